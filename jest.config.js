@@ -6,11 +6,12 @@ export default {
   projects: apps.map((app) => ({
     displayName: app,
     rootDir: `<rootDir>/${app}`,
-    testEnvironment: 'jsdom',
+    // jsdom plus Node's fetch, streams and friends, which MSW needs.
+    testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: ['<rootDir>/../shared/test/setup-tests.ts'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(m?[tj]sx?)$': [
         '@swc/jest',
         {
           jsc: {
@@ -22,7 +23,8 @@ export default {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(until-async|msw|@mswjs|rettime))'],
+    // Some of MSW's dependencies ship only ESM: compile those, leave the rest alone.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?until-async)(?!.*\\.mjs$)'],
     moduleNameMapper: {
       '\\.(css|scss)$': '<rootDir>/../shared/test/style-stub.cjs',
     },

@@ -1,0 +1,20 @@
+// Exposed as `./routes`: every path this remote owns (routes.json) with its page. Landers are
+// looked up by name at run time (lander-registry.ts), so a new lander ships with this remote only.
+import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
+import { UpcomingFeature } from '@app/shared/ui';
+import owned from '../routes.json';
+import { NAMESPACE } from './i18n';
+
+const upcoming = (feature: string) => ({ element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} /> });
+const landerPage = {
+  lazy: async () => ({ Component: (await import('./features/landers/lander-page')).LanderPage }),
+};
+
+export default defineRemoteRoutes(owned as OwnedRoute[], {
+  '/': { lazy: async () => ({ Component: (await import('./features/index/index-page')).IndexPage }) },
+  '/members/:id/landing': upcoming('member_landing'),
+  '/members/:id/landing2/:slug?': upcoming('member_landing'),
+  '/members/:id/landing3/:slug?': upcoming('member_landing'),
+  '/landers/tinderswipe': landerPage,
+  '/landers/:name/:slug?': landerPage,
+});

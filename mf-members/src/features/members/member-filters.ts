@@ -1,0 +1,33 @@
+import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE } from '@app/shared';
+import type { MemberFilters } from './members-api';
+
+/** Reads the search filters from the URL, dropping anything that is not a valid value. */
+export function filtersFromParams(params: URLSearchParams): MemberFilters {
+  const filters: MemberFilters = {};
+  const gender = params.get('gender');
+  if (gender && (genders as readonly string[]).includes(gender)) filters.gender = gender as MemberFilters['gender'];
+  const country = params.get('country');
+  if (country && /^[A-Z]{2}$/.test(country)) filters.country = country;
+  const age = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isInteger(value) && value >= MIN_MEMBER_AGE && value <= MAX_MEMBER_AGE ? value : undefined;
+  };
+  const minAge = age('min_age');
+  const maxAge = age('max_age');
+  if (minAge !== undefined) filters.min_age = minAge;
+  if (maxAge !== undefined) filters.max_age = maxAge;
+  return filters;
+}
+
+export function filtersToParams(filters: MemberFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+/** The form's own check, so the member sees the problem before any request is made. */
+export function ageRangeError(minAge: number | undefined, maxAge: number | undefined): 'order' | null {
+  return minAge !== undefined && maxAge !== undefined && minAge > maxAge ? 'order' : null;
+}

@@ -1,0 +1,122 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@app/shared';
+import { ErrorAlert, MemberPhoto, PageSpinner } from '@app/shared/ui';
+import { useGetMemberQuery } from './members-api';
+import { NAMESPACE } from '../../i18n';
+import styles from './members.module.scss';
+
+/** /members/{id} and /likes/m/{id}: one member's profile. */
+export function MemberProfilePage() {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { id } = useParams();
+  const memberId = Number(id);
+  const valid = Number.isInteger(memberId) && memberId > 0;
+  const { data: member, error, isLoading, refetch } = useGetMemberQuery(memberId, { skip: !valid });
+
+  if (!valid || (error && 'status' in error && error.status === 404)) {
+    return (
+      <div className="container py-5 text-center">
+        <p className="display-4 text-secondary">404</p>
+        <h1 className="h4">{t('common:error.not_found')}</h1>
+        <Link to={paths.members} className="btn btn-primary mt-3">
+          {t('profile.back')}
+        </Link>
+      </div>
+    );
+  }
+  if (isLoading) return <PageSpinner />;
+  if (error || !member) {
+    return (
+      <div className="container py-4">
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+
+  const facts: [string, string][] = [
+    [t('profile.gender'), t(`common:gender.${member.gender}`)],
+    [t('profile.sexuality'), t(`attributes.sexuality.${member.sexuality}`)],
+    [t('profile.relationship_status'), t(`attributes.relationship_status.${member.relationship_status}`)],
+    [t('profile.body_type'), t(`attributes.body_type.${member.body_type}`)],
+    [t('profile.hair_colour'), t(`attributes.hair_colour.${member.hair_colour}`)],
+    [t('profile.eye_colour'), t(`attributes.eye_colour.${member.eye_colour}`)],
+    [t('profile.tattoos'), member.tattoos ? t('profile.yes') : t('profile.no')],
+  ];
+  const place = [member.city, member.region, t(`common:country.${member.country}`, { defaultValue: member.country })]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <article className="container py-4" aria-labelledby="profile-name">
+      <Link to={paths.members} className="d-inline-block mb-3">
+        ‹ {t('profile.back')}
+      </Link>
+      <div className="row g-4">
+        <div className="col-12 col-md-5">
+          <MemberPhoto image={member.main_image} name={member.name} className={styles.profilePhoto} eager />
+          {member.images.length > 1 && (
+            <ul className="row row-cols-3 g-2 mt-1 list-unstyled" aria-label={t('profile.photos')}>
+              {member.images.slice(1).map((image) => (
+                <li key={image.filename} className="col">
+                  <MemberPhoto image={image} name={member.name} thumb className={styles.profilePhoto} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="col-12 col-md-7">
+          <h1 id="profile-name" className="h2 mb-1">
+            {member.name}, {member.age}
+          </h1>
+          <p className="text-body-secondary">
+            {place}
+            {member.online && <span className="badge text-bg-success ms-2">{t('card.online')}</span>}
+          </p>
+          <div className="d-flex gap-2 mb-4">
+            <Link to={paths.memberChat(member.id)} className="btn btn-primary">
+              {t('profile.send_message')}
+            </Link>
+          </div>
+          {member.about && (
+            <section className="mb-4" aria-labelledby="about-title">
+              <h2 id="about-title" className="h5">
+                {t('profile.about')}
+              </h2>
+              <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+                {member.about}
+              </p>
+            </section>
+          )}
+          <section className="mb-4" aria-labelledby="facts-title">
+            <h2 id="facts-title" className="h5">
+              {t('profile.details')}
+            </h2>
+            <dl className="row mb-0">
+              {facts.map(([label, value]) => (
+                <div key={label} className="col-12 col-sm-6 d-flex gap-2">
+                  <dt className="fw-normal text-body-secondary">{label}</dt>
+                  <dd className="mb-1">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {member.interests.length > 0 && (
+            <section aria-labelledby="interests-title">
+              <h2 id="interests-title" className="h5">
+                {t('profile.interests')}
+              </h2>
+              <ul className="list-inline mb-0">
+                {member.interests.map((interest) => (
+                  <li key={interest} className="list-inline-item badge rounded-pill text-bg-light border">
+                    {t(`interests.${interest}`, { defaultValue: interest })}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

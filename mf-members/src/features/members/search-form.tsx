@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE, selectSettings, SITE_COUNTRIES, useAppSelector } from '@app/shared';
+import { ageRangeError } from './member-filters';
+import type { MemberFilters } from './members-api';
+import { NAMESPACE } from '../../i18n';
+
+/** Gender, country and age filters; applying them starts the search from page 1. */
+export function SearchForm({ filters, onApply }: { filters: MemberFilters; onApply: (filters: MemberFilters) => void }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const settings = useAppSelector(selectSettings);
+  const countries = settings?.countries?.length ? settings.countries : [...SITE_COUNTRIES];
+  const [draft, setDraft] = useState<MemberFilters>(filters);
+  const [error, setError] = useState<string | null>(null);
+
+  const setAge = (key: 'min_age' | 'max_age', raw: string) => {
+    const value = raw === '' ? undefined : Number(raw);
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    for (const key of ['min_age', 'max_age'] as const) {
+      const value = draft[key];
+      if (value !== undefined && (!Number.isInteger(value) || value < MIN_MEMBER_AGE || value > MAX_MEMBER_AGE)) {
+        setError(t('search.age_bounds', { min: MIN_MEMBER_AGE, max: MAX_MEMBER_AGE }));
+        return;
+      }
+    }
+    if (ageRangeError(draft.min_age, draft.max_age)) {
+      setError(t('search.age_order'));
+      return;
+    }
+    setError(null);
+    onApply(draft);
+  };
+
+  return (
+    <form className="card card-body mb-4" onSubmit={onSubmit} noValidate aria-label={t('search.label')}>
+      <div className="row g-3 align-items-end">
+        <div className="col-6 col-md-3">
+          <label htmlFor="search-gender" className="form-label">
+            {t('search.gender')}
+          </label>
+          <select
+            id="search-gender"
+            className="form-select"
+            value={draft.gender ?? ''}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, gender: (event.target.value || undefined) as MemberFilters['gender'] }))
+            }
+          >
+            <option value="">{t('search.any')}</option>
+            {genders.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`common:gender.${gender}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-3">
+          <label htmlFor="search-country" className="form-label">
+            {t('search.country')}
+          </label>
+          <select
+            id="search-country"
+            className="form-select"
+            value={draft.country ?? ''}
+            onChange={(event) => setDraft((current) => ({ ...current, country: event.target.value || undefined }))}
+          >
+            <option value="">{t('search.any')}</option>
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {t(`common:country.${country}`, { defaultValue: country })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-2">
+          <label htmlFor="search-min-age" className="form-label">
+            {t('search.min_age')}
+          </label>
+          <input
+            id="search-min-age"
+            type="number"
+            inputMode="numeric"
+            min={MIN_MEMBER_AGE}
+            max={MAX_MEMBER_AGE}
+            className={`form-control${error ? ' is-invalid' : ''}`}
+            value={draft.min_age ?? ''}
+            onChange={(event) => setAge('min_age', event.target.value)}
+            aria-describedby={error ? 'search-error' : undefined}
+          />
+        </div>
+        <div className="col-6 col-md-2">
+          <label htmlFor="search-max-age" className="form-label">
+            {t('search.max_age')}
+          </label>
+          <input
+            id="search-max-age"
+            type="number"
+            inputMode="numeric"
+            min={MIN_MEMBER_AGE}
+            max={MAX_MEMBER_AGE}
+            className={`form-control${error ? ' is-invalid' : ''}`}
+            value={draft.max_age ?? ''}
+            onChange={(event) => setAge('max_age', event.target.value)}
+            aria-describedby={error ? 'search-error' : undefined}
+          />
+        </div>
+        <div className="col-12 col-md-2 d-grid">
+          <button type="submit" className="btn btn-primary">
+            {t('search.submit')}
+          </button>
+        </div>
+      </div>
+      {error && (
+        <div id="search-error" className="text-danger small mt-2" role="alert">
+          {error}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// Exposed as `./routes`: every path this remote owns (routes.json) with its page, each page in
+// its own chunk.
+import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
+import { UpcomingFeature } from '@app/shared/ui';
+import owned from '../routes.json';
+import { NAMESPACE } from './i18n';
+
+const membersPage = { lazy: async () => ({ Component: (await import('./features/members/members-page')).MembersPage }) };
+const profilePage = {
+  lazy: async () => ({ Component: (await import('./features/members/member-profile-page')).MemberProfilePage }),
+};
+/** Owned routes whose screens come with later issues. */
+const upcoming = (feature: string) => ({ element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} /> });
+
+export default defineRemoteRoutes(owned as OwnedRoute[], {
+  '/members': membersPage,
+  '/members/:id': profilePage,
+  '/likes/m/:id': profilePage,
+  '/likes': upcoming('likes'),
+  '/likes/:type': upcoming('likes'),
+  '/match-finder': upcoming('match_finder'),
+  '/swipe-game': upcoming('swipe_game'),
+  '/profile': upcoming('profile'),
+  '/settings': upcoming('settings'),
+  '/notifications': upcoming('notifications'),
+});

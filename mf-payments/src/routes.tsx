@@ -1,0 +1,18 @@
+// Exposed as `./routes`: every path this remote owns (routes.json) with its page.
+import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
+import { UpcomingFeature } from '@app/shared/ui';
+import owned from '../routes.json';
+import { NAMESPACE } from './i18n';
+
+/** Owned routes whose screens come with the payments issue. */
+const upcoming = (feature: string) => ({ element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} /> });
+
+export default defineRemoteRoutes(owned as OwnedRoute[], {
+  '/credits': upcoming('credits'),
+  '/credits/repeat-order': upcoming('credits'),
+  '/credits/:id/:paymentmethod?': upcoming('checkout'),
+  '/premium': upcoming('premium'),
+  '/pricing': upcoming('pricing'),
+  '/transactions/:id?': upcoming('transactions'),
+  '/directdebit': upcoming('direct_debit'),
+});

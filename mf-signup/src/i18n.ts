@@ -1,0 +1,5 @@
+import { registerNamespace } from '@app/shared';
+
+/** This remote's texts: `locales/<lng>/signup.json`, fetched when first needed. */
+export const NAMESPACE = 'signup';
+registerNamespace(NAMESPACE, (lng) => import(`../locales/${lng}/signup.json`));

@@ -1,0 +1,101 @@
+// Publishing remote builds as immutable versions, and switching the registry (`remotes.json`)
+// that the shell reads at boot. Old versions are kept so open tabs keep working and a rollback is
+// a registry switch only.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, remotesDir } from './workspace.mjs';
+
+const REGISTRY_FILE = 'remotes.json';
+
+async function listFiles(dir, base = dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await listFiles(full, base)));
+    else files.push(path.relative(base, full));
+  }
+  return files.sort();
+}
+
+/** A version is the content hash of the build: the same build publishes to the same folder. */
+async function contentVersion(distDir) {
+  const hash = createHash('sha256');
+  for (const file of await listFiles(distDir)) {
+    hash.update(file);
+    hash.update(await readFile(path.join(distDir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export async function readRegistry() {
+  const file = path.join(remotesDir(), REGISTRY_FILE);
+  if (!existsSync(file)) return { remotes: {} };
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+/** Written to a temporary file and renamed, so a reader never sees half a registry. */
+async function writeRegistry(registry) {
+  await mkdir(remotesDir(), { recursive: true });
+  const file = path.join(remotesDir(), REGISTRY_FILE);
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, `${JSON.stringify(registry, null, 2)}\n`);
+  await rename(tmp, file);
+}
+
+async function entryFor(name, version) {
+  const folder = path.join(remotesDir(), name, version);
+  const manifest = JSON.parse(await readFile(path.join(folder, 'mf-manifest.json'), 'utf8'));
+  const routes = JSON.parse(await readFile(path.join(ROOT, name, 'routes.json'), 'utf8'));
+  return {
+    name: manifest.metaData.name,
+    version,
+    manifest: `/remotes/${name}/${version}/mf-manifest.json`,
+    routes,
+    widgets: manifest.exposes.map((expose) => expose.name).filter((expose) => expose !== 'routes'),
+  };
+}
+
+/** Copy `<name>/dist` to `<remotes>/<name>/<version>/` and make it the live version. */
+export async function publishRemote(name) {
+  const dist = path.join(ROOT, name, 'dist');
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${name} is not built (${dist})`);
+  const version = await contentVersion(dist);
+  const target = path.join(remotesDir(), name, version);
+  if (!existsSync(target)) {
+    await mkdir(path.dirname(target), { recursive: true });
+    // Copy to a temporary folder first: a half-copied version must never be visible.
+    const tmp = `${target}.tmp-${process.pid}`;
+    await cp(dist, tmp, { recursive: true });
+    await rename(tmp, target);
+  }
+  return switchRemote(name, version);
+}
+
+/** Point the registry at an already published version of a remote. */
+export async function switchRemote(name, version) {
+  const folder = path.join(remotesDir(), name, version);
+  if (!existsSync(path.join(folder, 'mf-manifest.json'))) {
+    const known = await publishedVersions(name);
+    throw new Error(`${name} has no published version ${version}. Published: ${known.join(', ') || 'none'}`);
+  }
+  const registry = await readRegistry();
+  const previous = registry.remotes[name]?.version ?? null;
+  registry.remotes[name] = await entryFor(name, version);
+  await writeRegistry(registry);
+  return { name, version, previous };
+}
+
+/** Published versions of a remote, newest first. */
+export async function publishedVersions(name) {
+  const dir = path.join(remotesDir(), name);
+  if (!existsSync(dir)) return [];
+  const versions = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.includes('.tmp-')) continue;
+    versions.push({ version: entry.name, mtime: (await stat(path.join(dir, entry.name))).mtimeMs });
+  }
+  return versions.sort((a, b) => b.mtime - a.mtime).map((v) => v.version);
+}

@@ -1,0 +1,20 @@
+// Builds any set of the six apps in one Rspack MultiCompiler (one process, shared worker pool).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ROOT } from './workspace.mjs';
+
+export async function buildApps(apps) {
+  process.env.NODE_ENV ??= 'production';
+  const configs = await Promise.all(
+    apps.map(async (app) => (await import(pathToFileURL(path.join(ROOT, app, 'rspack.config.mjs')).href)).default),
+  );
+  const compiler = rspack(configs);
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  await new Promise((resolve) => compiler.close(resolve));
+  const failed = stats.stats.filter((s) => s.hasErrors());
+  for (const s of failed) console.error(s.toString({ all: false, errors: true, colors: true }));
+  if (failed.length) throw new Error(`Build failed for ${failed.map((s) => s.compilation.name ?? '?').join(', ')}`);
+}

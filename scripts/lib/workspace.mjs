@@ -1,0 +1,30 @@
+// Paths and small process helpers shared by the root scripts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const APPS = ['shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+export const REMOTE_NAMES = APPS.filter((app) => app !== 'shell');
+
+/** Where published remote versions and the registry live (same default as the API server). */
+export function remotesDir() {
+  return path.resolve(ROOT, process.env.REMOTES_DIR ?? 'data/remotes');
+}
+
+/** Run a command, inheriting stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`✖ ${command} ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}

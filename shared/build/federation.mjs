@@ -1,0 +1,62 @@
+// The Module Federation contract shared by the shell and every remote: which modules are
+// singletons and at which versions. Versions are read from the installed packages, because a
+// `workspace:*` or `catalog:` range is lost by MF and would disable the version check.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+function installedVersion(pkg) {
+  const pkgJson = require.resolve(`${pkg}/package.json`);
+  return JSON.parse(readFileSync(pkgJson, 'utf8')).version;
+}
+
+/** Packages that must exist once per page. Everything else stays private to each app. */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'react-router',
+  'i18next',
+  'react-i18next',
+];
+
+/** Entry points of @app/shared; listed explicitly so the shell provides every one of them. */
+export const SHARED_PACKAGE_ENTRIES = ['@app/shared', '@app/shared/ui'];
+
+/** Remote directory name (registry key) → MF container name (a JS identifier). */
+export const containerName = (dir) => dir.replace(/-/g, '_');
+
+export const REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+
+/**
+ * @param {'host' | 'remote'} role host provides @app/shared; remotes consume it (import: false),
+ *   so there is exactly one store and one api slice on the page.
+ */
+export function sharedConfig(role) {
+  const shared = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  const reactDom = installedVersion('react-dom');
+  // react-dom/client and friends: a trailing slash shares every subpath.
+  shared['react-dom/'] = { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom };
+  const react = installedVersion('react');
+  // react/jsx-runtime is imported by every compiled component.
+  shared['react/'] = { singleton: true, requiredVersion: `^${react}`, version: react };
+  const sharedPkg = JSON.parse(
+    readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '../package.json'), 'utf8'),
+  ).version;
+  for (const entry of SHARED_PACKAGE_ENTRIES) {
+    shared[entry] = {
+      singleton: true,
+      requiredVersion: `^${sharedPkg}`,
+      version: sharedPkg,
+      ...(role === 'remote' ? { import: false } : {}),
+    };
+  }
+  return shared;
+}

@@ -1,0 +1,142 @@
+// One Rspack configuration factory for the shell and the five remotes, so that every app is
+// built the same way and the federation contract lives in one place (federation.mjs).
+import path from 'node:path';
+import { readFileSync, existsSync } from 'node:fs';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedConfig, containerName } from './federation.mjs';
+
+export { REMOTES, containerName, SINGLETONS } from './federation.mjs';
+
+const sharedDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function rules(isProd) {
+  return [
+    {
+      test: /\.(t|j)sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+        },
+        env: { targets: 'defaults and supports es6-module' },
+      },
+      type: 'javascript/auto',
+    },
+    {
+      test: /\.module\.scss$/,
+      use: [{ loader: 'sass-loader', options: { api: 'modern-compiler', implementation: 'sass-embedded' } }],
+      type: 'css/module',
+    },
+    {
+      test: /\.scss$/,
+      exclude: /\.module\.scss$/,
+      use: [
+        {
+          loader: 'sass-loader',
+          options: {
+            api: 'modern-compiler',
+            implementation: 'sass-embedded',
+            // Bootstrap 5.3 still uses @import and global functions; its own deprecations are noise.
+            sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+          },
+        },
+      ],
+      type: 'css',
+    },
+    { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir the app's folder (import.meta.dirname of its rspack.config)
+ * @param {'host'|'remote'} o.role
+ * @param {number} o.port dev-server port
+ * @param {Record<string,string>} [o.exposes] remotes only
+ */
+export function createAppConfig({ dir, role, port, exposes = {} }) {
+  const isProd = process.env.NODE_ENV !== 'development';
+  const appName = path.basename(dir);
+  const name = role === 'host' ? 'shell' : containerName(appName);
+
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+      shared: sharedConfig(role),
+      // Only download a remote's entry when one of its routes or widgets is first needed.
+      shareStrategy: 'loaded-first',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      dev: false,
+      runtimePlugins:
+        role === 'host' ? [path.join(dir, 'src/app/federation/runtime-plugins.ts')] : [],
+      experiments: {
+        asyncStartup: true,
+        ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      },
+    }),
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+    }),
+  ];
+  if (role === 'host') {
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'index.html'),
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: false,
+      }),
+    );
+  }
+  const entry = role === 'host' ? { main: './src/index.ts' } : existsSync(path.join(dir, 'src/standalone.ts')) ? { standalone: './src/standalone.ts' } : {};
+
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: dir,
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    entry,
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are served from a versioned folder whose URL is only known at run time.
+      publicPath: role === 'host' ? '/' : 'auto',
+      uniqueName: name,
+      filename: role === 'host' ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      chunkFilename:
+        role === 'host' ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      cssFilename: role === 'host' ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
+      cssChunkFilename:
+        role === 'host' ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
+      assetModuleFilename: role === 'host' ? 'assets/[name].[contenthash:8][ext]' : '[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // @app/shared is consumed from source so the shell compiles it with the same settings.
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    // Default-export style objects (`import styles from './x.module.scss'`).
+    module: { rules: rules(isProd), parser: { 'css/module': { namedExports: false } } },
+    plugins,
+    optimization: { minimize: isProd },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      historyApiFallback: role === 'host',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    cache: false,
+  };
+}
+
+export function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+export { sharedDir };

@@ -1,0 +1,25 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+/**
+ * The only createApi of the platform. Apps add their endpoints with `api.injectEndpoints` in
+ * their own feature `api.ts` files; every tag type is declared here so invalidation works across
+ * remotes.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [
+    'User',
+    'Member',
+    'Members',
+    'Chats',
+    'Conversation',
+    'Likes',
+    'Credits',
+    'Transactions',
+    'Notifications',
+    'Settings',
+  ],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,46 @@
+// Every user-facing number and delay from SPEC.md, named, in one place.
+
+/** §7/§9: the HTTP client retries failed safe requests up to 5 times with exponential delay. */
+export const HTTP_MAX_RETRIES = 5;
+/** Base of the exponential retry delay (attempt n waits about BASE * 2^n ms). */
+export const HTTP_RETRY_BASE_DELAY_MS = 300;
+
+/** §2/§9: navigation badges show "99+" from 100. */
+export const BADGE_CAP = 99;
+/** §2/§9: the credits badge shows when credits are 10 or fewer. */
+export const CREDITS_BADGE_THRESHOLD = 10;
+
+/** §9: locale cookie lives 365 days. */
+export const LOCALE_COOKIE_NAME = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+/** §1/§9: interface languages and fallback. */
+export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** §8/§9: a failure to load part of the application reloads the page at most once per minute. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+/** §9: user and chat refresh starts 5 s after mount; every 60 s, or 300 s with push. */
+export const REFRESH_START_DELAY_MS = 5_000;
+export const REFRESH_INTERVAL_MS = 60_000;
+export const REFRESH_INTERVAL_PUSH_MS = 300_000;
+
+/** §9: loading bar timings. */
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5_000;
+export const LOADING_BAR_HIDE_MS = 500;
+
+/** §9: the entry warning on chat and lander layouts is limited to these countries. */
+export const ENTRY_WARNING_COUNTRIES_LIMITED = ['NL', 'DE'];
+
+/** §4: route the member lands on after login, and after logout. */
+export const LOGIN_REDIRECT = '/members';
+export const LOGOUT_REDIRECT = '/';
+export const LOGIN_PATH = '/login';
+
+/** §9: terms version date, unless the company's added date is later. */
+export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
+
+/** Members list page size (keyset paged by the API). */
+export const MEMBERS_PAGE_SIZE = 20;

@@ -1,0 +1,33 @@
+// Paths named in SPEC §2 that more than one app links to. Each app owns its own routes; these
+// are only the link targets.
+export const paths = {
+  index: '/',
+  members: '/members',
+  member: (id: number | string) => `/members/${id}`,
+  memberChat: (id: number | string) => `/members/${id}/chat`,
+  chats: '/chats',
+  likes: '/likes',
+  credits: '/credits',
+  premium: '/premium',
+  pricing: '/pricing',
+  profile: '/profile',
+  settings: '/settings',
+  notifications: '/notifications',
+  complaints: '/complaints',
+  login: '/login',
+  signup: '/signup',
+  page: (name: string) => `/pages/${name}`,
+} as const;
+
+/** §2: footer links, in order. */
+export const FOOTER_PAGES = [
+  'terms',
+  'privacy',
+  'cookies',
+  'ban',
+  'pricing',
+  'complaints',
+  'return-policy',
+  'faq',
+  'service',
+] as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { imageSchema } from './user';
+
+/** §3 Chat state / §7 GET /api/chats.php: one entry per conversation. */
+export const chatSummarySchema = z.object({
+  conversation: z.object({ id: z.number().int() }),
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    main_image: imageSchema.nullable(),
+  }),
+  num_unread_messages: z.number().int().min(0),
+  last_message: z
+    .object({ text: z.string(), sent_at: z.string(), from_me: z.boolean() })
+    .nullable(),
+});
+export const chatsResponseSchema = z.object({ chats: z.array(chatSummarySchema) });
+
+/** §7 GET /api/likes.php: profiles the member liked, and who liked the member. */
+export const likedProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  main_image: imageSchema.nullable(),
+});
+export const likedBySchema = likedProfileSchema.extend({ like_new: z.boolean() });
+export const likesResponseSchema = z.object({
+  profiles: z.array(likedProfileSchema),
+  liked_by: z.array(likedBySchema),
+});
+
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
+export type LikedProfile = z.infer<typeof likedProfileSchema>;
+export type LikedBy = z.infer<typeof likedBySchema>;
+export type LikesResponse = z.infer<typeof likesResponseSchema>;

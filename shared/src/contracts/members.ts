@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { imageSchema } from './user';
+
+// Profile attribute values (spec §3). The client translates each value.
+export const genders = ['male', 'female'] as const;
+export const sexualities = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const hairColours = ['blond', 'brown', 'black', 'red', 'grey', 'bald'] as const;
+export const eyeColours = ['blue', 'brown', 'green', 'grey', 'hazel'] as const;
+export const bodyTypes = ['slim', 'normal', 'fat'] as const;
+export const relationshipStatuses = [
+  'divorced',
+  'living_together',
+  'married',
+  'single',
+  'widowed',
+  'unmarried',
+] as const;
+
+/** Ages members can search for. */
+export const MIN_MEMBER_AGE = 18;
+export const MAX_MEMBER_AGE = 99;
+/** Search page size: default and the most one page may hold. */
+export const MEMBERS_DEFAULT_LIMIT = 20;
+export const MEMBERS_MAX_LIMIT = 50;
+/** `num_results` is counted up to this many matches; the client shows "1000+" at the cap. */
+export const MEMBERS_COUNT_CAP = 1000;
+
+/** One search result. */
+export const memberCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(genders),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  main_image: imageSchema.nullable(),
+  /** ISO 8601 timestamp. */
+  last_active: z.string(),
+  online: z.boolean(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/** A full member profile (`GET /api/member.php`). */
+export const memberProfileSchema = memberCardSchema.extend({
+  sexuality: z.enum(sexualities),
+  hair_colour: z.enum(hairColours),
+  eye_colour: z.enum(eyeColours),
+  body_type: z.enum(bodyTypes),
+  relationship_status: z.enum(relationshipStatuses),
+  tattoos: z.boolean(),
+  about: z.string(),
+  /** Interest keys, see `GET /api/interests.php`. */
+  interests: z.array(z.string()),
+  images: z.array(imageSchema),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** A query-string parameter: absent and empty (`gender=`) both mean "any". */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema).optional();
+
+/** `GET /api/members.php` query. `cursor` is the opaque `next_cursor` of the previous page. */
+export const membersQuerySchema = z
+  .object({
+    gender: optionalParam(z.enum(genders)),
+    country: optionalParam(z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code in capitals')),
+    region: optionalParam(z.coerce.number().int().positive()),
+    min_age: optionalParam(z.coerce.number().int().min(MIN_MEMBER_AGE).max(MAX_MEMBER_AGE)),
+    max_age: optionalParam(z.coerce.number().int().min(MIN_MEMBER_AGE).max(MAX_MEMBER_AGE)),
+    cursor: optionalParam(z.string().min(1).max(200)),
+    limit: optionalParam(z.coerce.number().int().min(1).max(MEMBERS_MAX_LIMIT)),
+  })
+  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+    message: 'min_age may not be greater than max_age',
+    path: ['min_age'],
+  });
+export type MembersQuery = z.infer<typeof membersQuerySchema>;
+/** What the client may send (numbers or strings). */
+export type MembersQueryInput = z.input<typeof membersQuerySchema>;
+
+export const membersResponseSchema = z.object({
+  results: z.array(memberCardSchema),
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** Matches for the filters, counted up to MEMBERS_COUNT_CAP. */
+  num_results: z.number().int().min(0),
+});
+export type MembersResponse = z.infer<typeof membersResponseSchema>;
+
+/** `GET /api/member.php?id=N`. */
+export const memberQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const memberResponseSchema = z.object({ profile: memberProfileSchema });
+export type MemberResponse = z.infer<typeof memberResponseSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { languageSchema } from './user';
+
+const yesNo = z.enum(['yes', 'no']);
+
+/** Site niches 1..7: general, she, bdsm, bbw, gilf, milf, gay (spec §1). */
+export const niches = {
+  general: 1,
+  she: 2,
+  bdsm: 3,
+  bbw: 4,
+  gilf: 5,
+  milf: 6,
+  gay: 7,
+} as const;
+
+/** Sign-up modes (spec §1): open, open with a traffic source, or invite-only. */
+export const signupModes = ['all', 'with_trafficsource', 'invite'] as const;
+
+/**
+ * The settings of one site (one domain), spec §3. `GET /api/settings.php` answers them and the
+ * server inlines them into index.html. geoip_* are per request (from the visitor's country).
+ */
+export const settingsSchema = z.object({
+  name: z.string(),
+  domain: z.string(),
+  /** e.g. `en-US`; its first two letters pick the default interface language (spec §4). */
+  domain_language: z.string(),
+  /** Prefix for photo file names, e.g. `/uploads/`. */
+  cdn_prefix: z.string(),
+  description: z.string(),
+  index_title: z.string(),
+  niche: z.number().int().min(1).max(7),
+  signups: z.enum(signupModes),
+  logged_out_search: yesNo,
+  logged_out_search_trafficsource: yesNo,
+  geoip_country: z.string().nullable(),
+  geoip_selected_country: z.string().nullable(),
+  enable_site_entry_popup: yesNo,
+  push_public_key: z.string().nullable(),
+  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
+  support_phone: z.string(),
+  support_email: z.string(),
+  /** Whether profiles run by the site carry the fictional-profile icon. */
+  fictional_icon: yesNo,
+  /** Whether the fictional-profiles warning is shown. */
+  fictional_warning: yesNo,
+  fictional_singular: z.string(),
+  fictional_plural: z.string(),
+  /** Locale → domain of the sister site for that locale. */
+  localeDomains: z.record(z.string(), z.string()),
+  /** ISO country codes the site serves (search and sign-up). */
+  countries: z.array(z.string()),
+  visible_profile_fields: z.array(z.string()),
+  visible_profile_notes: yesNo,
+  message_credits: z.number().int(),
+  photo_credits: z.number().int(),
+  gift_credits: z.number().int(),
+  signup_credits: z.number().int(),
+  /** Maximum characters in one chat message. */
+  message_length: z.number().int(),
+  search_fields: z.array(z.string()),
+  refund_days: z.number().int(),
+  member_resell: yesNo,
+  company_id: z.number().int(),
+  mail_name: z.string(),
+  /** The site's interface languages. */
+  languages: z.array(languageSchema),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const settingsResponseSchema = z.object({ settings: settingsSchema });
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+/** `GET /api/settings.php`: other route query params are passed along and ignored. */
+export const settingsQuerySchema = z.looseObject({
+  forced_domain: z.string().max(253).optional(),
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Interface languages (spec §1); `en` is the fallback. */
+export const supportedLanguages = ['en', 'fr'] as const;
+export const languageSchema = z.enum(supportedLanguages);
+
+/** Kinds of e-mail notification a member can switch off (spec §3). */
+export const notificationKinds = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+
+/**
+ * A member photo. File names are relative to the site's `cdn_prefix`; the client shows a photo
+ * only when its status is `active` (spec §3).
+ */
+export const imageSchema = z.object({
+  filename: z.string(),
+  thumb_filename: z.string(),
+  status: z.enum(['active', 'pending', 'rejected']),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+export const userStatuses = ['active', 'not_confirmed', 'pending_deletion'] as const;
+
+/** The logged-in member as `GET /api/user.php` returns it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(userStatuses),
+  credits: z.number().int().min(0),
+  paid_user: z.boolean(),
+  /** ISO 8601 timestamp. */
+  signup_date: z.string(),
+  language: z.string(),
+  notifications_disabled: z.array(notificationKindSchema),
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    country: z.string(),
+    main_image: imageSchema.nullable(),
+    status: z.enum(['active', 'disabled']),
+  }),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `GET|POST|PUT /api/user.php`: `user` is null for a visitor (GET only). */
+export const userResponseSchema = z.object({ user: userSchema.nullable() });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** `POST /api/user.php`: `email` accepts an e-mail address or a username. */
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** `PUT /api/user.php`: the member's chosen interface language. */
+export const languageRequestSchema = z.object({ language: languageSchema });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
+
+/** `GET /api/logout.php`. */
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

@@ -1,0 +1,31 @@
+// Plain values of the wire contracts, kept free of zod so client bundles can import them without
+// pulling the schema library in. The schemas in this folder are built from these.
+
+/** Profile attribute values (spec §3). The client translates each value. */
+export const genders = ['male', 'female'] as const;
+export const sexualities = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const hairColours = ['blond', 'brown', 'black', 'red', 'grey', 'bald'] as const;
+export const eyeColours = ['blue', 'brown', 'green', 'grey', 'hazel'] as const;
+export const bodyTypes = ['slim', 'normal', 'fat'] as const;
+export const relationshipStatuses = [
+  'divorced',
+  'living_together',
+  'married',
+  'single',
+  'widowed',
+  'unmarried',
+] as const;
+
+/** Ages members can search for. */
+export const MIN_MEMBER_AGE = 18;
+export const MAX_MEMBER_AGE = 99;
+/** Search page size: default and the most one page may hold. */
+export const MEMBERS_DEFAULT_LIMIT = 20;
+export const MEMBERS_MAX_LIMIT = 50;
+/** `num_results` is counted up to this many matches; the client shows "1000+" at the cap. */
+export const MEMBERS_COUNT_CAP = 1000;
+
+/** Countries with demo members and visible locales (spec §9). */
+export const SITE_COUNTRIES = [
+  'US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH', 'DK', 'FI', 'NO', 'SE',
+] as const;

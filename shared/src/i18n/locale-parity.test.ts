@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { SUPPORTED_LANGUAGES, FALLBACK_LANGUAGE } from '../config/constants';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const APPS = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Flattened keys, with plural forms folded into their base key (languages differ in forms). */
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix.replace(PLURAL_SUFFIX, '')];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const namespaces = APPS.flatMap((app) => {
+  const dir = path.join(ROOT, app, 'locales', FALLBACK_LANGUAGE);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ app, file }));
+});
+
+describe('translations', () => {
+  it('finds the namespaces of every app', () => {
+    expect(namespaces.map((n) => n.app)).toEqual(expect.arrayContaining(APPS));
+  });
+
+  describe.each(namespaces)('$app/$file', ({ app, file }) => {
+    const read = (lng: string) => JSON.parse(readFileSync(path.join(ROOT, app, 'locales', lng, file), 'utf8'));
+    const reference = new Set(keysOf(read(FALLBACK_LANGUAGE)));
+
+    it.each(SUPPORTED_LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE))('%s has every key en has', (lng) => {
+      const file_ = path.join(ROOT, app, 'locales', lng, file);
+      expect(existsSync(file_)).toBe(true);
+      const keys = new Set(keysOf(read(lng)));
+      const missing = [...reference].filter((key) => !keys.has(key));
+      expect(missing).toEqual([]);
+    });
+  });
+});

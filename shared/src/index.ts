@@ -1,0 +1,61 @@
+// The public surface of @app/shared: the one store, the one api slice, auth, site settings,
+// i18n setup, constants and small utilities. Shared at run time as a Module Federation
+// singleton provided by the shell.
+export * from './config/constants';
+export * from './config/routes';
+export { api } from './api/api-slice';
+export { baseQuery, isRepeatable, CLIENT_HEADER, IDEMPOTENCY_HEADER } from './api/base-query';
+export { describeApiError, type ApiErrorInfo } from './api/errors';
+export {
+  authSlice,
+  loggedIn,
+  loggedOut,
+  userRefreshed,
+  selectUser,
+  selectIsLoggedIn,
+  type AuthState,
+} from './auth/auth-slice';
+export {
+  authApi,
+  useGetUserQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useSaveLanguageMutation,
+} from './auth/auth-api';
+export { siteSlice, selectSettings, type SiteState } from './site/site-slice';
+export {
+  makeStore,
+  rootReducer,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+  type LazyLoadedSlices,
+  type PreloadedState,
+} from './store/store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { initI18n, registerNamespace, i18next } from './i18n/i18n';
+export {
+  pickLanguage,
+  isSupportedLanguage,
+  readLocaleCookie,
+  writeLocaleCookie,
+} from './i18n/language';
+export { badgeLabel, creditsBadgeVariant, titleWithCount } from './utils/badges';
+export { imageUrl } from './utils/images';
+export type { User, Image } from './contracts/user';
+export type { Settings } from './contracts/settings';
+export {
+  activityApi,
+  useGetChatsQuery,
+  useGetLikesQuery,
+  unreadMessagesTotal,
+  newLikesTotal,
+} from './activity/activity-api';
+export type { ChatSummary, LikedBy, LikedProfile } from './contracts/activity';
+export {
+  defineRemoteRoutes,
+  type OwnedRoute,
+  type LayoutName,
+} from './federation/define-remote-routes';
+export * from './contracts/values';
+export type { MemberCard, MemberProfile, MembersResponse, MembersQueryInput } from './contracts/members';

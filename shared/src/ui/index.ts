@@ -1,0 +1,5 @@
+// UI kit shared by the shell and the remotes (Bootstrap 5 + react-bootstrap, themed in scss/).
+export { PageSpinner } from './page-spinner';
+export { ErrorAlert } from './error-alert';
+export { MemberPhoto } from './member-photo';
+export { UpcomingFeature } from './upcoming-feature';

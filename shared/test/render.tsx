@@ -1,0 +1,41 @@
+// Test helpers: a real store and real i18n (English texts from the apps' own locale files), and a
+// fake network through MSW, never mocked hooks or selectors (STYLE.md).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { i18next, initI18n } from '../src/i18n/i18n';
+import { makeStore, type PreloadedState } from '../src/store/store';
+
+export async function setupI18n(namespaces: string[] = ['common']) {
+  await initI18n('en', namespaces);
+  await i18next.changeLanguage('en');
+  return i18next;
+}
+
+export function renderWithRouter(
+  routes: RouteObject[],
+  { initialPath = '/', preloadedState = {} }: { initialPath?: string; preloadedState?: PreloadedState } = {},
+) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18next}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { store, router, ...view };
+}
+
+export function renderWithStore(ui: ReactElement, preloadedState: PreloadedState = {}) {
+  const store = makeStore(preloadedState);
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18next}>{ui}</I18nextProvider>
+    </Provider>,
+  );
+  return { store, ...view };
+}

@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import {
+  i18next,
+  initI18n,
+  makeStore,
+  pickLanguage,
+  readLocaleCookie,
+} from '@app/shared';
+import { NAMESPACE } from './i18n';
+import { readBootData } from './boot-data';
+import { createAppRouter } from './router';
+import { loadRegistry } from './federation/registry';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+
+function watchChunkFailures() {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadOnceForChunkError();
+  });
+}
+
+export async function bootstrap(): Promise<void> {
+  const boot = readBootData();
+  // Fetch the registry while i18n loads; routes owned by remotes wait for it.
+  void loadRegistry();
+  const language = pickLanguage({
+    cookie: readLocaleCookie(),
+    userLanguage: boot.user?.language,
+    domainLanguage: boot.settings?.domain_language,
+  });
+  const store = makeStore({ auth: { user: boot.user }, site: { settings: boot.settings } });
+  await initI18n(language, ['common', NAMESPACE]);
+  watchChunkFailures();
+
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18next}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,50 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router';
+import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteBoundary } from './remote-boundary';
+import { isUnavailable } from './unavailable';
+import type { LayoutName, RegistryEntry } from './registry';
+
+/** What a remote's `./routes` module exports: its route objects grouped by layout. */
+export type RemoteRoutesModule = { default: Partial<Record<LayoutName, RouteObject[]>> };
+
+/** Wrap every remote route so a render error stays inside that remote's slot. */
+function withBoundary(remoteKey: string, routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    errorElement: route.errorElement ?? <RemoteBoundary.RouteError remote={remoteKey} />,
+    children: route.children ? withBoundary(remoteKey, route.children) : undefined,
+  })) as RouteObject[];
+}
+
+/** Routes that answer every path of an unreachable remote with the "unavailable" panel. */
+function unavailableRoutes(remoteKey: string, entry: RegistryEntry) {
+  const grouped: Partial<Record<LayoutName, RouteObject[]>> = {};
+  for (const owned of entry.routes) {
+    (grouped[owned.layout] ??= []).push({
+      path: owned.path,
+      element: <RemoteUnavailable remote={remoteKey} />,
+    });
+  }
+  return grouped;
+}
+
+/** Load a remote's routes; if the remote is down, routes that say so instead. */
+export async function loadRemoteRoutes(
+  remoteKey: string,
+  entry: RegistryEntry,
+): Promise<Partial<Record<LayoutName, RouteObject[]>>> {
+  let module: RemoteRoutesModule | unknown;
+  try {
+    module = await loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
+  } catch {
+    module = null;
+  }
+  if (!module || isUnavailable(module)) return unavailableRoutes(remoteKey, entry);
+  const routes = (module as RemoteRoutesModule).default;
+  const wrapped: Partial<Record<LayoutName, RouteObject[]>> = {};
+  for (const [layout, list] of Object.entries(routes) as [LayoutName, RouteObject[]][]) {
+    wrapped[layout] = withBoundary(remoteKey, list);
+  }
+  return wrapped;
+}

@@ -1,0 +1,5 @@
+import { registerNamespace } from '@app/shared';
+
+/** The shell's texts: `locales/<lng>/shell.json`. */
+export const NAMESPACE = 'shell';
+registerNamespace(NAMESPACE, (lng) => import(`../../locales/${lng}/shell.json`));

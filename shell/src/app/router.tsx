@@ -1,0 +1,65 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadRegistry, findOwner, type LayoutName } from './federation/registry';
+import { loadRemoteRoutes } from './federation/remote-routes';
+import { RootShell } from '../features/layouts/root-shell';
+import { DefaultLayout } from '../features/layouts/default-layout';
+import { ChatLayout } from '../features/layouts/chat-layout';
+import { LanderLayout } from '../features/layouts/lander-layout';
+import { EmptyLayout } from '../features/layouts/empty-layout';
+import { ErrorPage } from '../features/errors/error-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { shellRoutes } from './shell-routes';
+
+export const layoutRouteId = (layout: LayoutName) => `layout-${layout}`;
+
+export const routeTree: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        id: layoutRouteId('default'),
+        element: <DefaultLayout />,
+        children: [...shellRoutes, { path: '*', element: <NotFoundPage /> }],
+      },
+      { id: layoutRouteId('chat'), element: <ChatLayout />, children: [] },
+      { id: layoutRouteId('lander'), element: <LanderLayout />, children: [] },
+      { id: layoutRouteId('empty'), element: <EmptyLayout />, children: [] },
+    ],
+  },
+];
+
+const remoteRoutes = new Map<string, ReturnType<typeof loadRemoteRoutes>>();
+
+/**
+ * The shell knows no remote route at build time. When a navigation reaches a path it cannot
+ * match (or only matches the 404 splat), it asks the registry which remote owns the path, loads
+ * that remote's `./routes` and patches them under their layouts.
+ */
+export async function patchRemoteRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string, children: RouteObject[]) => void;
+}): Promise<void> {
+  const registry = await loadRegistry();
+  const pathname = new URL(path, 'http://x').pathname;
+  const owner = findOwner(registry, pathname);
+  if (!owner) return;
+  let routes = remoteRoutes.get(owner);
+  if (!routes) {
+    routes = loadRemoteRoutes(owner, registry.remotes[owner]!);
+    remoteRoutes.set(owner, routes);
+  }
+  // Patching again is harmless (react-router skips routes it already has) and needed when an
+  // earlier navigation that loaded them was interrupted.
+  for (const [layout, list] of Object.entries(await routes) as [LayoutName, RouteObject[]][]) {
+    patch(layoutRouteId(layout), list);
+  }
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routeTree, { patchRoutesOnNavigation: patchRemoteRoutes });
+}

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
+import { StaticPage } from '../features/pages/static-page';
+
+/** Routes the shell itself owns (ARCHITECTURE route ownership), in the default layout. */
+export const shellRoutes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/pages/:page', element: <StaticPage /> },
+  { path: '/complaints', element: <StaticPage page="complaints" /> },
+];

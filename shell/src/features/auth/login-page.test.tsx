@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { LoginPage } from './login-page';
+import '../../app/i18n';
+import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
+import { aUser } from '../../../../shared/test/fixtures';
+
+const server = setupServer();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await setupI18n(['common', 'shell']);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderLogin() {
+  return renderWithRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/members', element: <p>members area</p> },
+    ],
+    { initialPath: '/login' },
+  );
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('E-mail address or username'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login page', () => {
+  it('asks for both fields before calling the server', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Enter your e-mail address or username.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+  });
+
+  it('logs in and goes to the members route', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post('*/api/user.php', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ user: aUser() });
+      }),
+    );
+    const { store, router } = renderLogin();
+    await fillAndSubmit('demo@amora.test', 'secret-pass');
+    expect(await screen.findByText('members area')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/members');
+    expect(body).toEqual({ email: 'demo@amora.test', password: 'secret-pass' });
+    expect(store.getState().auth.user?.profile.name).toBe('Demo');
+  });
+
+  it('says "Login failed, please try again." and keeps what was typed', async () => {
+    server.use(
+      http.post('*/api/user.php', () =>
+        HttpResponse.json({ error: { code: 'login_failed', message: 'no' } }, { status: 401 }),
+      ),
+    );
+    renderLogin();
+    await fillAndSubmit('demo@amora.test', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please try again.');
+    expect(screen.getByLabelText('E-mail address or username')).toHaveValue('demo@amora.test');
+  });
+
+  it('shows the lockout text with the minutes left', async () => {
+    server.use(
+      http.post('*/api/user.php', () =>
+        HttpResponse.json({ error: { code: 'login_locked', message: 'locked', params: { minutes: 12 } } }, { status: 429 }),
+      ),
+    );
+    renderLogin();
+    await fillAndSubmit('demo@amora.test', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many incorrect attempts, account blocked for 12 min.');
+  });
+});

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  describeApiError,
+  LOGIN_REDIRECT,
+  selectIsLoggedIn,
+  useAppSelector,
+  useLoginMutation,
+} from '@app/shared';
+
+/** /login: e-mail (or username) and password; on success go to the members route (§4). */
+export function LoginPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [login, { isLoading, error }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
+
+  if (loggedIn && !isLoading) return <Navigate to={LOGIN_REDIRECT} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const nextMissing = { email: !email.trim(), password: !password };
+    setMissing(nextMissing);
+    if (nextMissing.email || nextMissing.password) return;
+    const result = await login({ email: email.trim(), password });
+    if ('data' in result) navigate(LOGIN_REDIRECT);
+  };
+
+  const problem = error ? describeApiError(error) : null;
+
+  return (
+    <div className="container py-5" style={{ maxWidth: 440 }}>
+      <h1 className="h3 mb-4">{t('login.title')}</h1>
+      <form onSubmit={onSubmit} noValidate aria-describedby={problem ? 'login-error' : undefined}>
+        {problem && (
+          <div id="login-error" className="alert alert-danger" role="alert">
+            {t(`common:${problem.key}`, problem.params)}
+          </div>
+        )}
+        <div className="mb-3">
+          <label htmlFor="login-email" className="form-label">
+            {t('login.email')}
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            className={`form-control${missing.email ? ' is-invalid' : ''}`}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={missing.email || undefined}
+            aria-describedby={missing.email ? 'login-email-error' : undefined}
+          />
+          {missing.email && (
+            <div id="login-email-error" className="invalid-feedback">
+              {t('login.email_required')}
+            </div>
+          )}
+        </div>
+        <div className="mb-3">
+          <label htmlFor="login-password" className="form-label">
+            {t('login.password')}
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            className={`form-control${missing.password ? ' is-invalid' : ''}`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={missing.password || undefined}
+            aria-describedby={missing.password ? 'login-password-error' : undefined}
+          />
+          {missing.password && (
+            <div id="login-password-error" className="invalid-feedback">
+              {t('login.password_required')}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
+          {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {isLoading ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

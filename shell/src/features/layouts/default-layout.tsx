@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { TopNav } from '../navigation/top-nav';
+import { Footer } from '../footer/footer';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@app/shared/ui';
+
+/**
+ * §2 Default layout: top navigation, content, footer with disclaimer. Warning banners, the entry
+ * warning and the sign-up, time-bonus and like modals are placed here by the issues that build
+ * them.
+ */
+export function DefaultLayout() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a className="visually-hidden-focusable" href="#main">
+        {t('shell:skip_to_content')}
+      </a>
+      <TopNav />
+      <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

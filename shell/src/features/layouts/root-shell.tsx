@@ -1,0 +1,40 @@
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { selectIsLoggedIn, selectSettings, titleWithCount, useAppSelector } from '@app/shared';
+import { useNavCounts } from '../navigation/use-nav-counts';
+import { isInstalledApp } from './installed-app';
+
+/** Body hooks from spec §2: they change the footer layout and let CSS tell the states apart. */
+export function bodyClasses(input: { loggedIn: boolean; installed: boolean; pathname: string }): string[] {
+  return [
+    input.loggedIn ? 'logged-in' : 'logged-out',
+    ...(input.installed ? ['is-pwa'] : []),
+    ...(input.pathname === '/' ? [] : ['not-index']),
+  ];
+}
+
+/** Page-wide effects that every layout shares: body classes, page title, document language. */
+export function RootShell() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const settings = useAppSelector(selectSettings);
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const { unreadMessages, newLikes } = useNavCounts();
+
+  useEffect(() => {
+    const classes = bodyClasses({ loggedIn, installed: isInstalledApp(), pathname });
+    document.body.className = classes.join(' ');
+  }, [loggedIn, pathname]);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
+
+  const baseTitle = settings?.index_title || settings?.name || '';
+  useEffect(() => {
+    document.title = titleWithCount(baseTitle, unreadMessages + newLikes);
+  }, [baseTitle, unreadMessages, newLikes]);
+
+  return <Outlet />;
+}

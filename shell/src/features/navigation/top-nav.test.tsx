@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { TopNav } from './top-nav';
+import '../../app/i18n';
+import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
+import { aUser, someSettings } from '../../../../shared/test/fixtures';
+import type { User } from '@app/shared';
+
+const server = setupServer();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await setupI18n(['common', 'shell']);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function activity({ unread = 0, newLikes = 0 } = {}) {
+  server.use(
+    http.get('*/api/chats.php', () =>
+      HttpResponse.json({
+        chats: unread
+          ? [{ conversation: { id: 1 }, profile: { id: 2, name: 'Eva', main_image: null }, num_unread_messages: unread, last_message: null }]
+          : [],
+      }),
+    ),
+    http.get('*/api/likes.php', () =>
+      HttpResponse.json({
+        profiles: [],
+        liked_by: Array.from({ length: newLikes }, (_, i) => ({ id: i + 10, name: `M${i}`, main_image: null, like_new: true })),
+      }),
+    ),
+  );
+}
+
+function renderNav(user: User | null) {
+  return renderWithRouter([{ path: '*', element: <TopNav /> }], {
+    initialPath: '/members',
+    preloadedState: { auth: { user }, site: { settings: someSettings() } },
+  });
+}
+
+describe('TopNav (spec §2)', () => {
+  it('shows a Login button and a logo to the index for a visitor', async () => {
+    renderNav(null);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: /Search members/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Amora/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the member menu, and the logo goes to members', async () => {
+    activity();
+    renderNav(aUser());
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+    expect(screen.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/chats');
+    expect(screen.getByRole('link', { name: /^Likes/ })).toHaveAttribute('href', '/likes');
+    expect(screen.getByRole('link', { name: /Amora/ })).toHaveAttribute('href', '/members');
+    await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
+    expect(await screen.findByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('caps the unread badge at 99+ from 100 and counts new likes', async () => {
+    activity({ unread: 100, newLikes: 3 });
+    renderNav(aUser());
+    const messages = screen.getByRole('link', { name: /^Messages/ });
+    expect(await within(messages).findByText('99+')).toBeInTheDocument();
+    const likes = screen.getByRole('link', { name: /^Likes/ });
+    expect(await within(likes).findByText('3')).toBeInTheDocument();
+  });
+
+  it('offers Get Premium to a member who never paid', () => {
+    activity();
+    renderNav(aUser({ paid_user: false }));
+    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    expect(screen.queryByRole('link', { name: /^Credits/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [25, null],
+    [10, 'warning'],
+    [1, 'warning'],
+    [0, 'danger'],
+  ])('paid member with %i credits: credits badge %p', (credits, variant) => {
+    activity();
+    renderNav(aUser({ paid_user: true, credits }));
+    const link = screen.getByRole('link', { name: /^Credits/ });
+    expect(link).toHaveAttribute('href', '/credits');
+    const badge = within(link).queryByTestId('credits-badge');
+    if (variant === null) expect(badge).toBeNull();
+    else {
+      expect(badge).toHaveClass(`text-bg-${variant}`);
+      expect(badge).toHaveTextContent(String(credits));
+    }
+  });
+
+  it('logs out through the account menu', async () => {
+    activity();
+    let loggedOut = false;
+    server.use(
+      http.get('*/api/logout.php', () => {
+        loggedOut = true;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { store, router } = renderNav(aUser());
+    await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(loggedOut).toBe(true);
+    expect(store.getState().auth.user).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import {
+  isSupportedLanguage,
+  selectIsLoggedIn,
+  useAppSelector,
+  useSaveLanguageMutation,
+  writeLocaleCookie,
+} from '@app/shared';
+
+/**
+ * Switch the interface language: i18next, the locale cookie (365 days) and, for a logged-in
+ * member, the saved language on the server (§7: failures ignored).
+ */
+export function useChangeLanguage() {
+  const { i18n } = useTranslation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [saveLanguage] = useSaveLanguageMutation();
+  return async (language: string) => {
+    if (!isSupportedLanguage(language)) return;
+    writeLocaleCookie(language);
+    await i18n.changeLanguage(language);
+    if (loggedIn) saveLanguage({ language }).unwrap().catch(() => undefined);
+  };
+}

@@ -58,7 +58,7 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /** A query-string parameter: absent and empty (`gender=`) both mean "any". */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema).optional();
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
 
 /** `GET /api/members.php` query. `cursor` is the opaque `next_cursor` of the previous page. */
 export const membersQuerySchema = z

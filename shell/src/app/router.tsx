@@ -9,6 +9,7 @@ import { EmptyLayout } from '../features/layouts/empty-layout';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { shellRoutes } from './shell-routes';
+import { PageSpinner } from '@app/shared/ui';
 
 export const layoutRouteId = (layout: LayoutName) => `layout-${layout}`;
 
@@ -17,6 +18,8 @@ export const routeTree: RouteObject[] = [
     id: 'root',
     element: <RootShell />,
     errorElement: <ErrorPage />,
+    // Shown while the first route's remote is fetched and its routes are patched in.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         id: layoutRouteId('default'),

@@ -1,0 +1,25 @@
+import { expect, type Page, type Request } from '@playwright/test';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
+
+export { DEMO_ACCOUNT, DEMO_PASSWORD };
+
+export async function logIn(page: Page, email = DEMO_ACCOUNT.email, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address or username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+}
+
+/** Collects the URLs of remote builds the page downloads, by remote name. */
+export function recordRemoteRequests(page: Page) {
+  const byRemote = new Map<string, string[]>();
+  page.on('request', (request: Request) => {
+    const match = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\/([^/]+)\//);
+    if (!match) return;
+    const list = byRemote.get(match[1]!) ?? [];
+    list.push(`${match[2]}:${new URL(request.url()).pathname.split('/').pop()}`);
+    byRemote.set(match[1]!, list);
+  });
+  return byRemote;
+}

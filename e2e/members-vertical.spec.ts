@@ -1,0 +1,104 @@
+// The vertical that proves the platform: shell (login, nav, i18n) + mf-members (search, profile)
+// + the shared store + the API + the database, in a real browser.
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNT, logIn, recordRemoteRequests } from './helpers';
+
+test('log in, browse members with paging, open a profile, switch to French, log out', async ({ page }) => {
+  const remotes = recordRemoteRequests(page);
+  await logIn(page);
+
+  // Real members from the database, 20 per page.
+  await expect(page.getByRole('heading', { name: 'Search members' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
+  await expect(cards).toHaveCount(20);
+  await expect(page.getByTestId('results-count')).toHaveText(/members found/);
+  const firstPage = await cards.allInnerTexts();
+
+  await page.getByRole('button', { name: 'Show more members' }).click();
+  await expect(cards).toHaveCount(40);
+  const bothPages = await cards.allInnerTexts();
+  expect(new Set(bothPages).size).toBe(40);
+  expect(bothPages.slice(0, 20)).toEqual(firstPage);
+
+  // Photos are real files served by the API.
+  const photo = page.getByRole('list', { name: 'Members' }).getByRole('img').first();
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Filters go to the API and hold for every result.
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Minimum age').fill('30');
+  await page.getByLabel('Maximum age').fill('40');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/gender=female/);
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) {
+    const age = Number(text.match(/, (\d+)/)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(30);
+    expect(age).toBeLessThanOrEqual(40);
+  }
+
+  // Open a profile.
+  const name = (await cards.first().getByRole('heading').innerText()).trim();
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await expect(page.getByText('Gender')).toBeVisible();
+
+  // Switch the language: everything on screen changes, and the choice is saved.
+  await page.getByRole('button', { name: 'Language' }).click();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user.php') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Français' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Détails' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rechercher des membres' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à la recherche' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Conditions générales' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText('Details', { exact: true })).toHaveCount(0);
+
+  // The member area stays French after a reload (cookie and saved language).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Détails' })).toBeVisible();
+
+  // Log out: back to the index, logged out, still in French.
+  await page.getByRole('button', { name: DEMO_ACCOUNT.name }).click();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
+  const me = await page.request.get('/api/user.php');
+  expect((await me.json()).user).toBeNull();
+
+  // Only the remotes that were rendered were downloaded.
+  expect([...remotes.keys()].sort()).toEqual(['mf-landers', 'mf-members']);
+});
+
+test('the shell and the members remote share one store: a 403 from a remote endpoint logs out the shell', async ({
+  page,
+}) => {
+  await logIn(page);
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(20);
+  // The session ends on the server behind the app's back.
+  await page.evaluate(() => fetch('/api/logout.php', { credentials: 'include' }));
+  await page.getByRole('button', { name: 'Show more members' }).click();
+  // The members remote's endpoint got 403 authentication_required; the shell's navigation,
+  // which reads auth from the store, shows the visitor's Login button.
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search members' })).toHaveCount(0);
+});
+
+test('a wrong password says so, in the spec words', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address or username').fill(DEMO_ACCOUNT.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Login failed, please try again.');
+});
+
+test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,60 @@
+// Deploying and rolling back one remote with no shell rebuild and no server restart.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { recordRemoteRequests } from './helpers';
+
+const ROOT = path.resolve(__dirname, '..');
+const REMOTES_DIR = path.join(ROOT, '.e2e', 'remotes');
+
+function liveVersion(name: string): string {
+  const out = execFileSync(process.execPath, ['-e', `console.log(JSON.parse(require('fs').readFileSync(${JSON.stringify(path.join(REMOTES_DIR, 'remotes.json'))},'utf8')).remotes[${JSON.stringify(name)}].version)`]);
+  return out.toString().trim();
+}
+
+function script(args: string[], env: Record<string, string> = {}) {
+  return execFileSync(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, REMOTES_DIR, ...env },
+    stdio: 'pipe',
+  }).toString();
+}
+
+test('remote:deploy switches one remote live; remote:rollback switches it back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const before = liveVersion('mf-landers');
+  const remotes = recordRemoteRequests(page);
+  const shellScripts: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/')) shellScripts.push(new URL(r.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(remotes.get('mf-landers')!.every((file) => file.startsWith(`${before}:`))).toBe(true);
+
+  // A new release of the landers remote (a different build version makes a different build).
+  script(['scripts/remote-deploy.mjs', 'mf-landers'], { MF_BUILD_VERSION: `1.0.0-e2e.${Date.now()}` });
+  const after = liveVersion('mf-landers');
+  expect(after).not.toBe(before);
+
+  // The open page keeps working on the version it loaded.
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+
+  // A reload picks up the new version; the shell's own files are the same as before.
+  const shellBefore = [...new Set(shellScripts)].sort();
+  remotes.clear();
+  shellScripts.length = 0;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(remotes.get('mf-landers')!.every((file) => file.startsWith(`${after}:`))).toBe(true);
+  expect([...new Set(shellScripts)].sort()).toEqual(shellBefore);
+
+  // Roll back: the next load gets the previous version again.
+  script(['scripts/remote-rollback.mjs', 'mf-landers', before]);
+  remotes.clear();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(remotes.get('mf-landers')!.every((file) => file.startsWith(`${before}:`))).toBe(true);
+});

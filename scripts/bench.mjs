@@ -1,0 +1,146 @@
+// `pnpm bench`: prints figures for the production build (PERFORMANCE.md). It measures and
+// reports; it never fails on a slow machine. Each size is shown next to a baseline measured in
+// the same run (React + ReactDOM alone). Runs under tsx to read the demo account from the API.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { rspack } from '@rspack/core';
+import { APPS, REMOTE_NAMES, ROOT, runOrExit } from './lib/workspace.mjs';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts.ts';
+
+const BENCH_DIR = path.join(ROOT, '.bench');
+const PORT = Number(process.env.BENCH_PORT ?? 3310);
+const BASE = `http://127.0.0.1:${PORT}`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+async function coldBuild() {
+  for (const app of APPS) rmSync(path.join(ROOT, app, 'dist'), { recursive: true, force: true });
+  const started = performance.now();
+  await runOrExit(process.execPath, ['scripts/build.mjs'], { env: { ...process.env, REMOTES_DIR: path.join(BENCH_DIR, 'remotes') } });
+  return (performance.now() - started) / 1000;
+}
+
+/** React + ReactDOM alone, production-bundled the same way: the baseline for the JS figures. */
+async function reactBaseline() {
+  const dir = path.join(BENCH_DIR, 'react-only');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(createElement('p', null, 'hi'));\n",
+  );
+  const compiler = rspack({
+    mode: 'production',
+    context: dir,
+    entry: './index.js',
+    output: { path: path.join(dir, 'dist'), filename: 'bundle.js' },
+    resolve: { modules: [path.join(ROOT, 'shell', 'node_modules'), 'node_modules'] },
+    optimization: { splitChunks: false },
+  });
+  await new Promise((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+  await new Promise((resolve) => compiler.close(resolve));
+  return gz(readFileSync(path.join(dir, 'dist', 'bundle.js')));
+}
+
+function startServer() {
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(BENCH_DIR, 'data'),
+    REMOTES_DIR: path.join(BENCH_DIR, 'remotes'),
+    LOG_LEVEL: 'warn',
+  };
+  const server = spawn('pnpm', ['--filter', '@app/api', 'start'], { cwd: ROOT, env, stdio: 'ignore', detached: true });
+  return server;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      const response = await fetch(`${BASE}/api/settings.php`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not start');
+}
+
+/** gzip bytes of every script a page loads until the network is idle, cold cache. */
+async function firstLoadJs(browser, pathname, { login = false } = {}) {
+  const context = await browser.newContext();
+  if (login) {
+    const response = await context.request.post(`${BASE}/api/user.php`, {
+      data: { email: DEMO_ACCOUNT.email, password: DEMO_PASSWORD },
+      headers: { Origin: BASE },
+    });
+    if (!response.ok()) throw new Error(`Login failed: ${response.status()}`);
+  }
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.push({ url: new URL(response.url()).pathname, bytes: gz(await response.body()) });
+    } catch {
+      // a redirected or aborted response has no body
+    }
+  });
+  await page.goto(`${BASE}${pathname}`, { waitUntil: 'networkidle' });
+  await context.close();
+  return { total: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts };
+}
+
+function remoteEntrySizes() {
+  const rows = [];
+  for (const name of REMOTE_NAMES) {
+    const dist = path.join(ROOT, name, 'dist');
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const routes = manifest.exposes.find((e) => e.name === 'routes');
+    const files = ['mf-manifest.json', 'remoteEntry.js', ...(routes?.assets.js.sync ?? [])];
+    const bytes = files.filter((f) => existsSync(path.join(dist, f))).reduce((sum, f) => sum + gz(readFileSync(path.join(dist, f))), 0);
+    rows.push({ name, bytes });
+  }
+  return rows;
+}
+
+rmSync(BENCH_DIR, { recursive: true, force: true });
+mkdirSync(BENCH_DIR, { recursive: true });
+
+console.log('Cold production build of all six apps…');
+const buildSeconds = await coldBuild();
+const baseline = await reactBaseline();
+const server = startServer();
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+  });
+  const landing = await firstLoadJs(browser, '/');
+  const members = await firstLoadJs(browser, '/members', { login: true });
+  await browser.close();
+
+  console.log('\nfigure                                   measured      target         ratio');
+  console.log(`cold build, 6 apps                       ${buildSeconds.toFixed(1).padStart(6)} s     ≤ 30 s`);
+  console.log(`React + ReactDOM alone (baseline)        ${kib(baseline).padStart(10)}`);
+  console.log(`first-load JS, / logged out              ${kib(landing.total).padStart(10)}    ≤ 130 KiB      ${(landing.total / baseline).toFixed(2)}× React (target ≤ 2.0)`);
+  console.log(`first-load JS, /members logged in        ${kib(members.total).padStart(10)}    ≤ 230 KiB      ${(members.total / baseline).toFixed(2)}× React`);
+  for (const row of remoteEntrySizes()) {
+    console.log(`remote ${row.name.padEnd(12)} manifest+entry+routes ${kib(row.bytes).padStart(10)}    ≤ 40 KiB`);
+  }
+  console.log('\nScripts on / (gzip):');
+  for (const s of landing.scripts) console.log(`  ${kib(s.bytes).padStart(10)}  ${s.url}`);
+  console.log('Scripts on /members (gzip):');
+  for (const s of members.scripts) console.log(`  ${kib(s.bytes).padStart(10)}  ${s.url}`);
+} finally {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    server.kill('SIGTERM');
+  }
+}

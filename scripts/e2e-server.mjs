@@ -1,0 +1,33 @@
+// The server Playwright runs against: the production build, served by the API server on a fresh
+// database, with its own remote registry (the deploy journey switches versions in it).
+import { rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { publishRemote } from './lib/remote-registry.mjs';
+import { REMOTE_NAMES, ROOT } from './lib/workspace.mjs';
+import { pnpmCommand } from './lib/pnpm.mjs';
+import { spawn } from 'node:child_process';
+
+export const E2E_DIR = path.join(ROOT, '.e2e');
+const env = {
+  PORT: process.env.E2E_PORT ?? '3210',
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(E2E_DIR, 'data'),
+  SQLITE_FILE: path.join(E2E_DIR, 'data', 'app.sqlite'),
+  UPLOADS_DIR: path.join(E2E_DIR, 'data', 'uploads'),
+  REMOTES_DIR: path.join(E2E_DIR, 'remotes'),
+  LOG_LEVEL: 'warn',
+};
+
+rmSync(E2E_DIR, { recursive: true, force: true });
+mkdirSync(env.DATA_DIR, { recursive: true });
+Object.assign(process.env, env);
+for (const name of REMOTE_NAMES) await publishRemote(name);
+
+const [command, prefix] = pnpmCommand();
+const server = spawn(command, [...prefix, '--filter', '@app/api', 'start'], {
+  cwd: ROOT,
+  env: process.env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,97 @@
+// `npm test`: the whole suite, as CI runs it. Installs, then format, lint, types, Jest (front
+// end), the API suite (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), the production
+// build, and the Playwright journeys over it. Every step runs even if an earlier one failed
+// (except e2e, which needs the build); the last line sums up tests and checks.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { checkNode, installDependencies, pnpmCommand } from './lib/pnpm.mjs';
+import { ROOT } from './lib/workspace.mjs';
+
+checkNode();
+await installDependencies();
+
+const results = [];
+const resultsDir = path.join(ROOT, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+/** Runs a command, streaming its output, and returns its exit code and output. */
+function exec(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const [pnpmBin, pnpmPrefix] = pnpmCommand();
+const pnpmArgs = (...args) => [...pnpmPrefix, ...args];
+
+async function check(name, command, args, env) {
+  console.log(`\n▶ ${name}`);
+  const { code } = await exec(command, args, env);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  return code === 0;
+}
+
+/** A test step: counts come from the runner's own report; a crash counts as one failure. */
+async function tests(name, command, args, count, env) {
+  console.log(`\n▶ ${name}`);
+  const { code, output } = await exec(command, args, env);
+  const counted = count(output);
+  const passed = counted?.passed ?? 0;
+  let failed = counted?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed });
+  return code === 0;
+}
+
+const jestJson = path.join(resultsDir, 'jest.json');
+const playwrightJson = path.join(resultsDir, 'playwright.json');
+rmSync(jestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+const jestCount = () => {
+  if (!existsSync(jestJson)) return null;
+  const report = JSON.parse(readFileSync(jestJson, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+};
+const nodeTestCount = (output) => {
+  const sum = (label) =>
+    [...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)$`, 'gm'))].reduce((total, m) => total + Number(m[1]), 0);
+  return { passed: sum('pass'), failed: sum('fail') };
+};
+const playwrightCount = () => {
+  if (!existsSync(playwrightJson)) return null;
+  const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+await check('format', pnpmBin, pnpmArgs('exec', 'prettier', '--check', '.', '--log-level', 'warn'));
+await check('lint', pnpmBin, pnpmArgs('exec', 'eslint', '.', '--max-warnings=0'));
+await check('typecheck', pnpmBin, pnpmArgs('-r', '--workspace-concurrency=1', 'typecheck'));
+await tests('unit and component tests (Jest)', pnpmBin, pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`), jestCount);
+await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
+const built = await check('production build', process.execPath, ['scripts/build.mjs']);
+if (built) {
+  await tests('end-to-end journeys (Playwright)', pnpmBin, pnpmArgs('exec', 'playwright', 'test'), playwrightCount, {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+} else {
+  results.push({ name: 'end-to-end journeys (Playwright)', passed: 0, failed: 1 });
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -39,7 +39,8 @@ test('log in, browse members with paging, open a profile, switch to French, log 
   }
 
   // Open a profile.
-  const name = (await cards.first().getByRole('heading').innerText()).trim();
+  // The card's heading also carries a visually hidden "Online now" for screen readers.
+  const name = (await cards.first().getByRole('heading').innerText()).replace('Online now', '').trim();
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

@@ -1,15 +1,17 @@
 // Deploying and rolling back one remote with no shell rebuild and no server restart.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { recordRemoteRequests } from './helpers';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES_DIR = path.join(ROOT, '.e2e', 'remotes');
 
 function liveVersion(name: string): string {
-  const out = execFileSync(process.execPath, ['-e', `console.log(JSON.parse(require('fs').readFileSync(${JSON.stringify(path.join(REMOTES_DIR, 'remotes.json'))},'utf8')).remotes[${JSON.stringify(name)}].version)`]);
-  return out.toString().trim();
+  const registry = JSON.parse(readFileSync(path.join(REMOTES_DIR, 'remotes.json'), 'utf8'));
+  return registry.remotes[name].version;
 }
 
 function script(args: string[], env: Record<string, string> = {}) {

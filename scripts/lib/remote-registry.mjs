@@ -88,6 +88,32 @@ export async function switchRemote(name, version) {
   return { name, version, previous };
 }
 
+/**
+ * Development: point a remote's registry entry at a dev server's manifest. The previous entry is
+ * returned so it can be put back.
+ */
+export async function pointRemoteAtDevServer(name, manifestUrl) {
+  const registry = await readRegistry();
+  const previous = registry.remotes[name] ?? null;
+  const routes = JSON.parse(await readFile(path.join(ROOT, name, 'routes.json'), 'utf8'));
+  registry.remotes[name] = {
+    name: name.replace(/-/g, '_'),
+    version: 'dev',
+    manifest: manifestUrl,
+    routes,
+    widgets: previous?.widgets ?? [],
+  };
+  await writeRegistry(registry);
+  return previous;
+}
+
+export async function restoreRemoteEntry(name, entry) {
+  const registry = await readRegistry();
+  if (entry) registry.remotes[name] = entry;
+  else delete registry.remotes[name];
+  await writeRegistry(registry);
+}
+
 /** Published versions of a remote, newest first. */
 export async function publishedVersions(name) {
   const dir = path.join(remotesDir(), name);

@@ -19,7 +19,9 @@ function rules(isProd) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !isProd } },
+          // Always the production JSX runtime: a remote's dev build runs against the shell's
+          // production React, which has no jsx-dev-runtime internals.
+          transform: { react: { runtime: 'automatic', development: false } },
         },
         env: { targets: 'defaults and supports es6-module' },
       },
@@ -124,6 +126,9 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
     plugins,
     optimization: { minimize: isProd },
     performance: { hints: false },
+    // Lazy compilation serves chunks through the dev server's own origin, which the shell's
+    // page (another origin) cannot reach.
+    lazyCompilation: false,
     devServer: {
       port,
       hot: false,

@@ -1,7 +1,9 @@
 // Wire contracts between the API server and the client: the server validates requests with
 // these schemas, API tests validate responses with them, the client imports only their types.
+export * from './values';
 export * from './error';
 export * from './user';
 export * from './settings';
 export * from './members';
 export * from './site-data';
+export * from './activity';

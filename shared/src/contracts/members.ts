@@ -1,29 +1,16 @@
 import { z } from 'zod';
 import { imageSchema } from './user';
-
-// Profile attribute values (spec §3). The client translates each value.
-export const genders = ['male', 'female'] as const;
-export const sexualities = ['hetero', 'gay', 'lesbian', 'bi'] as const;
-export const hairColours = ['blond', 'brown', 'black', 'red', 'grey', 'bald'] as const;
-export const eyeColours = ['blue', 'brown', 'green', 'grey', 'hazel'] as const;
-export const bodyTypes = ['slim', 'normal', 'fat'] as const;
-export const relationshipStatuses = [
-  'divorced',
-  'living_together',
-  'married',
-  'single',
-  'widowed',
-  'unmarried',
-] as const;
-
-/** Ages members can search for. */
-export const MIN_MEMBER_AGE = 18;
-export const MAX_MEMBER_AGE = 99;
-/** Search page size: default and the most one page may hold. */
-export const MEMBERS_DEFAULT_LIMIT = 20;
-export const MEMBERS_MAX_LIMIT = 50;
-/** `num_results` is counted up to this many matches; the client shows "1000+" at the cap. */
-export const MEMBERS_COUNT_CAP = 1000;
+import {
+  MAX_MEMBER_AGE,
+  MEMBERS_MAX_LIMIT,
+  MIN_MEMBER_AGE,
+  bodyTypes,
+  eyeColours,
+  genders,
+  hairColours,
+  relationshipStatuses,
+  sexualities,
+} from './values';
 
 /** One search result. */
 export const memberCardSchema = z.object({
@@ -64,7 +51,9 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
 export const membersQuerySchema = z
   .object({
     gender: optionalParam(z.enum(genders)),
-    country: optionalParam(z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code in capitals')),
+    country: optionalParam(
+      z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code in capitals'),
+    ),
     region: optionalParam(z.coerce.number().int().positive()),
     min_age: optionalParam(z.coerce.number().int().min(MIN_MEMBER_AGE).max(MAX_MEMBER_AGE)),
     max_age: optionalParam(z.coerce.number().int().min(MIN_MEMBER_AGE).max(MAX_MEMBER_AGE)),

@@ -38,7 +38,10 @@ export const settingsSchema = z.object({
   geoip_selected_country: z.string().nullable(),
   enable_site_entry_popup: yesNo,
   push_public_key: z.string().nullable(),
-  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
+  minimum_message_costs: z.record(
+    z.string(),
+    z.object({ costs: z.number(), currency: z.string() }),
+  ),
   support_phone: z.string(),
   support_email: z.string(),
   /** Whether profiles run by the site carry the fictional-profile icon. */

@@ -7,9 +7,20 @@ export const interestsResponseSchema = z.object({ interests: z.array(interestSch
 export type InterestsResponse = z.infer<typeof interestsResponseSchema>;
 
 /** What a country calls its regions (spec §9); the client translates the label. */
-export const regionLabels = ['province', 'state', 'canton', 'county', 'voivodeship', 'region'] as const;
+export const regionLabels = [
+  'province',
+  'state',
+  'canton',
+  'county',
+  'voivodeship',
+  'region',
+] as const;
 
-export const regionSchema = z.object({ id: z.number().int(), country: z.string(), name: z.string() });
+export const regionSchema = z.object({
+  id: z.number().int(),
+  country: z.string(),
+  name: z.string(),
+});
 export type Region = z.infer<typeof regionSchema>;
 
 /** `GET /api/regions.php?country=XX`. */

@@ -27,5 +27,23 @@ export const MEMBERS_COUNT_CAP = 1000;
 
 /** Countries with demo members and visible locales (spec §9). */
 export const SITE_COUNTRIES = [
-  'US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH', 'DK', 'FI', 'NO', 'SE',
+  'US',
+  'NL',
+  'BE',
+  'FR',
+  'IT',
+  'ES',
+  'DE',
+  'AT',
+  'IE',
+  'GB',
+  'CA',
+  'PL',
+  'AU',
+  'NZ',
+  'CH',
+  'DK',
+  'FI',
+  'NO',
+  'SE',
 ] as const;

@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { authRoutes } from './domains/auth/routes';
+import { sessionPlugin } from './domains/auth/session';
+import { membersRoutes } from './domains/members/routes';
+import { siteRoutes } from './domains/site/routes';
+import { crossSitePlugin } from './plugins/cross-site';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { seedPlugin } from './plugins/seed';
+import { remotesStatic } from './static/remotes';
+import { shellStatic } from './static/shell';
+import { uploadsStatic } from './static/uploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/**
+ * Builds the whole server: infrastructure plugins first, then one plugin per domain, then the
+ * static files (remotes, uploads, the shell and its catch-all). Nothing listens yet; server.ts
+ * does that, tests use `app.inject`.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel } });
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(crossSitePlugin);
+  await app.register(cookie);
+  await app.register(compress, { global: true });
+  await app.register(dbPlugin, { config });
+  await app.register(seedPlugin, { config });
+  await app.register(sessionPlugin);
+
+  await app.register(authRoutes);
+  await app.register(siteRoutes);
+  await app.register(membersRoutes);
+
+  await fs.mkdir(config.uploadsDir, { recursive: true });
+  await fs.mkdir(config.remotesDir, { recursive: true });
+  await app.register(remotesStatic, { remotesDir: config.remotesDir });
+  await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
+  await app.register(shellStatic, { shellDist: config.shellDist });
+  return app;
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (parent of api/): relative paths in the environment resolve against it. */
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every environment variable the server reads, validated at boot. The defaults are the
+ * embedded mode: one process, SQLite under data/, no other services.
+ */
+const envSchema = z.object({
+  /** TCP port to listen on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to bind; 0.0.0.0 serves the whole network, 127.0.0.1 only this machine. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL connection URL (postgres://user:pass@host:5432/db). Unset: SQLite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Root of everything the server writes (SQLite file, uploads, remote builds). */
+  DATA_DIR: z.string().min(1).default('data'),
+  /** SQLite database file when DATABASE_URL is unset. Default: $DATA_DIR/app.sqlite. */
+  SQLITE_FILE: z.string().min(1).optional(),
+  /** The shell's production build (index.html and its assets). */
+  SHELL_DIST: z.string().min(1).default('shell/dist'),
+  /** Remote builds, as `<name>/<version>/…`, plus the registry remotes.json. Default: $DATA_DIR/remotes. */
+  REMOTES_DIR: z.string().min(1).optional(),
+  /** Processed member photos, served under /uploads/. Default: $DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /** Public origin (https://example.com) for links in e-mails; never taken from the Host header. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Site whose settings answer requests for a domain that has no site of its own. */
+  DEFAULT_SITE_DOMAIN: z.string().min(1).default('localhost'),
+  /** Seed the demo site, members and accounts on first start (when the database has no site). */
+  SEED_DEMO: flag.default(true),
+  /** Render demo profile photos while seeding; off gives every demo member one shared placeholder. */
+  SEED_IMAGES: flag.default(true),
+  /** Redis URL (redis://host:6379) for event fan-out and shared rate limits between nodes. */
+  REDIS_URL: z.string().url().optional(),
+  /** Secure flag on cookies: auto means "when PUBLIC_ORIGIN is https". */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Log level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  dataDir: string;
+  shellDist: string;
+  remotesDir: string;
+  uploadsDir: string;
+  publicOrigin: string | undefined;
+  defaultSiteDomain: string;
+  seedDemo: boolean;
+  seedImages: boolean;
+  redisUrl: string | undefined;
+  cookieSecure: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+/** Thrown at boot with every invalid variable listed, so a bad deploy fails loudly and early. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty variables count as unset, as in most process managers' env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const fromRoot = (p: string) => path.resolve(repoRoot, p);
+  const dataDir = fromRoot(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    sqliteFile: e.SQLITE_FILE ? fromRoot(e.SQLITE_FILE) : path.join(dataDir, 'app.sqlite'),
+    dataDir,
+    shellDist: fromRoot(e.SHELL_DIST),
+    remotesDir: e.REMOTES_DIR ? fromRoot(e.REMOTES_DIR) : path.join(dataDir, 'remotes'),
+    uploadsDir: e.UPLOADS_DIR ? fromRoot(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    publicOrigin: e.PUBLIC_ORIGIN,
+    defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
+    seedDemo: e.SEED_DEMO,
+    seedImages: e.SEED_IMAGES,
+    redisUrl: e.REDIS_URL,
+    cookieSecure:
+      e.COOKIE_SECURE === 'auto'
+        ? (e.PUBLIC_ORIGIN?.startsWith('https:') ?? false)
+        : e.COOKIE_SECURE === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../connection';
+import { initialMigration } from './0001-initial';
+
+/**
+ * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
+ * test). Names sort in the order they must run; never rename or edit one that has shipped,
+ * add a new one.
+ */
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001-initial': initialMigration(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}

@@ -1,0 +1,119 @@
+import type { AppUserRow, Db, NewSession, ProfileImageRow } from '../../db/schema';
+
+// Accounts, sessions and login attempts. All SQL of the auth domain lives here.
+
+export function findUserByEmail(db: Db, email: string): Promise<AppUserRow | undefined> {
+  return db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserByProfileNameKey(db: Db, nameKey: string): Promise<AppUserRow | undefined> {
+  return db
+    .selectFrom('profile')
+    .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+    .selectAll('app_user')
+    .where('profile.name_key', '=', nameKey)
+    .executeTakeFirst();
+}
+
+/** The account with the profile fields the User contract carries. */
+export function findAccount(db: Db, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .innerJoin('profile', 'profile.user_id', 'app_user.id')
+    .select([
+      'app_user.id',
+      'app_user.email',
+      'app_user.status',
+      'app_user.credits',
+      'app_user.paid_user',
+      'app_user.signup_date',
+      'app_user.language',
+      'app_user.notifications_disabled',
+      'profile.name',
+      'profile.country',
+      'profile.status as profile_status',
+    ])
+    .where('app_user.id', '=', userId)
+    .executeTakeFirst();
+}
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+/** The member's own main photo, whatever its review status (they see "pending" themselves). */
+export function findOwnMainImage(db: Db, userId: number): Promise<ProfileImageRow | undefined> {
+  return db
+    .selectFrom('profile_image')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function updateLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.updateTable('app_user').set({ language }).where('id', '=', userId).execute();
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insertInto('session').values(session).execute();
+}
+
+export function findLiveSession(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('session')
+    .select(['id', 'user_id', 'last_seen'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Records that the member is around: session bookkeeping and the profile's "online" time. */
+export async function touchSession(
+  db: Db,
+  sessionId: number,
+  userId: number,
+  now: string,
+): Promise<void> {
+  await db.updateTable('session').set({ last_seen: now }).where('id', '=', sessionId).execute();
+  await db.updateTable('profile').set({ last_active: now }).where('user_id', '=', userId).execute();
+}
+
+export async function recordLoginFailure(db: Db, accountKey: string, now: string): Promise<void> {
+  await db
+    .insertInto('login_attempt')
+    .values({ account_key: accountKey, attempted_at: now })
+    .execute();
+}
+
+/** The most recent failures since `since`, newest first, at most `limit`. */
+export async function recentLoginFailures(
+  db: Db,
+  accountKey: string,
+  since: string,
+  limit: number,
+) {
+  const rows = await db
+    .selectFrom('login_attempt')
+    .select('attempted_at')
+    .where('account_key', '=', accountKey)
+    .where('attempted_at', '>', since)
+    .orderBy('attempted_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.attempted_at);
+}
+
+/** Forgets failures: all of them after a successful login, or only expired ones. */
+export async function clearLoginFailures(
+  db: Db,
+  accountKey: string,
+  before?: string,
+): Promise<void> {
+  let query = db.deleteFrom('login_attempt').where('account_key', '=', accountKey);
+  if (before !== undefined) query = query.where('attempted_at', '<=', before);
+  await query.execute();
+}

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { notificationKinds, type LoginRequest, type User } from '@app/shared/contracts';
+import type { Db } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { toImage } from '../media/image';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import * as repo from './repository';
+
+/** Spec §9: the auth cookie lives 30 days. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Spec §8: "account blocked for {minutes} min" after repeated failures. */
+export const LOGIN_LOCK_FAILURES = 5;
+export const LOGIN_LOCK_WINDOW_MS = 15 * 60 * 1000;
+/** last_seen / last_active are written at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+const loginFailed = () => new HttpError(401, 'login_failed', 'Login failed, please try again.');
+
+/**
+ * Checks credentials and opens a new session. Unknown accounts fail exactly like wrong
+ * passwords — same error, same argon2 work, same lockout — so nobody learns which e-mail
+ * addresses have an account.
+ */
+export async function login(db: Db, credentials: LoginRequest, now = new Date()) {
+  const identifier = credentials.email.trim().toLowerCase();
+  // The field takes an e-mail address or a username.
+  const account =
+    (await repo.findUserByEmail(db, identifier)) ??
+    (await repo.findUserByProfileNameKey(db, identifier));
+  const accountKey = account ? `user:${account.id}` : `login:${sha256(identifier)}`;
+
+  await assertNotLocked(db, accountKey, now);
+  const passwordOk = account
+    ? await verifyPassword(account.password_hash, credentials.password)
+    : await verifyAgainstDummy(credentials.password);
+  if (!account || !passwordOk) {
+    await repo.recordLoginFailure(db, accountKey, now.toISOString());
+    await repo.clearLoginFailures(
+      db,
+      accountKey,
+      new Date(now.getTime() - LOGIN_LOCK_WINDOW_MS).toISOString(),
+    );
+    // The failure that triggers the lock says so at once.
+    await assertNotLocked(db, accountKey, now);
+    throw loginFailed();
+  }
+
+  await repo.clearLoginFailures(db, accountKey);
+  const token = await startSession(db, account.id, now);
+  const user = await currentUser(db, account.id);
+  if (!user) throw loginFailed();
+  return { user, token };
+}
+
+/**
+ * Locked while the account has LOGIN_LOCK_FAILURES failures inside the window; attempts while
+ * locked are not recorded, so the lock ends LOGIN_LOCK_WINDOW_MS after the oldest of those.
+ */
+async function assertNotLocked(db: Db, accountKey: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LOGIN_LOCK_WINDOW_MS).toISOString();
+  const failures = await repo.recentLoginFailures(db, accountKey, since, LOGIN_LOCK_FAILURES);
+  const oldest = failures[LOGIN_LOCK_FAILURES - 1];
+  if (oldest === undefined) return;
+  const remainingMs = Date.parse(oldest) + LOGIN_LOCK_WINDOW_MS - now.getTime();
+  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  const message = `Too many incorrect attempts, account blocked for ${minutes} min.`;
+  throw new HttpError(429, 'login_locked', message, { minutes });
+}
+
+/** A fresh random token per login; only its hash is stored. */
+async function startSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const at = now.toISOString();
+  await repo.insertSession(db, {
+    token_hash: sha256(token),
+    user_id: userId,
+    created_at: at,
+    expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    last_seen: at,
+  });
+  return token;
+}
+
+/** The member a session token belongs to, or null when it is unknown or expired. */
+export async function sessionUserId(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<number | null> {
+  const session = await repo.findLiveSession(db, sha256(token), now.toISOString());
+  if (!session) return null;
+  if (now.getTime() - Date.parse(session.last_seen) > TOUCH_INTERVAL_MS) {
+    await repo.touchSession(db, session.id, session.user_id, now.toISOString());
+  }
+  return session.user_id;
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await repo.deleteSession(db, sha256(token));
+}
+
+export async function setLanguage(db: Db, userId: number, language: string): Promise<User | null> {
+  await repo.updateLanguage(db, userId, language);
+  return currentUser(db, userId);
+}
+
+/** The logged-in member as the User contract describes it, or null if the account is gone. */
+export async function currentUser(db: Db, userId: number): Promise<User | null> {
+  const account = await repo.findAccount(db, userId);
+  if (!account) return null;
+  const mainImage = await repo.findOwnMainImage(db, userId);
+  return {
+    id: account.id,
+    email: account.email,
+    status: account.status,
+    credits: account.credits,
+    paid_user: account.paid_user === 1,
+    signup_date: account.signup_date,
+    language: account.language,
+    notifications_disabled: parseNotificationKinds(account.notifications_disabled),
+    profile: {
+      id: account.id,
+      name: account.name,
+      country: account.country,
+      main_image: mainImage ? toImage(mainImage) : null,
+      status: account.profile_status,
+    },
+  };
+}
+
+function parseNotificationKinds(json: string): User['notifications_disabled'] {
+  const known = new Set<string>(notificationKinds);
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value)
+      ? value.filter((kind): kind is User['notifications_disabled'][number] => known.has(kind))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

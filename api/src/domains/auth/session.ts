@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticationRequired } from '../../http/errors';
+import { SESSION_TTL_MS, sessionUserId } from './service';
+
+/** Spec §9: the auth cookie has the prefix `auth.`. */
+export const SESSION_COOKIE = 'auth.session';
+
+/** A token as startSession makes them: 32 random bytes, base64url. Anything else is not looked up. */
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Memoised session lookup; use `sessionUser()`. */
+    sessionLookup: Promise<number | null> | null;
+  }
+}
+
+/**
+ * Makes the session available to every domain. The lookup is lazy (static files never touch
+ * the database) and happens at most once per request.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('sessionLookup', null);
+  },
+  { name: 'session', dependencies: ['db'] },
+);
+
+/** The id of the logged-in member, or null for a visitor. */
+export function sessionUser(request: FastifyRequest): Promise<number | null> {
+  request.sessionLookup ??= lookup(request);
+  return request.sessionLookup;
+}
+
+/** The id of the logged-in member; a visitor gets 403 `authentication_required` (spec §4). */
+export async function requireUser(request: FastifyRequest): Promise<number> {
+  const userId = await sessionUser(request);
+  if (userId === null) throw authenticationRequired();
+  return userId;
+}
+
+export function sessionToken(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token !== undefined && tokenShape.test(token) ? token : null;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+    secure: reply.server.config.cookieSecure,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: reply.server.config.cookieSecure,
+  });
+}
+
+async function lookup(request: FastifyRequest): Promise<number | null> {
+  const token = sessionToken(request);
+  return token === null ? null : sessionUserId(request.server.db, token);
+}

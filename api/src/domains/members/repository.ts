@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { Db, ProfileImageRow } from '../../db/schema';
+
+// Member search and profiles. All SQL of the members domain lives here.
+
+export interface MemberFilters {
+  gender?: 'male' | 'female';
+  country?: string;
+  regionId?: number;
+  /** Birth-date bounds (YYYY-MM-DD) derived from the age range. */
+  bornOnOrBefore?: string;
+  bornAfter?: string;
+  /** The searching member never finds themselves. */
+  excludeUserId?: number;
+}
+
+/** Position in the search order (last_active DESC, id DESC): the keyset behind a cursor. */
+export interface MemberKey {
+  lastActive: string;
+  id: number;
+}
+
+/** Members others may see: visible, active profile, account not being deleted. */
+function listedMembers(db: Db) {
+  return (
+    db
+      .selectFrom('profile')
+      .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+      // A literal, not a bound parameter, so both planners can prove the partial indexes apply.
+      .where(sql<boolean>`profile.visible = 1`)
+      .where('profile.status', '=', 'active')
+      .where('app_user.status', '<>', 'pending_deletion')
+  );
+}
+
+function matchingMembers(db: Db, filters: MemberFilters) {
+  let query = listedMembers(db);
+  if (filters.gender !== undefined) query = query.where('profile.gender', '=', filters.gender);
+  if (filters.country !== undefined) query = query.where('profile.country', '=', filters.country);
+  if (filters.regionId !== undefined)
+    query = query.where('profile.region_id', '=', filters.regionId);
+  if (filters.bornOnOrBefore !== undefined)
+    query = query.where('profile.birth_date', '<=', filters.bornOnOrBefore);
+  if (filters.bornAfter !== undefined)
+    query = query.where('profile.birth_date', '>', filters.bornAfter);
+  if (filters.excludeUserId !== undefined)
+    query = query.where('profile.user_id', '<>', filters.excludeUserId);
+  return query;
+}
+
+/** One page of matches after `after` (exclusive), in index order: no OFFSET, no sort step. */
+export function searchMembers(
+  db: Db,
+  filters: MemberFilters,
+  after: MemberKey | null,
+  limit: number,
+) {
+  let query = matchingMembers(db, filters)
+    .leftJoin('region', 'region.id', 'profile.region_id')
+    .select([
+      'profile.user_id as id',
+      'profile.name',
+      'profile.birth_date',
+      'profile.gender',
+      'profile.country',
+      'region.name as region',
+      'profile.city',
+      'profile.last_active',
+    ]);
+  if (after !== null) {
+    query = query.where(
+      sql<boolean>`(profile.last_active, profile.user_id) < (${after.lastActive}, ${after.id})`,
+    );
+  }
+  return query
+    .orderBy('profile.last_active', 'desc')
+    .orderBy('profile.user_id', 'desc')
+    .limit(limit)
+    .execute();
+}
+export type MemberCardRow = Awaited<ReturnType<typeof searchMembers>>[number];
+
+/** Number of matches, counting at most `cap` rows: never a scan of the whole table. */
+export async function countMembers(db: Db, filters: MemberFilters, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom(
+      matchingMembers(db, filters)
+        .select(sql<number>`1`.as('one'))
+        .limit(cap)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
+}
+
+/** A member's full profile, if others may see it (or it is the viewer's own). */
+export function findMemberProfile(db: Db, memberId: number, viewerId: number | null) {
+  const query = viewerId === memberId ? db.selectFrom('profile') : listedMembers(db);
+  return query
+    .leftJoin('region', 'region.id', 'profile.region_id')
+    .select([
+      'profile.user_id as id',
+      'profile.name',
+      'profile.birth_date',
+      'profile.gender',
+      'profile.country',
+      'region.name as region',
+      'profile.city',
+      'profile.last_active',
+      'profile.sexuality',
+      'profile.hair_colour',
+      'profile.eye_colour',
+      'profile.body_type',
+      'profile.relationship_status',
+      'profile.tattoos',
+      'profile.about',
+    ])
+    .where('profile.user_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** Approved photos of these members, main photo first. */
+export function activeImages(db: Db, userIds: number[]): Promise<ProfileImageRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('profile_image')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .where('status', '=', 'active')
+    .orderBy('user_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function interestKeys(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('profile_interest')
+    .innerJoin('interest', 'interest.id', 'profile_interest.interest_id')
+    .select('interest.key')
+    .where('profile_interest.user_id', '=', userId)
+    .orderBy('interest.id')
+    .execute();
+  return rows.map((row) => row.key);
+}

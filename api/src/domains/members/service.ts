@@ -1,0 +1,108 @@
+import {
+  MEMBERS_COUNT_CAP,
+  MEMBERS_DEFAULT_LIMIT,
+  type Image,
+  type MemberCard,
+  type MemberProfile,
+  type MembersQuery,
+  type MembersResponse,
+} from '@app/shared/contracts';
+import type { Db, ProfileImageRow } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { toImage } from '../media/image';
+import { ageOn, latestBirthDateForAge } from './age';
+import { decodeCursor, encodeCursor } from './cursor';
+import * as repo from './repository';
+
+/** A member counts as online when seen this recently. */
+export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
+
+/** One page of search results, newest activity first, with a cursor for the next page. */
+export async function searchMembers(
+  db: Db,
+  query: MembersQuery,
+  viewerId: number | null,
+  now = new Date(),
+): Promise<MembersResponse> {
+  const limit = query.limit ?? MEMBERS_DEFAULT_LIMIT;
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const filters: repo.MemberFilters = {
+    gender: query.gender,
+    country: query.country,
+    regionId: query.region,
+    bornOnOrBefore:
+      query.min_age === undefined ? undefined : latestBirthDateForAge(now, query.min_age),
+    // At most max_age means younger than max_age + 1.
+    bornAfter:
+      query.max_age === undefined ? undefined : latestBirthDateForAge(now, query.max_age + 1),
+    excludeUserId: viewerId ?? undefined,
+  };
+
+  // One row more than the page tells whether there is a next page without counting.
+  const rows = await repo.searchMembers(db, filters, after, limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({ lastActive: last.last_active, id: last.id })
+      : null;
+
+  const mainImages = firstImagePerMember(
+    await repo.activeImages(
+      db,
+      page.map((row) => row.id),
+    ),
+  );
+  const numResults = await repo.countMembers(db, filters, MEMBERS_COUNT_CAP);
+  return {
+    results: page.map((row) => toCard(row, mainImages.get(row.id) ?? null, now)),
+    next_cursor: nextCursor,
+    num_results: numResults,
+  };
+}
+
+/** A member's profile; invisible, disabled and deleting members are "not found" to others. */
+export async function memberProfile(
+  db: Db,
+  memberId: number,
+  viewerId: number | null,
+  now = new Date(),
+) {
+  const row = await repo.findMemberProfile(db, memberId, viewerId);
+  if (!row) throw notFound('No such member.');
+  const images = (await repo.activeImages(db, [memberId])).map(toImage);
+  const profile: MemberProfile = {
+    ...toCard(row, images[0] ?? null, now),
+    sexuality: row.sexuality,
+    hair_colour: row.hair_colour,
+    eye_colour: row.eye_colour,
+    body_type: row.body_type,
+    relationship_status: row.relationship_status,
+    tattoos: row.tattoos === 1,
+    about: row.about,
+    interests: await repo.interestKeys(db, memberId),
+    images,
+  };
+  return profile;
+}
+
+function toCard(row: repo.MemberCardRow, mainImage: Image | null, now: Date): MemberCard {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.birth_date, now),
+    gender: row.gender,
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    main_image: mainImage,
+    last_active: row.last_active,
+    online: now.getTime() - Date.parse(row.last_active) < ONLINE_WINDOW_MS,
+  };
+}
+
+function firstImagePerMember(rows: ProfileImageRow[]): Map<number, Image> {
+  const images = new Map<number, Image>();
+  for (const row of rows) if (!images.has(row.user_id)) images.set(row.user_id, toImage(row));
+  return images;
+}

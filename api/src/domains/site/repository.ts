@@ -1,0 +1,25 @@
+import type { CompanyRow, Db, InterestRow, RegionRow, SiteRow } from '../../db/schema';
+
+// Sites, company info, interests and regions: reference data read on almost every page.
+
+export function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
+  return db.selectFrom('site').selectAll().where('domain', '=', domain).executeTakeFirst();
+}
+
+export function findCompany(db: Db, id: number): Promise<CompanyRow | undefined> {
+  return db.selectFrom('company').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listInterests(db: Db): Promise<InterestRow[]> {
+  return db.selectFrom('interest').selectAll().orderBy('id').execute();
+}
+
+export function listRegions(db: Db, country: string): Promise<RegionRow[]> {
+  return db
+    .selectFrom('region')
+    .selectAll()
+    .where('country', '=', country)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

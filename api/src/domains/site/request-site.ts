@@ -1,0 +1,35 @@
+import type { Settings } from '@app/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { siteSettings } from './service';
+
+/**
+ * The settings of the site a request is for: by `forced_domain` when given (the server-side
+ * render passes the original host, spec §7), else by the Host header.
+ */
+export function settingsForRequest(
+  request: FastifyRequest,
+  forcedDomain?: string,
+): Promise<Settings> {
+  return siteSettings(request.server.db, {
+    domain: hostWithoutPort(forcedDomain ?? request.headers.host ?? ''),
+    defaultDomain: request.server.config.defaultSiteDomain,
+    country: visitorCountry(request),
+  });
+}
+
+function hostWithoutPort(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  // [::1]:3000 keeps its brackets; example.com:3000 loses the port.
+  return trimmed.startsWith('[')
+    ? trimmed.slice(0, trimmed.indexOf(']') + 1)
+    : trimmed.replace(/:\d*$/, '');
+}
+
+/** Country from the CDN (Cloudflare's cf-ipcountry, or x-country from another proxy). */
+function visitorCountry(request: FastifyRequest): string | null {
+  const raw = request.headers['cf-ipcountry'] ?? request.headers['x-country'];
+  const country = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+  // XX and T1 are Cloudflare's "unknown" and "Tor".
+  if (!country || !/^[A-Z]{2}$/.test(country) || country === 'XX' || country === 'T1') return null;
+  return country;
+}

@@ -1,0 +1,102 @@
+import {
+  settingsSchema,
+  type Company,
+  type Interest,
+  type Region,
+  type RegionsResponse,
+  type Settings,
+} from '@app/shared/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import * as repo from './repository';
+
+/** What a site row's JSON holds: the settings that do not depend on the request. */
+export const storedSettingsSchema = settingsSchema.omit({
+  domain: true,
+  geoip_country: true,
+  geoip_selected_country: true,
+});
+export type StoredSettings = z.infer<typeof storedSettingsSchema>;
+
+/** Spec §9: what a country calls its regions; any country not listed says "region". */
+export const REGION_LABEL_BY_COUNTRY: Readonly<Record<string, RegionsResponse['label']>> = {
+  NL: 'province',
+  BE: 'province',
+  CA: 'province',
+  US: 'state',
+  AU: 'state',
+  DE: 'state',
+  AT: 'state',
+  CH: 'canton',
+  GB: 'county',
+  IE: 'county',
+  NO: 'county',
+  SE: 'county',
+  PL: 'voivodeship',
+};
+
+export interface SiteRequest {
+  /** Lower-case host without port. */
+  domain: string;
+  /** Where the site has no row of its own. */
+  defaultDomain: string;
+  /** The visitor's country from the CDN's geo header, if any. */
+  country: string | null;
+}
+
+/** The settings of the site for a domain, falling back to the default site (spec §3, §7). */
+export async function siteSettings(db: Db, request: SiteRequest): Promise<Settings> {
+  const site =
+    (await repo.findSiteByDomain(db, request.domain)) ??
+    (await repo.findSiteByDomain(db, request.defaultDomain));
+  if (!site)
+    throw notFound(`No site is configured for ${request.domain} or ${request.defaultDomain}.`);
+  const stored = storedSettingsSchema.parse(JSON.parse(site.settings));
+  return {
+    ...stored,
+    domain: site.domain,
+    geoip_country: request.country,
+    // Preselected in search only when the site serves that country.
+    geoip_selected_country:
+      request.country !== null && stored.countries.includes(request.country)
+        ? request.country
+        : null,
+  };
+}
+
+export async function interests(db: Db): Promise<Interest[]> {
+  const rows = await repo.listInterests(db);
+  return rows.map((row) => ({ id: row.id, key: row.key }));
+}
+
+export async function regions(db: Db, country: string): Promise<RegionsResponse> {
+  const rows = await repo.listRegions(db, country);
+  const list: Region[] = rows.map((row) => ({ id: row.id, country: row.country, name: row.name }));
+  return { regions: list, label: REGION_LABEL_BY_COUNTRY[country] ?? 'region' };
+}
+
+export async function company(db: Db, companyId: number): Promise<Company> {
+  const row = await repo.findCompany(db, companyId);
+  if (!row) throw notFound('No company info for this site.');
+  return {
+    name: row.name,
+    address: row.address,
+    kvk: row.kvk,
+    city: row.city,
+    country: row.country,
+    tradenames: parseStringList(row.tradenames),
+    vat_numbers: parseStringList(row.vat_numbers),
+    // Spec §9: shown and dialled without dashes and spaces.
+    support_phone: row.support_phone.replace(/[-\s]/g, ''),
+    delete_discount: row.delete_discount,
+    added: row.added,
+  };
+}
+
+function parseStringList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}

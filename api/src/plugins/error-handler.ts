@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/errors';
+
+/**
+ * One place that turns every failure into the API's error shape
+ * `{ error: { code, message, params? } }`.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof HttpError) {
+        const { code, message, params } = error;
+        return reply
+          .status(error.statusCode)
+          .send({ error: params ? { code, message, params } : { code, message } });
+      }
+      // Fastify's own 4xx (malformed JSON, unsupported content type, body too large): the
+      // request was bad, not the server.
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status !== undefined && status >= 400 && status < 500) {
+        return reply
+          .status(status)
+          .send({ error: { code: 'validation_failed', message: (error as Error).message } });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({
+        error: { code: 'internal_error', message: 'An error occurred, please try again later.' },
+      });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        error: { code: 'not_found', message: `No route for ${request.method} ${request.url}.` },
+      }),
+    );
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,145 @@
+import { SITE_COUNTRIES } from '@app/shared/contracts';
+import type { NewCompany } from '../../db/schema';
+import type { StoredSettings } from '../../domains/site/service';
+
+/** How many of the demo members live in each country the site serves (spec §9 visible locales). */
+export const COUNTRY_WEIGHTS: Readonly<Record<(typeof SITE_COUNTRIES)[number], number>> = {
+  NL: 40,
+  US: 30,
+  GB: 22,
+  DE: 22,
+  FR: 22,
+  BE: 18,
+  IT: 14,
+  ES: 14,
+  CA: 14,
+  AT: 10,
+  CH: 10,
+  IE: 10,
+  PL: 10,
+  AU: 10,
+  NZ: 8,
+  DK: 8,
+  FI: 8,
+  NO: 8,
+  SE: 10,
+};
+export const DEMO_COUNTRIES: string[] = [...SITE_COUNTRIES];
+
+const currencyByCountry: Readonly<Record<string, string>> = {
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  PL: 'PLN',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CH: 'CHF',
+  DK: 'DKK',
+  NO: 'NOK',
+  SE: 'SEK',
+};
+/** What one message costs at least, in the country's currency (the spec leaves the values open). */
+const messageCostByCurrency: Readonly<Record<string, number>> = {
+  EUR: 1.49,
+  USD: 1.59,
+  GBP: 1.29,
+  CAD: 1.99,
+  PLN: 6.49,
+  AUD: 2.29,
+  NZD: 2.49,
+  CHF: 1.49,
+  DKK: 10.99,
+  NOK: 16.99,
+  SEK: 16.99,
+};
+
+export const INTEREST_KEYS = [
+  'relationship',
+  'kissing',
+  'gym',
+  'music',
+  'travel',
+  'cooking',
+  'movies',
+  'dancing',
+  'reading',
+  'sports',
+  'nature',
+  'art',
+  'photography',
+  'gaming',
+  'fashion',
+  'wine',
+  'hiking',
+  'pets',
+  'beach',
+  'festivals',
+] as const;
+
+export const DEMO_COMPANY: NewCompany = {
+  name: 'Amora Media B.V.',
+  address: 'Herengracht 420',
+  kvk: '81234567',
+  city: 'Amsterdam',
+  country: 'NL',
+  tradenames: JSON.stringify(['Amora', 'Amora Dating']),
+  vat_numbers: JSON.stringify(['NL862345678B01']),
+  support_phone: '+31 20-123 45 67',
+  delete_discount: 50,
+  added: '2024-03-15T09:00:00.000Z',
+};
+
+/** The demo site "Amora": general niche, open sign-up, English and French. */
+export function demoSiteSettings(domain: string, companyId: number): StoredSettings {
+  return {
+    name: 'Amora',
+    domain_language: 'en-US',
+    cdn_prefix: '/uploads/',
+    description: 'Amora: meet singles near you, chat, like and match.',
+    index_title: 'Amora – dating and chat for adults',
+    niche: 1,
+    signups: 'all',
+    logged_out_search: 'no',
+    logged_out_search_trafficsource: 'no',
+    enable_site_entry_popup: 'yes',
+    push_public_key: null,
+    minimum_message_costs: Object.fromEntries(
+      DEMO_COUNTRIES.map((country) => {
+        const currency = currencyByCountry[country] ?? 'EUR';
+        return [country, { costs: messageCostByCurrency[currency] ?? 1.49, currency }];
+      }),
+    ),
+    support_phone: '+31 20 123 45 67',
+    support_email: 'support@amora.test',
+    fictional_icon: 'yes',
+    fictional_warning: 'yes',
+    fictional_singular: 'fictional profile',
+    fictional_plural: 'fictional profiles',
+    localeDomains: { en: domain, fr: domain },
+    countries: DEMO_COUNTRIES,
+    visible_profile_fields: [
+      'age',
+      'city',
+      'region',
+      'relationship_status',
+      'body_type',
+      'hair_colour',
+      'eye_colour',
+      'sexuality',
+      'tattoos',
+      'interests',
+    ],
+    visible_profile_notes: 'no',
+    message_credits: 1,
+    photo_credits: 2,
+    gift_credits: 5,
+    signup_credits: 5,
+    message_length: 1000,
+    search_fields: ['gender', 'country', 'region', 'min_age', 'max_age'],
+    refund_days: 14,
+    member_resell: 'no',
+    company_id: companyId,
+    mail_name: 'Amora',
+    languages: ['en', 'fr'],
+  };
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/schema';
+import { hashPassword } from '../domains/auth/password';
+import { placeholderPhoto, renderPhotos, type StoredPhoto } from './avatars';
+import { REGIONS } from './content/regions';
+import { DEMO_COMPANY, INTEREST_KEYS, demoSiteSettings } from './content/site';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { accountMember, generateMembers, type DemoMember } from './members';
+import * as repo from './repository';
+
+/** How many generated members the demo site gets, besides the known demo logins. */
+export const DEMO_MEMBER_COUNT = 300;
+
+export interface SeedOptions {
+  /** The demo site's domain (DEFAULT_SITE_DOMAIN). */
+  siteDomain: string;
+  uploadsDir: string;
+  /** Render a photo per member; false points every photo at one shared placeholder. */
+  images: boolean;
+  memberCount?: number;
+}
+
+/**
+ * Fills an empty database with the demo site "Amora", its company, interests, regions, the
+ * demo logins and generated members with photos. Does nothing when a site exists, so it is
+ * safe on every boot. Returns what it created, or null when it skipped.
+ */
+export async function seedDemo(db: Db, options: SeedOptions) {
+  if (await repo.hasAnySite(db)) return null;
+  const now = new Date();
+  const taken = new Set(DEMO_ACCOUNTS.map((account) => account.name.toLowerCase()));
+  const members = [
+    ...DEMO_ACCOUNTS.map((account) => accountMember(account, now)),
+    ...generateMembers(options.memberCount ?? DEMO_MEMBER_COUNT, now, taken),
+  ];
+
+  // The slow parts (photos, password hashes) happen before the transaction, not inside it.
+  const photos = await photosFor(members, options);
+  const [demoHash, unusableHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    // Generated members cannot log in: nobody knows this password.
+    hashPassword(randomBytes(32).toString('base64url')),
+  ]);
+
+  await db.transaction().execute(async (trx) => {
+    const companyId = await repo.insertCompany(trx, DEMO_COMPANY);
+    await repo.insertSite(trx, {
+      domain: options.siteDomain,
+      settings: JSON.stringify(demoSiteSettings(options.siteDomain, companyId)),
+      created_at: now.toISOString(),
+    });
+    const interestIds = await repo.insertInterests(trx, INTEREST_KEYS);
+    const regionIds = await repo.insertRegions(
+      trx,
+      Object.entries(REGIONS).flatMap(([country, regions]) =>
+        regions.map(([name]) => ({ country, name })),
+      ),
+    );
+    const userIds = await repo.insertUsers(
+      trx,
+      members.map((m) => ({
+        email: m.email,
+        password_hash: m.canLogIn ? demoHash : unusableHash,
+        status: m.userStatus,
+        credits: m.credits,
+        paid_user: m.paidUser ? 1 : 0,
+        signup_date: m.signupDate,
+        language: m.language,
+        notifications_disabled: JSON.stringify(m.notificationsDisabled),
+        created_at: m.signupDate,
+      })),
+    );
+    const idOf = (m: DemoMember) => userIds.get(m.email)!;
+
+    await repo.insertProfiles(
+      trx,
+      members.map((m) => ({
+        user_id: idOf(m),
+        name: m.name,
+        name_key: m.name.toLowerCase(),
+        gender: m.gender,
+        birth_date: m.birthDate,
+        country: m.country,
+        region_id: m.region === null ? null : (regionIds.get(`${m.country}/${m.region}`) ?? null),
+        city: m.city,
+        sexuality: m.sexuality,
+        hair_colour: m.hairColour,
+        eye_colour: m.eyeColour,
+        body_type: m.bodyType,
+        relationship_status: m.relationshipStatus,
+        tattoos: m.tattoos ? 1 : 0,
+        about: m.about,
+        visible: m.visible ? 1 : 0,
+        status: m.profileStatus,
+        last_active: m.lastActive,
+      })),
+    );
+    await repo.insertProfileImages(
+      trx,
+      members.flatMap((m, index) =>
+        (photos[index] ?? []).map((photo, position) => ({
+          user_id: idOf(m),
+          ...photo,
+          status: 'active' as const,
+          position,
+          created_at: m.signupDate,
+        })),
+      ),
+    );
+    await repo.insertProfileInterests(
+      trx,
+      members.flatMap((m) =>
+        m.interests.map((key) => ({ user_id: idOf(m), interest_id: interestIds.get(key)! })),
+      ),
+    );
+  });
+
+  return { members: members.length, images: photos.flat().length };
+}
+
+/** Each member's photos, in member order. */
+async function photosFor(
+  members: readonly DemoMember[],
+  options: SeedOptions,
+): Promise<StoredPhoto[][]> {
+  if (!options.images) {
+    const placeholder = await placeholderPhoto(options.uploadsDir);
+    return members.map((m) => Array.from({ length: m.photos }, () => placeholder));
+  }
+  const specs = members.flatMap((m) =>
+    Array.from({ length: m.photos }, (_, i) => ({
+      seed: `${m.email}#${i}`,
+      gender: m.gender,
+      hairColour: m.hairColour,
+    })),
+  );
+  const rendered = await renderPhotos(specs, options.uploadsDir);
+  let next = 0;
+  return members.map((m) => rendered.slice(next, (next += m.photos)));
+}

@@ -1,0 +1,4 @@
+/** For files whose URL changes when their content does (hashed names, versioned folders). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** For files whose URL stays while their content changes: revalidate every time. */
+export const NO_CACHE = 'no-cache';

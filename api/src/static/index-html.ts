@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import { supportedLanguages, type Settings, type User } from '@app/shared/contracts';
+
+// The shell's index.html carries markers the server fills in per request, so the first render
+// needs no round trip: `<!--app-boot-->` (settings and user as JSON), `<!--app-title-->`
+// (the site's index_title) and `lang="en"` on <html> (the member's or site's language).
+
+export interface BootData {
+  settings: Settings;
+  user: User | null;
+}
+
+export function renderIndexHtml(template: string, boot: BootData): string {
+  // `<` escaped, so no value can close the script element or open a comment.
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return (
+    template
+      .replace(
+        '<!--app-boot-->',
+        () => `<script id="app-boot" type="application/json">${json}</script>`,
+      )
+      // Also in its escaped form: HTML template plugins escape a comment placed inside <title>.
+      .replace(/<!--app-title-->|&lt;!--app-title--&gt;/, () =>
+        escapeHtml(boot.settings.index_title),
+      )
+      .replace('lang="en"', () => `lang="${pageLanguage(boot)}"`)
+  );
+}
+
+/** The member's language, else the site's (first two letters of domain_language), else en. */
+export function pageLanguage({ settings, user }: BootData): string {
+  const supported = new Set<string>(supportedLanguages);
+  const candidates = [user?.language, settings.domain_language.slice(0, 2).toLowerCase()];
+  return (
+    candidates.find(
+      (language): language is string => language !== undefined && supported.has(language),
+    ) ?? 'en'
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const templates = new Map<string, { mtimeMs: number; text: string }>();
+
+/** index.html, re-read only when the file changed (a new shell build). Null when not built. */
+export async function readTemplate(file: string): Promise<string | null> {
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await fs.stat(file)).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = templates.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.text;
+  const text = await fs.readFile(file, 'utf8');
+  templates.set(file, { mtimeMs, text });
+  return text;
+}
+
+export const shellNotBuiltPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Shell not built</title></head>
+<body>
+<h1>The web app has not been built yet</h1>
+<p>The API is running, but there is no shell build to serve. Run <code>pnpm build</code> at the
+repository root (or set SHELL_DIST to an existing build) and reload this page.</p>
+</body>
+</html>
+`;

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../http/errors';
+import { currentUser } from '../domains/auth/service';
+import { sessionUser } from '../domains/auth/session';
+import { settingsForRequest } from '../domains/site/request-site';
+import { IMMUTABLE, NO_CACHE } from './cache-control';
+import { readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
+
+/** A content hash in a file name (`main.3f2a9b1c.js`, `142.c8bd2b42.js.map`): such a file never changes. */
+const hashedName = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
+/**
+ * Paths that name a file, not a client route. A missing one is a 404: answering a stale chunk
+ * with the HTML page would only turn a clear error into a confusing one.
+ */
+const fileLike =
+  /\.(m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest)$/i;
+
+/**
+ * The shell: its assets from SHELL_DIST, the service worker, and index.html (with the boot data
+ * inlined) for every other GET that is not an API call, so client-side routes load directly.
+ */
+export async function shellStatic(app: FastifyInstance, { shellDist }: { shellDist: string }) {
+  // Only for reply.sendFile (ranges, ETags, content types); routing is done below.
+  await app.register(fastifyStatic, { root: shellDist, serve: false, suppressWarning: true });
+  const indexFile = path.join(shellDist, 'index.html');
+
+  app.get('/sw-push.js', async (_request, reply) => {
+    if (!(await isFile(path.join(shellDist, 'sw-push.js'))))
+      throw notFound('The service worker is not built.');
+    reply.header('cache-control', NO_CACHE).header('service-worker-allowed', '/');
+    return reply.sendFile('sw-push.js', shellDist, { cacheControl: false });
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = safePathname(request.url);
+    if (pathname === '/api' || pathname?.startsWith('/api/'))
+      throw notFound(`No route for GET ${pathname}.`);
+    const asset = pathname === null ? null : await shellAsset(shellDist, pathname);
+    if (asset !== null) {
+      reply.header('cache-control', hashedName.test(asset) ? IMMUTABLE : NO_CACHE);
+      return reply.sendFile(asset, shellDist, { cacheControl: false });
+    }
+    if (pathname !== null && fileLike.test(pathname)) throw notFound(`No file ${pathname}.`);
+    return sendIndex(request, reply, indexFile);
+  });
+}
+
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: string) {
+  reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+  const template = await readTemplate(indexFile);
+  if (template === null) return shellNotBuiltPage;
+  const settings = await settingsForRequest(request);
+  const userId = await sessionUser(request);
+  const user = userId === null ? null : await currentUser(request.server.db, userId);
+  return renderIndexHtml(template, { settings, user });
+}
+
+/** The URL's path, decoded, or null when it is malformed. */
+function safePathname(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shell file a path names, relative to SHELL_DIST, if there is one. index.html is never
+ * served raw (it needs the boot data), nor are dotfiles or anything outside SHELL_DIST.
+ */
+async function shellAsset(shellDist: string, pathname: string): Promise<string | null> {
+  const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
+  if (relative === '' || relative === 'index.html') return null;
+  if (relative.split('/').some((segment) => segment.startsWith('.') || segment === '')) return null;
+  const file = path.resolve(shellDist, relative);
+  if (!file.startsWith(shellDist + path.sep)) return null;
+  return (await isFile(file)) ? relative : null;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

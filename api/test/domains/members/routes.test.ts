@@ -1,0 +1,239 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import {
+  MEMBERS_DEFAULT_LIMIT,
+  apiErrorSchema,
+  memberResponseSchema,
+  membersResponseSchema,
+  regionsResponseSchema,
+  type MemberCard,
+} from '@app/shared/contracts';
+import { ALEX_ACCOUNT, DEMO_ACCOUNT } from '../../../src/seed/demo-accounts';
+import { describeEachDatabase, logIn, type TestApp, createTestApp } from '../../helpers/test-app';
+
+describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  before(async () => {
+    t = await createTestApp(kind);
+    cookie = await logIn(t.app);
+  });
+  after(() => t.close());
+
+  const search = async (query: string, headers: Record<string, string> = { cookie }) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/members.php${query}`,
+      headers,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return membersResponseSchema.parse(response.json());
+  };
+  /** Every result for a query, following the cursors. */
+  const searchAll = async (query: string) => {
+    const results: MemberCard[] = [];
+    let page = await search(`${query}&limit=50`);
+    results.push(...page.results);
+    while (page.next_cursor !== null) {
+      page = await search(`${query}&limit=50&cursor=${page.next_cursor}`);
+      results.push(...page.results);
+    }
+    return { results, numResults: page.num_results };
+  };
+  const userId = async (email: string) =>
+    (
+      await t.app.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('is for members only on a site without logged-out search', async () => {
+    for (const url of ['/api/members.php', '/api/member.php?id=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 403, url);
+      assert.equal(apiErrorSchema.parse(response.json()).error.code, 'authentication_required');
+    }
+  });
+
+  it('lets visitors search where the site allows logged-out search', async () => {
+    const site = await t.app.db.selectFrom('site').selectAll().executeTakeFirstOrThrow();
+    const settings = { ...JSON.parse(site.settings), logged_out_search: 'yes' };
+    await t.app.db
+      .insertInto('site')
+      .values({
+        domain: 'open.test',
+        settings: JSON.stringify(settings),
+        created_at: site.created_at,
+      })
+      .execute();
+    const page = await search('?limit=5', { host: 'open.test' });
+    assert.equal(page.results.length, 5);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/member.php?id=${page.results[0]!.id}`,
+      headers: { host: 'open.test' },
+    });
+    assert.equal(profile.statusCode, 200);
+  });
+
+  it('pages with a cursor: default size, no overlap, newest activity first', async () => {
+    const first = await search('?');
+    assert.equal(first.results.length, MEMBERS_DEFAULT_LIMIT);
+    assert.ok(first.next_cursor);
+    assert.ok(first.num_results > MEMBERS_DEFAULT_LIMIT);
+    const second = await search(`?cursor=${first.next_cursor}`);
+    assert.equal(second.results.length, MEMBERS_DEFAULT_LIMIT);
+    const firstIds = new Set(first.results.map((m) => m.id));
+    assert.ok(
+      second.results.every((m) => !firstIds.has(m.id)),
+      'pages overlap',
+    );
+    const order = [...first.results, ...second.results].map((m) => [m.last_active, m.id] as const);
+    for (let i = 1; i < order.length; i++) {
+      const [prev, cur] = [order[i - 1]!, order[i]!];
+      assert.ok(
+        prev[0] > cur[0] || (prev[0] === cur[0] && prev[1] > cur[1]),
+        `order broken at ${i}`,
+      );
+    }
+    assert.equal(second.num_results, first.num_results);
+  });
+
+  it('lists every listed member once and never the caller, invisible or leaving members', async () => {
+    const { results, numResults } = await searchAll('?');
+    const ids = results.map((m) => m.id);
+    assert.equal(new Set(ids).size, ids.length, 'a member appears twice');
+    assert.equal(numResults, ids.length);
+    assert.ok(!ids.includes(await userId(DEMO_ACCOUNT.email)), 'the caller is listed');
+    assert.ok(ids.includes(await userId(ALEX_ACCOUNT.email)));
+
+    const hidden = await t.app.db
+      .selectFrom('profile')
+      .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+      .select('profile.user_id')
+      .where((eb) =>
+        eb.or([
+          eb('profile.visible', '=', 0),
+          eb('profile.status', '<>', 'active'),
+          eb('app_user.status', '=', 'pending_deletion'),
+        ]),
+      )
+      .execute();
+    assert.ok(hidden.length > 0, 'the seed has invisible and leaving members');
+    const listed = new Set(ids);
+    assert.ok(hidden.every((h) => !listed.has(h.user_id)));
+    const total = await t.app.db
+      .selectFrom('profile')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    assert.equal(ids.length, Number(total.n) - hidden.length - 1);
+  });
+
+  it('applies gender, country and age filters to every result', async () => {
+    const { results, numResults } = await searchAll(
+      '?gender=female&country=NL&min_age=25&max_age=45',
+    );
+    assert.ok(results.length > 0);
+    assert.equal(numResults, results.length);
+    for (const m of results) {
+      assert.equal(m.gender, 'female');
+      assert.equal(m.country, 'NL');
+      assert.ok(m.age >= 25 && m.age <= 45, `${m.name} is ${m.age}`);
+    }
+    // Same filters, one age at a time, add up to the range.
+    const exact = await search('?gender=female&country=NL&min_age=30&max_age=30&limit=50');
+    assert.ok(exact.results.every((m) => m.age === 30));
+  });
+
+  it('filters by region', async () => {
+    const regions = regionsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/regions.php?country=NL' })).json(),
+    );
+    const noordHolland = regions.regions.find((r) => r.name === 'Noord-Holland')!;
+    const { results } = await searchAll(`?country=NL&region=${noordHolland.id}`);
+    assert.ok(results.length > 0);
+    assert.ok(results.every((m) => m.region === 'Noord-Holland'));
+  });
+
+  it('treats empty parameters as "any"', async () => {
+    const page = await search('?gender=&country=&region=&min_age=&max_age=&cursor=&limit=');
+    assert.equal(page.results.length, MEMBERS_DEFAULT_LIMIT);
+  });
+
+  it('rejects invalid queries with 400 validation_failed', async () => {
+    for (const query of [
+      '?min_age=17',
+      '?max_age=100',
+      '?min_age=40&max_age=30',
+      '?gender=other',
+      '?country=nl',
+      '?country=NLD',
+      '?region=abc',
+      '?limit=0',
+      '?limit=51',
+      '?cursor=not-a-cursor',
+      `?cursor=${Buffer.from(JSON.stringify(['yesterday', 1])).toString('base64url')}`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/members.php${query}`,
+        headers: { cookie },
+      });
+      assert.equal(response.statusCode, 400, query);
+      assert.equal(apiErrorSchema.parse(response.json()).error.code, 'validation_failed', query);
+    }
+  });
+
+  it('shows a member profile', async () => {
+    const alexId = await userId(ALEX_ACCOUNT.email);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/member.php?id=${alexId}`,
+      headers: { cookie },
+    });
+    assert.equal(response.statusCode, 200);
+    const { profile } = memberResponseSchema.parse(response.json());
+    assert.equal(profile.id, alexId);
+    assert.equal(profile.name, 'Alex');
+    assert.equal(profile.gender, 'female');
+    assert.equal(profile.country, 'BE');
+    assert.equal(profile.region, 'Antwerpen');
+    assert.deepEqual(profile.interests, ['music', 'travel', 'cooking']);
+    assert.equal(profile.images.length, 2);
+    assert.deepEqual(profile.main_image, profile.images[0]);
+    assert.equal(profile.online, true);
+  });
+
+  it('answers 404 for unknown and hidden members, 400 for a bad id', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/member.php?id=999999',
+      headers: { cookie },
+    });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(apiErrorSchema.parse(unknown.json()).error.code, 'not_found');
+
+    const invisible = await t.app.db
+      .selectFrom('profile')
+      .select('user_id')
+      .where('visible', '=', 0)
+      .executeTakeFirstOrThrow();
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/member.php?id=${invisible.user_id}`,
+      headers: { cookie },
+    });
+    assert.equal(hidden.statusCode, 404);
+
+    for (const query of ['', '?id=abc', '?id=-1']) {
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/api/member.php${query}`,
+        headers: { cookie },
+      });
+      assert.equal(bad.statusCode, 400, query);
+    }
+  });
+});

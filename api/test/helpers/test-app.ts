@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe } from 'node:test';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** Runs the same suite once per database. */
+export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) => void): void {
+  for (const kind of databaseKinds()) describe(`${name} [${kind}]`, () => suite(kind));
+}
+
+/** A fresh, empty database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
+export interface TestDatabase {
+  env: { DATABASE_URL?: string; SQLITE_FILE?: string };
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DatabaseKind, dir: string): Promise<TestDatabase> {
+  if (kind === 'sqlite')
+    return { env: { SQLITE_FILE: path.join(dir, 'test.sqlite') }, drop: async () => {} };
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await onPostgres(url, `CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  // Every pooled connection starts in the test's own schema.
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    env: { DATABASE_URL: scoped.toString() },
+    drop: () => onPostgres(url, `DROP SCHEMA ${schema} CASCADE`),
+  };
+}
+
+async function onPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Temp directory holding data/, uploads, remotes and a shell dist for this app. */
+  dir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database with the demo seed (shared placeholder photo, so setup is
+ * quick). `env` overrides any environment variable.
+ */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-'));
+  const database = await createTestDatabase(kind, dir);
+  const config = loadConfig({
+    DATA_DIR: dir,
+    SHELL_DIST: path.join(dir, 'shell-dist'),
+    LOG_LEVEL: 'silent',
+    SEED_IMAGES: 'false',
+    ...database.env,
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      await database.drop();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `name=value` of a Set-Cookie header, ready for a Cookie request header. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'auth.session');
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Logs in (the demo account by default) and returns the Cookie header value. */
+export async function logIn(
+  app: FastifyInstance,
+  email = DEMO_ACCOUNT.email,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieFrom(response);
+}

@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { after, before, it } from 'node:test';
+import { apiErrorSchema, settingsSchema, userSchema } from '@app/shared/contracts';
+import { describeEachDatabase, logIn, type TestApp, createTestApp } from '../helpers/test-app';
+
+// A shell build in miniature: the markers the server fills in, a hashed and an unhashed asset,
+// and the service worker.
+const template = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title><!--app-title--></title></head>
+<body><div id="root"></div><!--app-boot--><script src="/static/js/main.3f2a9b1c.js"></script></body>
+</html>
+`;
+
+async function writeShell(dir: string) {
+  await fs.mkdir(path.join(dir, 'static/js'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'index.html'), template);
+  await fs.writeFile(path.join(dir, 'static/js/main.3f2a9b1c.js'), 'console.log("shell");');
+  await fs.writeFile(path.join(dir, 'static/js/main.3f2a9b1c.js.map'), '{}');
+  await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.writeFile(path.join(dir, 'sw-push.js'), 'self.addEventListener("push", () => {});');
+  await fs.writeFile(path.join(dir, '.secret'), 'not for the web');
+}
+
+/** The boot JSON inlined in a page. */
+function bootData(html: string): { settings: unknown; user: unknown } {
+  const match = /<script id="app-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
+  assert.ok(match, 'no boot script in the page');
+  return JSON.parse(match[1]!);
+}
+
+describeEachDatabase('shell: index.html with boot data, assets, service worker', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+    await writeShell(t.config.shellDist);
+  });
+  after(() => t.close());
+
+  it('serves index.html with settings and user null inlined for a visitor', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    const boot = bootData(response.body);
+    const settings = settingsSchema.parse(boot.settings);
+    assert.equal(settings.domain, 'localhost');
+    assert.equal(boot.user, null);
+    assert.match(response.body, /<html lang="en">/);
+    assert.match(response.body, /<title>Amora – dating and chat for adults<\/title>/);
+    assert.doesNotMatch(response.body, /<!--app-(boot|title)-->/);
+  });
+
+  it('serves the same page for every client route, with the member and their language', async () => {
+    const cookie = await logIn(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { cookie },
+      payload: { language: 'fr' },
+    });
+    for (const url of ['/members', '/members/12/chat', '/likes/m/3?t=5', '/index.html']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      assert.equal(response.statusCode, 200, url);
+      const user = userSchema.parse(bootData(response.body).user);
+      assert.equal(user.profile.name, 'Demo');
+      assert.match(response.body, /<html lang="fr">/, url);
+    }
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { cookie },
+      payload: { language: 'en' },
+    });
+  });
+
+  it('uses the site language for visitors', async () => {
+    const site = await t.app.db.selectFrom('site').selectAll().executeTakeFirstOrThrow();
+    const settings = { ...JSON.parse(site.settings), domain_language: 'fr-FR' };
+    await t.app.db
+      .insertInto('site')
+      .values({
+        domain: 'fr.test',
+        settings: JSON.stringify(settings),
+        created_at: site.created_at,
+      })
+      .execute();
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'fr.test' } });
+    assert.match(response.body, /<html lang="fr">/);
+  });
+
+  it('escapes settings so they cannot break out of the script or the title', async () => {
+    const site = await t.app.db.selectFrom('site').selectAll().executeTakeFirstOrThrow();
+    const hostile = '</script><script>alert(1)</script><!--';
+    const settings = { ...JSON.parse(site.settings), index_title: hostile, description: hostile };
+    await t.app.db
+      .insertInto('site')
+      .values({
+        domain: 'hostile.test',
+        settings: JSON.stringify(settings),
+        created_at: site.created_at,
+      })
+      .execute();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'hostile.test' },
+    });
+    assert.ok(!response.body.includes('<script>alert(1)'));
+    assert.equal(settingsSchema.parse(bootData(response.body).settings).index_title, hostile);
+    assert.match(response.body, /<title>&#60;\/script&#62;/);
+  });
+
+  it('serves hashed assets as immutable and other files as no-cache', async () => {
+    const hashed = await t.app.inject({ method: 'GET', url: '/static/js/main.3f2a9b1c.js' });
+    assert.equal(hashed.statusCode, 200);
+    assert.equal(hashed.body, 'console.log("shell");');
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(String(hashed.headers['content-type']), /javascript/);
+    const map = await t.app.inject({ method: 'GET', url: '/static/js/main.3f2a9b1c.js.map' });
+    assert.equal(map.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    assert.equal(plain.statusCode, 200);
+    assert.equal(plain.headers['cache-control'], 'no-cache');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    for (const url of ['/static/js/main.00000000.js', '/robots.txt', '/assets/app.css']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+    }
+  });
+
+  it('fills in the title marker also when the template plugin escaped it', async () => {
+    const file = path.join(t.config.shellDist, 'index.html');
+    await fs.writeFile(file, template.replace('<!--app-title-->', '&lt;!--app-title--&gt;'));
+    // A new build gets a new modification time.
+    const later = new Date(Date.now() + 5000);
+    await fs.utimes(file, later, later);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/' });
+      assert.match(response.body, /<title>Amora – dating and chat for adults<\/title>/);
+    } finally {
+      await fs.writeFile(file, template);
+      const latest = new Date(Date.now() + 10_000);
+      await fs.utimes(file, latest, latest);
+    }
+  });
+
+  it('never serves dotfiles or files outside the build', async () => {
+    for (const url of [
+      '/.secret',
+      '/static/../.secret',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/%E0%A4%A',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.ok(!response.body.includes('not for the web'), url);
+      assert.ok(!response.body.includes('root:'), url);
+    }
+  });
+
+  it('serves the service worker with no-cache and root scope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw-push.js?v=2' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(response.headers['service-worker-allowed'], '/');
+    assert.match(String(response.headers['content-type']), /javascript/);
+  });
+
+  it('answers unknown API paths with JSON 404, never the page', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope.php'],
+      ['GET', '/api'],
+      ['POST', '/api/nope.php'],
+      ['DELETE', '/members'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      assert.equal(response.statusCode, 404, `${method} ${url}`);
+      assert.equal(apiErrorSchema.parse(response.json()).error.code, 'not_found');
+    }
+  });
+
+  it('compresses the page when the browser accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(response.rawPayload).toString(), /app-boot/);
+  });
+});
+
+describeEachDatabase('shell: not built', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+  });
+  after(() => t.close());
+
+  it('explains how to build the shell instead of failing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/members' });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assert.match(response.body, /pnpm build/);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/sw-push.js' })).statusCode, 404);
+  });
+});

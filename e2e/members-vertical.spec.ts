@@ -3,7 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, logIn, recordRemoteRequests } from './helpers';
 
-test('log in, browse members with paging, open a profile, switch to French, log out', async ({ page }) => {
+test('log in, browse members with paging, open a profile, switch to French, log out', async ({
+  page,
+}) => {
   const remotes = recordRemoteRequests(page);
   await logIn(page);
 
@@ -40,7 +42,9 @@ test('log in, browse members with paging, open a profile, switch to French, log 
 
   // Open a profile.
   // The card's heading also carries a visually hidden "Online now" for screen readers.
-  const name = (await cards.first().getByRole('heading').innerText()).replace('Online now', '').trim();
+  const name = (await cards.first().getByRole('heading').innerText())
+    .replace('Online now', '')
+    .trim();
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -49,8 +53,10 @@ test('log in, browse members with paging, open a profile, switch to French, log 
 
   // Switch the language: everything on screen changes, and the choice is saved.
   await page.getByRole('button', { name: 'Language' }).click();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user.php') && r.request().method() === 'PUT');
-  await page.getByRole('button', { name: 'Français' }).click();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user.php') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('menuitem', { name: 'Français' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Détails' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rechercher des membres' })).toBeVisible();
@@ -65,7 +71,7 @@ test('log in, browse members with paging, open a profile, switch to French, log 
 
   // Log out: back to the index, logged out, still in French.
   await page.getByRole('button', { name: DEMO_ACCOUNT.name }).click();
-  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
   const me = await page.request.get('/api/user.php');

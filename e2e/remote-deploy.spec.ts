@@ -22,13 +22,16 @@ function script(args: string[], env: Record<string, string> = {}) {
   }).toString();
 }
 
-test('remote:deploy switches one remote live; remote:rollback switches it back', async ({ page }) => {
+test('remote:deploy switches one remote live; remote:rollback switches it back', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const before = liveVersion('mf-landers');
   const remotes = recordRemoteRequests(page);
   const shellScripts: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/assets/')) shellScripts.push(new URL(r.url()).pathname);
+    if (new URL(r.url()).pathname.startsWith('/assets/'))
+      shellScripts.push(new URL(r.url()).pathname);
   });
 
   await page.goto('/');
@@ -36,7 +39,9 @@ test('remote:deploy switches one remote live; remote:rollback switches it back',
   expect(remotes.get('mf-landers')!.every((file) => file.startsWith(`${before}:`))).toBe(true);
 
   // A new release of the landers remote (a different build version makes a different build).
-  script(['scripts/remote-deploy.mjs', 'mf-landers'], { MF_BUILD_VERSION: `1.0.0-e2e.${Date.now()}` });
+  script(['scripts/remote-deploy.mjs', 'mf-landers'], {
+    MF_BUILD_VERSION: `1.0.0-e2e.${Date.now()}`,
+  });
   const after = liveVersion('mf-landers');
   expect(after).not.toBe(before);
 

@@ -14,13 +14,17 @@ test('a remote that is down breaks only its own routes', async ({ page }) => {
   await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
   // The navigation (shell) still works, and so do other remotes' routes.
   await page.getByRole('link', { name: 'Search members' }).click();
-  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
+  ).toBeVisible();
 
   // The fallback speaks French too.
   await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
   await page.getByRole('link', { name: /^Messages/ }).click();
-  await expect(page.getByRole('alert')).toContainText('Cette partie est indisponible pour le moment');
+  await expect(page.getByRole('alert')).toContainText(
+    'Cette partie est indisponible pour le moment',
+  );
 
   // Once the remote is back, "Try again" brings its page.
   await page.unroute('**/remotes/mf-chat/**');

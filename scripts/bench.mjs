@@ -19,7 +19,9 @@ const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 async function coldBuild() {
   for (const app of APPS) rmSync(path.join(ROOT, app, 'dist'), { recursive: true, force: true });
   const started = performance.now();
-  await runOrExit(process.execPath, ['scripts/build.mjs'], { env: { ...process.env, REMOTES_DIR: path.join(BENCH_DIR, 'remotes') } });
+  await runOrExit(process.execPath, ['scripts/build.mjs'], {
+    env: { ...process.env, REMOTES_DIR: path.join(BENCH_DIR, 'remotes') },
+  });
   return (performance.now() - started) / 1000;
 }
 
@@ -39,7 +41,9 @@ async function reactBaseline() {
     resolve: { modules: [path.join(ROOT, 'shell', 'node_modules'), 'node_modules'] },
     optimization: { splitChunks: false },
   });
-  await new Promise((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+  await new Promise((resolve, reject) =>
+    compiler.run((error) => (error ? reject(error) : resolve())),
+  );
   await new Promise((resolve) => compiler.close(resolve));
   return gz(readFileSync(path.join(dir, 'dist', 'bundle.js')));
 }
@@ -53,7 +57,12 @@ function startServer() {
     REMOTES_DIR: path.join(BENCH_DIR, 'remotes'),
     LOG_LEVEL: 'warn',
   };
-  const server = spawn('pnpm', ['--filter', '@app/api', 'start'], { cwd: ROOT, env, stdio: 'ignore', detached: true });
+  const server = spawn('pnpm', ['--filter', '@app/api', 'start'], {
+    cwd: ROOT,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   return server;
 }
 
@@ -102,7 +111,9 @@ function remoteEntrySizes() {
     const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
     const routes = manifest.exposes.find((e) => e.name === 'routes');
     const files = ['mf-manifest.json', 'remoteEntry.js', ...(routes?.assets.js.sync ?? [])];
-    const bytes = files.filter((f) => existsSync(path.join(dist, f))).reduce((sum, f) => sum + gz(readFileSync(path.join(dist, f))), 0);
+    const bytes = files
+      .filter((f) => existsSync(path.join(dist, f)))
+      .reduce((sum, f) => sum + gz(readFileSync(path.join(dist, f))), 0);
     rows.push({ name, bytes });
   }
   return rows;
@@ -126,12 +137,20 @@ try {
   await browser.close();
 
   console.log('\nfigure                                   measured      target         ratio');
-  console.log(`cold build, 6 apps                       ${buildSeconds.toFixed(1).padStart(6)} s     ≤ 30 s`);
+  console.log(
+    `cold build, 6 apps                       ${buildSeconds.toFixed(1).padStart(6)} s     ≤ 30 s`,
+  );
   console.log(`React + ReactDOM alone (baseline)        ${kib(baseline).padStart(10)}`);
-  console.log(`first-load JS, / logged out              ${kib(landing.total).padStart(10)}    ≤ 130 KiB      ${(landing.total / baseline).toFixed(2)}× React (target ≤ 2.0)`);
-  console.log(`first-load JS, /members logged in        ${kib(members.total).padStart(10)}    ≤ 230 KiB      ${(members.total / baseline).toFixed(2)}× React`);
+  console.log(
+    `first-load JS, / logged out              ${kib(landing.total).padStart(10)}    ≤ 130 KiB      ${(landing.total / baseline).toFixed(2)}× React (target ≤ 2.0)`,
+  );
+  console.log(
+    `first-load JS, /members logged in        ${kib(members.total).padStart(10)}    ≤ 230 KiB      ${(members.total / baseline).toFixed(2)}× React`,
+  );
   for (const row of remoteEntrySizes()) {
-    console.log(`remote ${row.name.padEnd(12)} manifest+entry+routes ${kib(row.bytes).padStart(10)}    ≤ 40 KiB`);
+    console.log(
+      `remote ${row.name.padEnd(12)} manifest+entry+routes ${kib(row.bytes).padStart(10)}    ≤ 40 KiB`,
+    );
   }
   console.log('\nScripts on / (gzip):');
   for (const s of landing.scripts) console.log(`  ${kib(s.bytes).padStart(10)}  ${s.url}`);

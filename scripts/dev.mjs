@@ -14,11 +14,14 @@ if (!REMOTE_NAMES.includes(name)) {
   process.exit(2);
 }
 process.env.NODE_ENV = 'development';
-const config = (await import(pathToFileURL(path.join(ROOT, name, 'rspack.config.mjs')).href)).default;
+const config = (await import(pathToFileURL(path.join(ROOT, name, 'rspack.config.mjs')).href))
+  .default;
 const manifestUrl = `http://localhost:${config.devServer.port}/mf-manifest.json`;
 
 const previous = await pointRemoteAtDevServer(name, manifestUrl);
-console.log(`${name} is served from ${manifestUrl}; the registry points at it until you stop (Ctrl-C).`);
+console.log(
+  `${name} is served from ${manifestUrl}; the registry points at it until you stop (Ctrl-C).`,
+);
 let restored = false;
 const restore = async () => {
   if (restored) return;

@@ -11,4 +11,6 @@ if (!REMOTE_NAMES.includes(name)) {
 }
 if (!rest.includes('--no-build')) await buildApps([name]);
 const { version, previous } = await publishRemote(name);
-console.log(`Deployed ${name} ${version} (was ${previous ?? 'none'}). Roll back with: pnpm remote:rollback ${name} ${previous ?? '<version>'}`);
+console.log(
+  `Deployed ${name} ${version} (was ${previous ?? 'none'}). Roll back with: pnpm remote:rollback ${name} ${previous ?? '<version>'}`,
+);

@@ -18,7 +18,11 @@ mkdirSync(resultsDir, { recursive: true });
 /** Runs a command, streaming its output, and returns its exit code and output. */
 function exec(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -62,11 +66,17 @@ rmSync(playwrightJson, { force: true });
 const jestCount = () => {
   if (!existsSync(jestJson)) return null;
   const report = JSON.parse(readFileSync(jestJson, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+  };
 };
 const nodeTestCount = (output) => {
   const sum = (label) =>
-    [...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)$`, 'gm'))].reduce((total, m) => total + Number(m[1]), 0);
+    [...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)$`, 'gm'))].reduce(
+      (total, m) => total + Number(m[1]),
+      0,
+    );
   return { passed: sum('pass'), failed: sum('fail') };
 };
 const playwrightCount = () => {
@@ -78,19 +88,34 @@ const playwrightCount = () => {
 await check('format', pnpmBin, pnpmArgs('exec', 'prettier', '--check', '.', '--log-level', 'warn'));
 await check('lint', pnpmBin, pnpmArgs('exec', 'eslint', '.', '--max-warnings=0'));
 await check('typecheck', pnpmBin, pnpmArgs('-r', '--workspace-concurrency=1', 'typecheck'));
-await tests('unit and component tests (Jest)', pnpmBin, pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`), jestCount);
+await tests(
+  'unit and component tests (Jest)',
+  pnpmBin,
+  pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`),
+  jestCount,
+);
 await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
 const built = await check('production build', process.execPath, ['scripts/build.mjs']);
 if (built) {
-  await tests('end-to-end journeys (Playwright)', pnpmBin, pnpmArgs('exec', 'playwright', 'test'), playwrightCount, {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  });
+  await check('federation contract of the built manifests', process.execPath, [
+    'scripts/check-federation.mjs',
+  ]);
+  await tests(
+    'end-to-end journeys (Playwright)',
+    pnpmBin,
+    pnpmArgs('exec', 'playwright', 'test'),
+    playwrightCount,
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    },
+  );
 } else {
   results.push({ name: 'end-to-end journeys (Playwright)', passed: 0, failed: 1 });
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

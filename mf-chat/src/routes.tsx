@@ -5,7 +5,9 @@ import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
 
 /** Owned routes whose screens come with the chat issue. */
-const upcoming = (feature: string) => ({ element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} /> });
+const upcoming = (feature: string) => ({
+  element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} />,
+});
 
 export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/chats': upcoming('chats'),

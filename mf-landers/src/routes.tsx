@@ -5,13 +5,17 @@ import { UpcomingFeature } from '@app/shared/ui';
 import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
 
-const upcoming = (feature: string) => ({ element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} /> });
+const upcoming = (feature: string) => ({
+  element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} />,
+});
 const landerPage = {
   lazy: async () => ({ Component: (await import('./features/landers/lander-page')).LanderPage }),
 };
 
 export default defineRemoteRoutes(owned as OwnedRoute[], {
-  '/': { lazy: async () => ({ Component: (await import('./features/index/index-page')).IndexPage }) },
+  '/': {
+    lazy: async () => ({ Component: (await import('./features/index/index-page')).IndexPage }),
+  },
   '/members/:id/landing': upcoming('member_landing'),
   '/members/:id/landing2/:slug?': upcoming('member_landing'),
   '/members/:id/landing3/:slug?': upcoming('member_landing'),

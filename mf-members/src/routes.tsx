@@ -5,12 +5,18 @@ import { UpcomingFeature } from '@app/shared/ui';
 import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
 
-const membersPage = { lazy: async () => ({ Component: (await import('./features/members/members-page')).MembersPage }) };
+const membersPage = {
+  lazy: async () => ({ Component: (await import('./features/members/members-page')).MembersPage }),
+};
 const profilePage = {
-  lazy: async () => ({ Component: (await import('./features/members/member-profile-page')).MemberProfilePage }),
+  lazy: async () => ({
+    Component: (await import('./features/members/member-profile-page')).MemberProfilePage,
+  }),
 };
 /** Owned routes whose screens come with later issues. */
-const upcoming = (feature: string) => ({ element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} /> });
+const upcoming = (feature: string) => ({
+  element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} />,
+});
 
 export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/members': membersPage,

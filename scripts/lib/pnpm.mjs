@@ -5,7 +5,10 @@ import { run, runOrExit } from './workspace.mjs';
 export const PNPM_VERSION = '10';
 
 function hasPnpm() {
-  return spawnSync('pnpm', ['--version'], { stdio: 'ignore', shell: process.platform === 'win32' }).status === 0;
+  return (
+    spawnSync('pnpm', ['--version'], { stdio: 'ignore', shell: process.platform === 'win32' })
+      .status === 0
+  );
 }
 
 export function pnpmCommand() {

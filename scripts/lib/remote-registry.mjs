@@ -61,7 +61,8 @@ async function entryFor(name, version) {
 /** Copy `<name>/dist` to `<remotes>/<name>/<version>/` and make it the live version. */
 export async function publishRemote(name) {
   const dist = path.join(ROOT, name, 'dist');
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${name} is not built (${dist})`);
+  if (!existsSync(path.join(dist, 'mf-manifest.json')))
+    throw new Error(`${name} is not built (${dist})`);
   const version = await contentVersion(dist);
   const target = path.join(remotesDir(), name, version);
   if (!existsSync(target)) {
@@ -79,7 +80,9 @@ export async function switchRemote(name, version) {
   const folder = path.join(remotesDir(), name, version);
   if (!existsSync(path.join(folder, 'mf-manifest.json'))) {
     const known = await publishedVersions(name);
-    throw new Error(`${name} has no published version ${version}. Published: ${known.join(', ') || 'none'}`);
+    throw new Error(
+      `${name} has no published version ${version}. Published: ${known.join(', ') || 'none'}`,
+    );
   }
   const registry = await readRegistry();
   const previous = registry.remotes[name]?.version ?? null;

@@ -7,7 +7,10 @@ import { ROOT } from './workspace.mjs';
 export async function buildApps(apps) {
   process.env.NODE_ENV ??= 'production';
   const configs = await Promise.all(
-    apps.map(async (app) => (await import(pathToFileURL(path.join(ROOT, app, 'rspack.config.mjs')).href)).default),
+    apps.map(
+      async (app) =>
+        (await import(pathToFileURL(path.join(ROOT, app, 'rspack.config.mjs')).href)).default,
+    ),
   );
   const compiler = rspack(configs);
   const stats = await new Promise((resolve, reject) =>
@@ -16,5 +19,6 @@ export async function buildApps(apps) {
   await new Promise((resolve) => compiler.close(resolve));
   const failed = stats.stats.filter((s) => s.hasErrors());
   for (const s of failed) console.error(s.toString({ all: false, errors: true, colors: true }));
-  if (failed.length) throw new Error(`Build failed for ${failed.map((s) => s.compilation.name ?? '?').join(', ')}`);
+  if (failed.length)
+    throw new Error(`Build failed for ${failed.map((s) => s.compilation.name ?? '?').join(', ')}`);
 }

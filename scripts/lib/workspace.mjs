@@ -9,7 +9,10 @@ export const REMOTE_NAMES = APPS.filter((app) => app !== 'shell');
 
 /** Where published remote versions and the registry live (same default as the API server). */
 export function remotesDir() {
-  return path.resolve(ROOT, process.env.REMOTES_DIR ?? path.join(process.env.DATA_DIR ?? 'data', 'remotes'));
+  return path.resolve(
+    ROOT,
+    process.env.REMOTES_DIR ?? path.join(process.env.DATA_DIR ?? 'data', 'remotes'),
+  );
 }
 
 /** Run a command, inheriting stdio; resolves with its exit code. */

@@ -23,6 +23,31 @@ export const SINGLETONS = [
   'react-i18next',
 ];
 
+const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/**
+ * Singletons provided through a slim entry (shared/src/vendor/): the share key and version stay
+ * the package's, but only the part the platform uses ships. Inside those entries the real package
+ * is imported under an alias that sharing does not intercept.
+ */
+export const SLIM_SINGLETONS = {
+  'react-router': {
+    entry: path.join(sharedRoot, 'src/vendor/react-router.ts'),
+    alias: 'react-router-full',
+  },
+  'react-i18next': {
+    entry: path.join(sharedRoot, 'src/vendor/react-i18next.ts'),
+    alias: 'react-i18next-full',
+  },
+};
+
+/** Resolve aliases for the slim entries: `react-router-full` → the real `react-router`. */
+export function slimAliases() {
+  return Object.fromEntries(
+    Object.entries(SLIM_SINGLETONS).map(([pkg, { alias }]) => [`${alias}$`, pkg]),
+  );
+}
+
 /** Entry points of @app/shared; listed explicitly so the shell provides every one of them. */
 export const SHARED_PACKAGE_ENTRIES = ['@app/shared', '@app/shared/ui'];
 
@@ -40,6 +65,7 @@ export function sharedConfig(role) {
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (SLIM_SINGLETONS[pkg]) shared[pkg].import = SLIM_SINGLETONS[pkg].entry;
   }
   const reactDom = installedVersion('react-dom');
   // react-dom/client and friends: a trailing slash shares every subpath.
@@ -47,9 +73,7 @@ export function sharedConfig(role) {
   const react = installedVersion('react');
   // react/jsx-runtime is imported by every compiled component.
   shared['react/'] = { singleton: true, requiredVersion: `^${react}`, version: react };
-  const sharedPkg = JSON.parse(
-    readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '../package.json'), 'utf8'),
-  ).version;
+  const sharedPkg = JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')).version;
   for (const entry of SHARED_PACKAGE_ENTRIES) {
     shared[entry] = {
       singleton: true,

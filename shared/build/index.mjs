@@ -4,13 +4,13 @@ import path from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedConfig, containerName } from './federation.mjs';
+import { sharedConfig, containerName, slimAliases } from './federation.mjs';
 
 export { REMOTES, containerName, SINGLETONS } from './federation.mjs';
 
 const sharedDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-function rules(isProd) {
+function rules() {
   return [
     {
       test: /\.(t|j)sx?$/,
@@ -29,7 +29,12 @@ function rules(isProd) {
     },
     {
       test: /\.module\.scss$/,
-      use: [{ loader: 'sass-loader', options: { api: 'modern-compiler', implementation: 'sass-embedded' } }],
+      use: [
+        {
+          loader: 'sass-loader',
+          options: { api: 'modern-compiler', implementation: 'sass-embedded' },
+        },
+      ],
       type: 'css/module',
     },
     {
@@ -42,7 +47,10 @@ function rules(isProd) {
             api: 'modern-compiler',
             implementation: 'sass-embedded',
             // Bootstrap 5.3 still uses @import and global functions; its own deprecations are noise.
-            sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+            sassOptions: {
+              quietDeps: true,
+              silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+            },
           },
         },
       ],
@@ -78,6 +86,8 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
         role === 'host' ? [path.join(dir, 'src/app/federation/runtime-plugins.ts')] : [],
       experiments: {
         asyncStartup: true,
+        // Browser-only: leaves the runtime's Node.js loading code out of the bundle.
+        optimization: { target: 'web' },
         ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
       },
     }),
@@ -95,7 +105,12 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
       }),
     );
   }
-  const entry = role === 'host' ? { main: './src/index.ts' } : existsSync(path.join(dir, 'src/standalone.ts')) ? { standalone: './src/standalone.ts' } : {};
+  const entry =
+    role === 'host'
+      ? { main: './src/index.ts' }
+      : existsSync(path.join(dir, 'src/standalone.ts'))
+        ? { standalone: './src/standalone.ts' }
+        : {};
 
   return {
     mode: isProd ? 'production' : 'development',
@@ -110,19 +125,22 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
       filename: role === 'host' ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
       chunkFilename:
         role === 'host' ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
-      cssFilename: role === 'host' ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
+      cssFilename:
+        role === 'host' ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
       cssChunkFilename:
         role === 'host' ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
-      assetModuleFilename: role === 'host' ? 'assets/[name].[contenthash:8][ext]' : '[name].[contenthash:8][ext]',
+      assetModuleFilename:
+        role === 'host' ? 'assets/[name].[contenthash:8][ext]' : '[name].[contenthash:8][ext]',
       clean: true,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // @app/shared is consumed from source so the shell compiles it with the same settings.
       conditionNames: ['browser', 'import', 'module', 'default'],
+      alias: slimAliases(),
     },
     // Default-export style objects (`import styles from './x.module.scss'`).
-    module: { rules: rules(isProd), parser: { 'css/module': { namedExports: false } } },
+    module: { rules: rules(), parser: { 'css/module': { namedExports: false } } },
     plugins,
     optimization: { minimize: isProd },
     performance: { hints: false },

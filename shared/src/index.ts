@@ -58,4 +58,9 @@ export {
   type LayoutName,
 } from './federation/define-remote-routes';
 export * from './contracts/values';
-export type { MemberCard, MemberProfile, MembersResponse, MembersQueryInput } from './contracts/members';
+export type {
+  MemberCard,
+  MemberProfile,
+  MembersResponse,
+  MembersQueryInput,
+} from './contracts/members';

@@ -16,7 +16,10 @@ export async function setupI18n(namespaces: string[] = ['common']) {
 
 export function renderWithRouter(
   routes: RouteObject[],
-  { initialPath = '/', preloadedState = {} }: { initialPath?: string; preloadedState?: PreloadedState } = {},
+  {
+    initialPath = '/',
+    preloadedState = {},
+  }: { initialPath?: string; preloadedState?: PreloadedState } = {},
 ) {
   const store = makeStore(preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });

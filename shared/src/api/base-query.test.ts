@@ -99,7 +99,10 @@ describe('base query', () => {
     server.use(
       http.get('*/api/probe.php', () => {
         calls += 1;
-        return HttpResponse.json({ error: { code: 'validation_failed', message: 'bad' } }, { status: 400 });
+        return HttpResponse.json(
+          { error: { code: 'validation_failed', message: 'bad' } },
+          { status: 400 },
+        );
       }),
     );
     const store = makeStore();
@@ -125,7 +128,9 @@ describe('base query', () => {
     server.use(
       http.post('*/api/probe.php', ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
-        return keys.length < 2 ? HttpResponse.json({}, { status: 502 }) : HttpResponse.json({ ok: true });
+        return keys.length < 2
+          ? HttpResponse.json({}, { status: 502 })
+          : HttpResponse.json({ ok: true });
       }),
     );
     const store = makeStore();
@@ -137,7 +142,10 @@ describe('base query', () => {
   it('logs the member out on a 403 carrying authentication_required', async () => {
     server.use(
       http.get('*/api/probe.php', () =>
-        HttpResponse.json({ error: { code: 'authentication_required', message: 'Log in' } }, { status: 403 }),
+        HttpResponse.json(
+          { error: { code: 'authentication_required', message: 'Log in' } },
+          { status: 403 },
+        ),
       ),
     );
     const store = makeStore();

@@ -19,14 +19,19 @@ const KNOWN_CODES = new Set([
  * Turns whatever an endpoint failed with into a translatable message: a known error code from
  * the API's `{ error: { code, params } }` body, a network failure, or the generic text.
  */
-export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined): ApiErrorInfo {
+export function describeApiError(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): ApiErrorInfo {
   if (error && 'status' in error) {
     if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
       return { key: 'error.network', params: {} };
     }
-    const body = error.data as { error?: { code?: string; params?: Record<string, string | number> } };
+    const body = error.data as {
+      error?: { code?: string; params?: Record<string, string | number> };
+    };
     const code = body?.error?.code;
-    if (code && KNOWN_CODES.has(code)) return { key: `error.${code}`, params: body.error?.params ?? {} };
+    if (code && KNOWN_CODES.has(code))
+      return { key: `error.${code}`, params: body.error?.params ?? {} };
   }
   return { key: 'error.generic', params: {} };
 }

@@ -26,7 +26,8 @@ export function defineRemoteRoutes(
     (grouped[layout] ??= []).push({ ...body, path } as RouteObject);
   }
   for (const path of Object.keys(bodies)) {
-    if (!owned.some((route) => route.path === path)) throw new Error(`Route ${path} is not in routes.json`);
+    if (!owned.some((route) => route.path === path))
+      throw new Error(`Route ${path} is not in routes.json`);
   }
   return grouped;
 }

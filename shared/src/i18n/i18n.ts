@@ -19,7 +19,10 @@ export function registerNamespace(namespace: string, loader: NamespaceLoader): v
 registerNamespace('common', (lng) => import(`../../locales/${lng}/common.json`));
 
 /** Start i18next (once per page) in the given language with the given namespaces loaded. */
-export async function initI18n(language: Language, namespaces: string[] = ['common']): Promise<I18n> {
+export async function initI18n(
+  language: Language,
+  namespaces: string[] = ['common'],
+): Promise<I18n> {
   if (!i18next.isInitialized) {
     await i18next
       .use(initReactI18next)

@@ -9,7 +9,9 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Flattened keys, with plural forms folded into their base key (languages differ in forms). */
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix.replace(PLURAL_SUFFIX, '')];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 const namespaces = APPS.flatMap((app) => {
@@ -26,15 +28,19 @@ describe('translations', () => {
   });
 
   describe.each(namespaces)('$app/$file', ({ app, file }) => {
-    const read = (lng: string) => JSON.parse(readFileSync(path.join(ROOT, app, 'locales', lng, file), 'utf8'));
+    const read = (lng: string) =>
+      JSON.parse(readFileSync(path.join(ROOT, app, 'locales', lng, file), 'utf8'));
     const reference = new Set(keysOf(read(FALLBACK_LANGUAGE)));
 
-    it.each(SUPPORTED_LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE))('%s has every key en has', (lng) => {
-      const file_ = path.join(ROOT, app, 'locales', lng, file);
-      expect(existsSync(file_)).toBe(true);
-      const keys = new Set(keysOf(read(lng)));
-      const missing = [...reference].filter((key) => !keys.has(key));
-      expect(missing).toEqual([]);
-    });
+    it.each(SUPPORTED_LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE))(
+      '%s has every key en has',
+      (lng) => {
+        const file_ = path.join(ROOT, app, 'locales', lng, file);
+        expect(existsSync(file_)).toBe(true);
+        const keys = new Set(keysOf(read(lng)));
+        const missing = [...reference].filter((key) => !keys.has(key));
+        expect(missing).toEqual([]);
+      },
+    );
   });
 });

@@ -15,7 +15,11 @@ export interface LazyLoadedSlices {}
  * The root reducer of the one store. Remotes add their own slices at run time with
  * `rootReducer.inject(slice)`; their endpoints go through `api.injectEndpoints`.
  */
-export const rootReducer = combineSlices(api, authSlice, siteSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  api,
+  authSlice,
+  siteSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export interface PreloadedState {
   auth?: AuthState;

@@ -14,7 +14,10 @@ export function ErrorAlert({
   const { t } = useTranslation('common');
   const { key, params } = describeApiError(error);
   return (
-    <div className="alert alert-danger d-flex align-items-center justify-content-between gap-3" role="alert">
+    <div
+      className="alert alert-danger d-flex align-items-center justify-content-between gap-3"
+      role="alert"
+    >
       <span>{t(key, params)}</span>
       {onRetry && (
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>

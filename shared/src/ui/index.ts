@@ -3,3 +3,4 @@ export { PageSpinner } from './page-spinner';
 export { ErrorAlert } from './error-alert';
 export { MemberPhoto } from './member-photo';
 export { UpcomingFeature } from './upcoming-feature';
+export { DropdownMenu } from './dropdown-menu';

@@ -15,8 +15,12 @@ describe('chunk reload guard (spec §8: at most once per minute)', () => {
     const reload = jest.fn();
     const start = 1_000_000;
     expect(reloadOnceForChunkError(start, sessionStorage, reload)).toBe(true);
-    expect(reloadOnceForChunkError(start + CHUNK_RELOAD_GUARD_MS - 1, sessionStorage, reload)).toBe(false);
-    expect(reloadOnceForChunkError(start + CHUNK_RELOAD_GUARD_MS, sessionStorage, reload)).toBe(true);
+    expect(reloadOnceForChunkError(start + CHUNK_RELOAD_GUARD_MS - 1, sessionStorage, reload)).toBe(
+      false,
+    );
+    expect(reloadOnceForChunkError(start + CHUNK_RELOAD_GUARD_MS, sessionStorage, reload)).toBe(
+      true,
+    );
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });

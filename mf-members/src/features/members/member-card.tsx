@@ -9,8 +9,18 @@ export function MemberCard({ member, eager }: { member: MemberCardData; eager: b
   const { t } = useTranslation([NAMESPACE, 'common']);
   return (
     <article className={`card h-100 ${styles.card}`}>
-      <Link to={paths.member(member.id)} className="stretched-link" aria-label={t('card.open', { name: member.name })}>
-        <MemberPhoto image={member.main_image} name={member.name} thumb className={`card-img-top ${styles.photo}`} eager={eager} />
+      <Link
+        to={paths.member(member.id)}
+        className="stretched-link"
+        aria-label={t('card.open', { name: member.name })}
+      >
+        <MemberPhoto
+          image={member.main_image}
+          name={member.name}
+          thumb
+          className={`card-img-top ${styles.photo}`}
+          eager={eager}
+        />
       </Link>
       <div className="card-body py-2">
         <h2 className="h6 card-title mb-0 d-flex align-items-center gap-1">
@@ -22,7 +32,9 @@ export function MemberCard({ member, eager }: { member: MemberCardData; eager: b
           {member.name}, {member.age}
         </h2>
         <p className="card-text small text-body-secondary mb-0">
-          {[member.city, t(`common:country.${member.country}`, { defaultValue: member.country })].filter(Boolean).join(', ')}
+          {[member.city, t(`common:country.${member.country}`, { defaultValue: member.country })]
+            .filter(Boolean)
+            .join(', ')}
         </p>
       </div>
     </article>

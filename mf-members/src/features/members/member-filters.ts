@@ -5,12 +5,15 @@ import type { MemberFilters } from './members-api';
 export function filtersFromParams(params: URLSearchParams): MemberFilters {
   const filters: MemberFilters = {};
   const gender = params.get('gender');
-  if (gender && (genders as readonly string[]).includes(gender)) filters.gender = gender as MemberFilters['gender'];
+  if (gender && (genders as readonly string[]).includes(gender))
+    filters.gender = gender as MemberFilters['gender'];
   const country = params.get('country');
   if (country && /^[A-Z]{2}$/.test(country)) filters.country = country;
   const age = (name: string) => {
     const value = Number(params.get(name));
-    return Number.isInteger(value) && value >= MIN_MEMBER_AGE && value <= MAX_MEMBER_AGE ? value : undefined;
+    return Number.isInteger(value) && value >= MIN_MEMBER_AGE && value <= MAX_MEMBER_AGE
+      ? value
+      : undefined;
   };
   const minAge = age('min_age');
   const maxAge = age('max_age');
@@ -28,6 +31,9 @@ export function filtersToParams(filters: MemberFilters): URLSearchParams {
 }
 
 /** The form's own check, so the member sees the problem before any request is made. */
-export function ageRangeError(minAge: number | undefined, maxAge: number | undefined): 'order' | null {
+export function ageRangeError(
+  minAge: number | undefined,
+  maxAge: number | undefined,
+): 'order' | null {
   return minAge !== undefined && maxAge !== undefined && minAge > maxAge ? 'order' : null;
 }

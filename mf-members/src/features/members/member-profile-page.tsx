@@ -37,13 +37,20 @@ export function MemberProfilePage() {
   const facts: [string, string][] = [
     [t('profile.gender'), t(`common:gender.${member.gender}`)],
     [t('profile.sexuality'), t(`attributes.sexuality.${member.sexuality}`)],
-    [t('profile.relationship_status'), t(`attributes.relationship_status.${member.relationship_status}`)],
+    [
+      t('profile.relationship_status'),
+      t(`attributes.relationship_status.${member.relationship_status}`),
+    ],
     [t('profile.body_type'), t(`attributes.body_type.${member.body_type}`)],
     [t('profile.hair_colour'), t(`attributes.hair_colour.${member.hair_colour}`)],
     [t('profile.eye_colour'), t(`attributes.eye_colour.${member.eye_colour}`)],
     [t('profile.tattoos'), member.tattoos ? t('profile.yes') : t('profile.no')],
   ];
-  const place = [member.city, member.region, t(`common:country.${member.country}`, { defaultValue: member.country })]
+  const place = [
+    member.city,
+    member.region,
+    t(`common:country.${member.country}`, { defaultValue: member.country }),
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -54,12 +61,22 @@ export function MemberProfilePage() {
       </Link>
       <div className="row g-4">
         <div className="col-12 col-md-5">
-          <MemberPhoto image={member.main_image} name={member.name} className={styles.profilePhoto} eager />
+          <MemberPhoto
+            image={member.main_image}
+            name={member.name}
+            className={styles.profilePhoto}
+            eager
+          />
           {member.images.length > 1 && (
             <ul className="row row-cols-3 g-2 mt-1 list-unstyled" aria-label={t('profile.photos')}>
               {member.images.slice(1).map((image) => (
                 <li key={image.filename} className="col">
-                  <MemberPhoto image={image} name={member.name} thumb className={styles.profilePhoto} />
+                  <MemberPhoto
+                    image={image}
+                    name={member.name}
+                    thumb
+                    className={styles.profilePhoto}
+                  />
                 </li>
               ))}
             </ul>
@@ -71,7 +88,9 @@ export function MemberProfilePage() {
           </h1>
           <p className="text-body-secondary">
             {place}
-            {member.online && <span className="badge text-bg-success ms-2">{t('card.online')}</span>}
+            {member.online && (
+              <span className="badge text-bg-success ms-2">{t('card.online')}</span>
+            )}
           </p>
           <div className="d-flex gap-2 mb-4">
             <Link to={paths.memberChat(member.id)} className="btn btn-primary">
@@ -108,7 +127,10 @@ export function MemberProfilePage() {
               </h2>
               <ul className="list-inline mb-0">
                 {member.interests.map((interest) => (
-                  <li key={interest} className="list-inline-item badge rounded-pill text-bg-light border">
+                  <li
+                    key={interest}
+                    className="list-inline-item badge rounded-pill text-bg-light border"
+                  >
                     {t(`interests.${interest}`, { defaultValue: interest })}
                   </li>
                 ))}

@@ -14,7 +14,11 @@ export const membersApi = api.injectEndpoints({
     searchMembers: build.infiniteQuery<MembersResponse, MemberFilters, string | null>({
       query: ({ queryArg, pageParam }) => ({
         url: 'members.php',
-        params: { ...queryArg, limit: MEMBERS_DEFAULT_LIMIT, ...(pageParam ? { cursor: pageParam } : {}) },
+        params: {
+          ...queryArg,
+          limit: MEMBERS_DEFAULT_LIMIT,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
       }),
       infiniteQueryOptions: {
         initialPageParam: null,

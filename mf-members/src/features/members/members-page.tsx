@@ -13,8 +13,17 @@ export function MembersPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, isError } =
-    useSearchMembersInfiniteQuery(filters);
+  const {
+    data,
+    error,
+    isLoading,
+    isFetching,
+    isFetchingNextPage,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+    isError,
+  } = useSearchMembersInfiniteQuery(filters);
 
   const members = data?.pages.flatMap((page) => page.results) ?? [];
   const total = data?.pages[0]?.num_results ?? 0;
@@ -23,7 +32,11 @@ export function MembersPage() {
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('search.title')}</h1>
-      <SearchForm key={params.toString()} filters={filters} onApply={(next) => setParams(filtersToParams(next))} />
+      <SearchForm
+        key={params.toString()}
+        filters={filters}
+        onApply={(next) => setParams(filtersToParams(next))}
+      />
 
       {isLoading && <PageSpinner label={t('search.loading')} />}
       {isError && !isFetching && <ErrorAlert error={error} onRetry={() => void refetch()} />}
@@ -37,7 +50,10 @@ export function MembersPage() {
                 ? t('search.results_capped', { count: MEMBERS_COUNT_CAP })
                 : t('search.results', { count: total })}
           </p>
-          <ul className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled" aria-label={t('search.results_label')}>
+          <ul
+            className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled"
+            aria-label={t('search.results_label')}
+          >
             {members.map((member, index) => (
               <li key={member.id} className="col">
                 <MemberCard member={member} eager={index < 8} />
@@ -53,7 +69,9 @@ export function MembersPage() {
                 disabled={isFetchingNextPage}
                 data-page={pageNumber}
               >
-                {isFetchingNextPage && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                {isFetchingNextPage && (
+                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                )}
                 {isFetchingNextPage ? t('search.loading_more') : t('search.more')}
               </button>
             </div>

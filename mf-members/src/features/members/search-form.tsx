@@ -1,12 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE, selectSettings, SITE_COUNTRIES, useAppSelector } from '@app/shared';
+import {
+  genders,
+  MAX_MEMBER_AGE,
+  MIN_MEMBER_AGE,
+  selectSettings,
+  SITE_COUNTRIES,
+  useAppSelector,
+} from '@app/shared';
 import { ageRangeError } from './member-filters';
 import type { MemberFilters } from './members-api';
 import { NAMESPACE } from '../../i18n';
 
 /** Gender, country and age filters; applying them starts the search from page 1. */
-export function SearchForm({ filters, onApply }: { filters: MemberFilters; onApply: (filters: MemberFilters) => void }) {
+export function SearchForm({
+  filters,
+  onApply,
+}: {
+  filters: MemberFilters;
+  onApply: (filters: MemberFilters) => void;
+}) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const settings = useAppSelector(selectSettings);
   const countries = settings?.countries?.length ? settings.countries : [...SITE_COUNTRIES];
@@ -22,7 +35,10 @@ export function SearchForm({ filters, onApply }: { filters: MemberFilters; onApp
     event.preventDefault();
     for (const key of ['min_age', 'max_age'] as const) {
       const value = draft[key];
-      if (value !== undefined && (!Number.isInteger(value) || value < MIN_MEMBER_AGE || value > MAX_MEMBER_AGE)) {
+      if (
+        value !== undefined &&
+        (!Number.isInteger(value) || value < MIN_MEMBER_AGE || value > MAX_MEMBER_AGE)
+      ) {
         setError(t('search.age_bounds', { min: MIN_MEMBER_AGE, max: MAX_MEMBER_AGE }));
         return;
       }
@@ -36,7 +52,12 @@ export function SearchForm({ filters, onApply }: { filters: MemberFilters; onApp
   };
 
   return (
-    <form className="card card-body mb-4" onSubmit={onSubmit} noValidate aria-label={t('search.label')}>
+    <form
+      className="card card-body mb-4"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('search.label')}
+    >
       <div className="row g-3 align-items-end">
         <div className="col-6 col-md-3">
           <label htmlFor="search-gender" className="form-label">
@@ -47,7 +68,10 @@ export function SearchForm({ filters, onApply }: { filters: MemberFilters; onApp
             className="form-select"
             value={draft.gender ?? ''}
             onChange={(event) =>
-              setDraft((current) => ({ ...current, gender: (event.target.value || undefined) as MemberFilters['gender'] }))
+              setDraft((current) => ({
+                ...current,
+                gender: (event.target.value || undefined) as MemberFilters['gender'],
+              }))
             }
           >
             <option value="">{t('search.any')}</option>
@@ -66,7 +90,9 @@ export function SearchForm({ filters, onApply }: { filters: MemberFilters; onApp
             id="search-country"
             className="form-select"
             value={draft.country ?? ''}
-            onChange={(event) => setDraft((current) => ({ ...current, country: event.target.value || undefined }))}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, country: event.target.value || undefined }))
+            }
           >
             <option value="">{t('search.any')}</option>
             {countries.map((country) => (

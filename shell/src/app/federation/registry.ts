@@ -52,7 +52,8 @@ export function loadRegistry(): Promise<Registry> {
 export function findOwner(registry: Registry, pathname: string): string | null {
   const candidates: RouteObject[] = [];
   for (const [key, remote] of Object.entries(registry.remotes)) {
-    for (const route of remote.routes) candidates.push({ path: route.path, id: `${key}|${route.path}` });
+    for (const route of remote.routes)
+      candidates.push({ path: route.path, id: `${key}|${route.path}` });
   }
   const matches = matchRoutes(candidates, pathname);
   const id = matches?.[0]?.route.id;

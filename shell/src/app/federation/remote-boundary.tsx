@@ -20,7 +20,11 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <RemoteUnavailable remote={this.props.remote} /> : this.props.children;
+    return this.state.failed ? (
+      <RemoteUnavailable remote={this.props.remote} />
+    ) : (
+      this.props.children
+    );
   }
 
   /** The same, for a remote's routes: react-router hands the error to the route's errorElement. */

@@ -15,7 +15,9 @@ function remoteComponent(remoteKey: string, widget: string) {
       const registry = await loadRegistry();
       const entry = registry.remotes[remoteKey];
       const module = entry
-        ? await loadRemote<{ default: ComponentType<Record<string, unknown>> }>(`${entry.name}/${widget}`).catch(() => null)
+        ? await loadRemote<{ default: ComponentType<Record<string, unknown>> }>(
+            `${entry.name}/${widget}`,
+          ).catch(() => null)
         : null;
       if (!module || isUnavailable(module)) {
         return { default: () => <RemoteUnavailable remote={remoteKey} /> };

@@ -70,11 +70,16 @@ describe('login page', () => {
   it('shows the lockout text with the minutes left', async () => {
     server.use(
       http.post('*/api/user.php', () =>
-        HttpResponse.json({ error: { code: 'login_locked', message: 'locked', params: { minutes: 12 } } }, { status: 429 }),
+        HttpResponse.json(
+          { error: { code: 'login_locked', message: 'locked', params: { minutes: 12 } } },
+          { status: 429 },
+        ),
       ),
     );
     renderLogin();
     await fillAndSubmit('demo@amora.test', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many incorrect attempts, account blocked for 12 min.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many incorrect attempts, account blocked for 12 min.',
+    );
   });
 });

@@ -85,7 +85,9 @@ export function LoginPage() {
           )}
         </div>
         <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
-          {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {isLoading && (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          )}
           {isLoading ? t('login.submitting') : t('login.submit')}
         </button>
       </form>

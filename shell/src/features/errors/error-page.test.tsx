@@ -15,8 +15,13 @@ describe('error page (spec §8)', () => {
   it('shows 404 "This page could not be found" with a link home', () => {
     renderWithRouter([{ path: '*', element: <NotFoundPage /> }], { initialPath: '/nowhere' });
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
-    expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(
+      screen.getByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('defaults to status 500 and the message "Error" without a home link', () => {
@@ -36,13 +41,20 @@ describe('error page (spec §8)', () => {
       {
         path: '/',
         element: (
-          <ErrorPageGuard texts={{ title: 'An error occurred while showing the error page', home: 'Go back to home' }}>
+          <ErrorPageGuard
+            texts={{
+              title: 'An error occurred while showing the error page',
+              home: 'Go back to home',
+            }}
+          >
             <Boom />
           </ErrorPageGuard>
         ),
       },
     ]);
-    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while showing the error page');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An error occurred while showing the error page',
+    );
     expect(screen.getByText('exploded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
   });

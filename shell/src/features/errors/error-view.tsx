@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 /** §8: the generic error page shows the message (default "Error") and the status (default 500). */
 export function ErrorView({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = useTranslation('shell');
-  const text = status === 404 ? t('common:error.not_found') : message || t('error_page.default_message');
+  const text =
+    status === 404 ? t('common:error.not_found') : message || t('error_page.default_message');
   return (
     <section className="container py-5 text-center" aria-labelledby="error-title">
       <p className="display-4 text-secondary mb-2" data-testid="error-status">

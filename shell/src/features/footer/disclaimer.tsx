@@ -11,7 +11,9 @@ export function Disclaimer() {
       {settings?.fictional_warning === 'yes' && (
         <p className="mb-0">{t('footer.fictional', { profiles: settings.fictional_plural })}</p>
       )}
-      <p className="mb-0">© {new Date().getFullYear()} {settings?.name}</p>
+      <p className="mb-0">
+        © {new Date().getFullYear()} {settings?.name}
+      </p>
     </div>
   );
 }

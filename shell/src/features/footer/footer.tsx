@@ -26,7 +26,9 @@ export function Footer() {
         <div className="row gy-3">
           <div className="col-12 col-md-4 footer-brand">
             <Logo />
-            {settings?.description && <p className="small text-body-secondary mt-2 mb-0">{settings.description}</p>}
+            {settings?.description && (
+              <p className="small text-body-secondary mt-2 mb-0">{settings.description}</p>
+            )}
           </div>
           <nav className="col-12 col-md-8 footer-links" aria-label={t('footer.label')}>
             <ul className="list-inline mb-0 text-md-end">

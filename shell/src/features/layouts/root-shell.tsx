@@ -6,7 +6,11 @@ import { useNavCounts } from '../navigation/use-nav-counts';
 import { isInstalledApp } from './installed-app';
 
 /** Body hooks from spec §2: they change the footer layout and let CSS tell the states apart. */
-export function bodyClasses(input: { loggedIn: boolean; installed: boolean; pathname: string }): string[] {
+export function bodyClasses(input: {
+  loggedIn: boolean;
+  installed: boolean;
+  pathname: string;
+}): string[] {
   return [
     input.loggedIn ? 'logged-in' : 'logged-out',
     ...(input.installed ? ['is-pwa'] : []),

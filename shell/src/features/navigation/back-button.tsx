@@ -3,10 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { isInstalledApp } from '../layouts/installed-app';
 
 /** §2: routes on which the installed app shows a Back button (members-id, likes-type, …). */
-const BACK_BUTTON_ROUTES = ['/members/:id', '/likes/:type', '/likes/m/:id', '/credits', '/credits/:id/:paymentmethod?'];
+const BACK_BUTTON_ROUTES = [
+  '/members/:id',
+  '/likes/:type',
+  '/likes/m/:id',
+  '/credits',
+  '/credits/:id/:paymentmethod?',
+];
 
-export function shouldShowBack(pathname: string, installed: boolean, historyLength: number): boolean {
-  return installed && historyLength > 1 && BACK_BUTTON_ROUTES.some((pattern) => matchPath(pattern, pathname));
+export function shouldShowBack(
+  pathname: string,
+  installed: boolean,
+  historyLength: number,
+): boolean {
+  return (
+    installed &&
+    historyLength > 1 &&
+    BACK_BUTTON_ROUTES.some((pattern) => matchPath(pattern, pathname))
+  );
 }
 
 export function BackButton() {

@@ -1,7 +1,15 @@
 import { badgeLabel } from '@app/shared';
 
 /** A pill with a count, capped at 99+, hidden at zero; the label reads the exact count aloud. */
-export function CountBadge({ count, label, variant = 'danger' }: { count: number; label: string; variant?: string }) {
+export function CountBadge({
+  count,
+  label,
+  variant = 'danger',
+}: {
+  count: number;
+  label: string;
+  variant?: string;
+}) {
   const text = badgeLabel(count);
   if (!text) return null;
   return (

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18next } from '@app/shared';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -21,14 +22,26 @@ function activity({ unread = 0, newLikes = 0 } = {}) {
     http.get('*/api/chats.php', () =>
       HttpResponse.json({
         chats: unread
-          ? [{ conversation: { id: 1 }, profile: { id: 2, name: 'Eva', main_image: null }, num_unread_messages: unread, last_message: null }]
+          ? [
+              {
+                conversation: { id: 1 },
+                profile: { id: 2, name: 'Eva', main_image: null },
+                num_unread_messages: unread,
+                last_message: null,
+              },
+            ]
           : [],
       }),
     ),
     http.get('*/api/likes.php', () =>
       HttpResponse.json({
         profiles: [],
-        liked_by: Array.from({ length: newLikes }, (_, i) => ({ id: i + 10, name: `M${i}`, main_image: null, like_new: true })),
+        liked_by: Array.from({ length: newLikes }, (_, i) => ({
+          id: i + 10,
+          name: `M${i}`,
+          main_image: null,
+          like_new: true,
+        })),
       }),
     ),
   );
@@ -52,14 +65,20 @@ describe('TopNav (spec §2)', () => {
   it('shows the member menu, and the logo goes to members', async () => {
     activity();
     renderNav(aUser());
-    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute(
+      'href',
+      '/members',
+    );
     expect(screen.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/chats');
     expect(screen.getByRole('link', { name: /^Likes/ })).toHaveAttribute('href', '/likes');
     expect(screen.getByRole('link', { name: /Amora/ })).toHaveAttribute('href', '/members');
     await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
-    expect(await screen.findByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('caps the unread badge at 99+ from 100 and counts new likes', async () => {
@@ -107,10 +126,47 @@ describe('TopNav (spec §2)', () => {
     );
     const { store, router } = renderNav(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(loggedOut).toBe(true);
     expect(store.getState().auth.user).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('menus', () => {
+  it('opens with the keyboard, moves with arrows and closes with Escape back on the toggle', async () => {
+    activity();
+    renderNav(aUser());
+    const toggle = screen.getByRole('button', { name: 'Demo' });
+    toggle.focus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('switches the language from the language menu', async () => {
+    activity();
+    let saved: unknown = null;
+    server.use(
+      http.put('*/api/user.php', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ user: aUser({ language: 'fr' }) });
+      }),
+    );
+    renderNav(aUser());
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Français' }));
+    expect(await screen.findByRole('link', { name: 'Rechercher des membres' })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual({ language: 'fr' }));
+    expect(document.cookie).toContain('locale=fr');
+    await act(() => i18next.changeLanguage('en'));
   });
 });

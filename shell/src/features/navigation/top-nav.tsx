@@ -1,9 +1,6 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import {
   creditsBadgeVariant,
   LOGOUT_REDIRECT,
@@ -14,35 +11,47 @@ import {
   useAppSelector,
   useLogoutMutation,
 } from '@app/shared';
+import { DropdownMenu } from '@app/shared/ui';
 import { CountBadge } from './count-badge';
 import { Logo } from './logo';
 import { BackButton } from './back-button';
 import { useNavCounts } from './use-nav-counts';
 import { useChangeLanguage } from './use-change-language';
 
-function LanguageDropdown() {
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `nav-link${isActive ? ' active' : ''}`;
+
+function LanguageMenu() {
   const { t, i18n } = useTranslation('shell');
   const changeLanguage = useChangeLanguage();
   const settings = useAppSelector(selectSettings);
   const languages = settings?.languages?.length ? settings.languages : [...SUPPORTED_LANGUAGES];
   return (
-    <NavDropdown
-      id="language-menu"
-      align="end"
-      title={<span aria-label={t('nav.language')}>{i18n.language.toUpperCase()}</span>}
+    <DropdownMenu
+      className="nav-item"
+      label={t('nav.language')}
+      toggle={i18n.language.toUpperCase()}
     >
-      {languages.map((language) => (
-        <NavDropdown.Item
-          key={language}
-          as="button"
-          lang={language}
-          active={i18n.language === language}
-          onClick={() => void changeLanguage(language)}
-        >
-          {t(`common:language.${language}`)}
-        </NavDropdown.Item>
-      ))}
-    </NavDropdown>
+      {(close) =>
+        languages.map((language) => (
+          <li key={language}>
+            <button
+              type="button"
+              role="menuitem"
+              lang={language}
+              className={`dropdown-item${i18n.language === language ? ' active' : ''}`}
+              aria-current={i18n.language === language || undefined}
+              onClick={() => {
+                close();
+                void changeLanguage(language);
+              }}
+            >
+              {t(`common:language.${language}`)}
+            </button>
+          </li>
+        ))
+      }
+    </DropdownMenu>
   );
 }
 
@@ -53,6 +62,14 @@ export function TopNav() {
   const { unreadMessages, newLikes } = useNavCounts();
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(false);
+  const [expandedOn, setExpandedOn] = useState(pathname);
+  // The collapsed menu closes when the member navigates.
+  if (expandedOn !== pathname) {
+    setExpandedOn(pathname);
+    setExpanded(false);
+  }
 
   const onLogout = async () => {
     await logout();
@@ -62,68 +79,131 @@ export function TopNav() {
   const creditsVariant = user ? creditsBadgeVariant(user.credits) : null;
 
   return (
-    <Navbar expand="md" className="bg-body border-bottom" as="header">
-      <Container>
+    <header className="navbar navbar-expand-md bg-body border-bottom">
+      <div className="container">
         <BackButton />
-        <Navbar.Brand as={Link} to={user ? paths.members : paths.index}>
+        <Link className="navbar-brand" to={user ? paths.members : paths.index}>
           <Logo />
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label={t('nav.toggle')} />
-        <Navbar.Collapse id="main-nav">
-          <Nav as="nav" className="ms-auto align-items-md-center" aria-label={t('nav.label')}>
+        </Link>
+        <button
+          type="button"
+          className="navbar-toggler"
+          aria-controls="main-nav"
+          aria-expanded={expanded}
+          aria-label={t('nav.toggle')}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <nav
+          id="main-nav"
+          className={`collapse navbar-collapse${expanded ? ' show' : ''}`}
+          aria-label={t('nav.label')}
+        >
+          <ul className="navbar-nav ms-auto align-items-md-center">
             {user ? (
               <>
-                <Nav.Link as={NavLink} to={paths.members} end>
-                  {t('nav.search')}
-                </Nav.Link>
-                <Nav.Link as={NavLink} to={paths.chats}>
-                  {t('nav.messages')}
-                  <CountBadge count={unreadMessages} label={t('nav.unread_messages')} variant="secondary" />
-                </Nav.Link>
-                <Nav.Link as={NavLink} to={paths.likes}>
-                  {t('nav.likes')}
-                  <CountBadge count={newLikes} label={t('nav.new_likes')} />
-                </Nav.Link>
-                {user.paid_user ? (
-                  <Nav.Link as={NavLink} to={paths.credits}>
-                    {t('nav.credits')}
-                    {creditsVariant && (
-                      <span className={`badge rounded-pill text-bg-${creditsVariant} ms-1`} data-testid="credits-badge">
-                        {user.credits}
-                        <span className="visually-hidden"> {t('nav.credits_left')}</span>
-                      </span>
-                    )}
-                  </Nav.Link>
-                ) : (
-                  <Nav.Link as={NavLink} to={paths.premium} className="fw-semibold text-secondary">
-                    {t('nav.get_premium')}
-                  </Nav.Link>
-                )}
-                <LanguageDropdown />
-                <NavDropdown id="account-menu" align="end" title={user.profile.name}>
-                  <NavDropdown.Item as={Link} to={paths.profile}>
-                    {t('nav.my_profile')}
-                  </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to={paths.settings}>
-                    {t('nav.settings')}
-                  </NavDropdown.Item>
-                  <NavDropdown.Divider />
-                  <NavDropdown.Item as="button" onClick={() => void onLogout()}>
-                    {t('nav.logout')}
-                  </NavDropdown.Item>
-                </NavDropdown>
+                <li className="nav-item">
+                  <NavLink className={navLinkClass} to={paths.members} end>
+                    {t('nav.search')}
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink className={navLinkClass} to={paths.chats}>
+                    {t('nav.messages')}
+                    <CountBadge
+                      count={unreadMessages}
+                      label={t('nav.unread_messages')}
+                      variant="secondary"
+                    />
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink className={navLinkClass} to={paths.likes}>
+                    {t('nav.likes')}
+                    <CountBadge count={newLikes} label={t('nav.new_likes')} />
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  {user.paid_user ? (
+                    <NavLink className={navLinkClass} to={paths.credits}>
+                      {t('nav.credits')}
+                      {creditsVariant && (
+                        <span
+                          className={`badge rounded-pill text-bg-${creditsVariant} ms-1`}
+                          data-testid="credits-badge"
+                        >
+                          {user.credits}
+                          <span className="visually-hidden"> {t('nav.credits_left')}</span>
+                        </span>
+                      )}
+                    </NavLink>
+                  ) : (
+                    <NavLink
+                      className={(state) => `${navLinkClass(state)} fw-semibold text-secondary`}
+                      to={paths.premium}
+                    >
+                      {t('nav.get_premium')}
+                    </NavLink>
+                  )}
+                </li>
+                <LanguageMenu />
+                <DropdownMenu className="nav-item" toggle={user.profile.name}>
+                  {(close) => (
+                    <>
+                      <li>
+                        <Link
+                          role="menuitem"
+                          className="dropdown-item"
+                          to={paths.profile}
+                          onClick={close}
+                        >
+                          {t('nav.my_profile')}
+                        </Link>
+                      </li>
+                      <li>
+                        <Link
+                          role="menuitem"
+                          className="dropdown-item"
+                          to={paths.settings}
+                          onClick={close}
+                        >
+                          {t('nav.settings')}
+                        </Link>
+                      </li>
+                      <li>
+                        <hr className="dropdown-divider" />
+                      </li>
+                      <li>
+                        <button
+                          type="button"
+                          role="menuitem"
+                          className="dropdown-item"
+                          onClick={() => {
+                            close();
+                            void onLogout();
+                          }}
+                        >
+                          {t('nav.logout')}
+                        </button>
+                      </li>
+                    </>
+                  )}
+                </DropdownMenu>
               </>
             ) : (
               <>
-                <LanguageDropdown />
-                <Link to={paths.login} className="btn btn-primary ms-md-2">
-                  {t('nav.login')}
-                </Link>
+                <LanguageMenu />
+                <li className="nav-item">
+                  <Link to={paths.login} className="btn btn-primary ms-md-2">
+                    {t('nav.login')}
+                  </Link>
+                </li>
               </>
             )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </ul>
+        </nav>
+      </div>
+    </header>
   );
 }

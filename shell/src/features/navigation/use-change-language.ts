@@ -19,6 +19,9 @@ export function useChangeLanguage() {
     if (!isSupportedLanguage(language)) return;
     writeLocaleCookie(language);
     await i18n.changeLanguage(language);
-    if (loggedIn) saveLanguage({ language }).unwrap().catch(() => undefined);
+    if (loggedIn)
+      saveLanguage({ language })
+        .unwrap()
+        .catch(() => undefined);
   };
 }

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { selectSettings, useAppSelector } from '@app/shared';
 import { NotFoundPage } from '../errors/not-found-page';
 
-const PAGES = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service', 'complaints'] as const;
+const PAGES = [
+  'terms',
+  'privacy',
+  'cookies',
+  'ban',
+  'return-policy',
+  'faq',
+  'service',
+  'complaints',
+] as const;
 type PageName = (typeof PAGES)[number];
 
 /**
@@ -24,12 +33,16 @@ export function StaticPage({ page: fixedPage }: { page?: PageName }) {
         <address className="mb-0">
           {settings.support_email && (
             <div>
-              {t('pages.email')}: <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+              {t('pages.email')}:{' '}
+              <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
             </div>
           )}
           {settings.support_phone && (
             <div>
-              {t('pages.phone')}: <a href={`tel:${settings.support_phone.replace(/[-\s]/g, '')}`}>{settings.support_phone}</a>
+              {t('pages.phone')}:{' '}
+              <a href={`tel:${settings.support_phone.replace(/[-\s]/g, '')}`}>
+                {settings.support_phone}
+              </a>
             </div>
           )}
         </address>

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { recordRemoteRequests } from './helpers';
+import { logIn, recordRemoteRequests } from './helpers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES_DIR = path.join(ROOT, '.e2e', 'remotes');
@@ -64,4 +64,28 @@ test('remote:deploy switches one remote live; remote:rollback switches it back',
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(remotes.get('mf-landers')!.every((file) => file.startsWith(`${before}:`))).toBe(true);
+});
+
+test('a remote deployed while a tab is open arrives with its next navigation there', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const before = liveVersion('mf-chat');
+  const remotes = recordRemoteRequests(page);
+  await logIn(page);
+  await expect(
+    page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(remotes.has('mf-chat')).toBe(false);
+
+  script(['scripts/remote-deploy.mjs', 'mf-chat'], { MF_BUILD_VERSION: `1.0.0-e2e.${Date.now()}` });
+  const after = liveVersion('mf-chat');
+  expect(after).not.toBe(before);
+
+  // No reload: a client-side navigation to the chat remote gets the new version.
+  await page.getByRole('link', { name: /^Messages/ }).click();
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  expect(remotes.get('mf-chat')!.every((file) => file.startsWith(`${after}:`))).toBe(true);
+
+  script(['scripts/remote-rollback.mjs', 'mf-chat', before]);
 });

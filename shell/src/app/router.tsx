@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadRegistry, findOwner, type LayoutName } from './federation/registry';
+import { loadRegistry, findOwner, refreshRegistry, type LayoutName } from './federation/registry';
 import { loadRemoteRoutes } from './federation/remote-routes';
 import { RootShell } from '../features/layouts/root-shell';
 import { DefaultLayout } from '../features/layouts/default-layout';
@@ -47,11 +47,18 @@ export async function patchRemoteRoutes({
   path: string;
   patch: (routeId: string, children: RouteObject[]) => void;
 }): Promise<void> {
-  const registry = await loadRegistry();
   const pathname = new URL(path, 'http://x').pathname;
-  const owner = findOwner(registry, pathname);
+  let registry = await loadRegistry();
+  let owner = findOwner(registry, pathname);
+  let routes = owner ? remoteRoutes.get(owner) : undefined;
+  if (!routes && remoteRoutes.size > 0) {
+    // A remote first needed after boot: take its live version, which may have been deployed
+    // since the page was loaded.
+    registry = await refreshRegistry();
+    owner = findOwner(registry, pathname);
+    routes = owner ? remoteRoutes.get(owner) : undefined;
+  }
   if (!owner) return;
-  let routes = remoteRoutes.get(owner);
   if (!routes) {
     routes = loadRemoteRoutes(owner, registry.remotes[owner]!);
     remoteRoutes.set(owner, routes);

@@ -46,12 +46,13 @@ export function MemberProfilePage() {
     [t('profile.eye_colour'), t(`attributes.eye_colour.${member.eye_colour}`)],
     [t('profile.tattoos'), member.tattoos ? t('profile.yes') : t('profile.no')],
   ];
+  // City and region are often the same name (Antwerpen, Antwerpen): say it once.
   const place = [
     member.city,
     member.region,
     t(`common:country.${member.country}`, { defaultValue: member.country }),
   ]
-    .filter(Boolean)
+    .filter((part, index, parts): part is string => !!part && parts.indexOf(part) === index)
     .join(', ');
 
   return (

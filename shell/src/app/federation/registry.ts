@@ -20,29 +20,58 @@ export interface Registry {
 }
 
 let registryPromise: Promise<Registry> | null = null;
+/** Manifest URL each remote is registered with, and the remotes already downloaded. */
+const registered = new Map<string, string>();
+const loaded = new Set<string>();
+
+async function fetchRegistry(): Promise<Registry> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    return (await response.json()) as Registry;
+  } catch {
+    return { remotes: {} };
+  }
+}
 
 /**
- * Reads `/remotes.json` once per page load (it is served no-cache, so a reload picks up a newly
- * deployed or rolled-back version) and registers each remote's manifest with the MF runtime.
- * Nothing is downloaded from a remote until one of its routes or widgets is needed.
+ * Registers each remote's live manifest with the MF runtime. A remote already downloaded keeps the
+ * version it runs; one not loaded yet follows the registry, so a deploy reaches open tabs the
+ * next time they need that remote.
+ */
+function register(registry: Registry): Registry {
+  const changed = Object.values(registry.remotes).filter(
+    (remote) => !loaded.has(remote.name) && registered.get(remote.name) !== remote.manifest,
+  );
+  if (changed.length > 0) {
+    registerRemotes(
+      changed.map((remote) => ({ name: remote.name, entry: remote.manifest })),
+      { force: true },
+    );
+    for (const remote of changed) registered.set(remote.name, remote.manifest);
+  }
+  return registry;
+}
+
+/**
+ * The registry as read at boot (`/remotes.json` is served no-cache, so a reload picks up a newly
+ * deployed or rolled-back version). Nothing is downloaded from a remote until one of its routes
+ * or widgets is needed.
  */
 export function loadRegistry(): Promise<Registry> {
-  registryPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return response.json() as Promise<Registry>;
-    })
-    .catch((): Registry => ({ remotes: {} }))
-    .then((registry) => {
-      registerRemotes(
-        Object.values(registry.remotes).map((remote) => ({
-          name: remote.name,
-          entry: remote.manifest,
-        })),
-      );
-      return registry;
-    });
+  registryPromise ??= fetchRegistry().then(register);
   return registryPromise;
+}
+
+/** Before a remote is first downloaded: read the registry again so it comes in its live version. */
+export async function refreshRegistry(): Promise<Registry> {
+  await loadRegistry();
+  registryPromise = fetchRegistry().then(register);
+  return registryPromise;
+}
+
+export function markLoaded(containerName: string): void {
+  loaded.add(containerName);
 }
 
 /**
@@ -58,9 +87,4 @@ export function findOwner(registry: Registry, pathname: string): string | null {
   const matches = matchRoutes(candidates, pathname);
   const id = matches?.[0]?.route.id;
   return id ? id.split('|')[0]! : null;
-}
-
-/** Test seam: forget the registry read for this page. */
-export function resetRegistry(): void {
-  registryPromise = null;
 }

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RemoteBoundary } from './remote-boundary';
 import { isUnavailable } from './unavailable';
-import type { LayoutName, RegistryEntry } from './registry';
+import { markLoaded, type LayoutName, type RegistryEntry } from './registry';
 
 /** What a remote's `./routes` module exports: its route objects grouped by layout. */
 export type RemoteRoutesModule = { default: Partial<Record<LayoutName, RouteObject[]>> };
@@ -35,6 +35,7 @@ export async function loadRemoteRoutes(
   entry: RegistryEntry,
 ): Promise<Partial<Record<LayoutName, RouteObject[]>>> {
   let module: RemoteRoutesModule | unknown;
+  markLoaded(entry.name);
   try {
     module = await loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
   } catch {

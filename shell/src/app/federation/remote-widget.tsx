@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { isUnavailable } from './unavailable';
-import { loadRegistry } from './registry';
+import { markLoaded, refreshRegistry } from './registry';
 
 const cache = new Map<string, ComponentType<Record<string, unknown>>>();
 
@@ -12,8 +12,9 @@ function remoteComponent(remoteKey: string, widget: string) {
   let component = cache.get(key);
   if (!component) {
     component = lazy(async () => {
-      const registry = await loadRegistry();
+      const registry = await refreshRegistry();
       const entry = registry.remotes[remoteKey];
+      if (entry) markLoaded(entry.name);
       const module = entry
         ? await loadRemote<{ default: ComponentType<Record<string, unknown>> }>(
             `${entry.name}/${widget}`,

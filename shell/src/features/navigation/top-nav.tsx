@@ -94,6 +94,10 @@ export function TopNav() {
           onClick={() => setExpanded((value) => !value)}
         >
           <span className="navbar-toggler-icon" />
+          {/* On a phone the badges are inside the collapsed menu: show their sum on the toggle. */}
+          {!expanded && (
+            <CountBadge count={unreadMessages + newLikes} label={t('nav.new_activity')} />
+          )}
         </button>
         <nav
           id="main-nav"

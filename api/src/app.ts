@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { authRoutes } from './domains/auth/routes';
 import { sessionPlugin } from './domains/auth/session';
+import { chatRoutes } from './domains/chat/routes';
+import { likesRoutes } from './domains/likes/routes';
 import { membersRoutes } from './domains/members/routes';
 import { siteRoutes } from './domains/site/routes';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -43,6 +45,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(membersRoutes);
+  await app.register(likesRoutes);
+  await app.register(chatRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });
   await fs.mkdir(config.remotesDir, { recursive: true });

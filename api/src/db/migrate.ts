@@ -1,4 +1,4 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import type { DialectName } from './connection';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
@@ -10,8 +10,14 @@ import type { Database } from './schema';
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: DialectName,
+  /** Tests pass an earlier release's migrations to check upgrades. */
+  provider: MigrationProvider = migrationProvider(dialect),
 ): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: await currentSchema(db, dialect),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
@@ -23,4 +29,19 @@ export async function migrateToLatest(
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * PostgreSQL: the schema the connection works in (search_path). Without it Kysely decides
+ * whether its bookkeeping tables exist by looking in every schema, so a database holding
+ * another copy of the app in a second schema (staging next to production, parallel tests)
+ * would skip creating them here and then fail.
+ */
+async function currentSchema(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

@@ -115,6 +115,39 @@ export interface LoginAttemptTable {
   attempted_at: string;
 }
 
+export interface ConversationTable {
+  id: Generated<number>;
+  created_at: string;
+}
+
+/** One row per member of a conversation (two of them): that member's view of it. */
+export interface ConversationMemberTable {
+  conversation_id: number;
+  user_id: number;
+  /** Messages with a greater id are unread for this member; null: none read yet. */
+  last_read_message_id: number | null;
+  /** When this member removed the chat from their list; null while it is listed. */
+  removed_at: string | null;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  created_at: string;
+  /** The sender's id for the message: a resend with the same one is stored once. */
+  client_id: string | null;
+}
+
+export interface MemberLikeTable {
+  liker_id: number;
+  liked_id: number;
+  created_at: string;
+  /** When the liked member saw the like; null is a new like. */
+  seen_at: string | null;
+}
+
 export interface Database {
   site: SiteTable;
   company: CompanyTable;
@@ -126,6 +159,10 @@ export interface Database {
   region: RegionTable;
   session: SessionTable;
   login_attempt: LoginAttemptTable;
+  conversation: ConversationTable;
+  conversation_member: ConversationMemberTable;
+  message: MessageTable;
+  member_like: MemberLikeTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;
@@ -144,6 +181,10 @@ export type RegionRow = Selectable<RegionTable>;
 export type NewRegion = Insertable<RegionTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type NewSession = Insertable<SessionTable>;
+export type NewConversationMember = Insertable<ConversationMemberTable>;
+export type MessageRow = Selectable<MessageTable>;
+export type NewMessage = Insertable<MessageTable>;
+export type NewMemberLike = Insertable<MemberLikeTable>;
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */
 export type Db = Kysely<Database>;

@@ -4,7 +4,8 @@ import { hashPassword } from '../domains/auth/password';
 import { placeholderPhoto, renderPhotos, type StoredPhoto } from './avatars';
 import { REGIONS } from './content/regions';
 import { DEMO_COMPANY, INTEREST_KEYS, demoSiteSettings } from './content/site';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { activityPartners, seedDemoActivity } from './activity';
+import { ALEX_ACCOUNT, DEMO_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { accountMember, generateMembers, type DemoMember } from './members';
 import * as repo from './repository';
 
@@ -22,8 +23,9 @@ export interface SeedOptions {
 
 /**
  * Fills an empty database with the demo site "Amora", its company, interests, regions, the
- * demo logins and generated members with photos. Does nothing when a site exists, so it is
- * safe on every boot. Returns what it created, or null when it skipped.
+ * demo logins, generated members with photos, and the demo member's chats and likes. Does
+ * nothing when a site exists, so it is safe on every boot. Returns what it created, or null
+ * when it skipped.
  */
 export async function seedDemo(db: Db, options: SeedOptions) {
   if (await repo.hasAnySite(db)) return null;
@@ -112,6 +114,15 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       members.flatMap((m) =>
         m.interests.map((key) => ({ user_id: idOf(m), interest_id: interestIds.get(key)! })),
       ),
+    );
+    await seedDemoActivity(
+      trx,
+      {
+        demo: userIds.get(DEMO_ACCOUNT.email)!,
+        alex: userIds.get(ALEX_ACCOUNT.email)!,
+        partners: activityPartners(members).map(idOf),
+      },
+      now,
     );
   });
 

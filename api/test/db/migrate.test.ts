@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
+import { initialMigration } from '../../src/db/migrations/0001-initial';
 import { DEMO_MEMBER_COUNT } from '../../src/seed/seed';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/test-app';
 
@@ -32,7 +33,7 @@ describeEachDatabase('migrations', (kind) => {
     const { db, dialect } = connect();
     try {
       assert.equal(dialect, kind);
-      assert.deepEqual(await migrateToLatest(db, dialect), ['0001-initial']);
+      assert.deepEqual(await migrateToLatest(db, dialect), ['0001-initial', '0002-chat-and-likes']);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
         .selectFrom('site')
@@ -41,6 +42,42 @@ describeEachDatabase('migrations', (kind) => {
       assert.equal(Number(sites.n), 0);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('upgrades a database made by an earlier version in place, keeping its data', async () => {
+    const older = await createTestDatabase(kind, await fs.mkdtemp(path.join(dir, 'older-')));
+    const { db, dialect } = openDatabase({
+      databaseUrl: older.env.DATABASE_URL,
+      sqliteFile: older.env.SQLITE_FILE ?? '',
+    });
+    try {
+      const firstRelease = {
+        getMigrations: async () => ({ '0001-initial': initialMigration(dialect) }),
+      };
+      assert.deepEqual(await migrateToLatest(db, dialect, firstRelease), ['0001-initial']);
+      await db
+        .insertInto('app_user')
+        .values({
+          email: 'early@amora.test',
+          password_hash: 'x',
+          status: 'active',
+          signup_date: '2024-01-01T00:00:00.000Z',
+          language: 'en',
+          created_at: '2024-01-01T00:00:00.000Z',
+        })
+        .execute();
+      assert.deepEqual(await migrateToLatest(db, dialect), ['0002-chat-and-likes']);
+      const users = await db.selectFrom('app_user').select('email').execute();
+      assert.deepEqual(users, [{ email: 'early@amora.test' }]);
+      const likes = await db
+        .selectFrom('member_like')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(likes.n), 0);
+    } finally {
+      await db.destroy();
+      await older.drop();
     }
   });
 
@@ -101,6 +138,34 @@ describeEachDatabase('migrations', (kind) => {
             language: 'en',
             created_at: '',
           })
+          .execute(),
+      );
+
+      // Likes: one per pair, never of oneself.
+      const like = await db.selectFrom('member_like').selectAll().executeTakeFirstOrThrow();
+      await assert.rejects(db.insertInto('member_like').values(like).execute());
+      await assert.rejects(
+        db
+          .insertInto('member_like')
+          .values({ liker_id: user.id, liked_id: user.id, created_at: like.created_at })
+          .execute(),
+      );
+      // A message's client id is unique per sender; messages without one never collide.
+      const message = await db.selectFrom('message').selectAll().executeTakeFirstOrThrow();
+      const resend = {
+        conversation_id: message.conversation_id,
+        sender_id: message.sender_id,
+        body: message.body,
+        created_at: message.created_at,
+      };
+      await db
+        .insertInto('message')
+        .values([resend, resend, { ...resend, client_id: 'c-1' }])
+        .execute();
+      await assert.rejects(
+        db
+          .insertInto('message')
+          .values({ ...resend, client_id: 'c-1' })
           .execute(),
       );
     } finally {

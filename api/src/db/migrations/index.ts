@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../connection';
 import { initialMigration } from './0001-initial';
+import { chatAndLikesMigration } from './0002-chat-and-likes';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -10,6 +11,7 @@ import { initialMigration } from './0001-initial';
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(dialect),
+    '0002-chat-and-likes': chatAndLikesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -20,8 +20,11 @@ export interface MemberKey {
   id: number;
 }
 
-/** Members others may see: visible, active profile, account not being deleted. */
-function listedMembers(db: Db) {
+/**
+ * Members others may see: visible, active profile, account not being deleted. Other lists of
+ * members (likes) start from here too, so they hide the same people.
+ */
+export function listedMembers(db: Db) {
   return (
     db
       .selectFrom('profile')

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Db, NewMessage } from '../../db/schema';
+import { mainImageColumns, mainImageId } from '../media/repository';
+
+// Conversations, their messages and each member's read position. All SQL of the chat domain.
+
+/** Starts a conversation between two members; returns its id. */
+export async function createConversation(
+  db: Db,
+  memberIds: readonly [number, number],
+  createdAt: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('conversation')
+    .values({ created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('conversation_member')
+    .values(memberIds.map((userId) => ({ conversation_id: id, user_id: userId })))
+    .execute();
+  return id;
+}
+
+/** Stores a message; returns its id. */
+export async function insertMessage(db: Db, message: NewMessage): Promise<number> {
+  const { id } = await db
+    .insertInto('message')
+    .values(message)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Marks everything up to `messageId` read for the member; the read position never moves back. */
+export async function markRead(
+  db: Db,
+  conversationId: number,
+  userId: number,
+  messageId: number,
+): Promise<void> {
+  await db
+    .updateTable('conversation_member')
+    .set({ last_read_message_id: messageId })
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([eb('last_read_message_id', 'is', null), eb('last_read_message_id', '<', messageId)]),
+    )
+    .execute();
+}
+
+/** Takes the conversation off the member's list; the other member keeps it. */
+export async function removeConversation(
+  db: Db,
+  conversationId: number,
+  userId: number,
+  removedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('conversation_member')
+    .set({ removed_at: removedAt })
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * The member's listed conversations in one query, most recent activity first: the other
+ * member with their main photo, the newest message and the unread count. The newest message
+ * and the unread messages are both found through message_conversation_idx.
+ */
+export function listConversations(db: Db, userId: number) {
+  return db
+    .selectFrom('conversation_member as mine')
+    .innerJoin('conversation', 'conversation.id', 'mine.conversation_id')
+    .innerJoin('conversation_member as other', (join) =>
+      join
+        .onRef('other.conversation_id', '=', 'mine.conversation_id')
+        .onRef('other.user_id', '<>', 'mine.user_id'),
+    )
+    .innerJoin('profile', 'profile.user_id', 'other.user_id')
+    .leftJoin('profile_image as main_image', (join) =>
+      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('other.user_id'))),
+    )
+    .leftJoin('message as last_message', (join) =>
+      join.on('last_message.id', '=', (eb) =>
+        eb
+          .selectFrom('message')
+          .select((inner) => inner.fn.max('message.id').as('id'))
+          .whereRef('message.conversation_id', '=', 'mine.conversation_id'),
+      ),
+    )
+    .select((eb) => [
+      'mine.conversation_id',
+      'profile.user_id as profile_id',
+      'profile.name as profile_name',
+      ...mainImageColumns,
+      'last_message.body as last_message_body',
+      'last_message.created_at as last_message_sent_at',
+      'last_message.sender_id as last_message_sender_id',
+      // Only the other member's messages count: one's own are never unread.
+      eb
+        .selectFrom('message as unread')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('unread.conversation_id', '=', 'mine.conversation_id')
+        .whereRef('unread.sender_id', '=', 'other.user_id')
+        .where('unread.id', '>', sql<number>`coalesce(mine.last_read_message_id, 0)`)
+        .as('num_unread_messages'),
+    ])
+    .where('mine.user_id', '=', userId)
+    .where('mine.removed_at', 'is', null)
+    .orderBy(sql`coalesce(last_message.created_at, conversation.created_at)`, 'desc')
+    .orderBy('mine.conversation_id', 'desc')
+    .execute();
+}
+export type ConversationRow = Awaited<ReturnType<typeof listConversations>>[number];

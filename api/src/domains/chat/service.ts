@@ -1,0 +1,33 @@
+import type { ChatSummary, ChatsResponse } from '@app/shared/contracts';
+import type { Db } from '../../db/schema';
+import { mainImageFrom } from '../media/image';
+import * as repo from './repository';
+
+/** Spec §3 chat state: the member's chats, most recent first, with unread counts. */
+export async function listChats(db: Db, userId: number): Promise<ChatsResponse> {
+  const rows = await repo.listConversations(db, userId);
+  return { chats: rows.map((row) => toChatSummary(row, userId)) };
+}
+
+function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
+  return {
+    conversation: { id: row.conversation_id },
+    profile: {
+      id: row.profile_id,
+      name: row.profile_name,
+      main_image: mainImageFrom(row),
+    },
+    // PostgreSQL answers count(*) as a bigint string.
+    num_unread_messages: Number(row.num_unread_messages ?? 0),
+    last_message:
+      row.last_message_body === null ||
+      row.last_message_sent_at === null ||
+      row.last_message_sender_id === null
+        ? null
+        : {
+            text: row.last_message_body,
+            sent_at: row.last_message_sent_at,
+            from_me: row.last_message_sender_id === userId,
+          },
+  };
+}

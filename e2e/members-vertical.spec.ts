@@ -2,12 +2,18 @@
 // + the shared store + the API + the database, in a real browser.
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNT, logIn, recordRemoteRequests } from './helpers';
+import { DEMO_NEW_LIKES, DEMO_UNREAD_MESSAGES } from '../api/src/seed/content/activity';
 
 test('log in, browse members with paging, open a profile, switch to French, log out', async ({
   page,
 }) => {
   const remotes = recordRemoteRequests(page);
   await logIn(page);
+
+  // The navigation's badges and the page title count unread messages and new likes (spec §2).
+  await expect(page.getByRole('link', { name: /^Messages/ })).toContainText(String(DEMO_UNREAD_MESSAGES));
+  await expect(page.getByRole('link', { name: /^Likes/ })).toContainText(String(DEMO_NEW_LIKES));
+  await expect(page).toHaveTitle(new RegExp(`^\\(${DEMO_UNREAD_MESSAGES + DEMO_NEW_LIKES}\\) `));
 
   // Real members from the database, 20 per page.
   await expect(page.getByRole('heading', { name: 'Search members' })).toBeVisible();

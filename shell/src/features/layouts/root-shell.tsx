@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { selectIsLoggedIn, selectSettings, titleWithCount, useAppSelector } from '@app/shared';
 import { useNavCounts } from '../navigation/use-nav-counts';
 import { isInstalledApp } from './installed-app';
+import { useActivityRefresh } from '../activity/use-activity-refresh';
 
 /** Body hooks from spec §2: they change the footer layout and let CSS tell the states apart. */
 export function bodyClasses(input: {
@@ -25,6 +26,7 @@ export function RootShell() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const { unreadMessages, newLikes } = useNavCounts();
+  useActivityRefresh();
 
   useEffect(() => {
     const classes = bodyClasses({ loggedIn, installed: isInstalledApp(), pathname });

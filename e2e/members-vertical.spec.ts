@@ -11,7 +11,9 @@ test('log in, browse members with paging, open a profile, switch to French, log 
   await logIn(page);
 
   // The navigation's badges and the page title count unread messages and new likes (spec §2).
-  await expect(page.getByRole('link', { name: /^Messages/ })).toContainText(String(DEMO_UNREAD_MESSAGES));
+  await expect(page.getByRole('link', { name: /^Messages/ })).toContainText(
+    String(DEMO_UNREAD_MESSAGES),
+  );
   await expect(page.getByRole('link', { name: /^Likes/ })).toContainText(String(DEMO_NEW_LIKES));
   await expect(page).toHaveTitle(new RegExp(`^\\(${DEMO_UNREAD_MESSAGES + DEMO_NEW_LIKES}\\) `));
 

@@ -52,6 +52,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await fs.mkdir(config.remotesDir, { recursive: true });
   await app.register(remotesStatic, { remotesDir: config.remotesDir });
   await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
-  await app.register(shellStatic, { shellDist: config.shellDist });
+  await app.register(shellStatic, { shellDist: config.shellDist, remotesDir: config.remotesDir });
   return app;
 }

@@ -4,6 +4,7 @@ import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
 import { UpcomingFeature } from '@app/shared/ui';
 import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
+import { IndexPage } from './features/index/index-page';
 
 const upcoming = (feature: string) => ({
   element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} />,
@@ -13,9 +14,9 @@ const landerPage = {
 };
 
 export default defineRemoteRoutes(owned as OwnedRoute[], {
-  '/': {
-    lazy: async () => ({ Component: (await import('./features/index/index-page')).IndexPage }),
-  },
+  // The landing is what this remote is first loaded for: in the routes chunk itself, not one
+  // round trip later.
+  '/': { Component: IndexPage },
   '/members/:id/landing': upcoming('member_landing'),
   '/members/:id/landing2/:slug?': upcoming('member_landing'),
   '/members/:id/landing3/:slug?': upcoming('member_landing'),

@@ -1,13 +1,13 @@
-// Exposed as `./routes`: every path this remote owns (routes.json) with its page, each page in
-// its own chunk.
+// Exposed as `./routes`: every path this remote owns (routes.json) with its page. The members
+// search, where a member lands after logging in, comes with the routes chunk; other pages load
+// on demand.
 import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
 import { UpcomingFeature } from '@app/shared/ui';
 import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
+import { MembersPage } from './features/members/members-page';
 
-const membersPage = {
-  lazy: async () => ({ Component: (await import('./features/members/members-page')).MembersPage }),
-};
+const membersPage = { Component: MembersPage };
 const profilePage = {
   lazy: async () => ({
     Component: (await import('./features/members/member-profile-page')).MemberProfilePage,

@@ -10,14 +10,15 @@ export interface BootData {
   user: User | null;
 }
 
-export function renderIndexHtml(template: string, boot: BootData): string {
+/** `hints`: preload links for the page's scripts (preload-hints.ts), placed after the boot data. */
+export function renderIndexHtml(template: string, boot: BootData, hints = ''): string {
   // `<` escaped, so no value can close the script element or open a comment.
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   return (
     template
       .replace(
         '<!--app-boot-->',
-        () => `<script id="app-boot" type="application/json">${json}</script>`,
+        () => `<script id="app-boot" type="application/json">${json}</script>${hints}`,
       )
       // Also in its escaped form: HTML template plugins escape a comment placed inside <title>.
       .replace(/<!--app-title-->|&lt;!--app-title--&gt;/, () =>

@@ -8,6 +8,7 @@ import { sessionUser } from '../domains/auth/session';
 import { settingsForRequest } from '../domains/site/request-site';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
 import { readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
+import { preloadHints } from './preload-hints';
 
 /** A content hash in a file name (`main.3f2a9b1c.js`, `142.c8bd2b42.js.map`): such a file never changes. */
 const hashedName = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
@@ -22,7 +23,10 @@ const fileLike =
  * The shell: its assets from SHELL_DIST, the service worker, and index.html (with the boot data
  * inlined) for every other GET that is not an API call, so client-side routes load directly.
  */
-export async function shellStatic(app: FastifyInstance, { shellDist }: { shellDist: string }) {
+export async function shellStatic(
+  app: FastifyInstance,
+  { shellDist, remotesDir }: { shellDist: string; remotesDir: string },
+) {
   // Only for reply.sendFile (ranges, ETags, content types); routing is done below.
   await app.register(fastifyStatic, { root: shellDist, serve: false, suppressWarning: true });
   const indexFile = path.join(shellDist, 'index.html');
@@ -44,18 +48,28 @@ export async function shellStatic(app: FastifyInstance, { shellDist }: { shellDi
       return reply.sendFile(asset, shellDist, { cacheControl: false });
     }
     if (pathname !== null && fileLike.test(pathname)) throw notFound(`No file ${pathname}.`);
-    return sendIndex(request, reply, indexFile);
+    return sendIndex(request, reply, indexFile, { shellDist, remotesDir }, pathname ?? '/');
   });
 }
 
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: string) {
+async function sendIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexFile: string,
+  dirs: { shellDist: string; remotesDir: string },
+  pathname: string,
+) {
   reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
   const template = await readTemplate(indexFile);
   if (template === null) return shellNotBuiltPage;
   const settings = await settingsForRequest(request);
   const userId = await sessionUser(request);
   const user = userId === null ? null : await currentUser(request.server.db, userId);
-  return renderIndexHtml(template, { settings, user });
+  return renderIndexHtml(
+    template,
+    { settings, user },
+    await preloadHints(dirs, pathname, template),
+  );
 }
 
 /** The URL's path, decoded, or null when it is malformed. */

@@ -42,6 +42,8 @@ export function MemberPhoto({
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
+      // The first photos of a page are its largest paint: ask for them first.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={className}
     />

@@ -1,0 +1,155 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+// Preload hints for index.html. Without them the browser discovers the page's scripts one step at
+// a time: the shell's entry, then the shared modules it starts with, then the registry, the
+// owning remote's manifest, its entry and its route chunk, each a round trip later. The server
+// knows all of them up front: the shell's manifest lists its startup chunks, and the registry
+// says which remote owns the requested path.
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+interface FederationManifest {
+  metaData: { publicPath: string; remoteEntry: { name: string; path: string } };
+  shared: { assets: ManifestAssets }[];
+  exposes: { name: string; assets: ManifestAssets }[];
+}
+interface RegistryEntry {
+  manifest: string;
+  routes: { path: string }[];
+}
+
+const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/** A JSON file, parsed once per version of it on disk; null when missing or unreadable. */
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    const { mtimeMs } = await fs.stat(file);
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.value as T;
+    const value = JSON.parse(await fs.readFile(file, 'utf8')) as T;
+    cache.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * react-router's ranking, reduced to what route patterns here use: static segments beat dynamic
+ * ones, and an optional segment makes two patterns.
+ */
+export function matchScore(pattern: string, pathname: string): number | null {
+  const wanted = pathname.split('/').filter(Boolean);
+  let best: number | null = null;
+  for (const variant of expandOptional(pattern.split('/').filter(Boolean))) {
+    if (variant.length !== wanted.length && !variant.includes('*')) continue;
+    let score = 0;
+    let matched = true;
+    for (let i = 0; i < variant.length; i += 1) {
+      const segment = variant[i]!;
+      if (segment === '*') break;
+      if (segment.startsWith(':')) score += 3;
+      else if (segment === wanted[i]) score += 10;
+      else {
+        matched = false;
+        break;
+      }
+    }
+    if (matched) best = Math.max(best ?? -1, score);
+  }
+  return best;
+}
+
+function expandOptional(segments: string[]): string[][] {
+  const index = segments.findIndex((segment) => segment.endsWith('?'));
+  if (index === -1) return [segments];
+  const required = [
+    ...segments.slice(0, index),
+    segments[index]!.slice(0, -1),
+    ...segments.slice(index + 1),
+  ];
+  const without = [...segments.slice(0, index), ...segments.slice(index + 1)];
+  return [...expandOptional(required), ...expandOptional(without)];
+}
+
+function ownerOf(registry: Record<string, RegistryEntry>, pathname: string): RegistryEntry | null {
+  let owner: RegistryEntry | null = null;
+  let best = -1;
+  for (const entry of Object.values(registry)) {
+    for (const route of entry.routes) {
+      const score = matchScore(route.path, pathname);
+      if (score !== null && score > best) {
+        best = score;
+        owner = entry;
+      }
+    }
+  }
+  return owner;
+}
+
+const script = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+const style = (href: string) => `<link rel="preload" as="style" href="${href}">`;
+const json = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+
+function assetLinks(base: string, assets: ManifestAssets): string[] {
+  return [
+    ...assets.js.sync.map((file) => script(base + file)),
+    ...assets.css.sync.map((file) => style(base + file)),
+  ];
+}
+
+/** The shell's shared modules: every page starts with them. */
+async function shellHints(shellDist: string): Promise<string[]> {
+  const manifest = await readJson<FederationManifest>(path.join(shellDist, 'mf-manifest.json'));
+  if (!manifest) return [];
+  const base = manifest.metaData.publicPath === 'auto' ? '/' : manifest.metaData.publicPath;
+  return manifest.shared.flatMap((shared) => assetLinks(base, shared.assets));
+}
+
+/** The manifest, entry and route chunks of the remote that owns the path, if it is published here. */
+async function remoteHints(remotesDir: string, pathname: string): Promise<string[]> {
+  const registry = await readJson<{ remotes: Record<string, RegistryEntry> }>(
+    path.join(remotesDir, 'remotes.json'),
+  );
+  const owner = registry ? ownerOf(registry.remotes, pathname) : null;
+  // Only versions served from this origin; a remote on a dev server is left to the runtime.
+  if (!owner?.manifest.startsWith('/remotes/')) return [];
+  const base = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
+  const file = path.join(remotesDir, owner.manifest.slice('/remotes/'.length));
+  if (!path.resolve(file).startsWith(path.resolve(remotesDir) + path.sep)) return [];
+  const manifest = await readJson<FederationManifest>(file);
+  if (!manifest) return [];
+  const entry = manifest.metaData.remoteEntry;
+  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  return [
+    json(owner.manifest),
+    script(base + (entry.path ? `${entry.path}/` : '') + entry.name),
+    ...(routes ? assetLinks(base, routes.assets) : []),
+  ];
+}
+
+/**
+ * The shell's own entry scripts, named in index.html. Listed first: a deferred script is fetched
+ * at low priority, behind every preload, yet it is what starts everything else.
+ */
+function entryHints(template: string): string[] {
+  return [...template.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => script(match[1]!));
+}
+
+export async function preloadHints(
+  { shellDist, remotesDir }: { shellDist: string; remotesDir: string },
+  pathname: string,
+  template = '',
+): Promise<string> {
+  const links = [
+    ...entryHints(template),
+    ...(await shellHints(shellDist)),
+    // The registry the shell reads at boot (served no-cache, so still current).
+    json('/remotes.json'),
+    ...(await remoteHints(remotesDir, pathname)),
+  ];
+  return [...new Set(links)].join('');
+}

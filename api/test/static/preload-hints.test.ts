@@ -1,0 +1,101 @@
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { matchScore, preloadHints } from '../../src/static/preload-hints';
+
+describe('preload hints', () => {
+  let dir: string;
+  const shellDist = () => path.join(dir, 'shell');
+  const remotesDir = () => path.join(dir, 'remotes');
+  const assets = (js: string[], css: string[] = []) => ({
+    js: { sync: js, async: [] },
+    css: { sync: css, async: [] },
+  });
+
+  before(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hints-'));
+    await fs.mkdir(shellDist(), { recursive: true });
+    await fs.writeFile(
+      path.join(shellDist(), 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: '/', remoteEntry: { name: '', path: '' } },
+        shared: [
+          { assets: assets(['assets/react.1.js']) },
+          { assets: assets(['assets/router.2.js', 'assets/react.1.js']) },
+        ],
+        exposes: [],
+      }),
+    );
+    for (const [name, paths] of [
+      ['mf-members', ['/members', '/members/:id']],
+      ['mf-chat', ['/members/:id/chat']],
+      ['mf-landers', ['/', '/landers/:name/:slug?']],
+    ] as const) {
+      const folder = path.join(remotesDir(), name, 'v1');
+      await fs.mkdir(folder, { recursive: true });
+      await fs.writeFile(
+        path.join(folder, 'mf-manifest.json'),
+        JSON.stringify({
+          metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          shared: [],
+          exposes: [
+            { name: 'routes', assets: assets([`routes.${name}.js`], [`routes.${name}.css`]) },
+          ],
+        }),
+      );
+    }
+    const registry = {
+      remotes: Object.fromEntries(
+        ['mf-members', 'mf-chat', 'mf-landers'].map((name) => [
+          name,
+          {
+            manifest: `/remotes/${name}/v1/mf-manifest.json`,
+            routes: {
+              'mf-members': ['/members', '/members/:id'],
+              'mf-chat': ['/members/:id/chat'],
+              'mf-landers': ['/', '/landers/:name/:slug?'],
+            }[name]!.map((p) => ({ path: p, layout: 'default' })),
+          },
+        ]),
+      ),
+    };
+    await fs.writeFile(path.join(remotesDir(), 'remotes.json'), JSON.stringify(registry));
+  });
+  after(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it('ranks static segments above dynamic ones, with optional segments', () => {
+    assert.equal(matchScore('/members/:id', '/members/3'), 13);
+    assert.equal(matchScore('/members/:id/chat', '/members/3/chat'), 23);
+    assert.equal(matchScore('/members/:id', '/members/3/chat'), null);
+    assert.equal(matchScore('/landers/:name/:slug?', '/landers/gallery'), 13);
+    assert.equal(matchScore('/landers/:name/:slug?', '/landers/gallery/x'), 16);
+    assert.equal(matchScore('/', '/'), 0);
+  });
+
+  it("preloads the shell's startup chunks once each, and the owning remote's manifest, entry and routes", async () => {
+    const hints = await preloadHints(
+      { shellDist: shellDist(), remotesDir: remotesDir() },
+      '/members/3/chat',
+    );
+    assert.equal(hints.match(/assets\/react\.1\.js/g)?.length, 1);
+    assert.match(hints, /<link rel="preload" as="script" href="\/assets\/router\.2\.js">/);
+    assert.match(
+      hints,
+      /<link rel="preload" as="fetch" crossorigin href="\/remotes\/mf-chat\/v1\/mf-manifest\.json">/,
+    );
+    assert.match(hints, /href="\/remotes\/mf-chat\/v1\/remoteEntry\.js"/);
+    assert.match(hints, /as="style" href="\/remotes\/mf-chat\/v1\/routes\.mf-chat\.css"/);
+    assert.doesNotMatch(hints, /mf-members/);
+  });
+
+  it('hints no remote for a path the shell owns', async () => {
+    const hints = await preloadHints(
+      { shellDist: shellDist(), remotesDir: remotesDir() },
+      '/login',
+    );
+    assert.doesNotMatch(hints, /remotes\//);
+    assert.match(hints, /router\.2\.js/);
+  });
+});

@@ -5,6 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { matchScore, preloadHints } from '../../src/static/preload-hints';
 
+/** The paths each remote of the test registry owns. */
+const owned: Record<string, string[]> = {
+  'mf-members': ['/members', '/members/:id'],
+  'mf-chat': ['/members/:id/chat'],
+  'mf-landers': ['/', '/landers/:name/:slug?'],
+};
+
 describe('preload hints', () => {
   let dir: string;
   const shellDist = () => path.join(dir, 'shell');
@@ -28,11 +35,7 @@ describe('preload hints', () => {
         exposes: [],
       }),
     );
-    for (const [name, paths] of [
-      ['mf-members', ['/members', '/members/:id']],
-      ['mf-chat', ['/members/:id/chat']],
-      ['mf-landers', ['/', '/landers/:name/:slug?']],
-    ] as const) {
+    for (const name of Object.keys(owned)) {
       const folder = path.join(remotesDir(), name, 'v1');
       await fs.mkdir(folder, { recursive: true });
       await fs.writeFile(
@@ -48,15 +51,11 @@ describe('preload hints', () => {
     }
     const registry = {
       remotes: Object.fromEntries(
-        ['mf-members', 'mf-chat', 'mf-landers'].map((name) => [
+        Object.entries(owned).map(([name, paths]) => [
           name,
           {
             manifest: `/remotes/${name}/v1/mf-manifest.json`,
-            routes: {
-              'mf-members': ['/members', '/members/:id'],
-              'mf-chat': ['/members/:id/chat'],
-              'mf-landers': ['/', '/landers/:name/:slug?'],
-            }[name]!.map((p) => ({ path: p, layout: 'default' })),
+            routes: paths.map((p) => ({ path: p, layout: 'default' })),
           },
         ]),
       ),

@@ -32,3 +32,14 @@ test('a remote that is down breaks only its own routes', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('without the registry, remote routes say they are unavailable while the shell keeps working', async ({
+  page,
+}) => {
+  await page.route('**/remotes.json', (route) => route.abort('connectionrefused'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.goto('/members');
+  await expect(page.getByRole('alert')).toContainText('This part is unavailable right now');
+  await expect(page.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
+});

@@ -152,6 +152,10 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
       hot: false,
       historyApiFallback: role === 'host',
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // A remote's dev server exists to be loaded by the shell from another origin (the product
+      // on :3000, reached as localhost or 127.0.0.1); the dev server refuses cross-site script
+      // requests unless every host is allowed.
+      allowedHosts: 'all',
     },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

@@ -24,14 +24,27 @@ let registryPromise: Promise<Registry> | null = null;
 const registered = new Map<string, string>();
 const loaded = new Set<string>();
 
+let unreadable = false;
+
 async function fetchRegistry(): Promise<Registry> {
   try {
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    return (await response.json()) as Registry;
+    const registry = (await response.json()) as Registry;
+    unreadable = false;
+    return registry;
   } catch {
+    unreadable = true;
     return { remotes: {} };
   }
+}
+
+/**
+ * True when the registry could not be read: the shell then cannot tell which remote owns a path,
+ * and an unmatched path is more likely an unavailable part than a missing page.
+ */
+export function isRegistryUnreadable(): boolean {
+  return unreadable;
 }
 
 /**

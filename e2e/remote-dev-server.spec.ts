@@ -1,0 +1,57 @@
+// A remote running on its own dev server is mounted into the running product through the
+// registry, and the published version comes back when the dev server stops.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES_DIR = path.join(ROOT, '.e2e', 'remotes');
+const DEV_MANIFEST = 'http://localhost:3105/mf-manifest.json';
+
+const liveEntry = (name: string) =>
+  JSON.parse(readFileSync(path.join(REMOTES_DIR, 'remotes.json'), 'utf8')).remotes[name];
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('Timed out');
+}
+
+test('pnpm dev <remote> serves it from its dev server through the registry', async ({ page }) => {
+  test.setTimeout(120_000);
+  const published = liveEntry('mf-landers').version;
+  const dev = spawn(process.execPath, ['scripts/dev.mjs', 'mf-landers'], {
+    cwd: ROOT,
+    env: { ...process.env, REMOTES_DIR },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitFor(async () => {
+      try {
+        return (await fetch(DEV_MANIFEST)).ok && liveEntry('mf-landers').manifest === DEV_MANIFEST;
+      } catch {
+        return false;
+      }
+    }, 90_000);
+
+    const fromDevServer: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://localhost:3105/')) fromDevServer.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Meet someone new');
+    expect(fromDevServer).toContain('http://localhost:3105/remoteEntry.js');
+  } finally {
+    process.kill(-dev.pid!, 'SIGTERM');
+  }
+  // Stopping the dev server puts the published version back in the registry.
+  await waitFor(() => liveEntry('mf-landers').version === published, 20_000);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Meet someone new');
+});

@@ -1,14 +1,13 @@
 // Exposed as `./routes`: every path this remote owns (routes.json) with its page. Landers are
 // looked up by name at run time (lander-registry.ts), so a new lander ships with this remote only.
 import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
-import { UpcomingFeature } from '@app/shared/ui';
+import { upcomingRoute } from '@app/shared/ui';
 import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
 import { IndexPage } from './features/index/index-page';
 
-const upcoming = (feature: string) => ({
-  element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} />,
-});
+/** Owned routes whose screens come with later issues. */
+const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
 const landerPage = {
   lazy: async () => ({ Component: (await import('./features/landers/lander-page')).LanderPage }),
 };

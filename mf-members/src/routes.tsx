@@ -2,7 +2,7 @@
 // search, where a member lands after logging in, comes with the routes chunk; other pages load
 // on demand.
 import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
-import { UpcomingFeature } from '@app/shared/ui';
+import { upcomingRoute } from '@app/shared/ui';
 import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
 import { MembersPage } from './features/members/members-page';
@@ -14,9 +14,7 @@ const profilePage = {
   }),
 };
 /** Owned routes whose screens come with later issues. */
-const upcoming = (feature: string) => ({
-  element: <UpcomingFeature ns={NAMESPACE} titleKey={`upcoming.${feature}`} />,
-});
+const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
 
 export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/members': membersPage,

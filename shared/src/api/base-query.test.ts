@@ -1,15 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMsw } from '../../test/msw';
 import { api } from './api-slice';
 import { makeStore } from '../store/store';
 import { loggedIn } from '../auth/auth-slice';
 import { aUser } from '../../test/fixtures';
 import { HTTP_MAX_RETRIES } from '../config/constants';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMsw();
 
 // Endpoints used only by this test, injected the way every feature injects its own.
 const testApi = api.injectEndpoints({

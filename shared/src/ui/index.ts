@@ -4,3 +4,5 @@ export { ErrorAlert } from './error-alert';
 export { MemberPhoto } from './member-photo';
 export { UpcomingFeature } from './upcoming-feature';
 export { DropdownMenu } from './dropdown-menu';
+export { TextField } from './text-field';
+export { upcomingRoute } from './upcoming-route';

@@ -52,15 +52,8 @@ function matchingMembers(db: Db, filters: MemberFilters) {
 }
 
 /** One page of matches after `after` (exclusive), in index order: no OFFSET, no sort step. */
-export function searchMembers(
-  db: Db,
-  filters: MemberFilters,
-  after: MemberKey | null,
-  limit: number,
-) {
-  let query = matchingMembers(db, filters)
-    .leftJoin('region', 'region.id', 'profile.region_id')
-    .select([
+/** What a search result shows of a member; a full profile shows more. */
+const CARD_COLUMNS = [
       'profile.user_id as id',
       'profile.name',
       'profile.birth_date',
@@ -69,7 +62,17 @@ export function searchMembers(
       'region.name as region',
       'profile.city',
       'profile.last_active',
-    ]);
+] as const;
+
+export function searchMembers(
+  db: Db,
+  filters: MemberFilters,
+  after: MemberKey | null,
+  limit: number,
+) {
+  let query = matchingMembers(db, filters)
+    .leftJoin('region', 'region.id', 'profile.region_id')
+    .select(CARD_COLUMNS);
   if (after !== null) {
     query = query.where(
       sql<boolean>`(profile.last_active, profile.user_id) < (${after.lastActive}, ${after.id})`,
@@ -104,14 +107,7 @@ export function findMemberProfile(db: Db, memberId: number, viewerId: number | n
   return query
     .leftJoin('region', 'region.id', 'profile.region_id')
     .select([
-      'profile.user_id as id',
-      'profile.name',
-      'profile.birth_date',
-      'profile.gender',
-      'profile.country',
-      'region.name as region',
-      'profile.city',
-      'profile.last_active',
+      ...CARD_COLUMNS,
       'profile.sexuality',
       'profile.hair_colour',
       'profile.eye_colour',

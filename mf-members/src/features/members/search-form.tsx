@@ -8,6 +8,7 @@ import {
   SITE_COUNTRIES,
   useAppSelector,
 } from '@app/shared';
+import { TextField } from '@app/shared/ui';
 import { ageRangeError } from './member-filters';
 import type { MemberFilters } from './members-api';
 import { NAMESPACE } from '../../i18n';
@@ -102,38 +103,23 @@ export function SearchForm({
             ))}
           </select>
         </div>
-        <div className="col-6 col-md-2">
-          <label htmlFor="search-min-age" className="form-label">
-            {t('search.min_age')}
-          </label>
-          <input
-            id="search-min-age"
+        {(['min_age', 'max_age'] as const).map((key) => (
+          <TextField
+            key={key}
+            className="col-6 col-md-2"
+            id={`search-${key}`}
             type="number"
             inputMode="numeric"
             min={MIN_MEMBER_AGE}
             max={MAX_MEMBER_AGE}
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            value={draft.min_age ?? ''}
-            onChange={(event) => setAge('min_age', event.target.value)}
+            label={t(`search.${key}`)}
+            value={draft[key] ?? ''}
+            onChange={(event) => setAge(key, event.target.value)}
+            // The message is shown once, under the row; both fields point at it.
+            invalid={!!error}
             aria-describedby={error ? 'search-error' : undefined}
           />
-        </div>
-        <div className="col-6 col-md-2">
-          <label htmlFor="search-max-age" className="form-label">
-            {t('search.max_age')}
-          </label>
-          <input
-            id="search-max-age"
-            type="number"
-            inputMode="numeric"
-            min={MIN_MEMBER_AGE}
-            max={MAX_MEMBER_AGE}
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            value={draft.max_age ?? ''}
-            onChange={(event) => setAge('max_age', event.target.value)}
-            aria-describedby={error ? 'search-error' : undefined}
-          />
-        </div>
+        ))}
         <div className="col-12 col-md-2 d-grid">
           <button type="submit" className="btn btn-primary">
             {t('search.submit')}

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMsw } from '../../../../shared/test/msw';
 import {
   makeStore,
   REFRESH_INTERVAL_MS,
@@ -11,9 +11,7 @@ import {
 import { useActivityRefresh } from './use-activity-refresh';
 import { aUser } from '../../../../shared/test/fixtures';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const server = setupMsw();
 
 function Probe() {
   useActivityRefresh();

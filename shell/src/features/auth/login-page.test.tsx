@@ -1,19 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMsw } from '../../../../shared/test/msw';
 import { LoginPage } from './login-page';
 import '../../app/i18n';
 import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
 import { aUser } from '../../../../shared/test/fixtures';
 
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await setupI18n(['common', 'shell']);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'shell']));
 
 function renderLogin() {
   return renderWithRouter(

@@ -8,6 +8,7 @@ import {
   useAppSelector,
   useLoginMutation,
 } from '@app/shared';
+import { TextField } from '@app/shared/ui';
 
 /** /login: e-mail (or username) and password; on success go to the members route (§4). */
 export function LoginPage() {
@@ -41,49 +42,29 @@ export function LoginPage() {
             {t(`common:${problem.key}`, problem.params)}
           </div>
         )}
-        <div className="mb-3">
-          <label htmlFor="login-email" className="form-label">
-            {t('login.email')}
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            className={`form-control${missing.email ? ' is-invalid' : ''}`}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={missing.email || undefined}
-            aria-describedby={missing.email ? 'login-email-error' : undefined}
-          />
-          {missing.email && (
-            <div id="login-email-error" className="invalid-feedback">
-              {t('login.email_required')}
-            </div>
-          )}
-        </div>
-        <div className="mb-3">
-          <label htmlFor="login-password" className="form-label">
-            {t('login.password')}
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className={`form-control${missing.password ? ' is-invalid' : ''}`}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={missing.password || undefined}
-            aria-describedby={missing.password ? 'login-password-error' : undefined}
-          />
-          {missing.password && (
-            <div id="login-password-error" className="invalid-feedback">
-              {t('login.password_required')}
-            </div>
-          )}
-        </div>
+        <TextField
+          className="mb-3"
+          id="login-email"
+          name="email"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          label={t('login.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={missing.email ? t('login.email_required') : null}
+        />
+        <TextField
+          className="mb-3"
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('login.password')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={missing.password ? t('login.password_required') : null}
+        />
         <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
           {isLoading && (
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

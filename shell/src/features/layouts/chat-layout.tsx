@@ -1,14 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { PageSpinner } from '@app/shared/ui';
+import { LayoutOutlet } from './layout-outlet';
 
 /** §2 Chat layout: a bare page (the entry warning limited to NL and DE comes with that issue). */
 export function ChatLayout() {
-  return (
-    <main id="main" className="min-vh-100">
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </main>
-  );
+  return <LayoutOutlet className="min-vh-100" />;
 }

@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { LayoutOutlet } from './layout-outlet';
 import { TopNav } from '../navigation/top-nav';
 import { Footer } from '../footer/footer';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '@app/shared/ui';
 
 /**
  * §2 Default layout: top navigation, content, footer with disclaimer. Warning banners, the entry
@@ -18,11 +16,7 @@ export function DefaultLayout() {
         {t('shell:skip_to_content')}
       </a>
       <TopNav />
-      <main id="main" className="flex-grow-1" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <LayoutOutlet className="flex-grow-1" />
       <Footer />
     </div>
   );

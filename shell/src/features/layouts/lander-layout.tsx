@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
-import { PageSpinner } from '@app/shared/ui';
+import { LayoutOutlet } from './layout-outlet';
+import { Link } from 'react-router';
 import { Footer } from '../footer/footer';
 import { Logo } from '../navigation/logo';
 
@@ -15,11 +14,7 @@ export function LanderLayout() {
           </Link>
         </div>
       </header>
-      <main id="main" className="flex-grow-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <LayoutOutlet className="flex-grow-1" />
       <Footer />
     </div>
   );

@@ -2,20 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '@app/shared';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMsw } from '../../../../shared/test/msw';
 import { TopNav } from './top-nav';
 import '../../app/i18n';
 import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
 import { aUser, someSettings } from '../../../../shared/test/fixtures';
 import type { User } from '@app/shared';
 
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await setupI18n(['common', 'shell']);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'shell']));
 
 function activity({ unread = 0, newLikes = 0 } = {}) {
   server.use(

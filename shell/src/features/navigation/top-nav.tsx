@@ -18,6 +18,12 @@ import { BackButton } from './back-button';
 import { useNavCounts } from './use-nav-counts';
 import { useChangeLanguage } from './use-change-language';
 
+/** §2: the account menu's links (then Logout). */
+const ACCOUNT_LINKS = [
+  ['nav.my_profile', paths.profile],
+  ['nav.settings', paths.settings],
+] as const;
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `nav-link${isActive ? ' active' : ''}`;
 
@@ -155,26 +161,13 @@ export function TopNav() {
                 <DropdownMenu className="nav-item" toggle={user.profile.name}>
                   {(close) => (
                     <>
-                      <li>
-                        <Link
-                          role="menuitem"
-                          className="dropdown-item"
-                          to={paths.profile}
-                          onClick={close}
-                        >
-                          {t('nav.my_profile')}
-                        </Link>
-                      </li>
-                      <li>
-                        <Link
-                          role="menuitem"
-                          className="dropdown-item"
-                          to={paths.settings}
-                          onClick={close}
-                        >
-                          {t('nav.settings')}
-                        </Link>
-                      </li>
+                      {ACCOUNT_LINKS.map(([label, to]) => (
+                        <li key={to}>
+                          <Link role="menuitem" className="dropdown-item" to={to} onClick={close}>
+                            {t(label)}
+                          </Link>
+                        </li>
+                      ))}
                       <li>
                         <hr className="dropdown-divider" />
                       </li>

@@ -3,7 +3,13 @@ import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 
 export { DEMO_ACCOUNT, DEMO_PASSWORD };
 
+/**
+ * Logs in through the login page, in English: journeys share one database and some switch the
+ * demo member's saved language, so each starts from the locale cookie, which wins (spec §4).
+ */
 export async function logIn(page: Page, email = DEMO_ACCOUNT.email, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: page.url() }]);
   await page.goto('/login');
   await page.getByLabel('E-mail address or username').fill(email);
   await page.getByLabel('Password').fill(password);

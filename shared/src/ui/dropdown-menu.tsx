@@ -31,7 +31,7 @@ export function DropdownMenu({
   align?: 'start' | 'end';
   className?: string;
   toggleClassName?: string;
-  /** Menu items; call `close` after an action. */
+  /** Menu items: `<li role="none">` around each `role="menuitem"`; call `close` after an action. */
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);

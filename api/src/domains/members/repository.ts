@@ -54,14 +54,14 @@ function matchingMembers(db: Db, filters: MemberFilters) {
 /** One page of matches after `after` (exclusive), in index order: no OFFSET, no sort step. */
 /** What a search result shows of a member; a full profile shows more. */
 const CARD_COLUMNS = [
-      'profile.user_id as id',
-      'profile.name',
-      'profile.birth_date',
-      'profile.gender',
-      'profile.country',
-      'region.name as region',
-      'profile.city',
-      'profile.last_active',
+  'profile.user_id as id',
+  'profile.name',
+  'profile.birth_date',
+  'profile.gender',
+  'profile.country',
+  'region.name as region',
+  'profile.city',
+  'profile.last_active',
 ] as const;
 
 export function searchMembers(

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { selectIsLoggedIn, selectSettings, titleWithCount, useAppSelector } from '@app/shared';
 import { useNavCounts } from '../navigation/use-nav-counts';
 import { isInstalledApp } from './installed-app';
@@ -36,6 +36,15 @@ export function RootShell() {
   useEffect(() => {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
+
+  // After a client-side navigation, keyboard and screen-reader users start at the new page's
+  // content, as they would after a full page load past the skip link.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
 
   const baseTitle = settings?.index_title || settings?.name || '';
   useEffect(() => {

@@ -40,7 +40,7 @@ function LanguageMenu() {
     >
       {(close) =>
         languages.map((language) => (
-          <li key={language}>
+          <li key={language} role="none">
             <button
               type="button"
               role="menuitem"
@@ -162,16 +162,16 @@ export function TopNav() {
                   {(close) => (
                     <>
                       {ACCOUNT_LINKS.map(([label, to]) => (
-                        <li key={to}>
+                        <li key={to} role="none">
                           <Link role="menuitem" className="dropdown-item" to={to} onClick={close}>
                             {t(label)}
                           </Link>
                         </li>
                       ))}
-                      <li>
+                      <li role="none">
                         <hr className="dropdown-divider" />
                       </li>
-                      <li>
+                      <li role="none">
                         <button
                           type="button"
                           role="menuitem"

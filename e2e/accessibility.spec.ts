@@ -1,0 +1,67 @@
+// Every screen built so far, checked with axe in a real browser: no serious or critical
+// accessibility violations (labels, names, roles, landmarks, colour contrast), in both languages.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './helpers';
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+test('visitor screens: landing, login, 404', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/nowhere');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('member screens: search with menus open, profile, in English and French', async ({ page }) => {
+  await logIn(page);
+  await expect(
+    page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await page.getByRole('list', { name: 'Membres' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Détails' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the member area works with the keyboard alone', async ({ page }) => {
+  await logIn(page);
+  await expect(
+    page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  // On a fresh load the skip link comes first.
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  // Open the account menu from the keyboard and leave it with Escape.
+  await page.getByRole('button', { name: 'Demo' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Demo' })).toBeFocused();
+  // A member card opens with Enter.
+  await page.getByRole('list', { name: 'Members' }).getByRole('link').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  // Focus moves to the new page's content, not back to the top of the document.
+  await expect(page.locator('#main')).toBeFocused();
+});

@@ -29,3 +29,12 @@ export function recordRemoteRequests(page: Page) {
   });
   return byRemote;
 }
+
+/** Content-Security-Policy violations the page reports in its console (there should be none). */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}

@@ -1,13 +1,14 @@
 // The vertical that proves the platform: shell (login, nav, i18n) + mf-members (search, profile)
 // + the shared store + the API + the database, in a real browser.
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNT, logIn, recordRemoteRequests } from './helpers';
+import { DEMO_ACCOUNT, logIn, recordRemoteRequests, watchCspViolations } from './helpers';
 import { DEMO_NEW_LIKES, DEMO_UNREAD_MESSAGES } from '../api/src/seed/content/activity';
 
 test('log in, browse members with paging, open a profile, switch to French, log out', async ({
   page,
 }) => {
   const remotes = recordRemoteRequests(page);
+  const cspViolations = watchCspViolations(page);
   await logIn(page);
 
   // The navigation's badges and the page title count unread messages and new likes (spec §2).
@@ -87,6 +88,7 @@ test('log in, browse members with paging, open a profile, switch to French, log 
 
   // Only the remotes that were rendered were downloaded.
   expect([...remotes.keys()].sort()).toEqual(['mf-landers', 'mf-members']);
+  expect(cspViolations).toEqual([]);
 });
 
 test('the shell and the members remote share one store: a 403 from a remote endpoint logs out the shell', async ({

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { watchCspViolations } from './helpers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES_DIR = path.join(ROOT, '.e2e', 'remotes');
@@ -41,12 +42,14 @@ test('pnpm dev <remote> serves it from its dev server through the registry', asy
     }, 90_000);
 
     const fromDevServer: string[] = [];
+    const cspViolations = watchCspViolations(page);
     page.on('request', (request) => {
       if (request.url().startsWith('http://localhost:3105/')) fromDevServer.push(request.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Meet someone new');
     expect(fromDevServer).toContain('http://localhost:3105/remoteEntry.js');
+    expect(cspViolations).toEqual([]);
   } finally {
     process.kill(-dev.pid!, 'SIGTERM');
   }

@@ -22,13 +22,13 @@ const previous = await pointRemoteAtDevServer(name, manifestUrl);
 console.log(
   `${name} is served from ${manifestUrl}; the registry points at it until you stop (Ctrl-C).`,
 );
-let restored = false;
-const restore = async () => {
-  if (restored) return;
-  restored = true;
-  await restoreRemoteEntry(name, previous);
-  console.log(`\nRegistry entry of ${name} restored to ${previous?.version ?? 'none'}.`);
-};
+// One restore, however many ways the end arrives (a signal, the dev server exiting): both wait
+// for the same write, so the process never exits half-way through it.
+let restoring = null;
+const restore = () =>
+  (restoring ??= restoreRemoteEntry(name, previous, manifestUrl).then(() =>
+    console.log(`\nRegistry entry of ${name} restored to ${previous?.version ?? 'none'}.`),
+  ));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void restore().then(() => process.exit(0)));
 }

@@ -110,8 +110,10 @@ export async function pointRemoteAtDevServer(name, manifestUrl) {
   return previous;
 }
 
-export async function restoreRemoteEntry(name, entry) {
+/** Put back a remote's entry, unless something (a deploy) has replaced the dev server's since. */
+export async function restoreRemoteEntry(name, entry, devManifestUrl) {
   const registry = await readRegistry();
+  if (registry.remotes[name]?.manifest !== devManifestUrl) return;
   if (entry) registry.remotes[name] = entry;
   else delete registry.remotes[name];
   await writeRegistry(registry);

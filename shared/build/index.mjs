@@ -115,7 +115,8 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
   return {
     mode: isProd ? 'production' : 'development',
     context: dir,
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the page's Content-Security-Policy forbids eval.
+    devtool: isProd ? 'source-map' : 'cheap-module-source-map',
     entry,
     output: {
       path: path.join(dir, 'dist'),
@@ -150,6 +151,12 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
     devServer: {
       port,
       hot: false,
+      // The page is the product's, not the dev server's: no live-reload client to inject (its
+      // WebSocket would also fall outside the page's Content-Security-Policy). Reload to see a
+      // change.
+      liveReload: false,
+      client: false,
+      webSocketServer: false,
       historyApiFallback: role === 'host',
       headers: { 'Access-Control-Allow-Origin': '*' },
       // A remote's dev server exists to be loaded by the shell from another origin (the product

@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { readJsonFile as readJson } from './json-file';
 
 // Preload hints for index.html. Without them the browser discovers the page's scripts one step at
 // a time: the shell's entry, then the shared modules it starts with, then the registry, the
@@ -16,26 +16,7 @@ interface FederationManifest {
   shared: { assets: ManifestAssets }[];
   exposes: { name: string; assets: ManifestAssets }[];
 }
-interface RegistryEntry {
-  manifest: string;
-  routes: { path: string }[];
-}
-
-const cache = new Map<string, { mtimeMs: number; value: unknown }>();
-
-/** A JSON file, parsed once per version of it on disk; null when missing or unreadable. */
-async function readJson<T>(file: string): Promise<T | null> {
-  try {
-    const { mtimeMs } = await fs.stat(file);
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.value as T;
-    const value = JSON.parse(await fs.readFile(file, 'utf8')) as T;
-    cache.set(file, { mtimeMs, value });
-    return value;
-  } catch {
-    return null;
-  }
-}
+import type { RegistryEntry } from './json-file';
 
 /**
  * react-router's ranking, reduced to what route patterns here use: static segments beat dynamic

@@ -9,6 +9,7 @@ import { settingsForRequest } from '../domains/site/request-site';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
 import { readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { preloadHints } from './preload-hints';
+import { contentSecurityPolicy } from './content-security-policy';
 
 /** A content hash in a file name (`main.3f2a9b1c.js`, `142.c8bd2b42.js.map`): such a file never changes. */
 const hashedName = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
@@ -59,7 +60,10 @@ async function sendIndex(
   dirs: { shellDist: string; remotesDir: string },
   pathname: string,
 ) {
-  reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+  reply
+    .header('cache-control', NO_CACHE)
+    .header('content-security-policy', await contentSecurityPolicy(dirs.remotesDir))
+    .type('text/html; charset=utf-8');
   const template = await readTemplate(indexFile);
   if (template === null) return shellNotBuiltPage;
   const settings = await settingsForRequest(request);

@@ -30,7 +30,11 @@ declare module 'fastify' {
  * does that, tests use `app.inject`.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // One line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+  });
   app.decorate('config', config);
 
   await app.register(errorHandlerPlugin);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { authRoutes } from './domains/auth/routes';
 import { sessionPlugin } from './domains/auth/session';
@@ -33,7 +33,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
   });
   app.decorate('config', config);
 

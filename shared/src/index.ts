@@ -34,12 +34,8 @@ export {
 } from './store/store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { initI18n, registerNamespace, i18next } from './i18n/i18n';
-export {
-  pickLanguage,
-  isSupportedLanguage,
-  readLocaleCookie,
-  writeLocaleCookie,
-} from './i18n/language';
+export { pickLanguage, isSupportedLanguage } from './i18n/language';
+export { readLocaleCookie, writeLocaleCookie } from './i18n/locale-cookie';
 export { badgeLabel, creditsBadgeVariant, titleWithCount } from './utils/badges';
 export { imageUrl } from './utils/images';
 export type { User, Image } from './contracts/user';

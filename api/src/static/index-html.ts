@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { supportedLanguages, type Settings, type User } from '@app/shared/contracts';
+import type { Settings, User } from '@app/shared/contracts';
+import { pickLanguage } from '@app/shared/language';
 
 // The shell's index.html carries markers the server fills in per request, so the first render
 // needs no round trip: `<!--app-boot-->` (settings and user as JSON), `<!--app-title-->`
@@ -11,7 +12,12 @@ export interface BootData {
 }
 
 /** `hints`: preload links for the page's scripts (preload-hints.ts), placed after the boot data. */
-export function renderIndexHtml(template: string, boot: BootData, hints = ''): string {
+export function renderIndexHtml(
+  template: string,
+  boot: BootData,
+  hints = '',
+  localeCookie: string | null = null,
+): string {
   // `<` escaped, so no value can close the script element or open a comment.
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   return (
@@ -24,19 +30,23 @@ export function renderIndexHtml(template: string, boot: BootData, hints = ''): s
       .replace(/<!--app-title-->|&lt;!--app-title--&gt;/, () =>
         escapeHtml(boot.settings.index_title),
       )
-      .replace('lang="en"', () => `lang="${pageLanguage(boot)}"`)
+      .replace('lang="en"', () => `lang="${pageLanguage(boot, localeCookie)}"`)
   );
 }
 
-/** The member's language, else the site's (first two letters of domain_language), else en. */
-export function pageLanguage({ settings, user }: BootData): string {
-  const supported = new Set<string>(supportedLanguages);
-  const candidates = [user?.language, settings.domain_language.slice(0, 2).toLowerCase()];
-  return (
-    candidates.find(
-      (language): language is string => language !== undefined && supported.has(language),
-    ) ?? 'en'
-  );
+/**
+ * The page's language, by the client's own rule (spec §4): the locale cookie, else the member's
+ * language, else the site's domain language, else the fallback.
+ */
+export function pageLanguage(
+  { settings, user }: BootData,
+  localeCookie: string | null = null,
+): string {
+  return pickLanguage({
+    cookie: localeCookie,
+    userLanguage: user?.language,
+    domainLanguage: settings.domain_language,
+  });
 }
 
 function escapeHtml(text: string): string {

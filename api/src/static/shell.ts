@@ -9,6 +9,7 @@ import { settingsForRequest } from '../domains/site/request-site';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
 import { readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { preloadHints } from './preload-hints';
+import { LOCALE_COOKIE_NAME } from '@app/shared/language';
 import { contentSecurityPolicy } from './content-security-policy';
 
 /** A content hash in a file name (`main.3f2a9b1c.js`, `142.c8bd2b42.js.map`): such a file never changes. */
@@ -73,6 +74,7 @@ async function sendIndex(
     template,
     { settings, user },
     await preloadHints(dirs, pathname, template),
+    request.cookies[LOCALE_COOKIE_NAME] ?? null,
   );
 }
 

@@ -92,6 +92,19 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
     assert.match(response.body, /<html lang="fr">/);
   });
 
+  it("follows the visitor's locale cookie, which wins over the site language (spec §4)", async () => {
+    const withCookie = await t.app.inject({ method: 'GET', url: '/', cookies: { locale: 'fr' } });
+    assert.match(withCookie.body, /<html lang="fr">/);
+    // A cookie with an unsupported language also switches the domain rule off: the fallback.
+    const unsupported = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'fr.test' },
+      cookies: { locale: 'de' },
+    });
+    assert.match(unsupported.body, /<html lang="en">/);
+  });
+
   it('escapes settings so they cannot break out of the script or the title', async () => {
     const site = await t.app.db.selectFrom('site').selectAll().executeTakeFirstOrThrow();
     const hostile = '</script><script>alert(1)</script><!--';

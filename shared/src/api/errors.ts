@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { errorCodes } from '../contracts/values';
 
 export interface ApiErrorInfo {
   /** i18n key in the `common` namespace. */
@@ -7,12 +8,13 @@ export interface ApiErrorInfo {
   params: Record<string, string | number>;
 }
 
-const KNOWN_CODES = new Set([
-  'login_failed',
-  'login_locked',
-  'authentication_required',
-  'validation_failed',
-  'not_found',
+/** Codes with a text of their own in `common:error.*`; every other code reads as the generic text. */
+const CODES_WITH_TEXT = new Set<string>([
+  errorCodes.login_failed,
+  errorCodes.login_locked,
+  errorCodes.authentication_required,
+  errorCodes.validation_failed,
+  errorCodes.not_found,
 ]);
 
 /**
@@ -30,7 +32,7 @@ export function describeApiError(
       error?: { code?: string; params?: Record<string, string | number> };
     };
     const code = body?.error?.code;
-    if (code && KNOWN_CODES.has(code))
+    if (code && CODES_WITH_TEXT.has(code))
       return { key: `error.${code}`, params: body.error?.params ?? {} };
   }
   return { key: 'error.generic', params: {} };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../config/constants';
 
 /** Interface languages (spec §1); `en` is the fallback. */
-export const supportedLanguages = ['en', 'fr'] as const;
+export const supportedLanguages = SUPPORTED_LANGUAGES;
 export const languageSchema = z.enum(supportedLanguages);
 
 /** Kinds of e-mail notification a member can switch off (spec §3). */

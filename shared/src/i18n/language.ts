@@ -1,26 +1,16 @@
+// The language rules, shared by the browser and the server (which sets <html lang>); free of DOM
+// so both can use them.
 import {
   FALLBACK_LANGUAGE,
-  LOCALE_COOKIE_DAYS,
   LOCALE_COOKIE_NAME,
   SUPPORTED_LANGUAGES,
   type Language,
 } from '../config/constants';
 
+export { LOCALE_COOKIE_NAME };
+
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-export function readLocaleCookie(cookie: string = document.cookie): string | null {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === LOCALE_COOKIE_NAME) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
-export function writeLocaleCookie(language: Language): void {
-  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
-  document.cookie = `${LOCALE_COOKIE_NAME}=${encodeURIComponent(language)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
 }
 
 /**

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
+import { someSettings } from '../../../../shared/test/fixtures';
+import routes from '../../routes';
+import '../../i18n';
+
+beforeAll(() => setupI18n(['common', 'landers']));
+
+/** Renders `path` through this remote's own lander routes, as the shell mounts them. */
+function renderLander(path: string) {
+  return renderWithRouter(routes.lander ?? [], {
+    initialPath: path,
+    preloadedState: { auth: { user: null }, site: { settings: someSettings() } },
+  });
+}
+
+describe('lander page', () => {
+  it.each(['/landers/tinderswipe', '/landers/gallery', '/landers/video/summer-campaign'])(
+    'shows the lander at %s',
+    async (path) => {
+      renderLander(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Meet someone tonight' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('This page could not be found')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the 404 for a lander name it does not know', async () => {
+    renderLander('/landers/no-such-lander');
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Meet someone tonight' })).not.toBeInTheDocument();
+  });
+});

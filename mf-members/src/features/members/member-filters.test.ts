@@ -1,0 +1,73 @@
+import { ageRangeError, filtersFromParams, filtersToParams } from './member-filters';
+
+const parse = (query: string) => filtersFromParams(new URLSearchParams(query));
+
+describe('filtersFromParams', () => {
+  it('reads valid filters from the URL', () => {
+    expect(parse('gender=female&country=NL&min_age=25&max_age=40')).toEqual({
+      gender: 'female',
+      country: 'NL',
+      min_age: 25,
+      max_age: 40,
+    });
+  });
+
+  it('keeps the age bounds 18 and 99 themselves', () => {
+    expect(parse('min_age=18&max_age=99')).toEqual({ min_age: 18, max_age: 99 });
+  });
+
+  it.each([
+    ['a gender not in the list', 'gender=other'],
+    ['an empty gender', 'gender='],
+    ['a lowercase country', 'country=nl'],
+    ['a three-letter country', 'country=NLD'],
+    ['an age under 18', 'min_age=17'],
+    ['an age over 99', 'max_age=100'],
+    ['a fractional age', 'min_age=25.5'],
+    ['a non-numeric age', 'max_age=abc'],
+    ['an empty age', 'min_age='],
+  ])('drops %s', (_, query) => {
+    expect(parse(query)).toEqual({});
+  });
+
+  it('keeps the valid filters next to invalid ones', () => {
+    expect(parse('gender=male&country=fr&min_age=12&max_age=30')).toEqual({
+      gender: 'male',
+      max_age: 30,
+    });
+  });
+
+  it('round-trips with filtersToParams', () => {
+    const filters = { gender: 'male', country: 'BE', min_age: 30, max_age: 45 } as const;
+    const params = filtersToParams(filters);
+    expect(Object.fromEntries(params)).toEqual({
+      gender: 'male',
+      country: 'BE',
+      min_age: '30',
+      max_age: '45',
+    });
+    expect(filtersFromParams(params)).toEqual(filters);
+  });
+
+  it('leaves unset and empty filters out of the URL', () => {
+    expect(filtersToParams({ gender: undefined, country: '', min_age: 20 }).toString()).toBe(
+      'min_age=20',
+    );
+  });
+});
+
+describe('ageRangeError', () => {
+  it('refuses a minimum above the maximum', () => {
+    expect(ageRangeError(40, 30)).toBe('order');
+  });
+
+  it.each([
+    [30, 30],
+    [25, 40],
+    [undefined, 30],
+    [40, undefined],
+    [undefined, undefined],
+  ])('accepts min %p and max %p', (min, max) => {
+    expect(ageRangeError(min, max)).toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { MemberProfile } from '@app/shared';
+import { setupMsw } from '../../../../shared/test/msw';
+import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
+import { aUser, someSettings } from '../../../../shared/test/fixtures';
+import { MemberProfilePage } from './member-profile-page';
+import '../../i18n';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'members']));
+
+function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    id: 7,
+    name: 'Eva',
+    age: 29,
+    gender: 'female',
+    country: 'NL',
+    region: 'Noord-Holland',
+    city: 'Haarlem',
+    main_image: null,
+    last_active: '2026-03-01T12:00:00.000Z',
+    online: false,
+    sexuality: 'bi',
+    hair_colour: 'red',
+    eye_colour: 'green',
+    body_type: 'slim',
+    relationship_status: 'single',
+    tattoos: true,
+    about: 'Coffee first, then adventures.',
+    interests: ['travel', 'music'],
+    images: [],
+    ...overrides,
+  };
+}
+
+/** Answers GET /api/member.php with `profile`; returns the ids that were asked for. */
+function memberAnswers(profile: MemberProfile) {
+  const requestedIds: (string | null)[] = [];
+  server.use(
+    http.get('*/api/member.php', ({ request }) => {
+      requestedIds.push(new URL(request.url).searchParams.get('id'));
+      return HttpResponse.json({ profile });
+    }),
+  );
+  return requestedIds;
+}
+
+function renderProfile(path: string) {
+  return renderWithRouter(
+    [
+      { path: '/members', element: <p>search</p> },
+      { path: '/members/:id', element: <MemberProfilePage /> },
+      { path: '/members/:id/chat', element: <p>chat</p> },
+    ],
+    {
+      initialPath: path,
+      preloadedState: { auth: { user: aUser() }, site: { settings: someSettings() } },
+    },
+  );
+}
+
+/** The Details list as { label: value }. */
+function details() {
+  const section = screen.getByRole('region', { name: 'Details' });
+  const values = within(section).getAllByRole('definition');
+  return Object.fromEntries(
+    within(section)
+      .getAllByRole('term')
+      .map((term, index) => [term.textContent, values[index].textContent]),
+  );
+}
+
+describe('member profile page', () => {
+  it('shows the member, with translated details and interests', async () => {
+    const requestedIds = memberAnswers(aProfile());
+    renderProfile('/members/7');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Eva, 29');
+    expect(requestedIds).toEqual(['7']);
+    expect(screen.getByText('Haarlem, Noord-Holland, Netherlands')).toBeInTheDocument();
+    expect(screen.getByText('Coffee first, then adventures.')).toBeInTheDocument();
+    expect(details()).toEqual({
+      Gender: 'Woman',
+      Sexuality: 'Bisexual',
+      'Relationship status': 'Single',
+      'Body type': 'Slim',
+      'Hair colour': 'Red',
+      'Eye colour': 'Green',
+      Tattoos: 'Yes',
+    });
+    const interests = screen.getByRole('region', { name: 'Interests' });
+    expect(
+      within(interests)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Travel', 'Music']);
+    expect(screen.getByRole('link', { name: 'Send a message' })).toHaveAttribute(
+      'href',
+      '/members/7/chat',
+    );
+  });
+
+  it('names a city that is also the region once', async () => {
+    memberAnswers(aProfile({ city: 'Utrecht', region: 'Utrecht' }));
+    renderProfile('/members/7');
+    expect(await screen.findByText('Utrecht, Netherlands')).toBeInTheDocument();
+  });
+
+  it('leaves out the sections a member has nothing for', async () => {
+    memberAnswers(aProfile({ about: '', interests: [], tattoos: false }));
+    renderProfile('/members/7');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'About me' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Interests' })).not.toBeInTheDocument();
+    expect(details().Tattoos).toBe('No');
+  });
+
+  it('shows the 404 with a way back to search when the member does not exist', async () => {
+    server.use(
+      http.get('*/api/member.php', () =>
+        HttpResponse.json(
+          { error: { code: 'not_found', message: 'No such member.' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderProfile('/members/404');
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute(
+      'href',
+      '/members',
+    );
+  });
+
+  it.each(['abc', '0', '1.5'])('shows the 404 for id "%s" without asking the server', (id) => {
+    const { store } = renderProfile(`/members/${id}`);
+    expect(
+      screen.getByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    // A request would be in the cache as soon as the page asked for it.
+    expect(store.getState().api.queries).toEqual({});
+  });
+});

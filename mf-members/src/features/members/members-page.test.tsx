@@ -1,0 +1,240 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { MemberCard, MembersResponse } from '@app/shared';
+import { setupMsw } from '../../../../shared/test/msw';
+import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
+import { aUser, someSettings } from '../../../../shared/test/fixtures';
+import { MembersPage } from './members-page';
+import '../../i18n';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'members']));
+
+// jest-fixed-jsdom puts Node's FormData in place of jsdom's, and Node's cannot read a jsdom <form>.
+// React builds one from the form when its submit starts a transition (here, the URL update) and
+// throws; nothing on this page reads it, so an empty one stands in for it.
+const NodeFormData = globalThis.FormData;
+beforeAll(() => {
+  globalThis.FormData = class extends NodeFormData {
+    constructor(..._formAndSubmitter: unknown[]) {
+      super();
+    }
+  };
+});
+afterAll(() => {
+  globalThis.FormData = NodeFormData;
+});
+
+function aMember(overrides: Partial<MemberCard> = {}): MemberCard {
+  return {
+    id: 7,
+    name: 'Eva',
+    age: 29,
+    gender: 'female',
+    country: 'NL',
+    region: 'Noord-Holland',
+    city: 'Amsterdam',
+    main_image: null,
+    last_active: '2026-03-01T12:00:00.000Z',
+    online: false,
+    ...overrides,
+  };
+}
+
+const eva = aMember();
+const lotte = aMember({ id: 8, name: 'Lotte', age: 34, city: 'Utrecht', region: 'Utrecht' });
+const sophie = aMember({ id: 9, name: 'Sophie', age: 41, country: 'BE', city: 'Gent' });
+
+/** Answers the search with `pages` (the first without a cursor, then by cursor); records queries. */
+function searchAnswers(pages: Record<string, MembersResponse>) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/members.php', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      return HttpResponse.json(pages[query.get('cursor') ?? 'first']);
+    }),
+  );
+  return queries;
+}
+
+function renderMembers(initialPath = '/members') {
+  return renderWithRouter(
+    [
+      { path: '/members', element: <MembersPage /> },
+      { path: '/members/:id', element: <p>profile</p> },
+    ],
+    {
+      initialPath,
+      preloadedState: { auth: { user: aUser() }, site: { settings: someSettings() } },
+    },
+  );
+}
+
+const resultItems = () =>
+  within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem');
+
+describe('members search page', () => {
+  it('shows how many members were found and a card per member', async () => {
+    searchAnswers({ first: { results: [eva, lotte], next_cursor: null, num_results: 2 } });
+    renderMembers();
+    expect(await screen.findByText('2 members found')).toBeInTheDocument();
+    const [first, second] = resultItems();
+    expect(within(first).getByRole('heading')).toHaveTextContent('Eva, 29');
+    expect(first).toHaveTextContent('Amsterdam, Netherlands');
+    expect(within(second).getByRole('heading')).toHaveTextContent('Lotte, 34');
+    expect(second).toHaveTextContent('Utrecht, Netherlands');
+    expect(resultItems()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Show more members' })).not.toBeInTheDocument();
+  });
+
+  it('says "1 member found" for a single match', async () => {
+    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    renderMembers();
+    expect(await screen.findByText('1 member found')).toBeInTheDocument();
+  });
+
+  it('appends the next page, asked for with the cursor of the first', async () => {
+    const queries = searchAnswers({
+      first: { results: [eva, lotte], next_cursor: 'after-lotte', num_results: 3 },
+      'after-lotte': { results: [sophie], next_cursor: null, num_results: 3 },
+    });
+    renderMembers();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more members' }));
+    expect(await screen.findByText('Sophie, 41')).toBeInTheDocument();
+    expect(queries.map((query) => query.get('cursor'))).toEqual([null, 'after-lotte']);
+    expect(resultItems().map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Eva, 29',
+      'Lotte, 34',
+      'Sophie, 41',
+    ]);
+    expect(screen.getByText('3 members found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more members' })).not.toBeInTheDocument();
+  });
+
+  it('puts applied filters in the URL and sends them with the search', async () => {
+    const queries = searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1 },
+    });
+    const { router } = renderMembers();
+    await screen.findByText('1 member found');
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Woman');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Netherlands');
+    await userEvent.type(screen.getByLabelText('Minimum age'), '25');
+    await userEvent.type(screen.getByLabelText('Maximum age'), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await screen.findByText('1 member found');
+    const applied = { gender: 'female', country: 'NL', min_age: '25', max_age: '40' };
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(applied);
+    expect(queries).toHaveLength(2);
+    expect(Object.fromEntries(queries[1])).toEqual({ ...applied, limit: '20' });
+    expect(screen.getByLabelText('Gender')).toHaveValue('female');
+    expect(screen.getByLabelText('Minimum age')).toHaveValue(25);
+  });
+
+  it('searches with the filters in the URL it opens with, ignoring invalid ones', async () => {
+    const queries = searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1 },
+    });
+    renderMembers('/members?gender=female&country=nl&min_age=12&max_age=50');
+    await screen.findByText('1 member found');
+    expect(Object.fromEntries(queries[0])).toEqual({
+      gender: 'female',
+      max_age: '50',
+      limit: '20',
+    });
+    expect(screen.getByLabelText('Gender')).toHaveValue('female');
+    expect(screen.getByLabelText('Minimum age')).toHaveValue(null);
+  });
+
+  it('refuses a minimum age above the maximum without searching', async () => {
+    const queries = searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1 },
+    });
+    const { router } = renderMembers();
+    await screen.findByText('1 member found');
+    await userEvent.type(screen.getByLabelText('Minimum age'), '40');
+    await userEvent.type(screen.getByLabelText('Maximum age'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The minimum age may not be higher than the maximum age.',
+    );
+    expect(screen.getByLabelText('Minimum age')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('');
+    expect(queries).toHaveLength(1);
+  });
+
+  it('asks for an age from 18 to 99', async () => {
+    const queries = searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1 },
+    });
+    renderMembers();
+    await screen.findByText('1 member found');
+    await userEvent.type(screen.getByLabelText('Minimum age'), '17');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an age from 18 to 99.');
+    expect(queries).toHaveLength(1);
+  });
+
+  it('says so when no member matches', async () => {
+    searchAnswers({ first: { results: [], next_cursor: null, num_results: 0 } });
+    renderMembers();
+    expect(
+      await screen.findByText('No members match these filters. Try widening your search.'),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Show more members' })).not.toBeInTheDocument();
+  });
+
+  it('opens a member profile from the card', async () => {
+    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    const { router } = renderMembers();
+    const link = await screen.findByRole('link', { name: 'View the profile of Eva' });
+    expect(link).toHaveAttribute('href', '/members/7');
+    await userEvent.click(link);
+    expect(await screen.findByText('profile')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/members/7');
+  });
+});
+
+describe('members search page when the server fails', () => {
+  beforeEach(() =>
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  /** Fast-forwards the base query's retry back-off until `text` shows (or fake minutes pass). */
+  async function waitThroughRetries(text: string) {
+    for (let step = 0; step < 60 && !screen.queryByText(text); step += 1) {
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+    }
+    return screen.getByText(text);
+  }
+
+  it('shows the generic error after the retries, and "Try again" searches again', async () => {
+    let calls = 0;
+    let failing = true;
+    server.use(
+      http.get('*/api/members.php', () => {
+        calls += 1;
+        return failing
+          ? HttpResponse.json({}, { status: 500 })
+          : HttpResponse.json({ results: [eva], next_cursor: null, num_results: 1 });
+      }),
+    );
+    renderMembers();
+    await waitThroughRetries('An error occured, please try again later.');
+    expect(calls).toBe(6);
+
+    failing = false;
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitThroughRetries('1 member found');
+    expect(calls).toBe(7);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(resultItems()).toHaveLength(1);
+  });
+});

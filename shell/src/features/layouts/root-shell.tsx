@@ -19,6 +19,19 @@ export function bodyClasses(input: {
   ];
 }
 
+async function updateAppBadge(count: number): Promise<void> {
+  const badging = navigator as Navigator & {
+    setAppBadge?: (count: number) => Promise<void>;
+    clearAppBadge?: () => Promise<void>;
+  };
+  try {
+    if (count > 0) await badging.setAppBadge?.(count);
+    else await badging.clearAppBadge?.();
+  } catch {
+    // Not supported, or not allowed: the title still carries the count.
+  }
+}
+
 /** Page-wide effects that every layout shares: body classes, page title, document language. */
 export function RootShell() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -50,6 +63,11 @@ export function RootShell() {
   useEffect(() => {
     document.title = titleWithCount(baseTitle, unreadMessages + newLikes);
   }, [baseTitle, unreadMessages, newLikes]);
+
+  // §2: in the installed app the icon badge shows the same sum; failures are ignored.
+  useEffect(() => {
+    if (isInstalledApp()) void updateAppBadge(unreadMessages + newLikes);
+  }, [unreadMessages, newLikes]);
 
   return <Outlet />;
 }

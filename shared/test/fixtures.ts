@@ -1,4 +1,4 @@
-import type { Settings, User } from '../src/index';
+import type { MemberCard, MemberProfile, Settings, User } from '../src/index';
 
 /** A member as GET /api/user.php returns one; override what a test is about. */
 export function aUser(overrides: Partial<User> = {}): User {
@@ -35,4 +35,38 @@ export function someSettings(overrides: Partial<Settings> = {}): Settings {
     countries: ['NL', 'FR'],
     ...overrides,
   } as Settings;
+}
+
+/** A search result as GET /api/members.php returns one. */
+export function aMember(overrides: Partial<MemberCard> = {}): MemberCard {
+  return {
+    id: 7,
+    name: 'Eva',
+    age: 29,
+    gender: 'female',
+    country: 'NL',
+    region: 'Noord-Holland',
+    city: 'Amsterdam',
+    main_image: null,
+    last_active: '2026-03-01T12:00:00.000Z',
+    online: false,
+    ...overrides,
+  };
+}
+
+/** A full profile as GET /api/member.php returns one. */
+export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    ...aMember({ city: 'Haarlem' }),
+    sexuality: 'bi',
+    hair_colour: 'red',
+    eye_colour: 'green',
+    body_type: 'slim',
+    relationship_status: 'single',
+    tattoos: true,
+    about: 'Coffee first, then adventures.',
+    interests: ['travel', 'music'],
+    images: [],
+    ...overrides,
+  };
 }

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
 import { aUser, someSettings } from '../../../../shared/test/fixtures';
+import type { User } from '@app/shared';
 import { IndexPage } from './index-page';
 import '../../i18n';
 
 beforeAll(() => setupI18n(['common', 'landers']));
 
-function renderIndex(user = aUser()) {
+function renderIndex(user: User | null) {
   return renderWithRouter(
     [
       { path: '/', element: <IndexPage /> },

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { PageSpinner } from '@app/shared/ui';
 import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
 import { someSettings } from '../../../../shared/test/fixtures';
 import routes from '../../routes';
@@ -6,9 +7,10 @@ import '../../i18n';
 
 beforeAll(() => setupI18n(['common', 'landers']));
 
-/** Renders `path` through this remote's own lander routes, as the shell mounts them. */
+/** Renders `path` through this remote's own lander routes, mounted as the shell mounts them. */
 function renderLander(path: string) {
-  return renderWithRouter(routes.lander ?? [], {
+  const layout = { hydrateFallbackElement: <PageSpinner />, children: routes.lander };
+  return renderWithRouter([layout], {
     initialPath: path,
     preloadedState: { auth: { user: null }, site: { settings: someSettings() } },
   });

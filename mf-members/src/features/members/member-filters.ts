@@ -10,7 +10,9 @@ export function filtersFromParams(params: URLSearchParams): MemberFilters {
   const country = params.get('country');
   if (country && /^[A-Z]{2}$/.test(country)) filters.country = country;
   const age = (name: string) => {
-    const value = Number(params.get(name));
+    const raw = params.get(name) ?? '';
+    if (!/^\d{1,3}$/.test(raw)) return undefined;
+    const value = Number(raw);
     return Number.isInteger(value) && value >= MIN_MEMBER_AGE && value <= MAX_MEMBER_AGE
       ? value
       : undefined;

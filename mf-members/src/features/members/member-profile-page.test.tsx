@@ -3,37 +3,12 @@ import { http, HttpResponse } from 'msw';
 import type { MemberProfile } from '@app/shared';
 import { setupMsw } from '../../../../shared/test/msw';
 import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { aUser, someSettings } from '../../../../shared/test/fixtures';
+import { aUser, someSettings, aProfile } from '../../../../shared/test/fixtures';
 import { MemberProfilePage } from './member-profile-page';
 import '../../i18n';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
-
-function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
-  return {
-    id: 7,
-    name: 'Eva',
-    age: 29,
-    gender: 'female',
-    country: 'NL',
-    region: 'Noord-Holland',
-    city: 'Haarlem',
-    main_image: null,
-    last_active: '2026-03-01T12:00:00.000Z',
-    online: false,
-    sexuality: 'bi',
-    hair_colour: 'red',
-    eye_colour: 'green',
-    body_type: 'slim',
-    relationship_status: 'single',
-    tattoos: true,
-    about: 'Coffee first, then adventures.',
-    interests: ['travel', 'music'],
-    images: [],
-    ...overrides,
-  };
-}
 
 /** Answers GET /api/member.php with `profile`; returns the ids that were asked for. */
 function memberAnswers(profile: MemberProfile) {
@@ -68,7 +43,7 @@ function details() {
   return Object.fromEntries(
     within(section)
       .getAllByRole('term')
-      .map((term, index) => [term.textContent, values[index].textContent]),
+      .map((term, index) => [term.textContent, values[index]?.textContent]),
   );
 }
 

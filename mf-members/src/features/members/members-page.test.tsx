@@ -1,46 +1,16 @@
+import { MEMBERS_COUNT_CAP } from '@app/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MemberCard, MembersResponse } from '@app/shared';
+import type { MembersResponse } from '@app/shared';
 import { setupMsw } from '../../../../shared/test/msw';
 import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { aUser, someSettings } from '../../../../shared/test/fixtures';
+import { aUser, someSettings, aMember } from '../../../../shared/test/fixtures';
 import { MembersPage } from './members-page';
 import '../../i18n';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
-
-// jest-fixed-jsdom puts Node's FormData in place of jsdom's, and Node's cannot read a jsdom <form>.
-// React builds one from the form when its submit starts a transition (here, the URL update) and
-// throws; nothing on this page reads it, so an empty one stands in for it.
-const NodeFormData = globalThis.FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor(..._formAndSubmitter: unknown[]) {
-      super();
-    }
-  };
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
-
-function aMember(overrides: Partial<MemberCard> = {}): MemberCard {
-  return {
-    id: 7,
-    name: 'Eva',
-    age: 29,
-    gender: 'female',
-    country: 'NL',
-    region: 'Noord-Holland',
-    city: 'Amsterdam',
-    main_image: null,
-    last_active: '2026-03-01T12:00:00.000Z',
-    online: false,
-    ...overrides,
-  };
-}
 
 const eva = aMember();
 const lotte = aMember({ id: 8, name: 'Lotte', age: 34, city: 'Utrecht', region: 'Utrecht' });
@@ -75,17 +45,22 @@ function renderMembers(initialPath = '/members') {
 const resultItems = () =>
   within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem');
 
+/** Each result card as [heading, place]. */
+const cards = () =>
+  resultItems().map((item) => [
+    within(item).getByRole('heading').textContent,
+    within(item).getByRole('paragraph').textContent,
+  ]);
+
 describe('members search page', () => {
   it('shows how many members were found and a card per member', async () => {
     searchAnswers({ first: { results: [eva, lotte], next_cursor: null, num_results: 2 } });
     renderMembers();
     expect(await screen.findByText('2 members found')).toBeInTheDocument();
-    const [first, second] = resultItems();
-    expect(within(first).getByRole('heading')).toHaveTextContent('Eva, 29');
-    expect(first).toHaveTextContent('Amsterdam, Netherlands');
-    expect(within(second).getByRole('heading')).toHaveTextContent('Lotte, 34');
-    expect(second).toHaveTextContent('Utrecht, Netherlands');
-    expect(resultItems()).toHaveLength(2);
+    expect(cards()).toEqual([
+      ['Eva, 29', 'Amsterdam, Netherlands'],
+      ['Lotte, 34', 'Utrecht, Netherlands'],
+    ]);
     expect(screen.queryByRole('button', { name: 'Show more members' })).not.toBeInTheDocument();
   });
 
@@ -95,20 +70,28 @@ describe('members search page', () => {
     expect(await screen.findByText('1 member found')).toBeInTheDocument();
   });
 
+  it('says "1000+" when the server stopped counting at its cap', async () => {
+    searchAnswers({
+      first: { results: [eva], next_cursor: 'more', num_results: MEMBERS_COUNT_CAP },
+    });
+    renderMembers();
+    expect(await screen.findByTestId('results-count')).toHaveTextContent(
+      `${MEMBERS_COUNT_CAP}+ members found`,
+    );
+  });
+
   it('appends the next page, asked for with the cursor of the first', async () => {
     const queries = searchAnswers({
       first: { results: [eva, lotte], next_cursor: 'after-lotte', num_results: 3 },
       'after-lotte': { results: [sophie], next_cursor: null, num_results: 3 },
     });
     renderMembers();
-    await userEvent.click(await screen.findByRole('button', { name: 'Show more members' }));
+    expect(await screen.findByText('3 members found')).toBeInTheDocument();
+    expect(resultItems()).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more members' }));
     expect(await screen.findByText('Sophie, 41')).toBeInTheDocument();
     expect(queries.map((query) => query.get('cursor'))).toEqual([null, 'after-lotte']);
-    expect(resultItems().map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Eva, 29',
-      'Lotte, 34',
-      'Sophie, 41',
-    ]);
+    expect(cards().map(([heading]) => heading)).toEqual(['Eva, 29', 'Lotte, 34', 'Sophie, 41']);
     expect(screen.getByText('3 members found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more members' })).not.toBeInTheDocument();
   });
@@ -128,8 +111,10 @@ describe('members search page', () => {
     await screen.findByText('1 member found');
     const applied = { gender: 'female', country: 'NL', min_age: '25', max_age: '40' };
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(applied);
-    expect(queries).toHaveLength(2);
-    expect(Object.fromEntries(queries[1])).toEqual({ ...applied, limit: '20' });
+    expect(queries.map((query) => Object.fromEntries(query))).toEqual([
+      { limit: '20' },
+      { ...applied, limit: '20' },
+    ]);
     expect(screen.getByLabelText('Gender')).toHaveValue('female');
     expect(screen.getByLabelText('Minimum age')).toHaveValue(25);
   });
@@ -140,11 +125,9 @@ describe('members search page', () => {
     });
     renderMembers('/members?gender=female&country=nl&min_age=12&max_age=50');
     await screen.findByText('1 member found');
-    expect(Object.fromEntries(queries[0])).toEqual({
-      gender: 'female',
-      max_age: '50',
-      limit: '20',
-    });
+    expect(queries.map((query) => Object.fromEntries(query))).toEqual([
+      { gender: 'female', max_age: '50', limit: '20' },
+    ]);
     expect(screen.getByLabelText('Gender')).toHaveValue('female');
     expect(screen.getByLabelText('Minimum age')).toHaveValue(null);
   });
@@ -171,11 +154,12 @@ describe('members search page', () => {
     const queries = searchAnswers({
       first: { results: [eva], next_cursor: null, num_results: 1 },
     });
-    renderMembers();
+    const { router } = renderMembers();
     await screen.findByText('1 member found');
     await userEvent.type(screen.getByLabelText('Minimum age'), '17');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter an age from 18 to 99.');
+    expect(router.state.location.search).toBe('');
     expect(queries).toHaveLength(1);
   });
 

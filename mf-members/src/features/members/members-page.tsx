@@ -46,7 +46,7 @@ export function MembersPage() {
           <p className="text-body-secondary" aria-live="polite" data-testid="results-count">
             {total === 0
               ? t('search.no_results')
-              : total > MEMBERS_COUNT_CAP
+              : total >= MEMBERS_COUNT_CAP
                 ? t('search.results_capped', { count: MEMBERS_COUNT_CAP })
                 : t('search.results', { count: total })}
           </p>

@@ -38,3 +38,16 @@ export function watchCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/** Errors the page logs, except the browser's own line for a response the test provoked. */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return errors;
+}

@@ -1,7 +1,13 @@
 // The vertical that proves the platform: shell (login, nav, i18n) + mf-members (search, profile)
 // + the shared store + the API + the database, in a real browser.
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNT, logIn, recordRemoteRequests, watchCspViolations } from './helpers';
+import {
+  DEMO_ACCOUNT,
+  logIn,
+  recordRemoteRequests,
+  watchConsoleErrors,
+  watchCspViolations,
+} from './helpers';
 import { DEMO_NEW_LIKES, DEMO_UNREAD_MESSAGES } from '../api/src/seed/content/activity';
 
 test('log in, browse members with paging, open a profile, switch to French, log out', async ({
@@ -9,6 +15,7 @@ test('log in, browse members with paging, open a profile, switch to French, log 
 }) => {
   const remotes = recordRemoteRequests(page);
   const cspViolations = watchCspViolations(page);
+  const consoleErrors = watchConsoleErrors(page);
   await logIn(page);
 
   // The navigation's badges and the page title count unread messages and new likes (spec §2).
@@ -89,6 +96,8 @@ test('log in, browse members with paging, open a profile, switch to French, log 
   // Only the remotes that were rendered were downloaded.
   expect([...remotes.keys()].sort()).toEqual(['mf-landers', 'mf-members']);
   expect(cspViolations).toEqual([]);
+  // The whole journey ran without a script error or a failed request.
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the shell and the members remote share one store: a 403 from a remote endpoint logs out the shell', async ({

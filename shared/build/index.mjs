@@ -96,6 +96,10 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
     }),
   ];
   if (role === 'host') {
+    // Files served as they are from the site root (favicon).
+    if (existsSync(path.join(dir, 'public'))) {
+      plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] }));
+    }
     plugins.push(
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'index.html'),

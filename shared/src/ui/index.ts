@@ -6,3 +6,4 @@ export { UpcomingFeature } from './upcoming-feature';
 export { DropdownMenu } from './dropdown-menu';
 export { TextField } from './text-field';
 export { upcomingRoute } from './upcoming-route';
+export { LoginRequired } from './login-required';

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@app/shared';
-import { ErrorAlert, MemberPhoto, PageSpinner } from '@app/shared/ui';
+import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner } from '@app/shared/ui';
+import { useCanBrowseMembers } from './use-can-browse-members';
 import { useGetMemberQuery } from './members-api';
 import { NAMESPACE } from '../../i18n';
 import styles from './members.module.scss';
@@ -12,7 +13,17 @@ export function MemberProfilePage() {
   const { id } = useParams();
   const memberId = Number(id);
   const valid = Number.isInteger(memberId) && memberId > 0;
-  const { data: member, error, isLoading, refetch } = useGetMemberQuery(memberId, { skip: !valid });
+  const canBrowse = useCanBrowseMembers();
+  const {
+    data: member,
+    error,
+    isLoading,
+    refetch,
+  } = useGetMemberQuery(memberId, {
+    skip: !valid || !canBrowse,
+  });
+
+  if (!canBrowse) return <LoginRequired />;
 
   if (!valid || (error && 'status' in error && error.status === 404)) {
     return (

@@ -29,7 +29,10 @@ function searchAnswers(pages: Record<string, MembersResponse>) {
   return queries;
 }
 
-function renderMembers(initialPath = '/members') {
+function renderMembers(
+  initialPath = '/members',
+  { visitor = false, loggedOutSearch = 'no' as 'yes' | 'no' } = {},
+) {
   return renderWithRouter(
     [
       { path: '/members', element: <MembersPage /> },
@@ -37,7 +40,10 @@ function renderMembers(initialPath = '/members') {
     ],
     {
       initialPath,
-      preloadedState: { auth: { user: aUser() }, site: { settings: someSettings() } },
+      preloadedState: {
+        auth: { user: visitor ? null : aUser() },
+        site: { settings: someSettings({ logged_out_search: loggedOutSearch }) },
+      },
     },
   );
 }
@@ -220,5 +226,21 @@ describe('members search page when the server fails', () => {
     expect(calls).toBe(7);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(resultItems()).toHaveLength(1);
+  });
+});
+
+describe('members search page for a visitor (spec §6)', () => {
+  it('asks to log in, without calling the API, where logged-out search is off', async () => {
+    const queries = searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    renderMembers('/members', { visitor: true });
+    expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(queries).toHaveLength(0);
+  });
+
+  it('searches where the site allows logged-out search', async () => {
+    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    renderMembers('/members', { visitor: true, loggedOutSearch: 'yes' });
+    expect(await screen.findByText('1 member found')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MEMBERS_COUNT_CAP } from '@app/shared';
-import { ErrorAlert, PageSpinner } from '@app/shared/ui';
+import { ErrorAlert, LoginRequired, PageSpinner } from '@app/shared/ui';
+import { useCanBrowseMembers } from './use-can-browse-members';
 import { useSearchMembersInfiniteQuery } from './members-api';
 import { filtersFromParams, filtersToParams } from './member-filters';
 import { SearchForm } from './search-form';
@@ -13,6 +14,7 @@ export function MembersPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
+  const canBrowse = useCanBrowseMembers();
   const {
     data,
     error,
@@ -23,11 +25,13 @@ export function MembersPage() {
     fetchNextPage,
     refetch,
     isError,
-  } = useSearchMembersInfiniteQuery(filters);
+  } = useSearchMembersInfiniteQuery(filters, { skip: !canBrowse });
 
   const members = data?.pages.flatMap((page) => page.results) ?? [];
   const total = data?.pages[0]?.num_results ?? 0;
   const pageNumber = data?.pages.length ?? 0;
+
+  if (!canBrowse) return <LoginRequired />;
 
   return (
     <div className="container py-4">

@@ -1,0 +1,12 @@
+import { selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
+
+/**
+ * §6: members may browse; a visitor only where the site allows logged-out search. Screens check
+ * this before asking the API, so a visitor (or a member who just logged out) gets the way in
+ * instead of a failed request.
+ */
+export function useCanBrowseMembers(): boolean {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const settings = useAppSelector(selectSettings);
+  return loggedIn || settings?.logged_out_search === 'yes';
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../config/routes';
+
+/** For a visitor on a screen that needs an account (spec §6): say so and offer the way in. */
+export function LoginRequired() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="container py-5 text-center" aria-labelledby="login-required-title">
+      <h1 id="login-required-title" className="h4">
+        {t('login_required.title')}
+      </h1>
+      <p className="text-body-secondary">{t('login_required.text')}</p>
+      <div className="d-flex justify-content-center gap-2">
+        <Link to={paths.login} className="btn btn-primary">
+          {t('login_required.login')}
+        </Link>
+        <Link to={paths.signup} className="btn btn-outline-primary">
+          {t('login_required.signup')}
+        </Link>
+      </div>
+    </section>
+  );
+}

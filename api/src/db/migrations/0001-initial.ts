@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connection';
+import { tableWithId } from './schema-helpers';
 
 /**
  * The first schema: sites, company, accounts and profiles, photos, interests, regions,
@@ -7,13 +8,7 @@ import type { DialectName } from '../connection';
  * is how an auto-increment key is spelled.
  */
 export function initialMigration(dialect: DialectName): Migration {
-  // Kysely<any>: a migration must keep working after the Database interface moves on.
-  const createTableWithId = (db: Kysely<any>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema
-          .createTable(table)
-          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const createTableWithId = tableWithId(dialect);
 
   return {
     async up(db: Kysely<any>) {

@@ -1,17 +1,13 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connection';
+import { tableWithId } from './schema-helpers';
 
 /**
  * Conversations between two members, their messages and read state, and likes. Like 0001,
  * written once for both databases; only the auto-increment key is spelled per dialect.
  */
 export function chatAndLikesMigration(dialect: DialectName): Migration {
-  const createTableWithId = (db: Kysely<any>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema
-          .createTable(table)
-          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const createTableWithId = tableWithId(dialect);
 
   return {
     async up(db: Kysely<any>) {

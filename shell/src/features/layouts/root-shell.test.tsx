@@ -1,40 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { RootShell } from './root-shell';
 import '../../app/i18n';
 import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { setupMsw } from '../../../../shared/test/msw';
+import { activityHandlers, setupMsw } from '../../../../shared/test/msw';
 import { aUser, someSettings } from '../../../../shared/test/fixtures';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'shell']));
 
 function activity(unread: number, newLikes: number) {
-  server.use(
-    http.get('*/api/chats.php', () =>
-      HttpResponse.json({
-        chats: [
-          {
-            conversation: { id: 1 },
-            profile: { id: 2, name: 'Eva', main_image: null },
-            num_unread_messages: unread,
-            last_message: null,
-          },
-        ],
-      }),
-    ),
-    http.get('*/api/likes.php', () =>
-      HttpResponse.json({
-        profiles: [],
-        liked_by: Array.from({ length: newLikes }, (_, i) => ({
-          id: 10 + i,
-          name: 'M',
-          main_image: null,
-          like_new: true,
-        })),
-      }),
-    ),
-  );
+  server.use(...activityHandlers({ unread, newLikes }));
 }
 
 function renderShell(installed: boolean) {

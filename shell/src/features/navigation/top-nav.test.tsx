@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '@app/shared';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMsw } from '../../../../shared/test/msw';
+import { activityHandlers, setupMsw } from '../../../../shared/test/msw';
 import { TopNav } from './top-nav';
 import '../../app/i18n';
 import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
@@ -12,34 +12,8 @@ import type { User } from '@app/shared';
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'shell']));
 
-function activity({ unread = 0, newLikes = 0 } = {}) {
-  server.use(
-    http.get('*/api/chats.php', () =>
-      HttpResponse.json({
-        chats: unread
-          ? [
-              {
-                conversation: { id: 1 },
-                profile: { id: 2, name: 'Eva', main_image: null },
-                num_unread_messages: unread,
-                last_message: null,
-              },
-            ]
-          : [],
-      }),
-    ),
-    http.get('*/api/likes.php', () =>
-      HttpResponse.json({
-        profiles: [],
-        liked_by: Array.from({ length: newLikes }, (_, i) => ({
-          id: i + 10,
-          name: `M${i}`,
-          main_image: null,
-          like_new: true,
-        })),
-      }),
-    ),
-  );
+function activity(counts: { unread?: number; newLikes?: number } = {}) {
+  server.use(...activityHandlers(counts));
 }
 
 function renderNav(user: User | null) {

@@ -65,3 +65,27 @@ export const errorCodes = {
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Interests a member can pick (spec §3); the client translates each key. */
+export const INTEREST_KEYS = [
+  'relationship',
+  'kissing',
+  'gym',
+  'music',
+  'travel',
+  'cooking',
+  'movies',
+  'dancing',
+  'reading',
+  'sports',
+  'nature',
+  'art',
+  'photography',
+  'gaming',
+  'fashion',
+  'wine',
+  'hiking',
+  'pets',
+  'beach',
+  'festivals',
+] as const;

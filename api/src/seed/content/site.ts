@@ -1,4 +1,6 @@
 import { SITE_COUNTRIES } from '@app/shared/contracts';
+
+export { INTEREST_KEYS } from '@app/shared/contracts';
 import type { NewCompany } from '../../db/schema';
 import type { StoredSettings } from '../../domains/site/service';
 
@@ -52,29 +54,6 @@ const messageCostByCurrency: Readonly<Record<string, number>> = {
   NOK: 16.99,
   SEK: 16.99,
 };
-
-export const INTEREST_KEYS = [
-  'relationship',
-  'kissing',
-  'gym',
-  'music',
-  'travel',
-  'cooking',
-  'movies',
-  'dancing',
-  'reading',
-  'sports',
-  'nature',
-  'art',
-  'photography',
-  'gaming',
-  'fashion',
-  'wine',
-  'hiking',
-  'pets',
-  'beach',
-  'festivals',
-] as const;
 
 export const DEMO_COMPANY: NewCompany = {
   name: 'Amora Media B.V.',

@@ -19,6 +19,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigation,
   useOutletContext,
   useParams,
   useRouteError,

@@ -5,6 +5,7 @@ import { selectIsLoggedIn, selectSettings, titleWithCount, useAppSelector } from
 import { useNavCounts } from '../navigation/use-nav-counts';
 import { isInstalledApp } from './installed-app';
 import { useActivityRefresh } from '../activity/use-activity-refresh';
+import { LoadingBar } from '../navigation/loading-bar';
 
 /** Body hooks from spec §2: they change the footer layout and let CSS tell the states apart. */
 export function bodyClasses(input: {
@@ -69,5 +70,10 @@ export function RootShell() {
     if (isInstalledApp()) void updateAppBadge(unreadMessages + newLikes);
   }, [unreadMessages, newLikes]);
 
-  return <Outlet />;
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
 }

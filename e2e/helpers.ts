@@ -47,7 +47,8 @@ export function watchConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400)
+      errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return errors;
 }

@@ -60,3 +60,5 @@ export type {
   MembersResponse,
   MembersQueryInput,
 } from './contracts/members';
+export { siteDataApi, useGetRegionsQuery } from './site/site-data-api';
+export type { Region, RegionsResponse } from './contracts/site-data';

@@ -56,6 +56,22 @@ describe('filtersFromParams', () => {
   });
 });
 
+describe('region filter', () => {
+  it('keeps a region id only together with its country', () => {
+    expect(filtersFromParams(new URLSearchParams('country=NL&region=32'))).toEqual({
+      country: 'NL',
+      region: 32,
+    });
+    expect(filtersFromParams(new URLSearchParams('region=32'))).toEqual({});
+    expect(filtersFromParams(new URLSearchParams('country=NL&region=abc'))).toEqual({
+      country: 'NL',
+    });
+    expect(filtersFromParams(new URLSearchParams('country=NL&region=0'))).toEqual({
+      country: 'NL',
+    });
+  });
+});
+
 describe('ageRangeError', () => {
   it('refuses a minimum above the maximum', () => {
     expect(ageRangeError(40, 30)).toBe('order');

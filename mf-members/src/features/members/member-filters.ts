@@ -8,7 +8,11 @@ export function filtersFromParams(params: URLSearchParams): MemberFilters {
   if (gender && (genders as readonly string[]).includes(gender))
     filters.gender = gender as MemberFilters['gender'];
   const country = params.get('country');
-  if (country && /^[A-Z]{2}$/.test(country)) filters.country = country;
+  if (country && /^[A-Z]{2}$/.test(country)) {
+    filters.country = country;
+    const region = params.get('region') ?? '';
+    if (/^[1-9]\d{0,8}$/.test(region)) filters.region = Number(region);
+  }
   const age = (name: string) => {
     const raw = params.get(name) ?? '';
     if (!/^\d{1,3}$/.test(raw)) return undefined;

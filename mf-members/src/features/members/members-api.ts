@@ -4,6 +4,8 @@ import { api, MEMBERS_DEFAULT_LIMIT, type MemberProfile, type MembersResponse } 
 export interface MemberFilters {
   gender?: 'male' | 'female';
   country?: string;
+  /** Region id, only together with its country. */
+  region?: number;
   min_age?: number;
   max_age?: number;
 }

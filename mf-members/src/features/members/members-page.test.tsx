@@ -1,5 +1,5 @@
 import { MEMBERS_COUNT_CAP } from '@app/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MembersResponse } from '@app/shared';
@@ -25,6 +25,20 @@ function searchAnswers(pages: Record<string, MembersResponse>) {
       queries.push(query);
       return HttpResponse.json(pages[query.get('cursor') ?? 'first']);
     }),
+    // The region filter of a chosen country.
+    http.get('*/api/regions.php', ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('country') === 'NL'
+          ? {
+              label: 'province',
+              regions: [
+                { id: 31, country: 'NL', name: 'Utrecht' },
+                { id: 32, country: 'NL', name: 'Zeeland' },
+              ],
+            }
+          : { label: 'region', regions: [{ id: 41, country: 'BE', name: 'Vlaanderen' }] },
+      ),
+    ),
   );
   return queries;
 }
@@ -123,6 +137,28 @@ describe('members search page', () => {
     ]);
     expect(screen.getByLabelText('Gender')).toHaveValue('female');
     expect(screen.getByLabelText('Minimum age')).toHaveValue(25);
+  });
+
+  it('filters by region, named as the country names them, and forgets it with another country', async () => {
+    const queries = searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    const { router } = renderMembers();
+    await screen.findByText('1 member found');
+    expect(screen.queryByLabelText('Province')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Netherlands');
+    await userEvent.selectOptions(await screen.findByLabelText('Province'), 'Zeeland');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?country=NL&region=32'));
+    await waitFor(() =>
+      expect(Object.fromEntries(queries.at(-1)!)).toEqual({
+        country: 'NL',
+        region: '32',
+        limit: '20',
+      }),
+    );
+
+    // The test site serves NL and FR; France's regions are plain "regions".
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'France');
+    expect(await screen.findByLabelText('Region')).toHaveValue('');
   });
 
   it('searches with the filters in the URL it opens with, ignoring invalid ones', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import { TextField } from '@app/shared/ui';
 import { ageRangeError } from './member-filters';
+import { RegionSelect } from './region-select';
 import type { MemberFilters } from './members-api';
 import { NAMESPACE } from '../../i18n';
 
@@ -60,7 +61,7 @@ export function SearchForm({
       aria-label={t('search.label')}
     >
       <div className="row g-3 align-items-end">
-        <div className="col-6 col-md-3">
+        <div className="col-6 col-md">
           <label htmlFor="search-gender" className="form-label">
             {t('search.gender')}
           </label>
@@ -83,7 +84,7 @@ export function SearchForm({
             ))}
           </select>
         </div>
-        <div className="col-6 col-md-3">
+        <div className="col-6 col-md">
           <label htmlFor="search-country" className="form-label">
             {t('search.country')}
           </label>
@@ -92,7 +93,12 @@ export function SearchForm({
             className="form-select"
             value={draft.country ?? ''}
             onChange={(event) =>
-              setDraft((current) => ({ ...current, country: event.target.value || undefined }))
+              // A region belongs to one country: choosing another country clears it.
+              setDraft((current) => ({
+                ...current,
+                country: event.target.value || undefined,
+                region: undefined,
+              }))
             }
           >
             <option value="">{t('search.any')}</option>
@@ -103,10 +109,18 @@ export function SearchForm({
             ))}
           </select>
         </div>
+        {draft.country && (
+          <RegionSelect
+            className="col-12 col-md"
+            country={draft.country}
+            value={draft.region}
+            onChange={(region) => setDraft((current) => ({ ...current, region }))}
+          />
+        )}
         {(['min_age', 'max_age'] as const).map((key) => (
           <TextField
             key={key}
-            className="col-6 col-md-2"
+            className="col-6 col-md"
             id={`search-${key}`}
             type="number"
             inputMode="numeric"
@@ -120,7 +134,7 @@ export function SearchForm({
             aria-describedby={error ? 'search-error' : undefined}
           />
         ))}
-        <div className="col-12 col-md-2 d-grid">
+        <div className="col-12 col-md-auto d-grid">
           <button type="submit" className="btn btn-primary">
             {t('search.submit')}
           </button>

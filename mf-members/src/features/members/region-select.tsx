@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useGetRegionsQuery } from '@app/shared';
+import { NAMESPACE } from '../../i18n';
+
+/**
+ * The region filter for one country, named as that country names its regions (province, state,
+ * canton…, spec §9). The list is fetched once per country and kept.
+ */
+export function RegionSelect({
+  country,
+  value,
+  onChange,
+  className,
+}: {
+  country: string;
+  value: number | undefined;
+  onChange: (region: number | undefined) => void;
+  className: string;
+}) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { data, isFetching, isError } = useGetRegionsQuery(country);
+  const label = data ? t(`common:region_label.${data.label}`) : t('search.region');
+  return (
+    <div className={className}>
+      <label htmlFor="search-region" className="form-label">
+        {label}
+      </label>
+      <select
+        id="search-region"
+        className="form-select"
+        value={value ?? ''}
+        disabled={!data}
+        aria-busy={isFetching || undefined}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      >
+        <option value="">{isError ? t('common:error.generic') : t('search.any')}</option>
+        {data?.regions.map((region) => (
+          <option key={region.id} value={region.id}>
+            {region.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { api } from '../api/api-slice';
+import type { RegionsResponse } from '../contracts/site-data';
+
+/** Reference data that changes with a deploy, not a session: §7 "loaded once and cached". */
+const ONE_DAY_S = 24 * 60 * 60;
+
+export const siteDataApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** §7 GET /api/regions.php: a country's regions and what the country calls them. */
+    getRegions: build.query<RegionsResponse, string>({
+      query: (country) => ({ url: 'regions.php', params: { country } }),
+      keepUnusedDataFor: ONE_DAY_S,
+    }),
+  }),
+});
+
+export const { useGetRegionsQuery } = siteDataApi;

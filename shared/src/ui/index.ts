@@ -7,3 +7,4 @@ export { DropdownMenu } from './dropdown-menu';
 export { TextField } from './text-field';
 export { upcomingRoute } from './upcoming-route';
 export { LoginRequired } from './login-required';
+export { SelectField } from './select-field';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetRegionsQuery } from '@app/shared';
+import { SelectField } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 
 /**
@@ -21,25 +22,16 @@ export function RegionSelect({
   const { data, isFetching, isError } = useGetRegionsQuery(country);
   const label = data ? t(`common:region_label.${data.label}`) : t('search.region');
   return (
-    <div className={className}>
-      <label htmlFor="search-region" className="form-label">
-        {label}
-      </label>
-      <select
-        id="search-region"
-        className="form-select"
-        value={value ?? ''}
-        disabled={!data}
-        aria-busy={isFetching || undefined}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-      >
-        <option value="">{isError ? t('common:error.generic') : t('search.any')}</option>
-        {data?.regions.map((region) => (
-          <option key={region.id} value={region.id}>
-            {region.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className={className}
+      id="search-region"
+      label={label}
+      anyLabel={isError ? t('common:error.generic') : t('search.any')}
+      options={(data?.regions ?? []).map((region) => ({ value: region.id, label: region.name }))}
+      value={value ?? ''}
+      disabled={!data}
+      aria-busy={isFetching || undefined}
+      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+    />
   );
 }

@@ -8,7 +8,7 @@ import {
   SITE_COUNTRIES,
   useAppSelector,
 } from '@app/shared';
-import { TextField } from '@app/shared/ui';
+import { SelectField, TextField } from '@app/shared/ui';
 import { ageRangeError } from './member-filters';
 import { RegionSelect } from './region-select';
 import type { MemberFilters } from './members-api';
@@ -61,54 +61,42 @@ export function SearchForm({
       aria-label={t('search.label')}
     >
       <div className="row g-3 align-items-end">
-        <div className="col-6 col-md">
-          <label htmlFor="search-gender" className="form-label">
-            {t('search.gender')}
-          </label>
-          <select
-            id="search-gender"
-            className="form-select"
-            value={draft.gender ?? ''}
-            onChange={(event) =>
-              setDraft((current) => ({
-                ...current,
-                gender: (event.target.value || undefined) as MemberFilters['gender'],
-              }))
-            }
-          >
-            <option value="">{t('search.any')}</option>
-            {genders.map((gender) => (
-              <option key={gender} value={gender}>
-                {t(`common:gender.${gender}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md">
-          <label htmlFor="search-country" className="form-label">
-            {t('search.country')}
-          </label>
-          <select
-            id="search-country"
-            className="form-select"
-            value={draft.country ?? ''}
-            onChange={(event) =>
-              // A region belongs to one country: choosing another country clears it.
-              setDraft((current) => ({
-                ...current,
-                country: event.target.value || undefined,
-                region: undefined,
-              }))
-            }
-          >
-            <option value="">{t('search.any')}</option>
-            {countries.map((country) => (
-              <option key={country} value={country}>
-                {t(`common:country.${country}`, { defaultValue: country })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="col-6 col-md"
+          id="search-gender"
+          label={t('search.gender')}
+          anyLabel={t('search.any')}
+          options={genders.map((gender) => ({
+            value: gender,
+            label: t(`common:gender.${gender}`),
+          }))}
+          value={draft.gender ?? ''}
+          onChange={(event) =>
+            setDraft((current) => ({
+              ...current,
+              gender: (event.target.value || undefined) as MemberFilters['gender'],
+            }))
+          }
+        />
+        <SelectField
+          className="col-6 col-md"
+          id="search-country"
+          label={t('search.country')}
+          anyLabel={t('search.any')}
+          options={countries.map((country) => ({
+            value: country,
+            label: t(`common:country.${country}`, { defaultValue: country }),
+          }))}
+          value={draft.country ?? ''}
+          onChange={(event) =>
+            // A region belongs to one country: choosing another country clears it.
+            setDraft((current) => ({
+              ...current,
+              country: event.target.value || undefined,
+              region: undefined,
+            }))
+          }
+        />
         {draft.country && (
           <RegionSelect
             className="col-12 col-md"

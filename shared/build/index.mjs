@@ -1,14 +1,12 @@
 // One Rspack configuration factory for the shell and the five remotes, so that every app is
 // built the same way and the federation contract lives in one place (federation.mjs).
 import path from 'node:path';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig, containerName, slimAliases } from './federation.mjs';
 
 export { REMOTES, containerName, SINGLETONS } from './federation.mjs';
-
-const sharedDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 function rules() {
   return [
@@ -173,8 +171,3 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
     cache: false,
   };
 }
-
-export function readJson(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-export { sharedDir };

@@ -6,8 +6,6 @@
 // federation plugin does not intercept (see shared/build/federation.mjs).
 export {
   createBrowserRouter,
-  createSearchParams,
-  generatePath,
   isRouteErrorResponse,
   Link,
   matchPath,
@@ -17,10 +15,8 @@ export {
   Outlet,
   RouterProvider,
   useLocation,
-  useMatch,
   useNavigate,
   useNavigation,
-  useOutletContext,
   useParams,
   useRouteError,
   useSearchParams,

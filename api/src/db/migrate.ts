@@ -1,7 +1,7 @@
 import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import type { DialectName } from './connection';
 import { migrationProvider } from './migrations/index';
-import type { Database } from './schema';
+import type { Database } from './database';
 
 /**
  * Brings the schema up to date. Safe to run on every boot and from several nodes at once:

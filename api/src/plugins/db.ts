@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { openDatabase, type DialectName } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
+import type { Database } from '../db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {

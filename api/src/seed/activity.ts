@@ -1,4 +1,4 @@
-import type { Db } from '../db/schema';
+import type { Db } from '../db/database';
 import * as chat from '../domains/chat/repository';
 import * as likes from '../domains/likes/repository';
 import {

@@ -1,12 +1,8 @@
-import type {
-  Db,
-  NewAppUser,
-  NewCompany,
-  NewProfile,
-  NewProfileImage,
-  NewRegion,
-  NewSite,
-} from '../db/schema';
+import type { Db } from '../db/database';
+import type { NewAppUser } from '../domains/auth/tables';
+import type { NewProfileImage } from '../domains/media/tables';
+import type { NewProfile } from '../domains/members/tables';
+import type { NewCompany, NewRegion, NewSite } from '../domains/site/tables';
 
 // The SQL of the demo seed: bulk inserts, in chunks that stay under both databases' limits on
 // bound parameters.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/schema';
+import type { Db } from '../db/database';
 import { hashPassword } from '../domains/auth/password';
 import { placeholderPhoto, renderPhotos, type StoredPhoto } from './avatars';
 import { REGIONS } from './content/regions';

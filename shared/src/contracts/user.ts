@@ -22,10 +22,11 @@ export const notificationKindSchema = z.enum(notificationKinds);
  * A member photo. File names are relative to the site's `cdn_prefix`; the client shows a photo
  * only when its status is `active` (spec §3).
  */
+export const imageStatuses = ['active', 'pending', 'rejected'] as const;
 export const imageSchema = z.object({
   filename: z.string(),
   thumb_filename: z.string(),
-  status: z.enum(['active', 'pending', 'rejected']),
+  status: z.enum(imageStatuses),
 });
 export type Image = z.infer<typeof imageSchema>;
 

@@ -1,4 +1,5 @@
-import type { AppUserRow, Db, NewSession, ProfileImageRow } from '../../db/schema';
+import type { Db } from '../../db/database';
+import type { AppUserRow, NewSession } from './tables';
 
 // Accounts, sessions and login attempts. All SQL of the auth domain lives here.
 
@@ -37,18 +38,6 @@ export function findAccount(db: Db, userId: number) {
     .executeTakeFirst();
 }
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
-
-/** The member's own main photo, whatever its review status (they see "pending" themselves). */
-export function findOwnMainImage(db: Db, userId: number): Promise<ProfileImageRow | undefined> {
-  return db
-    .selectFrom('profile_image')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('position')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-}
 
 export async function updateLanguage(db: Db, userId: number, language: string): Promise<void> {
   await db.updateTable('app_user').set({ language }).where('id', '=', userId).execute();

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { notificationKinds, type LoginRequest, type User } from '@app/shared/contracts';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { toImage } from '../media/image';
+import * as media from '../media/service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import * as repo from './repository';
 
@@ -108,7 +108,7 @@ export async function setLanguage(db: Db, userId: number, language: string): Pro
 export async function currentUser(db: Db, userId: number): Promise<User | null> {
   const account = await repo.findAccount(db, userId);
   if (!account) return null;
-  const mainImage = await repo.findOwnMainImage(db, userId);
+  const mainImage = await media.ownMainImage(db, userId);
   return {
     id: account.id,
     email: account.email,
@@ -122,7 +122,7 @@ export async function currentUser(db: Db, userId: number): Promise<User | null> 
       id: account.id,
       name: account.name,
       country: account.country,
-      main_image: mainImage ? toImage(mainImage) : null,
+      main_image: mainImage,
       status: account.profile_status,
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Db, NewMessage } from '../../db/schema';
-import { mainImageColumns, mainImageId } from '../media/repository';
+import type { Db } from '../../db/database';
+import type { NewMessage } from './tables';
+import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
 // Conversations, their messages and each member's read position. All SQL of the chat domain.
 

@@ -1,6 +1,6 @@
 import type { ChatSummary, ChatsResponse } from '@app/shared/contracts';
-import type { Db } from '../../db/schema';
-import { mainImageFrom } from '../media/image';
+import type { Db } from '../../db/database';
+import { mainImageFrom } from '../../db/fragments/main-image';
 import * as repo from './repository';
 
 /** Spec §3 chat state: the member's chats, most recent first, with unread counts. */

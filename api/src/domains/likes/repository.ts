@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { Db, NewMemberLike } from '../../db/schema';
-import { mainImageColumns, mainImageId } from '../media/repository';
-import { listedMembers } from '../members/repository';
+import type { Db } from '../../db/database';
+import type { NewMemberLike } from './tables';
+import { listedMembers } from '../../db/fragments/listed-members';
+import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
 // Likes between members. All SQL of the likes domain.
 

@@ -1,6 +1,6 @@
 import type { LikedProfile, LikesResponse } from '@app/shared/contracts';
-import type { Db } from '../../db/schema';
-import { mainImageFrom } from '../media/image';
+import type { Db } from '../../db/database';
+import { mainImageFrom } from '../../db/fragments/main-image';
 import * as repo from './repository';
 
 /**

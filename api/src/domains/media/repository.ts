@@ -1,24 +1,30 @@
-import type { Expression } from 'kysely';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db/database';
+import type { ProfileImageRow } from './tables';
 
-/**
- * The id of a member's main photo (first approved one, as member search shows it), as a
- * correlated subquery: lists join it per row instead of loading photos in a second round.
- */
-export function mainImageId(db: Db, userId: Expression<number>) {
+// Member photos. All SQL of the media domain lives here.
+
+/** The member's own main photo, whatever its review status (they see "pending" themselves). */
+export function findOwnMainImage(db: Db, userId: number): Promise<ProfileImageRow | undefined> {
   return db
     .selectFrom('profile_image')
-    .select('profile_image.id')
-    .where('profile_image.user_id', '=', userId)
-    .where('profile_image.status', '=', 'active')
-    .orderBy('profile_image.position')
-    .orderBy('profile_image.id')
-    .limit(1);
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-/** The columns of a main photo joined as `main_image`; read them back with `mainImageFrom`. */
-export const mainImageColumns = [
-  'main_image.filename as main_image_filename',
-  'main_image.thumb_filename as main_image_thumb_filename',
-  'main_image.status as main_image_status',
-] as const;
+/** Approved photos of these members, main photo first. */
+export function activeImages(db: Db, userIds: number[]): Promise<ProfileImageRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('profile_image')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .where('status', '=', 'active')
+    .orderBy('user_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

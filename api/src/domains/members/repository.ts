@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db, ProfileImageRow } from '../../db/schema';
+import type { Db } from '../../db/database';
+import { listedMembers } from '../../db/fragments/listed-members';
 
 // Member search and profiles. All SQL of the members domain lives here.
 
@@ -18,22 +19,6 @@ export interface MemberFilters {
 export interface MemberKey {
   lastActive: string;
   id: number;
-}
-
-/**
- * Members others may see: visible, active profile, account not being deleted. Other lists of
- * members (likes) start from here too, so they hide the same people.
- */
-export function listedMembers(db: Db) {
-  return (
-    db
-      .selectFrom('profile')
-      .innerJoin('app_user', 'app_user.id', 'profile.user_id')
-      // A literal, not a bound parameter, so both planners can prove the partial indexes apply.
-      .where(sql<boolean>`profile.visible = 1`)
-      .where('profile.status', '=', 'active')
-      .where('app_user.status', '<>', 'pending_deletion')
-  );
 }
 
 function matchingMembers(db: Db, filters: MemberFilters) {
@@ -118,20 +103,6 @@ export function findMemberProfile(db: Db, memberId: number, viewerId: number | n
     ])
     .where('profile.user_id', '=', memberId)
     .executeTakeFirst();
-}
-
-/** Approved photos of these members, main photo first. */
-export function activeImages(db: Db, userIds: number[]): Promise<ProfileImageRow[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('profile_image')
-    .selectAll()
-    .where('user_id', 'in', userIds)
-    .where('status', '=', 'active')
-    .orderBy('user_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
 }
 
 export async function interestKeys(db: Db, userId: number): Promise<string[]> {

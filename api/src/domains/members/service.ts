@@ -7,9 +7,9 @@ import {
   type MembersQuery,
   type MembersResponse,
 } from '@app/shared/contracts';
-import type { Db, ProfileImageRow } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { toImage } from '../media/image';
+import * as media from '../media/service';
 import { ageOn, latestBirthDateForAge } from './age';
 import { decodeCursor, encodeCursor } from './cursor';
 import * as repo from './repository';
@@ -47,15 +47,13 @@ export async function searchMembers(
       ? encodeCursor({ lastActive: last.last_active, id: last.id })
       : null;
 
-  const mainImages = firstImagePerMember(
-    await repo.activeImages(
-      db,
-      page.map((row) => row.id),
-    ),
+  const images = await media.activeImagesByMember(
+    db,
+    page.map((row) => row.id),
   );
   const numResults = await repo.countMembers(db, filters, MEMBERS_COUNT_CAP);
   return {
-    results: page.map((row) => toCard(row, mainImages.get(row.id) ?? null, now)),
+    results: page.map((row) => toCard(row, images.get(row.id)?.[0] ?? null, now)),
     next_cursor: nextCursor,
     num_results: numResults,
   };
@@ -70,7 +68,7 @@ export async function memberProfile(
 ) {
   const row = await repo.findMemberProfile(db, memberId, viewerId);
   if (!row) throw notFound('No such member.');
-  const images = (await repo.activeImages(db, [memberId])).map(toImage);
+  const images = (await media.activeImagesByMember(db, [memberId])).get(memberId) ?? [];
   const profile: MemberProfile = {
     ...toCard(row, images[0] ?? null, now),
     sexuality: row.sexuality,
@@ -99,10 +97,4 @@ function toCard(row: repo.MemberCardRow, mainImage: Image | null, now: Date): Me
     last_active: row.last_active,
     online: now.getTime() - Date.parse(row.last_active) < ONLINE_WINDOW_MS,
   };
-}
-
-function firstImagePerMember(rows: ProfileImageRow[]): Map<number, Image> {
-  const images = new Map<number, Image>();
-  for (const row of rows) if (!images.has(row.user_id)) images.set(row.user_id, toImage(row));
-  return images;
 }

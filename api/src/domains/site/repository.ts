@@ -1,4 +1,5 @@
-import type { CompanyRow, Db, InterestRow, RegionRow, SiteRow } from '../../db/schema';
+import type { Db } from '../../db/database';
+import type { CompanyRow, InterestRow, RegionRow, SiteRow } from './tables';
 
 // Sites, company info, interests and regions: reference data read on almost every page.
 

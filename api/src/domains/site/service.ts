@@ -7,7 +7,7 @@ import {
   type Settings,
 } from '@app/shared/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import * as repo from './repository';
 

@@ -1,7 +1,7 @@
 import { SITE_COUNTRIES } from '@app/shared/contracts';
 
 export { INTEREST_KEYS } from '@app/shared/contracts';
-import type { NewCompany } from '../../db/schema';
+import type { NewCompany } from '../../domains/site/tables';
 import type { StoredSettings } from '../../domains/site/service';
 
 /** How many of the demo members live in each country the site serves (spec §9 visible locales). */

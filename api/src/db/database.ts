@@ -1,0 +1,23 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AuthTables } from '../domains/auth/tables';
+import type { ChatTables } from '../domains/chat/tables';
+import type { LikesTables } from '../domains/likes/tables';
+import type { MediaTables } from '../domains/media/tables';
+import type { MembersTables } from '../domains/members/tables';
+import type { SiteTables } from '../domains/site/tables';
+
+// The database as Kysely sees it: each domain declares its own tables (domains/<d>/tables.ts),
+// composed here. Column types are chosen to be identical on SQLite and PostgreSQL, so
+// repositories need no dialect branches:
+// - timestamps are ISO 8601 UTC strings (`Date#toISOString()`), which sort correctly as text;
+// - dates are `YYYY-MM-DD` strings;
+// - booleans are integers 0/1 (better-sqlite3 cannot bind JS booleans), mapped in repositories;
+// - JSON values are text, parsed in repositories.
+export interface Database
+  extends SiteTables, AuthTables, MembersTables, MediaTables, ChatTables, LikesTables {}
+
+/** What repositories take first: the app's Kysely instance or a transaction (a subclass). */
+export type Db = Kysely<Database>;
+
+/** For repository functions that must run inside a transaction the service opened. */
+export type Tx = Transaction<Database>;

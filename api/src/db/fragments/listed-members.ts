@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+
+/**
+ * Members others may see: visible, active profile, account not being deleted. Every list of
+ * members (search, likes) starts from here, so they all hide the same people.
+ */
+export function listedMembers(db: Db) {
+  return (
+    db
+      .selectFrom('profile')
+      .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+      // A literal, not a bound parameter, so both planners can prove the partial indexes apply.
+      .where(sql<boolean>`profile.visible = 1`)
+      .where('profile.status', '=', 'active')
+      .where('app_user.status', '<>', 'pending_deletion')
+  );
+}

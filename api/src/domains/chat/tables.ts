@@ -1,0 +1,36 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface ConversationTable {
+  id: Generated<number>;
+  created_at: string;
+}
+
+/** One row per member of a conversation (two of them): that member's view of it. */
+export interface ConversationMemberTable {
+  conversation_id: number;
+  user_id: number;
+  /** Messages with a greater id are unread for this member; null: none read yet. */
+  last_read_message_id: number | null;
+  /** When this member removed the chat from their list; null while it is listed. */
+  removed_at: string | null;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  created_at: string;
+  /** The sender's id for the message: a resend with the same one is stored once. */
+  client_id: string | null;
+}
+
+export interface ChatTables {
+  conversation: ConversationTable;
+  conversation_member: ConversationMemberTable;
+  message: MessageTable;
+}
+
+export type NewConversationMember = Insertable<ConversationMemberTable>;
+export type MessageRow = Selectable<MessageTable>;
+export type NewMessage = Insertable<MessageTable>;

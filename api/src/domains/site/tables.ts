@@ -1,0 +1,53 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** A branded site: one row per domain, with its settings. */
+export interface SiteTable {
+  id: Generated<number>;
+  /** Lower-case host name without port. */
+  domain: string;
+  /** JSON: the site's settings (everything in the Settings contract except domain and geoip_*). */
+  settings: string;
+  created_at: string;
+}
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  kvk: string;
+  city: string;
+  country: string;
+  /** JSON string[] */
+  tradenames: string;
+  /** JSON string[] */
+  vat_numbers: string;
+  support_phone: string;
+  delete_discount: number;
+  added: string;
+}
+
+export interface InterestTable {
+  id: Generated<number>;
+  key: string;
+}
+
+export interface RegionTable {
+  id: Generated<number>;
+  country: string;
+  name: string;
+}
+
+export interface SiteTables {
+  site: SiteTable;
+  company: CompanyTable;
+  interest: InterestTable;
+  region: RegionTable;
+}
+
+export type SiteRow = Selectable<SiteTable>;
+export type NewSite = Insertable<SiteTable>;
+export type CompanyRow = Selectable<CompanyTable>;
+export type NewCompany = Insertable<CompanyTable>;
+export type InterestRow = Selectable<InterestTable>;
+export type RegionRow = Selectable<RegionTable>;
+export type NewRegion = Insertable<RegionTable>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors';
+import { contractViolation } from '../http/zod';
 
 /**
  * One place that turns every failure into the API's error shape
@@ -8,7 +9,8 @@ import { HttpError } from '../http/errors';
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error, request, reply) => {
+    app.setErrorHandler((caught, request, reply) => {
+      const error = contractViolation(caught) ?? caught;
       if (error instanceof HttpError) {
         const { code, message, params } = error;
         return reply

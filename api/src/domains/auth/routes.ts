@@ -1,6 +1,11 @@
-import { languageRequestSchema, loginRequestSchema } from '@app/shared/contracts';
+import {
+  languageRequestSchema,
+  loginRequestSchema,
+  logoutResponseSchema,
+  userResponseSchema,
+} from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/validate';
+import { typed } from '../../http/zod';
 import * as auth from './service';
 import {
   clearSessionCookie,
@@ -11,35 +16,51 @@ import {
 } from './session';
 
 /** Spec §7: login, current user, language, logout. */
-export async function authRoutes(app: FastifyInstance) {
-  app.post('/api/user.php', async (request, reply) => {
-    const credentials = parseInput(loginRequestSchema, request.body);
-    const { user, token } = await auth.login(app.db, credentials);
-    // A login always gets a new session; the one the browser had (if any) ends.
-    const previous = sessionToken(request);
-    if (previous !== null) await auth.endSession(app.db, previous);
-    setSessionCookie(reply, token);
-    return { user };
-  });
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+
+  app.post(
+    '/api/user.php',
+    { schema: { body: loginRequestSchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const { user, token } = await auth.login(app.db, request.body);
+      // A login always gets a new session; the one the browser had (if any) ends.
+      const previous = sessionToken(request);
+      if (previous !== null) await auth.endSession(app.db, previous);
+      setSessionCookie(reply, token);
+      return { user };
+    },
+  );
 
   // The client polls this to learn whether it is logged in, so a visitor gets 200 with null.
-  app.get('/api/user.php', async (request) => {
-    const userId = await sessionUser(request);
-    return { user: userId === null ? null : await auth.currentUser(app.db, userId) };
-  });
+  app.get(
+    '/api/user.php',
+    { schema: { response: { 200: userResponseSchema } } },
+    async (request) => {
+      const userId = await sessionUser(request);
+      return { user: userId === null ? null : await auth.currentUser(app.db, userId) };
+    },
+  );
 
-  app.put('/api/user.php', async (request) => {
-    const userId = await requireUser(request);
-    const { language } = parseInput(languageRequestSchema, request.body);
-    return { user: await auth.setLanguage(app.db, userId, language) };
-  });
+  app.put(
+    '/api/user.php',
+    { schema: { body: languageRequestSchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      return { user: await auth.setLanguage(app.db, userId, request.body.language) };
+    },
+  );
 
   // GET because the spec says so; it can only end the caller's own session, so a forged
   // cross-site GET does no more than log the member out.
-  app.get('/api/logout.php', async (request, reply) => {
-    const token = sessionToken(request);
-    if (token !== null) await auth.endSession(app.db, token);
-    clearSessionCookie(reply);
-    return { ok: true };
-  });
+  app.get(
+    '/api/logout.php',
+    { schema: { response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token !== null) await auth.endSession(app.db, token);
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
 }

@@ -1,24 +1,33 @@
-import { memberQuerySchema, membersQuerySchema } from '@app/shared/contracts';
+import {
+  memberQuerySchema,
+  memberResponseSchema,
+  membersQuerySchema,
+  membersResponseSchema,
+} from '@app/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticationRequired } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { typed } from '../../http/zod';
 import { sessionUser } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
 import * as members from './service';
 
 /** Member search and profiles. */
-export async function membersRoutes(app: FastifyInstance) {
-  app.get('/api/members.php', async (request) => {
-    const viewerId = await viewer(request);
-    const query = parseInput(membersQuerySchema, request.query);
-    return members.searchMembers(app.db, query, viewerId);
-  });
+export async function membersRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
 
-  app.get('/api/member.php', async (request) => {
-    const viewerId = await viewer(request);
-    const { id } = parseInput(memberQuerySchema, request.query);
-    return { profile: await members.memberProfile(app.db, id, viewerId) };
-  });
+  app.get(
+    '/api/members.php',
+    { schema: { querystring: membersQuerySchema, response: { 200: membersResponseSchema } } },
+    async (request) => members.searchMembers(app.db, request.query, await viewer(request)),
+  );
+
+  app.get(
+    '/api/member.php',
+    { schema: { querystring: memberQuerySchema, response: { 200: memberResponseSchema } } },
+    async (request) => ({
+      profile: await members.memberProfile(app.db, request.query.id, await viewer(request)),
+    }),
+  );
 }
 
 /**

@@ -33,6 +33,8 @@ declare module 'fastify' {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // A union is not one of Fastify's overloads; every member of it is a valid trustProxy.
+    trustProxy: config.trustProxy as boolean,
     // One line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),

@@ -40,8 +40,24 @@ const envSchema = z.object({
   SEED_IMAGES: flag.default(true),
   /** Redis URL (redis://host:6379) for event fan-out and shared rate limits between nodes. */
   REDIS_URL: z.string().url().optional(),
-  /** Secure flag on cookies: auto means "when PUBLIC_ORIGIN is https". */
+  /** Secure flag on cookies: auto means "when the request came over https, or PUBLIC_ORIGIN is https". */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Which proxies to believe about the client's address and scheme (X-Forwarded-For/-Proto):
+   * false (none, the default), true (any), a hop count, or a comma-separated list of addresses
+   * and CIDR ranges. Set it behind a TLS-terminating proxy or CDN.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -60,7 +76,9 @@ export interface Config {
   seedDemo: boolean;
   seedImages: boolean;
   redisUrl: string | undefined;
-  cookieSecure: boolean;
+  /** 'auto': Secure when the request came over https (directly or through a trusted proxy). */
+  cookieSecure: boolean | 'auto';
+  trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -93,8 +111,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     cookieSecure:
       e.COOKIE_SECURE === 'auto'
-        ? (e.PUBLIC_ORIGIN?.startsWith('https:') ?? false)
+        ? e.PUBLIC_ORIGIN?.startsWith('https:') || 'auto'
         : e.COOKIE_SECURE === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -16,7 +16,8 @@ describe('config', () => {
     assert.equal(config.uploadsDir, path.join(repoRoot, 'data/uploads'));
     assert.equal(config.defaultSiteDomain, 'localhost');
     assert.equal(config.seedDemo, true);
-    assert.equal(config.cookieSecure, false);
+    assert.equal(config.cookieSecure, 'auto');
+    assert.equal(config.trustProxy, false);
   });
 
   it('resolves relative paths against the repository root', () => {
@@ -28,13 +29,22 @@ describe('config', () => {
     assert.equal(loadConfig({ SHELL_DIST: '/srv/shell' }).shellDist, '/srv/shell');
   });
 
-  it('makes cookies Secure when the public origin is https', () => {
+  it('makes cookies Secure when the public origin is https, else per request', () => {
     assert.equal(loadConfig({ PUBLIC_ORIGIN: 'https://amora.example' }).cookieSecure, true);
-    assert.equal(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).cookieSecure, false);
+    assert.equal(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).cookieSecure, 'auto');
     assert.equal(
       loadConfig({ PUBLIC_ORIGIN: 'https://amora.example', COOKIE_SECURE: 'false' }).cookieSecure,
       false,
     );
+  });
+
+  it('reads which proxies to trust', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy, [
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
   });
 
   it('treats empty variables as unset and parses flags', () => {

@@ -31,3 +31,14 @@ export const validationFailed = (message: string, params?: ErrorParams) =>
 
 export const crossSiteRequest = () =>
   new HttpError(403, 'cross_site_request', 'Cross-site requests may not change anything.');
+
+/** A limit was reached; the client says when to try again. */
+export const tooManyRequests = (minutes: number) =>
+  new HttpError(
+    429,
+    'too_many_requests',
+    `Too many attempts, please try again in ${minutes} min.`,
+    {
+      minutes,
+    },
+  );

@@ -5,15 +5,15 @@ import { crossSiteRequest } from '../http/errors';
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses API writes that a browser sent on behalf of another site, on top of the SameSite=Lax
+ * Refuses writes that a browser sent on behalf of another site, on top of the SameSite=Lax
  * session cookie: Sec-Fetch-Site is authoritative where browsers send it, and the Origin check
- * covers older ones.
+ * covers older ones. Every write is checked, whatever its path looks like: the router decodes
+ * `/%61pi/…` into an API route, so a check on the raw URL would be bypassed.
  */
 export const crossSitePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      if (!writeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (isCrossSite(request)) throw crossSiteRequest();
+      if (writeMethods.has(request.method) && isCrossSite(request)) throw crossSiteRequest();
     });
   },
   { name: 'cross-site' },
@@ -23,9 +23,9 @@ function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  const host = request.headers.host?.toLowerCase();
   try {
-    return new URL(origin).host.toLowerCase() !== host;
+    // Scheme and host (with port): http://site is not https://site.
+    return new URL(origin).origin !== `${request.protocol}://${request.host.toLowerCase()}`;
   } catch {
     // `Origin: null` (sandboxed frames, file://) and garbage are never our own pages.
     return true;

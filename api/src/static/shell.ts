@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { currentUser } from '../domains/auth/service';
 import { sessionUser } from '../domains/auth/session';
 import { settingsForRequest } from '../domains/site/request-site';
-import { IMMUTABLE, NO_CACHE } from './cache-control';
+import { IMMUTABLE, NO_CACHE, PRIVATE_NO_STORE } from './cache-control';
 import { readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { preloadHints } from './preload-hints';
 import { LOCALE_COOKIE_NAME } from '@app/shared/language';
@@ -62,7 +62,8 @@ async function sendIndex(
   pathname: string,
 ) {
   reply
-    .header('cache-control', NO_CACHE)
+    // The page inlines the member (e-mail, credits): never kept by a shared cache or on disk.
+    .header('cache-control', PRIVATE_NO_STORE)
     .header('content-security-policy', await contentSecurityPolicy(dirs.remotesDir))
     .type('text/html; charset=utf-8');
   const template = await readTemplate(indexFile);

@@ -33,7 +33,11 @@ describeEachDatabase('migrations', (kind) => {
     const { db, dialect } = connect();
     try {
       assert.equal(dialect, kind);
-      assert.deepEqual(await migrateToLatest(db, dialect), ['0001-initial', '0002-chat-and-likes']);
+      assert.deepEqual(await migrateToLatest(db, dialect), [
+        '0001-initial',
+        '0002-chat-and-likes',
+        '0003-login-attempt-source',
+      ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
         .selectFrom('site')
@@ -67,7 +71,10 @@ describeEachDatabase('migrations', (kind) => {
           created_at: '2024-01-01T00:00:00.000Z',
         })
         .execute();
-      assert.deepEqual(await migrateToLatest(db, dialect), ['0002-chat-and-likes']);
+      assert.deepEqual(await migrateToLatest(db, dialect), [
+        '0002-chat-and-likes',
+        '0003-login-attempt-source',
+      ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);
       const likes = await db

@@ -59,6 +59,37 @@ describeEachDatabase('cross-site write protection and security headers', (kind) 
     );
   });
 
+  it('checks every write by its route, whatever the path looks like', async () => {
+    const cookie = await logIn(t.app);
+    for (const url of ['/%61pi/user.php', '/api/%75ser.php', '//api/user.php']) {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload: { language: 'fr' },
+        headers: { cookie, host: 'localhost:3000', origin: 'https://evil.example' },
+      });
+      assert.notEqual(put.statusCode, 200, url);
+    }
+    const user = (
+      await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })
+    ).json().user;
+    assert.equal(user.language, 'en', 'nothing changed');
+  });
+
+  it('compares the scheme of the Origin too, not only its host', async () => {
+    const response = await post({ origin: 'https://localhost:3000' });
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().error.code, 'cross_site_request');
+  });
+
+  it('marks answers and pages that carry member data private, no-store', async () => {
+    const cookie = await logIn(t.app);
+    for (const url of ['/api/user.php', '/api/chats.php', '/api/members.php', '/members', '/']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      assert.equal(response.headers['cache-control'], 'private, no-store', url);
+    }
+  });
+
   it('leaves reads alone', async () => {
     const response = await t.app.inject({
       method: 'GET',

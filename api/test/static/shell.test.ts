@@ -44,7 +44,7 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
     const response = await t.app.inject({ method: 'GET', url: '/' });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^text\/html/);
-    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(response.headers['cache-control'], 'private, no-store');
     const boot = bootData(response.body);
     const settings = settingsSchema.parse(boot.settings);
     assert.equal(settings.domain, 'localhost');

@@ -12,6 +12,7 @@ export interface ApiErrorInfo {
 const CODES_WITH_TEXT = new Set<string>([
   errorCodes.login_failed,
   errorCodes.login_locked,
+  errorCodes.too_many_requests,
   errorCodes.authentication_required,
   errorCodes.validation_failed,
   errorCodes.not_found,

@@ -56,6 +56,8 @@ export const errorCodes = {
   authentication_required: 'authentication_required',
   login_failed: 'login_failed',
   login_locked: 'login_locked',
+  /** A rate limit was reached; `params.minutes` says when to try again. */
+  too_many_requests: 'too_many_requests',
   validation_failed: 'validation_failed',
   not_found: 'not_found',
   forbidden: 'forbidden',

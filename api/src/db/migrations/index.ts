@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../connection';
 import { initialMigration } from './0001-initial';
 import { chatAndLikesMigration } from './0002-chat-and-likes';
+import { loginAttemptSourceMigration } from './0003-login-attempt-source';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -12,6 +13,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(dialect),
     '0002-chat-and-likes': chatAndLikesMigration(dialect),
+    '0003-login-attempt-source': loginAttemptSourceMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -71,38 +71,46 @@ export async function touchSession(
   await db.updateTable('profile').set({ last_active: now }).where('user_id', '=', userId).execute();
 }
 
-export async function recordLoginFailure(db: Db, accountKey: string, now: string): Promise<void> {
+export async function recordLoginFailure(
+  db: Db,
+  accountKey: string,
+  source: string,
+  now: string,
+): Promise<void> {
   await db
     .insertInto('login_attempt')
-    .values({ account_key: accountKey, attempted_at: now })
+    .values({ account_key: accountKey, source, attempted_at: now })
     .execute();
 }
 
-/** The most recent failures since `since`, newest first, at most `limit`. */
+/**
+ * Times of the most recent failures since `since`, newest first, at most `limit`: on one login
+ * name (from `source` only, when given), or from one source on any login name.
+ */
 export async function recentLoginFailures(
   db: Db,
-  accountKey: string,
+  on: { accountKey?: string; source?: string },
   since: string,
   limit: number,
-) {
-  const rows = await db
+): Promise<string[]> {
+  let query = db
     .selectFrom('login_attempt')
     .select('attempted_at')
-    .where('account_key', '=', accountKey)
     .where('attempted_at', '>', since)
     .orderBy('attempted_at', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  if (on.accountKey !== undefined) query = query.where('account_key', '=', on.accountKey);
+  if (on.source !== undefined) query = query.where('source', '=', on.source);
+  const rows = await query.execute();
   return rows.map((row) => row.attempted_at);
 }
 
-/** Forgets failures: all of them after a successful login, or only expired ones. */
-export async function clearLoginFailures(
-  db: Db,
-  accountKey: string,
-  before?: string,
-): Promise<void> {
-  let query = db.deleteFrom('login_attempt').where('account_key', '=', accountKey);
-  if (before !== undefined) query = query.where('attempted_at', '<=', before);
-  await query.execute();
+/** Forgets a login name's failures after a successful login. */
+export async function clearLoginFailures(db: Db, accountKey: string): Promise<void> {
+  await db.deleteFrom('login_attempt').where('account_key', '=', accountKey).execute();
+}
+
+/** Drops failures older than every window, so the table stays small. */
+export async function pruneLoginFailures(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('login_attempt').where('attempted_at', '<=', before).execute();
 }

@@ -23,7 +23,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/user.php',
     { schema: { body: loginRequestSchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
-      const { user, token } = await auth.login(app.db, request.body);
+      const { user, token } = await auth.login(app.db, request.body, request.ip);
       // A login always gets a new session; the one the browser had (if any) ends.
       const previous = sessionToken(request);
       if (previous !== null) await auth.endSession(app.db, previous);

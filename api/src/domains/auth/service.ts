@@ -1,47 +1,71 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { notificationKinds, type LoginRequest, type User } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { HttpError, tooManyRequests } from '../../http/errors';
 import * as media from '../media/service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import * as repo from './repository';
 
 /** Spec §9: the auth cookie lives 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Spec §8: "account blocked for {minutes} min" after repeated failures. */
+/**
+ * Spec §8: "account blocked for {minutes} min". A login name is locked for the source that failed
+ * on it this many times within the window; other sources are not locked, so nobody can lock a
+ * member out (RELIABILITY 21).
+ */
 export const LOGIN_LOCK_FAILURES = 5;
 export const LOGIN_LOCK_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failures on one login name from every source after which each attempt on it is slowed down
+ * (a second per failure beyond, at most LOGIN_SLOW_MAX_MS): guessing from many addresses gets
+ * slow, while the member still gets in.
+ */
+export const LOGIN_SLOW_AFTER_FAILURES = 10;
+export const LOGIN_SLOW_STEP_MS = 1000;
+export const LOGIN_SLOW_MAX_MS = 10_000;
+/** One source failing this often within the window, on any login names, is held back. */
+export const SOURCE_FAILURE_LIMIT = 20;
 /** last_seen / last_active are written at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 const loginFailed = () => new HttpError(401, 'login_failed', 'Login failed, please try again.');
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Checks credentials and opens a new session. Unknown accounts fail exactly like wrong
- * passwords — same error, same argon2 work, same lockout — so nobody learns which e-mail
- * addresses have an account.
+ * Checks credentials and opens a new session. Every limit is keyed by the login name as typed,
+ * never by the account it belongs to, and unknown names fail exactly like wrong passwords (same
+ * error, same argon2 work, same limits), so no answer tells whether a name or an address has an
+ * account, nor that an e-mail address and a profile name are the same member.
  */
-export async function login(db: Db, credentials: LoginRequest, now = new Date()) {
+export async function login(db: Db, credentials: LoginRequest, source: string, now = new Date()) {
   const identifier = credentials.email.trim().toLowerCase();
+  const accountKey = `login:${sha256(identifier)}`;
+  const since = new Date(now.getTime() - LOGIN_LOCK_WINDOW_MS).toISOString();
+
+  await assertSourceNotFlooding(db, source, since, now);
+  await assertNotLocked(db, accountKey, source, since, now);
+  const failures = await repo.recentLoginFailures(
+    db,
+    { accountKey },
+    since,
+    LOGIN_SLOW_AFTER_FAILURES + LOGIN_SLOW_MAX_MS / LOGIN_SLOW_STEP_MS,
+  );
+  const beyond = failures.length - LOGIN_SLOW_AFTER_FAILURES + 1;
+  if (beyond > 0) await sleep(Math.min(beyond * LOGIN_SLOW_STEP_MS, LOGIN_SLOW_MAX_MS));
+
   // The field takes an e-mail address or a username.
   const account =
     (await repo.findUserByEmail(db, identifier)) ??
     (await repo.findUserByProfileNameKey(db, identifier));
-  const accountKey = account ? `user:${account.id}` : `login:${sha256(identifier)}`;
-
-  await assertNotLocked(db, accountKey, now);
   const passwordOk = account
     ? await verifyPassword(account.password_hash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
   if (!account || !passwordOk) {
-    await repo.recordLoginFailure(db, accountKey, now.toISOString());
-    await repo.clearLoginFailures(
-      db,
-      accountKey,
-      new Date(now.getTime() - LOGIN_LOCK_WINDOW_MS).toISOString(),
-    );
+    await repo.pruneLoginFailures(db, since);
+    await repo.recordLoginFailure(db, accountKey, source, now.toISOString());
     // The failure that triggers the lock says so at once.
-    await assertNotLocked(db, accountKey, now);
+    await assertNotLocked(db, accountKey, source, since, now);
     throw loginFailed();
   }
 
@@ -52,19 +76,49 @@ export async function login(db: Db, credentials: LoginRequest, now = new Date())
   return { user, token };
 }
 
-/**
- * Locked while the account has LOGIN_LOCK_FAILURES failures inside the window; attempts while
- * locked are not recorded, so the lock ends LOGIN_LOCK_WINDOW_MS after the oldest of those.
- */
-async function assertNotLocked(db: Db, accountKey: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_LOCK_WINDOW_MS).toISOString();
-  const failures = await repo.recentLoginFailures(db, accountKey, since, LOGIN_LOCK_FAILURES);
-  const oldest = failures[LOGIN_LOCK_FAILURES - 1];
-  if (oldest === undefined) return;
+/** Minutes until the oldest of `failures` (newest first) leaves the window. */
+function minutesLeft(failures: string[], count: number, now: Date): number | null {
+  const oldest = failures[count - 1];
+  if (oldest === undefined) return null;
   const remainingMs = Date.parse(oldest) + LOGIN_LOCK_WINDOW_MS - now.getTime();
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  return Math.max(1, Math.ceil(remainingMs / 60_000));
+}
+
+/**
+ * Locked for this source while it has LOGIN_LOCK_FAILURES failures on the name inside the
+ * window; attempts while locked are not recorded, so the lock ends LOGIN_LOCK_WINDOW_MS after
+ * the oldest of those.
+ */
+async function assertNotLocked(
+  db: Db,
+  accountKey: string,
+  source: string,
+  since: string,
+  now: Date,
+): Promise<void> {
+  const failures = await repo.recentLoginFailures(
+    db,
+    { accountKey, source },
+    since,
+    LOGIN_LOCK_FAILURES,
+  );
+  const minutes = minutesLeft(failures, LOGIN_LOCK_FAILURES, now);
+  if (minutes === null) return;
   const message = `Too many incorrect attempts, account blocked for ${minutes} min.`;
   throw new HttpError(429, 'login_locked', message, { minutes });
+}
+
+/** One address trying many names (credential stuffing) waits until its failures age out. */
+async function assertSourceNotFlooding(
+  db: Db,
+  source: string,
+  since: string,
+  now: Date,
+): Promise<void> {
+  const failures = await repo.recentLoginFailures(db, { source }, since, SOURCE_FAILURE_LIMIT);
+  const minutes = minutesLeft(failures, SOURCE_FAILURE_LIMIT, now);
+  if (minutes === null) return;
+  throw tooManyRequests(minutes);
 }
 
 /** A fresh random token per login; only its hash is stored. */

@@ -51,7 +51,7 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
     sameSite: 'lax',
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,
-    secure: reply.server.config.cookieSecure,
+    secure: secureCookie(reply),
   });
 }
 
@@ -60,8 +60,14 @@ export function clearSessionCookie(reply: FastifyReply): void {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: reply.server.config.cookieSecure,
+    secure: secureCookie(reply),
   });
+}
+
+/** Secure over https, including https that a trusted proxy terminated (RELIABILITY 22). */
+function secureCookie(reply: FastifyReply): boolean {
+  const configured = reply.server.config.cookieSecure;
+  return configured === 'auto' ? reply.request.protocol === 'https' : configured;
 }
 
 async function lookup(request: FastifyRequest): Promise<number | null> {

@@ -29,12 +29,11 @@ export interface SessionTable {
 
 export interface LoginAttemptTable {
   id: Generated<number>;
-  /**
-   * What a failure counts against: `user:<id>` for a known account, `login:<hash>` for an
-   * unknown one, and `ip:<address>` / `user:<id>|ip:<address>` for the source (see the service).
-   */
+  /** `login:<sha256 of the login name as typed>`, the same for known and unknown accounts. */
   account_key: string;
   attempted_at: string;
+  /** The address the attempt came from (null for rows older than migration 0003). */
+  source: string | null;
 }
 
 export interface AuthTables {

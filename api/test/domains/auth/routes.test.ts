@@ -6,6 +6,11 @@ import {
   userResponseSchema,
   userSchema,
 } from '@app/shared/contracts';
+import {
+  LOGIN_SLOW_AFTER_FAILURES,
+  LOGIN_SLOW_STEP_MS,
+  SOURCE_FAILURE_LIMIT,
+} from '../../../src/domains/auth/service';
 import { ALEX_ACCOUNT, DEMO_ACCOUNT, DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
 import {
   describeEachDatabase,
@@ -22,8 +27,19 @@ describeEachDatabase('auth: /api/user.php and /api/logout.php', (kind) => {
   });
   after(() => t.close());
 
-  const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/user.php', payload: { email, password }, headers });
+  const login = (
+    email: string,
+    password: string,
+    headers: Record<string, string> = {},
+    remoteAddress = '127.0.0.1',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      payload: { email, password },
+      headers,
+      remoteAddress,
+    });
   const getUser = (cookie?: string) =>
     t.app.inject({ method: 'GET', url: '/api/user.php', headers: cookie ? { cookie } : {} });
 
@@ -217,13 +233,15 @@ describeEachDatabase('auth: /api/user.php and /api/logout.php', (kind) => {
     assert.equal(rightPassword.statusCode, 429);
     assert.equal(rightPassword.json().error.code, 'login_locked');
     assert.equal(rightPassword.cookies.length, 0);
-    // The lock is per account: others still log in, by e-mail or username.
+    // The lock is per login name: others still log in.
     assert.equal((await login(DEMO_ACCOUNT.email, DEMO_PASSWORD)).statusCode, 200);
-    assert.equal(
-      (await login('alex', DEMO_PASSWORD)).statusCode,
-      429,
-      'username and e-mail share the lock',
-    );
+  });
+
+  it('keys the lock to the name as typed, so it never tells that a username and an e-mail are one member', async () => {
+    // ALEX_ACCOUNT.email is locked for this source by the previous test; the profile name is not
+    // tied to it, and answers like any other name.
+    assert.equal((await login('alex', 'wrong')).statusCode, 401);
+    assert.equal((await login('nobody-here', 'wrong')).statusCode, 401);
   });
 
   it('locks unknown addresses the same way, so the lock reveals nothing', async () => {
@@ -231,6 +249,43 @@ describeEachDatabase('auth: /api/user.php and /api/logout.php', (kind) => {
     for (let attempt = 1; attempt <= 6; attempt++)
       statuses.push((await login('ghost@amora.test', 'wrong')).statusCode);
     assert.deepEqual(statuses, [401, 401, 401, 401, 429, 429]);
+  });
+
+  it('locks only the source that failed: the member still logs in from elsewhere', async () => {
+    const attacker = '127.0.0.66';
+    const owner = '127.0.0.7';
+    for (let attempt = 1; attempt <= 6; attempt++)
+      await login(DEMO_ACCOUNT.email, `guess-${attempt}`, {}, attacker);
+    assert.equal((await login(DEMO_ACCOUNT.email, DEMO_PASSWORD, {}, attacker)).statusCode, 429);
+    const fromOwner = await login(DEMO_ACCOUNT.email, DEMO_PASSWORD, {}, owner);
+    assert.equal(fromOwner.statusCode, 200, 'the owner is not locked out by someone else');
+  });
+
+  it('slows guessing from many sources down without locking the member out', async () => {
+    const name = 'alex';
+    for (let source = 1; source <= LOGIN_SLOW_AFTER_FAILURES; source++)
+      assert.equal((await login(name, 'wrong', {}, `127.0.1.${source}`)).statusCode, 401);
+    const started = performance.now();
+    const owner = await login(name, DEMO_PASSWORD, {}, '127.0.2.1');
+    const tookMs = performance.now() - started;
+    assert.equal(owner.statusCode, 200);
+    assert.ok(tookMs >= LOGIN_SLOW_STEP_MS, `slowed by ${Math.round(tookMs)} ms`);
+    // The success clears the name's failures: the next login is quick again.
+    const again = performance.now();
+    assert.equal((await login(name, DEMO_PASSWORD, {}, '127.0.2.1')).statusCode, 200);
+    assert.ok(performance.now() - again < LOGIN_SLOW_STEP_MS);
+  });
+
+  it('holds back one source failing on many names (credential stuffing), not others', async () => {
+    const stuffer = '127.0.3.1';
+    for (let n = 1; n <= SOURCE_FAILURE_LIMIT; n++)
+      assert.equal((await login(`victim-${n}@amora.test`, 'pass', {}, stuffer)).statusCode, 401);
+    const held = await login(DEMO_ACCOUNT.email, DEMO_PASSWORD, {}, stuffer);
+    assert.equal(held.statusCode, 429);
+    const { error } = apiErrorSchema.parse(held.json());
+    assert.equal(error.code, 'too_many_requests');
+    assert.equal(error.params?.minutes, 15);
+    assert.equal((await login(DEMO_ACCOUNT.email, DEMO_PASSWORD, {}, '127.0.3.2')).statusCode, 200);
   });
 
   it('unlocks once the failures are older than the window', async () => {

@@ -14,7 +14,6 @@ import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { seedPlugin } from './plugins/seed';
 import { remotesStatic } from './static/remotes';
 import { shellStatic } from './static/shell';
 import { uploadsStatic } from './static/uploads';
@@ -49,7 +48,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(compress, { global: true });
   await app.register(dbPlugin, { config });
-  await app.register(seedPlugin, { config });
   await app.register(sessionPlugin);
 
   await app.register(authRoutes);

@@ -2,32 +2,48 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import { openDatabase, type DialectName } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { openDatabase } from '../db/connection';
 import type { Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { underStartupLock } from '../db/startup-lock';
+import { seedDemo } from '../seed/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    dbDialect: DialectName;
   }
 }
 
-/** Opens the database, migrates it to the latest schema and closes it with the app. */
+/**
+ * Opens the database, migrates it to the latest schema, fills an empty one with the demo data
+ * when SEED_DEMO is on (switch it off in production), and closes it with the app. Migrations
+ * and seed run under one lock, so several nodes can start at once.
+ */
 export const dbPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const { db, dialect } = openDatabase(config);
-    let applied: string[];
     try {
-      applied = await migrateToLatest(db, dialect);
+      await underStartupLock(db, dialect, async () => {
+        const applied = await migrateToLatest(db, dialect);
+        if (applied.length > 0) app.log.info({ applied, dialect }, 'database migrated');
+        if (!config.seedDemo) return;
+        const started = performance.now();
+        const seeded = await seedDemo(db, {
+          siteDomain: config.defaultSiteDomain,
+          uploadsDir: config.uploadsDir,
+          images: config.seedImages,
+        });
+        if (seeded) {
+          const ms = Math.round(performance.now() - started);
+          app.log.info({ members: seeded.members, images: seeded.images, ms }, 'demo data seeded');
+        }
+      });
     } catch (error) {
       await db.destroy();
       throw error;
     }
     app.addHook('onClose', async () => db.destroy());
-    if (applied.length > 0) app.log.info({ applied, dialect }, 'database migrated');
     app.decorate('db', db);
-    app.decorate('dbDialect', dialect);
   },
   { name: 'db' },
 );

@@ -13,6 +13,7 @@ import { siteRoutes } from './domains/site/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { remotesStatic } from './static/remotes';
 import { shellStatic } from './static/shell';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(compress, { global: true });
   await app.register(dbPlugin, { config });
   await app.register(sessionPlugin);
+  await app.register(rateLimitPlugin, { config });
 
   await app.register(authRoutes);
   await app.register(siteRoutes);

@@ -58,6 +58,8 @@ const envSchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean);
     }),
+  /** Rate limits on login, search, profiles and photos; false only for load tests. */
+  RATE_LIMITS: flag.default(true),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -79,6 +81,7 @@ export interface Config {
   /** 'auto': Secure when the request came over https (directly or through a trusted proxy). */
   cookieSecure: boolean | 'auto';
   trustProxy: boolean | number | string[];
+  rateLimits: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? e.PUBLIC_ORIGIN?.startsWith('https:') || 'auto'
         : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -7,6 +7,8 @@ import { IMMUTABLE } from './cache-control';
  * and can be cached for a year. nosniff stops a browser from running a disguised file.
  */
 export async function uploadsStatic(app: FastifyInstance, { uploadsDir }: { uploadsDir: string }) {
+  // Photos are what a scraper is after: limited per address like search and profiles.
+  app.addHook('preHandler', app.readLimit('photos'));
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -6,6 +6,7 @@ import {
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import * as auth from './service';
 import {
   clearSessionCookie,
@@ -21,7 +22,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/user.php',
-    { schema: { body: loginRequestSchema, response: { 200: userResponseSchema } } },
+    {
+      schema: { body: loginRequestSchema, response: { 200: userResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.login },
+    },
     async (request, reply) => {
       const { user, token } = await auth.login(app.db, request.body, request.ip);
       // A login always gets a new session; the one the browser had (if any) ends.

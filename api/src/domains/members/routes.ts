@@ -17,13 +17,19 @@ export async function membersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/members.php',
-    { schema: { querystring: membersQuerySchema, response: { 200: membersResponseSchema } } },
+    {
+      schema: { querystring: membersQuerySchema, response: { 200: membersResponseSchema } },
+      preHandler: app.readLimit('search'),
+    },
     async (request) => members.searchMembers(app.db, request.query, await viewer(request)),
   );
 
   app.get(
     '/api/member.php',
-    { schema: { querystring: memberQuerySchema, response: { 200: memberResponseSchema } } },
+    {
+      schema: { querystring: memberQuerySchema, response: { 200: memberResponseSchema } },
+      preHandler: app.readLimit('profile'),
+    },
     async (request) => ({
       profile: await members.memberProfile(app.db, request.query.id, await viewer(request)),
     }),

@@ -1,0 +1,91 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { sessionUser } from '../domains/auth/session';
+import { tooManyRequests } from '../http/errors';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How fast one client may go (RELIABILITY 21, 23): generous for a person, tight for a robot.
+ * A person turns a search page or opens a profile every few seconds and sees a page of photos
+ * each time; a scraper of an adult site wants every profile and photo. Per address limits are
+ * wider than per member ones, since several people may share an address.
+ */
+export const RATE_LIMITS = {
+  /** Login requests per address (failed logins are limited more tightly by the auth service). */
+  login: { max: 60, timeWindow: MINUTE_MS },
+  search: { member: 60, address: 120, timeWindow: MINUTE_MS },
+  profile: { member: 60, address: 120, timeWindow: MINUTE_MS },
+  /** Photos per address: a search page shows up to 50. */
+  photos: { address: 1200, timeWindow: MINUTE_MS },
+} as const;
+
+type ReadKind = 'search' | 'profile' | 'photos';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler that holds a client back once it reads `kind` faster than RATE_LIMITS allows. */
+    readLimit(kind: ReadKind): preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * @fastify/rate-limit, in memory on one node, in Redis when REDIS_URL is set so that every node
+ * counts together. A store that fails lets requests through: limits must not take the site down.
+ * RATE_LIMITS=false switches every limit off (load tests).
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+    await app.register(rateLimit, {
+      global: false,
+      enableDraftSpec: true,
+      skipOnError: true,
+      nameSpace: 'amora-rate-',
+      ...(redis ? { redis } : {}),
+      allowList: () => !config.rateLimits,
+      errorResponseBuilder: (_request, context) => tooManyRequests(minutes(context.ttl)),
+    });
+
+    const limiters = (kind: ReadKind) => {
+      const limits = RATE_LIMITS[kind];
+      const byAddress = app.createRateLimit({
+        max: limits.address,
+        timeWindow: limits.timeWindow,
+        keyGenerator: (request) => `${kind}:address:${request.ip}`,
+      });
+      const byMember =
+        'member' in limits
+          ? app.createRateLimit({
+              max: limits.member,
+              timeWindow: limits.timeWindow,
+              keyGenerator: async (request) => `${kind}:member:${await sessionUser(request)}`,
+            })
+          : null;
+      return async (request: FastifyRequest) => {
+        const checks = [byAddress(request)];
+        if (byMember && (await sessionUser(request)) !== null) checks.push(byMember(request));
+        for (const limit of await Promise.all(checks))
+          if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(minutes(limit.ttl));
+      };
+    };
+    app.decorate('readLimit', (kind: ReadKind) => {
+      const check = limiters(kind);
+      return async (request: FastifyRequest) => {
+        if (config.rateLimits) await check(request);
+      };
+    });
+  },
+  { name: 'rate-limit', dependencies: ['session'] },
+);
+
+function minutes(ttlMs: number): number {
+  return Math.max(1, Math.ceil(ttlMs / MINUTE_MS));
+}

@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { rspack } from '@rspack/core';
 import { APPS, REMOTE_NAMES, ROOT, runOrExit } from './lib/workspace.mjs';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts.ts';
+import { apiLoadFigures, printLoadFigures } from './bench/api-load.ts';
 
 const BENCH_DIR = path.join(ROOT, '.bench');
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -64,6 +65,14 @@ function startServer() {
     detached: true,
   });
   return server;
+}
+
+function stopServer(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    server.kill('SIGTERM');
+  }
 }
 
 async function waitForServer() {
@@ -179,6 +188,9 @@ try {
   const landingLcp = await lcp(browser, '/');
   const membersLcp = await lcp(browser, '/members', { login: true });
   await browser.close();
+  // The page server is stopped first: the load test gives the API server a core of its own.
+  stopServer(server);
+  const load = await apiLoadFigures(BENCH_DIR);
 
   console.log('\nfigure                                   measured      target         ratio');
   console.log(
@@ -202,14 +214,11 @@ try {
       `remote ${row.name.padEnd(12)} manifest+entry+routes ${kib(row.bytes).padStart(10)}    ≤ 40 KiB`,
     );
   }
+  printLoadFigures(load);
   console.log('\nScripts on / (gzip):');
   for (const s of landing.scripts) console.log(`  ${kib(s.bytes).padStart(10)}  ${s.url}`);
   console.log('Scripts on /members (gzip):');
   for (const s of members.scripts) console.log(`  ${kib(s.bytes).padStart(10)}  ${s.url}`);
 } finally {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    server.kill('SIGTERM');
-  }
+  stopServer(server);
 }

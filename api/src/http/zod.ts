@@ -1,7 +1,7 @@
+import fastJson from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -10,12 +10,14 @@ import { validationFailed, type HttpError } from './errors';
 
 /**
  * Every route declares its schemas from `@app/shared/contracts`: requests are validated by
- * them, answers are encoded by them (so a column added to a row never reaches the client
- * unless its contract says so).
+ * them (zod), answers are written by them: the response contract is turned into JSON Schema
+ * once and compiled by fast-json-stringify, Fastify's own serializer, so only declared fields
+ * reach the client (a column added to a row never leaks) and writing an answer costs a fraction
+ * of validating it with zod and JSON.stringify.
  */
 export function useContracts(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(({ schema }) => fastJson(responseJsonSchema(schema as z.ZodType)));
   // An API route without its contract fails at boot, not in production traffic.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -51,4 +53,30 @@ export function contractViolation(error: unknown): HttpError | null {
   const fields = [...new Set(issues.map((issue) => issue.path.join('.') || '(root)'))];
   const message = z.prettifyError({ issues } as unknown as z.ZodError);
   return validationFailed(message, { fields: fields.join(',') });
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+/** The JSON Schema of a response contract, in the dialect fast-json-stringify reads. */
+export function responseJsonSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+  return nullableAsKeyword(json);
+}
+
+/**
+ * zod writes `T | null` as `anyOf: [T, { type: 'null' }]`; fast-json-stringify resolves anyOf
+ * by validating each branch per value, and reads OpenAPI's `nullable: true` at no cost.
+ */
+function nullableAsKeyword(node: unknown): JsonSchema {
+  if (Array.isArray(node)) return node.map(nullableAsKeyword) as unknown as JsonSchema;
+  if (typeof node !== 'object' || node === null) return node as JsonSchema;
+  const { anyOf, ...rest } = node as JsonSchema;
+  if (Array.isArray(anyOf) && anyOf.length === 2) {
+    const others = anyOf.filter((branch) => (branch as JsonSchema).type !== 'null');
+    if (others.length === 1) return { ...nullableAsKeyword(others[0]), nullable: true };
+  }
+  const result: JsonSchema = {};
+  for (const [key, value] of Object.entries(anyOf === undefined ? rest : { ...rest, anyOf }))
+    result[key] = typeof value === 'object' ? nullableAsKeyword(value) : value;
+  return result;
 }

@@ -19,6 +19,14 @@ export const securityHeadersPlugin = fp(
       contentSecurityPolicy: false,
       hsts: false,
       frameguard: { action: 'deny' },
+      // Headers for browsers and plugins long gone (IE's download dialog and XSS auditor, Flash
+      // policies) or that only slow pages down (DNS prefetch off): every byte is sent on every
+      // API answer.
+      xDownloadOptions: false,
+      xXssProtection: false,
+      xPermittedCrossDomainPolicies: false,
+      xDnsPrefetchControl: false,
+      originAgentCluster: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // The shell loads remotes and photos from CDN origins named in the registry.
       crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import type { AppUserRow, NewSession } from './tables';
 
 // Accounts, sessions and login attempts. All SQL of the auth domain lives here.
@@ -17,8 +18,8 @@ export function findUserByProfileNameKey(db: Db, nameKey: string): Promise<AppUs
 }
 
 /** The account with the profile fields the User contract carries. */
-export function findAccount(db: Db, userId: number) {
-  return db
+const accountQuery = preparedQuery<{ userId: number }>()((db, param) =>
+  db
     .selectFrom('app_user')
     .innerJoin('profile', 'profile.user_id', 'app_user.id')
     .select([
@@ -34,8 +35,11 @@ export function findAccount(db: Db, userId: number) {
       'profile.country',
       'profile.status as profile_status',
     ])
-    .where('app_user.id', '=', userId)
-    .executeTakeFirst();
+    .where('app_user.id', '=', param('userId')),
+);
+
+export async function findAccount(db: Db, userId: number) {
+  return (await accountQuery(db, { userId }))[0];
 }
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
@@ -47,13 +51,17 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
   await db.insertInto('session').values(session).execute();
 }
 
-export function findLiveSession(db: Db, tokenHash: string, now: string) {
-  return db
+const liveSessionQuery = preparedQuery<{ tokenHash: string; now: string }>()((db, param) =>
+  db
     .selectFrom('session')
     .select(['id', 'user_id', 'last_seen'])
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+    .where('token_hash', '=', param('tokenHash'))
+    .where('expires_at', '>', param('now')),
+);
+
+/** Runs on every request that carries a session cookie. */
+export async function findLiveSession(db: Db, tokenHash: string, now: string) {
+  return (await liveSessionQuery(db, { tokenHash, now }))[0];
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

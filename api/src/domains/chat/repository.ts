@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import type { NewMessage } from './tables';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
@@ -71,8 +72,8 @@ export async function removeConversation(
  * member with their main photo, the newest message and the unread count. The newest message
  * and the unread messages are both found through message_conversation_idx.
  */
-export function listConversations(db: Db, userId: number) {
-  return db
+const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
+  db
     .selectFrom('conversation_member as mine')
     .innerJoin('conversation', 'conversation.id', 'mine.conversation_id')
     .innerJoin('conversation_member as other', (join) =>
@@ -109,10 +110,13 @@ export function listConversations(db: Db, userId: number) {
         .where('unread.id', '>', sql<number>`coalesce(mine.last_read_message_id, 0)`)
         .as('num_unread_messages'),
     ])
-    .where('mine.user_id', '=', userId)
+    .where('mine.user_id', '=', param('userId'))
     .where('mine.removed_at', 'is', null)
     .orderBy(sql`coalesce(last_message.created_at, conversation.created_at)`, 'desc')
-    .orderBy('mine.conversation_id', 'desc')
-    .execute();
+    .orderBy('mine.conversation_id', 'desc'),
+);
+
+export function listConversations(db: Db, userId: number) {
+  return conversationsQuery(db, { userId });
 }
 export type ConversationRow = Awaited<ReturnType<typeof listConversations>>[number];

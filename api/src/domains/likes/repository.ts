@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import type { NewMemberLike } from './tables';
 import { listedMembers } from '../../db/fragments/listed-members';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
@@ -35,23 +36,26 @@ export async function markLikeSeen(
  * Listed members on one side of the member's likes, newest like first, each with their main
  * photo. `liked`: the members they liked; `liked_by`: the members who liked them.
  */
-function likesOf(db: Db, userId: number, side: 'liked' | 'liked_by') {
+function likesOf(side: 'liked' | 'liked_by') {
   const [memberColumn, userColumn] =
     side === 'liked'
       ? (['member_like.liked_id', 'member_like.liker_id'] as const)
       : (['member_like.liker_id', 'member_like.liked_id'] as const);
-  return listedMembers(db)
-    .innerJoin('member_like', memberColumn, 'profile.user_id')
-    .leftJoin('profile_image as main_image', (join) =>
-      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
-    )
-    .select(['profile.user_id as id', 'profile.name', 'member_like.seen_at', ...mainImageColumns])
-    .where(userColumn, '=', userId)
-    .orderBy('member_like.created_at', 'desc')
-    .orderBy('profile.user_id', 'desc')
-    .execute();
+  return preparedQuery<{ userId: number }>()((db, param) =>
+    listedMembers(db)
+      .innerJoin('member_like', memberColumn, 'profile.user_id')
+      .leftJoin('profile_image as main_image', (join) =>
+        join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
+      )
+      .select(['profile.user_id as id', 'profile.name', 'member_like.seen_at', ...mainImageColumns])
+      .where(userColumn, '=', param('userId'))
+      .orderBy('member_like.created_at', 'desc')
+      .orderBy('profile.user_id', 'desc'),
+  );
 }
-export type LikeRow = Awaited<ReturnType<typeof likesOf>>[number];
+const likedQuery = likesOf('liked');
+const likedByQuery = likesOf('liked_by');
+export type LikeRow = Awaited<ReturnType<typeof likedQuery>>[number];
 
-export const likedProfiles = (db: Db, userId: number) => likesOf(db, userId, 'liked');
-export const likedByProfiles = (db: Db, userId: number) => likesOf(db, userId, 'liked_by');
+export const likedProfiles = (db: Db, userId: number) => likedQuery(db, { userId });
+export const likedByProfiles = (db: Db, userId: number) => likedByQuery(db, { userId });

@@ -1,10 +1,16 @@
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import type { CompanyRow, InterestRow, RegionRow, SiteRow } from './tables';
 
 // Sites, company info, interests and regions: reference data read on almost every page.
 
-export function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
-  return db.selectFrom('site').selectAll().where('domain', '=', domain).executeTakeFirst();
+const siteByDomainQuery = preparedQuery<{ domain: string }>()((db, param) =>
+  db.selectFrom('site').selectAll().where('domain', '=', param('domain')),
+);
+
+/** Read on almost every request (settings, the page, logged-out search rules). */
+export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
+  return (await siteByDomainQuery(db, { domain }))[0];
 }
 
 export function findCompany(db: Db, id: number): Promise<CompanyRow | undefined> {

@@ -45,6 +45,24 @@ export interface SiteRequest {
   country: string | null;
 }
 
+/**
+ * Parsed settings by their stored text. Settings are read on nearly every request and change
+ * rarely; keyed by the text itself, a change in the database is seen on the next request, on
+ * every node, with no expiry to tune.
+ */
+const parsedByText = new Map<string, StoredSettings>();
+const PARSED_SETTINGS_KEPT = 100;
+
+function parsedSettings(text: string): StoredSettings {
+  let stored = parsedByText.get(text);
+  if (stored === undefined) {
+    stored = storedSettingsSchema.parse(JSON.parse(text));
+    if (parsedByText.size >= PARSED_SETTINGS_KEPT) parsedByText.clear();
+    parsedByText.set(text, stored);
+  }
+  return stored;
+}
+
 /** The settings of the site for a domain, falling back to the default site (spec §3, §7). */
 export async function siteSettings(db: Db, request: SiteRequest): Promise<Settings> {
   const site =
@@ -52,7 +70,7 @@ export async function siteSettings(db: Db, request: SiteRequest): Promise<Settin
     (await repo.findSiteByDomain(db, request.defaultDomain));
   if (!site)
     throw notFound(`No site is configured for ${request.domain} or ${request.defaultDomain}.`);
-  const stored = storedSettingsSchema.parse(JSON.parse(site.settings));
+  const stored = parsedSettings(site.settings);
   return {
     ...stored,
     domain: site.domain,

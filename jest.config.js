@@ -1,6 +1,8 @@
 // One Jest run for every front-end package; the API has its own runner (node:test via tsx,
 // so it runs exactly as in production, as native ESM).
-const apps = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+import { APPS } from './shared/platform/apps.mjs';
+
+const apps = ['shared', ...APPS];
 
 export default {
   projects: apps.map((app) => ({

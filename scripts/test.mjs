@@ -3,7 +3,7 @@
 // build, and the Playwright journeys over it. Every step runs even if an earlier one failed
 // (except e2e, which needs the build); the last line sums up tests and checks.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkNode, installDependencies, pnpmCommand } from './lib/pnpm.mjs';
 import { ROOT } from './lib/workspace.mjs';
@@ -37,6 +37,14 @@ function exec(command, args, env = {}) {
 }
 
 const [pnpmBin, pnpmPrefix] = pnpmCommand();
+
+/** Node 20's --test takes no globs: the script tests are listed here. */
+function scriptTestFiles() {
+  const dir = path.join('scripts', 'test');
+  return readdirSync(path.join(ROOT, dir))
+    .filter((file) => file.endsWith('.test.mjs'))
+    .map((file) => path.join(dir, file));
+}
 const pnpmArgs = (...args) => [...pnpmPrefix, ...args];
 
 async function check(name, command, args, env) {
@@ -95,6 +103,12 @@ await tests(
   jestCount,
 );
 await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
+await tests(
+  'script tests (deploy registry)',
+  process.execPath,
+  ['--test', '--test-reporter=spec', ...scriptTestFiles()],
+  nodeTestCount,
+);
 const built = await check('production build', process.execPath, ['scripts/build.mjs']);
 if (built) {
   await check('federation contract of the built manifests', process.execPath, [

@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { containerName, REGISTRY_FILE } from '../../shared/platform/apps.mjs';
+import { registryEntrySchema, registrySchema } from '../../shared/platform/registry-schema.mjs';
 import { ROOT, remotesDir } from './workspace.mjs';
-
-const REGISTRY_FILE = 'remotes.json';
 
 async function listFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -33,29 +34,51 @@ async function contentVersion(distDir) {
 export async function readRegistry() {
   const file = path.join(remotesDir(), REGISTRY_FILE);
   if (!existsSync(file)) return { remotes: {} };
-  return JSON.parse(await readFile(file, 'utf8'));
+  return registrySchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }
 
 /** Written to a temporary file and renamed, so a reader never sees half a registry. */
 async function writeRegistry(registry) {
-  await mkdir(remotesDir(), { recursive: true });
   const file = path.join(remotesDir(), REGISTRY_FILE);
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(registry, null, 2)}\n`);
+  await writeFile(tmp, `${JSON.stringify(registrySchema.parse(registry), null, 2)}\n`);
   await rename(tmp, file);
+}
+
+/**
+ * Read, change and write the registry under a lock, so that two deploys or rollbacks of
+ * different remotes at the same moment both take effect (a plain read-modify-write loses one).
+ * The lock is a directory next to the file (proper-lockfile: atomic on every file system, and
+ * taken over when its holder died).
+ */
+async function updateRegistry(change) {
+  await mkdir(remotesDir(), { recursive: true });
+  const release = await lockfile.lock(remotesDir(), {
+    lockfilePath: path.join(remotesDir(), `${REGISTRY_FILE}.lock`),
+    retries: { retries: 50, minTimeout: 20, maxTimeout: 200 },
+    stale: 10_000,
+  });
+  try {
+    const registry = await readRegistry();
+    const result = await change(registry);
+    await writeRegistry(registry);
+    return result;
+  } finally {
+    await release();
+  }
 }
 
 async function entryFor(name, version) {
   const folder = path.join(remotesDir(), name, version);
   const manifest = JSON.parse(await readFile(path.join(folder, 'mf-manifest.json'), 'utf8'));
   const routes = JSON.parse(await readFile(path.join(ROOT, name, 'routes.json'), 'utf8'));
-  return {
+  return registryEntrySchema.parse({
     name: manifest.metaData.name,
     version,
     manifest: `/remotes/${name}/${version}/mf-manifest.json`,
     routes,
     widgets: manifest.exposes.map((expose) => expose.name).filter((expose) => expose !== 'routes'),
-  };
+  });
 }
 
 /** Copy `<name>/dist` to `<remotes>/<name>/<version>/` and make it the live version. */
@@ -84,11 +107,12 @@ export async function switchRemote(name, version) {
       `${name} has no published version ${version}. Published: ${known.join(', ') || 'none'}`,
     );
   }
-  const registry = await readRegistry();
-  const previous = registry.remotes[name]?.version ?? null;
-  registry.remotes[name] = await entryFor(name, version);
-  await writeRegistry(registry);
-  return { name, version, previous };
+  const entry = await entryFor(name, version);
+  return updateRegistry((registry) => {
+    const previous = registry.remotes[name]?.version ?? null;
+    registry.remotes[name] = entry;
+    return { name, version, previous };
+  });
 }
 
 /**
@@ -96,27 +120,27 @@ export async function switchRemote(name, version) {
  * returned so it can be put back.
  */
 export async function pointRemoteAtDevServer(name, manifestUrl) {
-  const registry = await readRegistry();
-  const previous = registry.remotes[name] ?? null;
   const routes = JSON.parse(await readFile(path.join(ROOT, name, 'routes.json'), 'utf8'));
-  registry.remotes[name] = {
-    name: name.replace(/-/g, '_'),
-    version: 'dev',
-    manifest: manifestUrl,
-    routes,
-    widgets: previous?.widgets ?? [],
-  };
-  await writeRegistry(registry);
-  return previous;
+  return updateRegistry((registry) => {
+    const previous = registry.remotes[name] ?? null;
+    registry.remotes[name] = {
+      name: containerName(name),
+      version: 'dev',
+      manifest: manifestUrl,
+      routes,
+      widgets: previous?.widgets ?? [],
+    };
+    return previous;
+  });
 }
 
 /** Put back a remote's entry, unless something (a deploy) has replaced the dev server's since. */
 export async function restoreRemoteEntry(name, entry, devManifestUrl) {
-  const registry = await readRegistry();
-  if (registry.remotes[name]?.manifest !== devManifestUrl) return;
-  if (entry) registry.remotes[name] = entry;
-  else delete registry.remotes[name];
-  await writeRegistry(registry);
+  await updateRegistry((registry) => {
+    if (registry.remotes[name]?.manifest !== devManifestUrl) return;
+    if (entry) registry.remotes[name] = entry;
+    else delete registry.remotes[name];
+  });
 }
 
 /** Published versions of a remote, newest first. */

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const APPS = ['shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
-export const REMOTE_NAMES = APPS.filter((app) => app !== 'shell');
+export { APPS, REMOTES as REMOTE_NAMES } from '../../shared/platform/apps.mjs';
 
 /** Where published remote versions and the registry live (same default as the API server). */
 export function remotesDir() {

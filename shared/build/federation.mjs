@@ -51,11 +51,6 @@ export function slimAliases() {
 /** Entry points of @app/shared; listed explicitly so the shell provides every one of them. */
 export const SHARED_PACKAGE_ENTRIES = ['@app/shared', '@app/shared/ui'];
 
-/** Remote directory name (registry key) → MF container name (a JS identifier). */
-export const containerName = (dir) => dir.replace(/-/g, '_');
-
-export const REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
-
 /**
  * @param {'host' | 'remote'} role host provides @app/shared; remotes consume it (import: false),
  *   so there is exactly one store and one api slice on the page.

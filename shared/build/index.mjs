@@ -4,9 +4,10 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedConfig, containerName, slimAliases } from './federation.mjs';
+import { containerName } from '../platform/apps.mjs';
+import { sharedConfig, slimAliases } from './federation.mjs';
 
-export { REMOTES, containerName, SINGLETONS } from './federation.mjs';
+export { SINGLETONS } from './federation.mjs';
 
 function rules() {
   return [
@@ -80,8 +81,14 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       dev: false,
+      // Retry, then fall back: one file per plugin, each failure handled once (README).
       runtimePlugins:
-        role === 'host' ? [path.join(dir, 'src/app/federation/runtime-plugins.ts')] : [],
+        role === 'host'
+          ? [
+              path.join(dir, 'src/app/federation/retry-plugin.ts'),
+              path.join(dir, 'src/app/federation/fallback-plugin.ts'),
+            ]
+          : [],
       experiments: {
         asyncStartup: true,
         // Browser-only: leaves the runtime's Node.js loading code out of the bundle.
@@ -107,12 +114,8 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
       }),
     );
   }
-  const entry =
-    role === 'host'
-      ? { main: './src/index.ts' }
-      : existsSync(path.join(dir, 'src/standalone.ts'))
-        ? { standalone: './src/standalone.ts' }
-        : {};
+  // A remote has no entry of its own: the shell loads it through its remoteEntry.
+  const entry = role === 'host' ? { main: './src/index.ts' } : {};
 
   return {
     mode: isProd ? 'production' : 'development',

@@ -1,6 +1,5 @@
 // Test helpers: a real store and real i18n (English texts from the apps' own locale files), and a
 // fake network through MSW, never mocked hooks or selectors (STYLE.md).
-import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
@@ -31,14 +30,4 @@ export function renderWithRouter(
     </Provider>,
   );
   return { store, router, ...view };
-}
-
-export function renderWithStore(ui: ReactElement, preloadedState: PreloadedState = {}) {
-  const store = makeStore(preloadedState);
-  const view = render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18next}>{ui}</I18nextProvider>
-    </Provider>,
-  );
-  return { store, ...view };
 }

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { readJsonFile, type RegistryEntry } from './json-file';
+import { readRegistry } from './json-file';
 
 /**
  * The Content-Security-Policy of the HTML page: scripts, styles and fetches only from this origin
@@ -8,9 +7,7 @@ import { readJsonFile, type RegistryEntry } from './json-file';
  * new origin needs no server change.
  */
 export async function contentSecurityPolicy(remotesDir: string): Promise<string> {
-  const registry = await readJsonFile<{ remotes: Record<string, RegistryEntry> }>(
-    path.join(remotesDir, 'remotes.json'),
-  );
+  const registry = await readRegistry(remotesDir);
   const origins = new Set<string>();
   for (const entry of Object.values(registry?.remotes ?? {})) {
     if (/^https?:\/\//.test(entry.manifest)) origins.add(new URL(entry.manifest).origin);

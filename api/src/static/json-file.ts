@@ -1,10 +1,7 @@
 import fs from 'node:fs/promises';
-
-/** One remote in the registry (`remotes.json`), as far as the server needs to know it. */
-export interface RegistryEntry {
-  manifest: string;
-  routes: { path: string }[];
-}
+import path from 'node:path';
+import { REGISTRY_FILE } from '@app/shared/platform/apps';
+import { registrySchema, type Registry } from '@app/shared/platform/registry';
 
 const cache = new Map<string, { mtimeMs: number; value: unknown }>();
 
@@ -23,4 +20,10 @@ export async function readJsonFile<T>(file: string): Promise<T | null> {
   } catch {
     return null;
   }
+}
+
+/** The registry (`remotes.json`) as deployed, or null when missing or not a valid registry. */
+export async function readRegistry(remotesDir: string): Promise<Registry | null> {
+  const parsed = registrySchema.safeParse(await readJsonFile(path.join(remotesDir, REGISTRY_FILE)));
+  return parsed.success ? parsed.data : null;
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { readJsonFile as readJson } from './json-file';
+import { REGISTRY_FILE } from '@app/shared/platform/apps';
+import { findOwner } from '@app/shared/platform/find-owner';
+import { readJsonFile as readJson, readRegistry } from './json-file';
 
 // Preload hints for index.html. Without them the browser discovers the page's scripts one step at
 // a time: the shell's entry, then the shared modules it starts with, then the registry, the
@@ -16,61 +18,6 @@ interface FederationManifest {
   shared: { assets: ManifestAssets }[];
   exposes: { name: string; assets: ManifestAssets }[];
 }
-import type { RegistryEntry } from './json-file';
-
-/**
- * react-router's ranking, reduced to what route patterns here use: static segments beat dynamic
- * ones, and an optional segment makes two patterns.
- */
-export function matchScore(pattern: string, pathname: string): number | null {
-  const wanted = pathname.split('/').filter(Boolean);
-  let best: number | null = null;
-  for (const variant of expandOptional(pattern.split('/').filter(Boolean))) {
-    if (variant.length !== wanted.length && !variant.includes('*')) continue;
-    let score = 0;
-    let matched = true;
-    for (let i = 0; i < variant.length; i += 1) {
-      const segment = variant[i]!;
-      if (segment === '*') break;
-      if (segment.startsWith(':')) score += 3;
-      else if (segment === wanted[i]) score += 10;
-      else {
-        matched = false;
-        break;
-      }
-    }
-    if (matched) best = Math.max(best ?? -1, score);
-  }
-  return best;
-}
-
-function expandOptional(segments: string[]): string[][] {
-  const index = segments.findIndex((segment) => segment.endsWith('?'));
-  if (index === -1) return [segments];
-  const required = [
-    ...segments.slice(0, index),
-    segments[index]!.slice(0, -1),
-    ...segments.slice(index + 1),
-  ];
-  const without = [...segments.slice(0, index), ...segments.slice(index + 1)];
-  return [...expandOptional(required), ...expandOptional(without)];
-}
-
-function ownerOf(registry: Record<string, RegistryEntry>, pathname: string): RegistryEntry | null {
-  let owner: RegistryEntry | null = null;
-  let best = -1;
-  for (const entry of Object.values(registry)) {
-    for (const route of entry.routes) {
-      const score = matchScore(route.path, pathname);
-      if (score !== null && score > best) {
-        best = score;
-        owner = entry;
-      }
-    }
-  }
-  return owner;
-}
-
 const script = (href: string) => `<link rel="preload" as="script" href="${href}">`;
 const style = (href: string) => `<link rel="preload" as="style" href="${href}">`;
 const json = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
@@ -92,10 +39,9 @@ async function shellHints(shellDist: string): Promise<string[]> {
 
 /** The manifest, entry and route chunks of the remote that owns the path, if it is published here. */
 async function remoteHints(remotesDir: string, pathname: string): Promise<string[]> {
-  const registry = await readJson<{ remotes: Record<string, RegistryEntry> }>(
-    path.join(remotesDir, 'remotes.json'),
-  );
-  const owner = registry ? ownerOf(registry.remotes, pathname) : null;
+  const registry = await readRegistry(remotesDir);
+  const key = registry ? findOwner(registry, pathname) : null;
+  const owner = key === null ? null : registry!.remotes[key];
   // Only versions served from this origin; a remote on a dev server is left to the runtime.
   if (!owner?.manifest.startsWith('/remotes/')) return [];
   const base = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
@@ -129,7 +75,7 @@ export async function preloadHints(
     ...entryHints(template),
     ...(await shellHints(shellDist)),
     // The registry the shell reads at boot (served no-cache, so still current).
-    json('/remotes.json'),
+    json(`/${REGISTRY_FILE}`),
     ...(await remoteHints(remotesDir, pathname)),
   ];
   return [...new Set(links)].join('');

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { REGISTRY_FILE } from '@app/shared/platform/apps';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
 
 const emptyRegistry = JSON.stringify({ remotes: {} });
@@ -13,10 +14,10 @@ const emptyRegistry = JSON.stringify({ remotes: {} });
  * and never change once published.
  */
 export async function remotesStatic(app: FastifyInstance, { remotesDir }: { remotesDir: string }) {
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get(`/${REGISTRY_FILE}`, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
     try {
-      return await fs.readFile(path.join(remotesDir, 'remotes.json'), 'utf8');
+      return await fs.readFile(path.join(remotesDir, REGISTRY_FILE), 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       return emptyRegistry;

@@ -17,7 +17,10 @@ describe('content security policy', () => {
       path.join(dir, 'remotes.json'),
       JSON.stringify({
         remotes: Object.fromEntries(
-          Object.entries(manifests).map(([name, manifest]) => [name, { manifest, routes: [] }]),
+          Object.entries(manifests).map(([name, manifest]) => [
+            name,
+            { name: name.replace('-', '_'), version: 'v1', manifest, routes: [], widgets: [] },
+          ]),
         ),
       }),
     );
@@ -41,5 +44,13 @@ describe('content security policy', () => {
     const policy = await contentSecurityPolicy(dir);
     assert.match(policy, /script-src 'self' https:\/\/cdn\.example\.com http:\/\/localhost:3105;/);
     assert.match(policy, /connect-src 'self' https:\/\/cdn\.example\.com http:\/\/localhost:3105;/);
+  });
+
+  it('trusts no origin from a registry that is not a valid registry', async () => {
+    await fs.writeFile(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({ remotes: { x: { manifest: 'https://evil.example/m.json' } } }),
+    );
+    assert.doesNotMatch(await contentSecurityPolicy(dir), /evil/);
   });
 });

@@ -41,6 +41,3 @@ export const LOGIN_PATH = '/login';
 
 /** §9: terms version date, unless the company's added date is later. */
 export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
-
-/** Members list page size (keyset paged by the API). */
-export const MEMBERS_PAGE_SIZE = 20;

@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router';
+import type { LayoutName, OwnedRoute } from '../../platform/registry-schema.mjs';
 
-export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
-
-/** One line of a remote's `routes.json`: a path it owns and the shell layout it renders in. */
-export interface OwnedRoute {
-  path: string;
-  layout: LayoutName;
-}
+export type { LayoutName, OwnedRoute };
 
 type RouteBody = Omit<RouteObject, 'path' | 'index' | 'children'> & { children?: RouteObject[] };
 

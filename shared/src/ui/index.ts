@@ -1,4 +1,4 @@
-// UI kit shared by the shell and the remotes (Bootstrap 5 + react-bootstrap, themed in scss/).
+// UI kit shared by the shell and the remotes (Bootstrap 5, themed in scss/).
 export { PageSpinner } from './page-spinner';
 export { ErrorAlert } from './error-alert';
 export { MemberPhoto } from './member-photo';

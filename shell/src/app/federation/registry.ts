@@ -1,23 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchRoutes, type RouteObject } from 'react-router';
-import type { LayoutName, OwnedRoute } from '@app/shared';
+import type { LayoutName, Registry, RegistryEntry } from '@app/shared/platform/registry';
 
-export type { LayoutName, OwnedRoute };
+import { REGISTRY_FILE } from '@app/shared/platform/apps';
 
-/** One entry of `/remotes.json`: the live version of a remote. */
-export interface RegistryEntry {
-  /** MF container name, e.g. mf_members. */
-  name: string;
-  version: string;
-  /** URL of the live version's mf-manifest.json. */
-  manifest: string;
-  routes: OwnedRoute[];
-  widgets: string[];
-}
-
-export interface Registry {
-  remotes: Record<string, RegistryEntry>;
-}
+export { findOwner } from '@app/shared/platform/find-owner';
+export type { LayoutName, Registry, RegistryEntry };
 
 let registryPromise: Promise<Registry> | null = null;
 /** Manifest URL each remote is registered with, and the remotes already downloaded. */
@@ -28,8 +15,8 @@ let unreadable = false;
 
 async function fetchRegistry(): Promise<Registry> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    const response = await fetch(`/${REGISTRY_FILE}`, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${REGISTRY_FILE} answered ${response.status}`);
     const registry = (await response.json()) as Registry;
     unreadable = false;
     return registry;
@@ -85,19 +72,4 @@ export async function refreshRegistry(): Promise<Registry> {
 
 export function markLoaded(containerName: string): void {
   loaded.add(containerName);
-}
-
-/**
- * The remote that owns a path, found with react-router's own ranking over every remote's
- * declared patterns (so `/members/:id/chat` goes to chat, `/members/:id` to members).
- */
-export function findOwner(registry: Registry, pathname: string): string | null {
-  const candidates: RouteObject[] = [];
-  for (const [key, remote] of Object.entries(registry.remotes)) {
-    for (const route of remote.routes)
-      candidates.push({ path: route.path, id: `${key}|${route.path}` });
-  }
-  const matches = matchRoutes(candidates, pathname);
-  const id = matches?.[0]?.route.id;
-  return id ? id.split('|')[0]! : null;
 }

@@ -1,8 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import { RemoteUnavailable } from './remote-unavailable';
-import { RemoteBoundary } from './remote-boundary';
-import { isUnavailable } from './unavailable';
+import { RemoteRouteError } from './remote-boundary';
+import { isUnavailable, type UnavailableModule } from './unavailable';
 import { markLoaded, type LayoutName, type RegistryEntry } from './registry';
 
 /** What a remote's `./routes` module exports: its route objects grouped by layout. */
@@ -12,7 +12,7 @@ export type RemoteRoutesModule = { default: Partial<Record<LayoutName, RouteObje
 function withBoundary(remoteKey: string, routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({
     ...route,
-    errorElement: route.errorElement ?? <RemoteBoundary.RouteError remote={remoteKey} />,
+    errorElement: route.errorElement ?? <RemoteRouteError remote={remoteKey} />,
     children: route.children ? withBoundary(remoteKey, route.children) : undefined,
   })) as RouteObject[];
 }
@@ -29,20 +29,18 @@ function unavailableRoutes(remoteKey: string, entry: RegistryEntry) {
   return grouped;
 }
 
-/** Load a remote's routes; if the remote is down, routes that say so instead. */
+/**
+ * Load a remote's routes; if the remote is down (the fallback runtime plugin answered with its
+ * marker after the retries), routes that say so instead.
+ */
 export async function loadRemoteRoutes(
   remoteKey: string,
   entry: RegistryEntry,
 ): Promise<Partial<Record<LayoutName, RouteObject[]>>> {
-  let module: RemoteRoutesModule | unknown;
   markLoaded(entry.name);
-  try {
-    module = await loadRemote<RemoteRoutesModule>(`${entry.name}/routes`);
-  } catch {
-    module = null;
-  }
+  const module = await loadRemote<RemoteRoutesModule | UnavailableModule>(`${entry.name}/routes`);
   if (!module || isUnavailable(module)) return unavailableRoutes(remoteKey, entry);
-  const routes = (module as RemoteRoutesModule).default;
+  const routes = module.default;
   const wrapped: Partial<Record<LayoutName, RouteObject[]>> = {};
   for (const [layout, list] of Object.entries(routes) as [LayoutName, RouteObject[]][]) {
     wrapped[layout] = withBoundary(remoteKey, list);

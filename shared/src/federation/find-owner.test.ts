@@ -1,4 +1,5 @@
-import { findOwner, type Registry } from './registry';
+import { findOwner } from '../../platform/find-owner.mjs';
+import type { Registry } from '../../platform/registry-schema.mjs';
 
 const entry = (name: string, paths: string[]) => ({
   name,

@@ -1,0 +1,17 @@
+// The apps of the platform and how they are named, once for the shell, the server, the build,
+// the scripts and the tests. Plain JavaScript so that Node scripts can import it as they are.
+
+/** The host: layouts, navigation, auth, error pages. */
+export const SHELL = 'shell';
+
+/** The remotes, each deployed on its own; the directory name is also its registry key. */
+export const REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+
+/** Every front-end app, the shell first. */
+export const APPS = [SHELL, ...REMOTES];
+
+/** A remote's Module Federation container name (a JS identifier): mf-members → mf_members. */
+export const containerName = (app) => app.replace(/-/g, '_');
+
+/** The registry file the shell reads at boot, served as /remotes.json. */
+export const REGISTRY_FILE = 'remotes.json';

@@ -1,0 +1,3 @@
+import type { Registry } from './registry-schema.mjs';
+
+export declare function findOwner(registry: Registry, pathname: string): string | null;

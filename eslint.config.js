@@ -2,7 +2,44 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import { APPS } from './shared/platform/apps.mjs';
+
+/**
+ * The boundaries inside a front-end app (bulletproof-react's `import/no-restricted-paths`):
+ * a feature never imports another feature, features never import the app layer (entry, routes,
+ * layouts), and shared-in-app code (components, hooks, lib) imports neither.
+ */
+function boundaryZones(app) {
+  const src = `./${app}/src`;
+  const featuresDir = `${src}/features`;
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  return [
+    ...features.map((feature) => ({
+      target: `${featuresDir}/${feature}`,
+      from: featuresDir,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need to @app/shared.',
+    })),
+    {
+      target: featuresDir,
+      from: `${src}/app`,
+      message: 'Features never import the app layer; the app composes features.',
+    },
+    {
+      target: [`${src}/components`, `${src}/hooks`, `${src}/lib`],
+      from: [featuresDir, `${src}/app`],
+      message: 'Shared-in-app code imports neither features nor the app layer.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -34,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -53,7 +90,17 @@ export default tseslint.config(
   {
     // Remotes and features stay independent: shared code goes through @app/shared (STYLE.md).
     files: ['shell/src/**', 'mf-*/src/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: APPS.map((app) => `${app}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap(boundaryZones) }],
       'no-restricted-imports': [
         'error',
         {

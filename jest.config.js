@@ -11,7 +11,7 @@ export default {
     // jsdom plus Node's fetch, streams and friends, which MSW needs.
     testEnvironment: 'jest-fixed-jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    setupFilesAfterEnv: ['<rootDir>/../shared/test/setup-tests.ts'],
+    setupFilesAfterEnv: ['<rootDir>/../shared/testing/setup-tests.ts'],
     transform: {
       '^.+\\.(m?[tj]sx?)$': [
         '@swc/jest',
@@ -28,7 +28,7 @@ export default {
     // Some of MSW's dependencies ship only ESM: compile those, leave the rest alone.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?until-async)(?!.*\\.mjs$)'],
     moduleNameMapper: {
-      '\\.(css|scss)$': '<rootDir>/../shared/test/style-stub.cjs',
+      '\\.(css|scss)$': '<rootDir>/../shared/testing/style-stub.cjs',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
   })),

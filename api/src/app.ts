@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { useContracts } from './http/zod';
+import { registerContracts } from './http/zod';
 import { authRoutes } from './domains/auth/routes';
 import { sessionPlugin } from './domains/auth/session';
 import { chatRoutes } from './domains/chat/routes';
@@ -41,7 +41,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
   });
   app.decorate('config', config);
-  useContracts(app);
+  registerContracts(app);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

@@ -5,12 +5,12 @@ import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
 import { upcomingRoute } from '@app/shared/ui';
 import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
-import { MembersPage } from './features/members/members-page';
+import { MembersPage } from './features/search/members-page';
 
 const membersPage = { Component: MembersPage };
 const profilePage = {
   lazy: async () => ({
-    Component: (await import('./features/members/member-profile-page')).MemberProfilePage,
+    Component: (await import('./features/profile/member-profile-page')).MemberProfilePage,
   }),
 };
 /** Owned routes whose screens come with later issues. */

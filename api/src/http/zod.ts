@@ -15,7 +15,7 @@ import { validationFailed, type HttpError } from './errors';
  * reach the client (a column added to a row never leaks) and writing an answer costs a fraction
  * of validating it with zod and JSON.stringify.
  */
-export function useContracts(app: FastifyInstance): void {
+export function registerContracts(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema }) => fastJson(responseJsonSchema(schema as z.ZodType)));
   // An API route without its contract fails at boot, not in production traffic.

@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises';
-import type { Settings, User } from '@app/shared/contracts';
+import { bootDataSchema, type BootData } from '@app/shared/contracts';
 import { pickLanguage } from '@app/shared/language';
+import fastJson from 'fast-json-stringify';
+import { responseJsonSchema } from '../http/zod';
 
 // The shell's index.html carries markers the server fills in per request, so the first render
 // needs no round trip: `<!--app-boot-->` (settings and user as JSON), `<!--app-title-->`
 // (the site's index_title) and `lang="en"` on <html> (the member's or site's language).
 
-export interface BootData {
-  settings: Settings;
-  user: User | null;
-}
+/** Boot data written by its contract, like every API answer: nothing undeclared is inlined. */
+const writeBootData = fastJson(responseJsonSchema(bootDataSchema));
 
 /** `hints`: preload links for the page's scripts (preload-hints.ts), placed after the boot data. */
 export function renderIndexHtml(
@@ -19,7 +19,7 @@ export function renderIndexHtml(
   localeCookie: string | null = null,
 ): string {
   // `<` escaped, so no value can close the script element or open a comment.
-  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const json = writeBootData(boot).replace(/</g, '\\u003c');
   return (
     template
       .replace(

@@ -3,12 +3,12 @@ import { describe, it } from 'node:test';
 import { apiErrorSchema } from '@app/shared/contracts';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { typed, useContracts } from '../../src/http/zod';
+import { typed, registerContracts } from '../../src/http/zod';
 import { errorHandlerPlugin } from '../../src/plugins/error-handler';
 
 async function appWith(register: (app: ReturnType<typeof typed>) => void) {
   const app = Fastify();
-  useContracts(app);
+  registerContracts(app);
   await app.register(errorHandlerPlugin);
   register(typed(app));
   await app.ready();

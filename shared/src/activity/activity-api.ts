@@ -6,6 +6,7 @@ import type { ChatsResponse, LikesResponse } from '../contracts/activity';
  * derive their counts from here, the chat and members remotes show the lists.
  */
 export const activityApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getChats: build.query<ChatsResponse['chats'], void>({
       query: () => 'chats.php',

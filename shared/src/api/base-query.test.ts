@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupMsw } from '../../test/msw';
+import { setupMsw } from '../../testing/msw';
 import { api } from './api-slice';
 import { makeStore } from '../store/store';
 import { loggedIn } from '../auth/auth-slice';
-import { aUser } from '../../test/fixtures';
+import { aUser } from '../../testing';
 import { HTTP_MAX_RETRIES } from '../config/constants';
 
 const server = setupMsw();

@@ -3,6 +3,7 @@ import type { LoginRequest, User, UserResponse } from '../contracts/user';
 import { loggedIn, loggedOut, userRefreshed } from './auth-slice';
 
 export const authApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** §7 GET /api/user.php: the current member, or null for a visitor. */
     getUser: build.query<User | null, void>({

@@ -7,3 +7,14 @@ export * from './settings';
 export * from './members';
 export * from './site-data';
 export * from './activity';
+export * from './boot-data';
+export {
+  LAYOUTS,
+  ownedRouteSchema,
+  registryEntrySchema,
+  registrySchema,
+  type LayoutName,
+  type OwnedRoute,
+  type Registry,
+  type RegistryEntry,
+} from '../../platform/registry-schema.mjs';

@@ -5,6 +5,7 @@ import type { RegionsResponse } from '../contracts/site-data';
 const ONE_DAY_S = 24 * 60 * 60;
 
 export const siteDataApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** §7 GET /api/regions.php: a country's regions and what the country calls them. */
     getRegions: build.query<RegionsResponse, string>({

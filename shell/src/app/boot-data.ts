@@ -1,10 +1,10 @@
-import type { Settings, User } from '@app/shared';
+import type { BootData as BootDataContract } from '@app/shared/contracts';
 
-/** What the server inlines into index.html for the request's domain and session (spec §7). */
-export interface BootData {
-  settings: Settings | null;
-  user: User | null;
-}
+/** The boot data contract, read defensively: a page without it still starts (as a visitor). */
+export type BootData = { settings: BootDataContract['settings'] | null } & Pick<
+  BootDataContract,
+  'user'
+>;
 
 export function readBootData(doc: Document = document): BootData {
   const element = doc.getElementById('app-boot');

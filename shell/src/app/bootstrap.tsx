@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18next, initI18n, makeStore, pickLanguage, readLocaleCookie } from '@app/shared';
-import { NAMESPACE } from './i18n';
+import { NAMESPACE } from '../i18n';
 import { readBootData } from './boot-data';
 import { createAppRouter } from './router';
 import { loadRegistry } from './federation/registry';

@@ -1,13 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadRegistry, findOwner, refreshRegistry, type LayoutName } from './federation/registry';
 import { loadRemoteRoutes } from './federation/remote-routes';
-import { RootShell } from '../features/layouts/root-shell';
-import { DefaultLayout } from '../features/layouts/default-layout';
-import { ChatLayout } from '../features/layouts/chat-layout';
-import { LanderLayout } from '../features/layouts/lander-layout';
-import { EmptyLayout } from '../features/layouts/empty-layout';
-import { ErrorPage } from '../features/errors/error-page';
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { RootShell } from './layouts/root-shell';
+import { DefaultLayout } from './layouts/default-layout';
+import { ChatLayout } from './layouts/chat-layout';
+import { LanderLayout } from './layouts/lander-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { ErrorPage } from './errors/error-page';
+import { NotFoundPage } from './errors/not-found-page';
 import { shellRoutes } from './shell-routes';
 import { PageSpinner } from '@app/shared/ui';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { StaticPage } from '../features/pages/static-page';
+import { StaticPage } from './pages/static-page';
 
 /** Routes the shell itself owns (ARCHITECTURE route ownership), in the default layout. */
 export const shellRoutes: RouteObject[] = [

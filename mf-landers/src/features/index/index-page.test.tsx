@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { aUser, someSettings } from '../../../../shared/test/fixtures';
 import type { User } from '@app/shared';
 import { IndexPage } from './index-page';
 import '../../i18n';
+import { aUser, renderWithRouter, setupI18n, someSettings } from '@app/shared/testing';
 
 beforeAll(() => setupI18n(['common', 'landers']));
 

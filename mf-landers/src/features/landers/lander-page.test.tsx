@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { PageSpinner } from '@app/shared/ui';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { someSettings } from '../../../../shared/test/fixtures';
 import routes from '../../routes';
 import '../../i18n';
+import { renderWithRouter, setupI18n, someSettings } from '@app/shared/testing';
 
 beforeAll(() => setupI18n(['common', 'landers']));
 

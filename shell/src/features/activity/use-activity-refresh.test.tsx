@@ -1,7 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
-import { setupMsw } from '../../../../shared/test/msw';
 import {
   makeStore,
   REFRESH_INTERVAL_MS,
@@ -9,7 +8,7 @@ import {
   useGetChatsQuery,
 } from '@app/shared';
 import { useActivityRefresh } from './use-activity-refresh';
-import { aUser } from '../../../../shared/test/fixtures';
+import { aUser, setupMsw, userAnswer } from '@app/shared/testing';
 
 const server = setupMsw();
 
@@ -30,7 +29,7 @@ describe('activity refresh (spec §9)', () => {
     server.use(
       http.get('*/api/user.php', () => {
         calls.user += 1;
-        return HttpResponse.json({ user: aUser({ credits: 3 }) });
+        return userAnswer(aUser({ credits: 3 }));
       }),
       http.get('*/api/chats.php', () => {
         calls.chats += 1;
@@ -57,7 +56,7 @@ describe('activity refresh (spec §9)', () => {
     server.use(
       http.get('*/api/user.php', () => {
         calls += 1;
-        return HttpResponse.json({ user: null });
+        return userAnswer(null);
       }),
     );
     const store = makeStore();

@@ -1,11 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupMsw } from '../../../../shared/test/msw';
+import { http } from 'msw';
 import { LoginPage } from './login-page';
-import '../../app/i18n';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { aUser } from '../../../../shared/test/fixtures';
+import '../../i18n';
+import {
+  apiErrorAnswer,
+  aUser,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  userAnswer,
+} from '@app/shared/testing';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'shell']));
@@ -39,7 +44,7 @@ describe('login page', () => {
     server.use(
       http.post('*/api/user.php', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ user: aUser() });
+        return userAnswer(aUser());
       }),
     );
     const { store, router } = renderLogin();
@@ -51,11 +56,7 @@ describe('login page', () => {
   });
 
   it('says "Login failed, please try again." and keeps what was typed', async () => {
-    server.use(
-      http.post('*/api/user.php', () =>
-        HttpResponse.json({ error: { code: 'login_failed', message: 'no' } }, { status: 401 }),
-      ),
-    );
+    server.use(http.post('*/api/user.php', () => apiErrorAnswer(401, 'login_failed')));
     renderLogin();
     await fillAndSubmit('demo@amora.test', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please try again.');
@@ -64,12 +65,7 @@ describe('login page', () => {
 
   it('shows the lockout text with the minutes left', async () => {
     server.use(
-      http.post('*/api/user.php', () =>
-        HttpResponse.json(
-          { error: { code: 'login_locked', message: 'locked', params: { minutes: 12 } } },
-          { status: 429 },
-        ),
-      ),
+      http.post('*/api/user.php', () => apiErrorAnswer(429, 'login_locked', { minutes: 12 })),
     );
     renderLogin();
     await fillAndSubmit('demo@amora.test', 'wrong');

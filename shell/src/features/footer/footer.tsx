@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_PAGES, paths, selectSettings, useAppSelector } from '@app/shared';
-import { Logo } from '../navigation/logo';
+import { Logo } from '../../components/logo';
 import { Disclaimer } from './disclaimer';
 
 function footerHref(page: (typeof FOOTER_PAGES)[number]): string {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router';
 import { LOADING_BAR_HIDE_MS, LOADING_BAR_THROTTLE_MS } from '@app/shared';
 import { LoadingBar } from './loading-bar';
-import '../../app/i18n';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
+import '../../i18n';
+import { renderWithRouter, setupI18n } from '@app/shared/testing';
 
 beforeAll(() => setupI18n(['common', 'shell']));
 

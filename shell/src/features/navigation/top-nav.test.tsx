@@ -1,13 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '@app/shared';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { activityHandlers, setupMsw } from '../../../../shared/test/msw';
+import { http } from 'msw';
 import { TopNav } from './top-nav';
-import '../../app/i18n';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { aUser, someSettings } from '../../../../shared/test/fixtures';
+import '../../i18n';
 import type { User } from '@app/shared';
+import {
+  activityHandlers,
+  aUser,
+  logoutHandler,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  someSettings,
+  userAnswer,
+} from '@app/shared/testing';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'shell']));
@@ -87,12 +94,7 @@ describe('TopNav (spec §2)', () => {
   it('logs out through the account menu', async () => {
     activity();
     let loggedOut = false;
-    server.use(
-      http.get('*/api/logout.php', () => {
-        loggedOut = true;
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    server.use(logoutHandler(() => (loggedOut = true)));
     const { store, router } = renderNav(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -127,7 +129,7 @@ describe('menus', () => {
     server.use(
       http.put('*/api/user.php', async ({ request }) => {
         saved = await request.json();
-        return HttpResponse.json({ user: aUser({ language: 'fr' }) });
+        return userAnswer(aUser({ language: 'fr' }));
       }),
     );
     renderNav(aUser());

@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import { DropdownMenu } from '@app/shared/ui';
 import { CountBadge } from './count-badge';
-import { Logo } from './logo';
+import { Logo } from '../../components/logo';
 import { BackButton } from './back-button';
 import { useNavCounts } from './use-nav-counts';
 import { useChangeLanguage } from './use-change-language';

@@ -1,6 +1,6 @@
 import { LayoutOutlet } from './layout-outlet';
-import { TopNav } from '../navigation/top-nav';
-import { Footer } from '../footer/footer';
+import { TopNav } from '../../features/navigation/top-nav';
+import { Footer } from '../../features/footer/footer';
 import { useTranslation } from 'react-i18next';
 
 /**

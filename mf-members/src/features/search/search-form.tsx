@@ -11,7 +11,7 @@ import {
 import { SelectField, TextField } from '@app/shared/ui';
 import { ageRangeError } from './member-filters';
 import { RegionSelect } from './region-select';
-import type { MemberFilters } from './members-api';
+import type { MemberFilters } from './api';
 import { NAMESPACE } from '../../i18n';
 
 /** Gender, country and age filters; applying them starts the search from page 1. */

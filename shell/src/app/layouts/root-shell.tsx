@@ -2,10 +2,10 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { selectIsLoggedIn, selectSettings, titleWithCount, useAppSelector } from '@app/shared';
-import { useNavCounts } from '../navigation/use-nav-counts';
-import { isInstalledApp } from './installed-app';
-import { useActivityRefresh } from '../activity/use-activity-refresh';
-import { LoadingBar } from '../navigation/loading-bar';
+import { useNavCounts } from '../../features/navigation/use-nav-counts';
+import { isInstalledApp } from '../../lib/installed-app';
+import { useActivityRefresh } from '../../features/activity/use-activity-refresh';
+import { LoadingBar } from '../../features/navigation/loading-bar';
 
 /** Body hooks from spec §2: they change the footer layout and let CSS tell the states apart. */
 export function bodyClasses(input: {

@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { MemberProfile } from '@app/shared';
-import { setupMsw } from '../../../../shared/test/msw';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { aUser, someSettings, aProfile } from '../../../../shared/test/fixtures';
 import { MemberProfilePage } from './member-profile-page';
 import '../../i18n';
+import {
+  aProfile,
+  aUser,
+  memberAnswer,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  someSettings,
+} from '@app/shared/testing';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
@@ -16,7 +22,7 @@ function memberAnswers(profile: MemberProfile) {
   server.use(
     http.get('*/api/member.php', ({ request }) => {
       requestedIds.push(new URL(request.url).searchParams.get('id'));
-      return HttpResponse.json({ profile });
+      return memberAnswer(profile);
     }),
   );
   return requestedIds;

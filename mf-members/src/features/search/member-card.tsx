@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type MemberCard as MemberCardData } from '@app/shared';
 import { MemberPhoto } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import styles from './members.module.scss';
+import styles from './member-card.module.scss';
 
 export function MemberCard({ member, eager }: { member: MemberCardData; eager: boolean }) {
   const { t } = useTranslation([NAMESPACE, 'common']);

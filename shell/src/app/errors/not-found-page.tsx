@@ -1,6 +1,6 @@
 import { ErrorView } from './error-view';
-import { isRegistryUnreadable } from '../../app/federation/registry';
-import { RemoteUnavailable } from '../../app/federation/remote-unavailable';
+import { isRegistryUnreadable } from '../federation/registry';
+import { RemoteUnavailable } from '../federation/remote-unavailable';
 
 /**
  * §8: an unknown route gives 404 "This page could not be found" — unless the registry of remotes

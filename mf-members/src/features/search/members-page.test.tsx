@@ -1,13 +1,22 @@
 import { MEMBERS_COUNT_CAP } from '@app/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { MembersResponse } from '@app/shared';
-import { setupMsw } from '../../../../shared/test/msw';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { aUser, someSettings, aMember } from '../../../../shared/test/fixtures';
 import { MembersPage } from './members-page';
 import '../../i18n';
+import {
+  aMember,
+  aUser,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  someSettings,
+  apiErrorAnswer,
+  membersAnswer,
+  membersHandler,
+  regionsHandler,
+} from '@app/shared/testing';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
@@ -20,24 +29,21 @@ const sophie = aMember({ id: 9, name: 'Sophie', age: 41, country: 'BE', city: 'G
 function searchAnswers(pages: Record<string, MembersResponse>) {
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/members.php', ({ request }) => {
-      const query = new URL(request.url).searchParams;
+    membersHandler((query) => {
       queries.push(query);
-      return HttpResponse.json(pages[query.get('cursor') ?? 'first']);
+      return pages[query.get('cursor') ?? 'first']!;
     }),
     // The region filter of a chosen country.
-    http.get('*/api/regions.php', ({ request }) =>
-      HttpResponse.json(
-        new URL(request.url).searchParams.get('country') === 'NL'
-          ? {
-              label: 'province',
-              regions: [
-                { id: 31, country: 'NL', name: 'Utrecht' },
-                { id: 32, country: 'NL', name: 'Zeeland' },
-              ],
-            }
-          : { label: 'region', regions: [{ id: 41, country: 'BE', name: 'Vlaanderen' }] },
-      ),
+    regionsHandler((country) =>
+      country === 'NL'
+        ? {
+            label: 'province',
+            regions: [
+              { id: 31, country: 'NL', name: 'Utrecht' },
+              { id: 32, country: 'NL', name: 'Zeeland' },
+            ],
+          }
+        : { label: 'region', regions: [{ id: 41, country: 'BE', name: 'Vlaanderen' }] },
     ),
   );
   return queries;
@@ -247,8 +253,8 @@ describe('members search page when the server fails', () => {
       http.get('*/api/members.php', () => {
         calls += 1;
         return failing
-          ? HttpResponse.json({}, { status: 500 })
-          : HttpResponse.json({ results: [eva], next_cursor: null, num_results: 1 });
+          ? apiErrorAnswer(500, 'internal_error')
+          : membersAnswer({ results: [eva], next_cursor: null, num_results: 1 });
       }),
     );
     renderMembers();

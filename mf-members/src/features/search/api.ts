@@ -1,4 +1,4 @@
-import { api, MEMBERS_DEFAULT_LIMIT, type MemberProfile, type MembersResponse } from '@app/shared';
+import { api, MEMBERS_DEFAULT_LIMIT, type MembersResponse } from '@app/shared';
 
 /** Search filters (spec §3 Search state), as kept in the page's URL. */
 export interface MemberFilters {
@@ -10,7 +10,8 @@ export interface MemberFilters {
   max_age?: number;
 }
 
-export const membersApi = api.injectEndpoints({
+export const searchApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Keyset-paged search: each page's `next_cursor` asks for the following one. */
     searchMembers: build.infiniteQuery<MembersResponse, MemberFilters, string | null>({
@@ -28,12 +29,7 @@ export const membersApi = api.injectEndpoints({
       },
       providesTags: ['Members'],
     }),
-    getMember: build.query<MemberProfile, number>({
-      query: (id) => ({ url: 'member.php', params: { id } }),
-      transformResponse: (response: { profile: MemberProfile }) => response.profile,
-      providesTags: (_result, _error, id) => [{ type: 'Member', id }],
-    }),
   }),
 });
 
-export const { useSearchMembersInfiniteQuery, useGetMemberQuery } = membersApi;
+export const { useSearchMembersInfiniteQuery } = searchApi;

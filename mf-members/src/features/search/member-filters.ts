@@ -1,5 +1,5 @@
 import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE } from '@app/shared';
-import type { MemberFilters } from './members-api';
+import type { MemberFilters } from './api';
 
 /** Reads the search filters from the URL, dropping anything that is not a valid value. */
 export function filtersFromParams(params: URLSearchParams): MemberFilters {

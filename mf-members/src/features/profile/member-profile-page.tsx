@@ -2,10 +2,10 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@app/shared';
 import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner } from '@app/shared/ui';
-import { useCanBrowseMembers } from './use-can-browse-members';
-import { useGetMemberQuery } from './members-api';
+import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
+import { useGetMemberQuery } from './api';
 import { NAMESPACE } from '../../i18n';
-import styles from './members.module.scss';
+import styles from './member-profile-page.module.scss';
 
 /** /members/{id} and /likes/m/{id}: one member's profile. */
 export function MemberProfilePage() {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 import { ErrorPageGuard } from './error-view';
-import '../../app/i18n';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
+import '../../i18n';
+import { renderWithRouter, setupI18n } from '@app/shared/testing';
 
 beforeAll(() => setupI18n(['common', 'shell']));
 

@@ -1,7 +1,7 @@
 import { LayoutOutlet } from './layout-outlet';
 import { Link } from 'react-router';
-import { Footer } from '../footer/footer';
-import { Logo } from '../navigation/logo';
+import { Footer } from '../../features/footer/footer';
+import { Logo } from '../../components/logo';
 
 /** §2 Lander layout: a minimal navbar with the logo, the content, footer and disclaimer. */
 export function LanderLayout() {

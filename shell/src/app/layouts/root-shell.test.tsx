@@ -1,9 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { RootShell } from './root-shell';
-import '../../app/i18n';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { activityHandlers, setupMsw } from '../../../../shared/test/msw';
-import { aUser, someSettings } from '../../../../shared/test/fixtures';
+import '../../i18n';
+import {
+  activityHandlers,
+  aUser,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  someSettings,
+} from '@app/shared/testing';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'shell']));

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { bodyClasses } from './root-shell';
-import { isUsFooter, Footer } from '../footer/footer';
-import { shouldShowBack } from '../navigation/back-button';
-import '../../app/i18n';
-import { renderWithRouter, setupI18n } from '../../../../shared/test/render';
-import { someSettings } from '../../../../shared/test/fixtures';
+import { isUsFooter, Footer } from '../../features/footer/footer';
+import { shouldShowBack } from '../../features/navigation/back-button';
+import '../../i18n';
+import { renderWithRouter, setupI18n, someSettings } from '@app/shared/testing';
 
 beforeAll(() => setupI18n(['common', 'shell']));
 

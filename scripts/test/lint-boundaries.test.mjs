@@ -1,0 +1,66 @@
+// The boundaries of STYLE.md are enforced by lint: these imports, placed in real app folders,
+// must be refused (and the allowed ones accepted).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from '../lib/workspace.mjs';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The boundary messages ESLint gives `code` as if it were the file at `filePath`. */
+async function boundaryErrors(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages
+    .filter(
+      (m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
+    )
+    .map((m) => m.message);
+}
+
+describe('lint boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    const errors = await boundaryErrors(
+      'mf-members/src/features/profile/uses-search.ts',
+      "import { searchApi } from '../search/api';\nexport const x = searchApi;\n",
+    );
+    assert.match(errors.join('\n'), /A feature never imports another feature/);
+  });
+
+  it('refuses a feature importing the app layer', async () => {
+    const errors = await boundaryErrors(
+      'shell/src/features/auth/uses-router.ts',
+      "import { createRouter } from '../../app/router';\nexport const x = createRouter;\n",
+    );
+    assert.match(errors.join('\n'), /Features never import the app layer/);
+  });
+
+  it('refuses shared-in-app code importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'shell/src/components/uses-nav.tsx',
+      "import { TopNav } from '../features/navigation/top-nav';\nexport const x = TopNav;\n",
+    );
+    assert.match(errors.join('\n'), /Shared-in-app code imports neither/);
+  });
+
+  it('refuses one remote importing another', async () => {
+    const errors = await boundaryErrors(
+      'mf-chat/src/uses-members.ts',
+      "import { searchApi } from '../../mf-members/src/features/search/api';\nexport const x = searchApi;\n",
+    );
+    assert.match(errors.join('\n'), /Apps never import each other/);
+  });
+
+  it('accepts a feature using its own files, shared-in-app code and @app/shared', async () => {
+    const errors = await boundaryErrors(
+      'mf-members/src/features/profile/fine.ts',
+      [
+        "import { api } from '@app/shared';",
+        "import { useGetMemberQuery } from './api';",
+        "import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';",
+        'export const x = [api, useGetMemberQuery, useCanBrowseMembers];',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(errors, []);
+  });
+});

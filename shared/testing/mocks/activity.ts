@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import { chatsResponseSchema, likesResponseSchema } from '../../src/contracts/activity';
+
+/** GET /api/chats.php and /api/likes.php answering with this many unread messages and new likes. */
+export function activityHandlers({ unread = 0, newLikes = 0 } = {}) {
+  return [
+    http.get('*/api/chats.php', () =>
+      HttpResponse.json(
+        chatsResponseSchema.parse({
+          chats: unread
+            ? [
+                {
+                  conversation: { id: 1 },
+                  profile: { id: 2, name: 'Eva', main_image: null },
+                  num_unread_messages: unread,
+                  last_message: null,
+                },
+              ]
+            : [],
+        }),
+      ),
+    ),
+    http.get('*/api/likes.php', () =>
+      HttpResponse.json(
+        likesResponseSchema.parse({
+          profiles: [],
+          liked_by: Array.from({ length: newLikes }, (_, i) => ({
+            id: i + 10,
+            name: `M${i}`,
+            main_image: null,
+            like_new: true,
+          })),
+        }),
+      ),
+    ),
+  ];
+}

@@ -6,15 +6,8 @@ export * from './config/routes';
 export { api } from './api/api-slice';
 export { baseQuery, isRepeatable, CLIENT_HEADER, IDEMPOTENCY_HEADER } from './api/base-query';
 export { describeApiError, type ApiErrorInfo } from './api/errors';
-export {
-  authSlice,
-  loggedIn,
-  loggedOut,
-  userRefreshed,
-  selectUser,
-  selectIsLoggedIn,
-  type AuthState,
-} from './auth/auth-slice';
+export { authSlice, selectUser, selectIsLoggedIn, type AuthState } from './auth/auth-slice';
+export { sessionEnded } from './auth/auth-events';
 export {
   authApi,
   useGetUserQuery,
@@ -62,3 +55,11 @@ export type {
 } from './contracts/members';
 export { siteDataApi, useGetRegionsQuery } from './site/site-data-api';
 export type { Region, RegionsResponse } from './contracts/site-data';
+export {
+  applyServerEvent,
+  setEventTransport,
+  serverEventsApi,
+  useServerEventsQuery,
+  type EventTransport,
+  type ServerEvent,
+} from './events/server-events';

@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { setupMsw } from '../../testing/msw';
 import { api } from './api-slice';
 import { makeStore } from '../store/store';
-import { loggedIn } from '../auth/auth-slice';
 import { aUser } from '../../testing';
 import { HTTP_MAX_RETRIES } from '../config/constants';
 
@@ -145,8 +144,7 @@ describe('base query', () => {
         ),
       ),
     );
-    const store = makeStore();
-    store.dispatch(loggedIn(aUser()));
+    const store = makeStore({ auth: { user: aUser() } });
     await settle(store.dispatch(testApi.endpoints.probe.initiate()));
     expect(store.getState().auth.user).toBeNull();
   });
@@ -157,8 +155,7 @@ describe('base query', () => {
         HttpResponse.json({ error: { code: 'forbidden', message: 'No' } }, { status: 403 }),
       ),
     );
-    const store = makeStore();
-    store.dispatch(loggedIn(aUser()));
+    const store = makeStore({ auth: { user: aUser() } });
     await settle(store.dispatch(testApi.endpoints.probe.initiate()));
     expect(store.getState().auth.user).not.toBeNull();
   });

@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { HTTP_MAX_RETRIES, HTTP_RETRY_BASE_DELAY_MS } from '../config/constants';
-import { loggedOut } from '../auth/auth-slice';
+import { sessionEnded } from '../auth/auth-events';
 
 /** §7: every request made by the client carries this header. */
 export const CLIENT_HEADER = 'X-Request-Type';
@@ -75,7 +75,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const result = await retryingBaseQuery(args, api, extraOptions ?? {});
   if (isAuthenticationRequired(result.error)) {
     const state = api.getState() as { auth?: { user: unknown } };
-    if (state.auth?.user) api.dispatch(loggedOut());
+    if (state.auth?.user) api.dispatch(sessionEnded());
   }
   return result;
 };

@@ -1,6 +1,5 @@
 import { api } from '../api/api-slice';
 import type { LoginRequest, User, UserResponse } from '../contracts/user';
-import { loggedIn, loggedOut, userRefreshed } from './auth-slice';
 
 export const authApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -10,31 +9,21 @@ export const authApi = api.injectEndpoints({
       query: () => 'user.php',
       transformResponse: (response: UserResponse) => response.user,
       providesTags: ['User'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data !== undefined) dispatch(userRefreshed(data));
-      },
     }),
     /** §7 POST /api/user.php: credentials in, the member in `user`. */
     login: build.mutation<User, LoginRequest>({
       query: (credentials) => ({ url: 'user.php', method: 'POST', body: credentials }),
       transformResponse: (response: { user: User }) => response.user,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (result) {
-          // Whatever was cached belonged to the visitor: start from a clean slate.
-          dispatch(api.util.resetApiState());
-          dispatch(loggedIn(result.data));
-        }
+        // Whatever was cached belonged to the visitor: start from a clean slate.
+        if (await queryFulfilled.then(Boolean, () => false)) dispatch(api.util.resetApiState());
       },
     }),
     /** §7 GET /api/logout.php. */
     logout: build.mutation<void, void>({
       query: () => ({ url: 'logout.php', method: 'GET' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        // The member is logged out locally whatever the server answers.
         await queryFulfilled.catch(() => undefined);
-        dispatch(loggedOut());
         dispatch(api.util.resetApiState());
       },
     }),
@@ -42,10 +31,6 @@ export const authApi = api.injectEndpoints({
     saveLanguage: build.mutation<User, { language: string }>({
       query: (body) => ({ url: 'user.php', method: 'PUT', body }),
       transformResponse: (response: { user: User }) => response.user,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (result) dispatch(userRefreshed(result.data));
-      },
     }),
   }),
 });

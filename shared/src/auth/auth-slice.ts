@@ -1,5 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { User } from '../contracts/user';
+import { authApi } from './auth-api';
+import { sessionEnded } from './auth-events';
 
 export interface AuthState {
   /** The logged-in member (spec §3 User), or null for a visitor. */
@@ -8,19 +10,38 @@ export interface AuthState {
 
 const initialState: AuthState = { user: null };
 
+/**
+ * Who is logged in. The member is server data: this slice has no setters; it is seeded from the
+ * boot data and follows what the API answers (current user, login, language change), and is
+ * cleared by a logout or an ended session. Components read it through the selectors below.
+ */
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
-  reducers: {
-    loggedIn(state, action: PayloadAction<User>) {
-      state.user = action.payload;
-    },
-    userRefreshed(state, action: PayloadAction<User | null>) {
-      state.user = action.payload;
-    },
-    loggedOut(state) {
-      state.user = null;
-    },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(
+        isAnyOf(
+          authApi.endpoints.getUser.matchFulfilled,
+          authApi.endpoints.login.matchFulfilled,
+          authApi.endpoints.saveLanguage.matchFulfilled,
+        ),
+        (state, action) => {
+          state.user = action.payload;
+        },
+      )
+      // Logged out locally whatever the server answers.
+      .addMatcher(
+        isAnyOf(
+          authApi.endpoints.logout.matchFulfilled,
+          authApi.endpoints.logout.matchRejected,
+          sessionEnded.match,
+        ),
+        (state) => {
+          state.user = null;
+        },
+      );
   },
   selectors: {
     selectUser: (state) => state.user,
@@ -28,5 +49,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, userRefreshed, loggedOut } = authSlice.actions;
 export const { selectUser, selectIsLoggedIn } = authSlice.selectors;

@@ -1,0 +1,7 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * The server said the session is gone (a 403 `authentication_required`, spec §4): an event, not
+ * a setter. Kept apart from the slice so the base query can emit it without an import cycle.
+ */
+export const sessionEnded = createAction('auth/sessionEnded');

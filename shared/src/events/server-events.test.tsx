@@ -1,0 +1,62 @@
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { http, HttpResponse } from 'msw';
+import { likesResponseSchema } from '../contracts/activity';
+import { useGetLikesQuery } from '../activity/activity-api';
+import { makeStore } from '../store/store';
+import { aUser, setupMsw, userAnswer } from '../../testing';
+import { setEventTransport, useServerEventsQuery, type ServerEvent } from './server-events';
+
+const server = setupMsw();
+
+function Probe() {
+  useServerEventsQuery({ pushSubscribed: false });
+  useGetLikesQuery();
+  return null;
+}
+
+describe('the server-events door', () => {
+  afterEach(() => setEventTransport(null));
+
+  it('turns live events into fresh data, and closes the stream when no one listens', async () => {
+    let send: (event: ServerEvent) => void = () => {};
+    let closed = false;
+    setEventTransport((onEvent) => {
+      send = onEvent;
+      return () => (closed = true);
+    });
+    let likesCalls = 0;
+    let userCalls = 0;
+    server.use(
+      http.get('*/api/likes.php', () => {
+        likesCalls += 1;
+        return HttpResponse.json(likesResponseSchema.parse({ profiles: [], liked_by: [] }));
+      }),
+      http.get('*/api/user.php', () => {
+        userCalls += 1;
+        return userAnswer(aUser({ credits: 7 }));
+      }),
+    );
+    const store = makeStore({ auth: { user: aUser() } });
+    const view = render(
+      <Provider store={store}>
+        <Probe />
+      </Provider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(likesCalls).toBe(1);
+
+    await act(async () => send({ type: 'like' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(likesCalls).toBe(2);
+
+    await act(async () => send({ type: 'credits' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(userCalls).toBe(1);
+    expect(store.getState().auth.user?.credits).toBe(7);
+
+    view.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(closed).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { api } from '../api/api-slice';
+import { authApi } from '../auth/auth-api';
+import {
+  REFRESH_INTERVAL_MS,
+  REFRESH_INTERVAL_PUSH_MS,
+  REFRESH_START_DELAY_MS,
+} from '../config/constants';
+
+/**
+ * What the server tells a client has changed (ARCHITECTURE.md "Real time"). Each event only
+ * says which server data is stale; the cache refetches what is on screen.
+ */
+export type ServerEvent =
+  | { type: 'message'; conversationId: number }
+  | { type: 'read'; conversationId: number }
+  | { type: 'like' }
+  | { type: 'match' }
+  | { type: 'credits' };
+
+/**
+ * A live connection delivering server events (Server-Sent Events, from the chat issue on). It
+ * calls `onEvent` for each event and returns a function that closes it.
+ */
+export type EventTransport = (onEvent: (event: ServerEvent) => void) => () => void;
+
+let transport: EventTransport | null = null;
+
+/** Plugs the live event stream in; until then (and whenever it is down) polling keeps data fresh. */
+export function setEventTransport(next: EventTransport | null): void {
+  transport = next;
+}
+
+const refetchUser = () =>
+  authApi.endpoints.getUser.initiate(undefined, { subscribe: false, forceRefetch: true });
+
+/** The one place where server events enter the store. */
+export function applyServerEvent(event: ServerEvent) {
+  switch (event.type) {
+    case 'message':
+    case 'read':
+      return api.util.invalidateTags(['Chats', { type: 'Conversation', id: event.conversationId }]);
+    case 'like':
+      return api.util.invalidateTags(['Likes']);
+    case 'match':
+      return api.util.invalidateTags(['Likes', 'Chats']);
+    case 'credits':
+      return refetchUser();
+  }
+}
+
+export const serverEventsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /**
+     * Subscribed to while a member is logged in: opens the event stream and runs the spec's
+     * periodic refresh as its fallback (§9: from 5 s after mount, every 60 s, or every 300 s when
+     * push messages keep the member up to date). Unsubscribing (logout) closes both.
+     */
+    serverEvents: build.query<null, { pushSubscribed: boolean }>({
+      queryFn: () => ({ data: null }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(
+        { pushSubscribed },
+        { cacheDataLoaded, cacheEntryRemoved, dispatch },
+      ) {
+        await cacheDataLoaded;
+        const refreshAll = () => {
+          dispatch(refetchUser());
+          dispatch(api.util.invalidateTags(['Chats', 'Likes']));
+        };
+        let interval: ReturnType<typeof setInterval> | undefined;
+        const start = setTimeout(() => {
+          refreshAll();
+          interval = setInterval(
+            refreshAll,
+            pushSubscribed ? REFRESH_INTERVAL_PUSH_MS : REFRESH_INTERVAL_MS,
+          );
+        }, REFRESH_START_DELAY_MS);
+        const disconnect = transport?.((event) => dispatch(applyServerEvent(event)));
+        await cacheEntryRemoved;
+        clearTimeout(start);
+        clearInterval(interval);
+        disconnect?.();
+      },
+    }),
+  }),
+});
+
+export const { useServerEventsQuery } = serverEventsApi;

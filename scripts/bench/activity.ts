@@ -27,7 +27,9 @@ export async function addBenchActivity(sqliteFile: string): Promise<void> {
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     const chatPartners = partners.slice(0, ITEMS);
     for (const [i, { user_id: partner }] of chatPartners.entries()) {
-      const id = await chat.createConversation(db, [demo.id, partner], at(600 + i));
+      const id = await db
+        .transaction()
+        .execute((trx) => chat.createConversation(trx, [demo.id, partner], at(600 + i)));
       for (let m = 0; m < 4; m++) {
         await chat.insertMessage(db, {
           conversation_id: id,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Tx } from '../db/database';
 import * as chat from '../domains/chat/repository';
 import * as likes from '../domains/likes/repository';
 import {
@@ -35,7 +35,7 @@ export interface ActivityMembers {
 }
 
 /** Writes the scripted chats and likes of the demo member (content/activity.ts). */
-export async function seedDemoActivity(db: Db, ids: ActivityMembers, now: Date): Promise<void> {
+export async function seedDemoActivity(db: Tx, ids: ActivityMembers, now: Date): Promise<void> {
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
   const partnerId = (partner: number | 'alex') =>
     partner === 'alex' ? ids.alex : ids.partners[partner];

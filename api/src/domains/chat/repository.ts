@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { NewMessage } from './tables';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
 // Conversations, their messages and each member's read position. All SQL of the chat domain.
 
-/** Starts a conversation between two members; returns its id. */
+/**
+ * Starts a conversation between two members; returns its id. Two writes that only make sense
+ * together, so it runs in the caller's transaction.
+ */
 export async function createConversation(
-  db: Db,
+  db: Tx,
   memberIds: readonly [number, number],
   createdAt: string,
 ): Promise<number> {

@@ -90,7 +90,9 @@ describeEachDatabase('chat: /api/chats.php', (kind) => {
     const [sam, kim, lou] = await untouchedMembers(t.app, 3);
     const db = t.app.db;
     // Sam and Alex talk; Alex has read Sam's first message only.
-    const withSam = await chat.createConversation(db, [alexId, sam!], ago(120));
+    const withSam = await db
+      .transaction()
+      .execute((trx) => chat.createConversation(trx, [alexId, sam!], ago(120)));
     const first = await chat.insertMessage(db, {
       conversation_id: withSam,
       sender_id: sam!,
@@ -119,7 +121,9 @@ describeEachDatabase('chat: /api/chats.php', (kind) => {
       client_id: 'sam-1',
     });
     // Alex wrote to Kim most recently; nothing from Kim yet.
-    const withKim = await chat.createConversation(db, [kim!, alexId], ago(15));
+    const withKim = await db
+      .transaction()
+      .execute((trx) => chat.createConversation(trx, [kim!, alexId], ago(15)));
     await chat.insertMessage(db, {
       conversation_id: withKim,
       sender_id: alexId,
@@ -127,7 +131,9 @@ describeEachDatabase('chat: /api/chats.php', (kind) => {
       created_at: ago(10),
     });
     // A conversation without messages sorts by when it started.
-    const withLou = await chat.createConversation(db, [alexId, lou!], ago(6 * 60));
+    const withLou = await db
+      .transaction()
+      .execute((trx) => chat.createConversation(trx, [alexId, lou!], ago(6 * 60)));
 
     let list = await chats(alexCookie);
     assert.deepEqual(
@@ -186,7 +192,9 @@ describeEachDatabase('chat: /api/chats.php', (kind) => {
   it('leaves out a conversation the member removed, but not for the other member', async () => {
     const [pat] = await untouchedMembers(t.app, 1);
     const db = t.app.db;
-    const conversationId = await chat.createConversation(db, [alexId, pat!], ago(5));
+    const conversationId = await db
+      .transaction()
+      .execute((trx) => chat.createConversation(trx, [alexId, pat!], ago(5)));
     await chat.insertMessage(db, {
       conversation_id: conversationId,
       sender_id: pat!,

@@ -104,7 +104,7 @@ await tests(
 );
 await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
 await tests(
-  'script tests (deploy registry)',
+  'script tests (deploy registry, lint boundaries)',
   process.execPath,
   ['--test', '--test-reporter=spec', ...scriptTestFiles()],
   nodeTestCount,

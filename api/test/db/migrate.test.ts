@@ -37,6 +37,7 @@ describeEachDatabase('migrations', (kind) => {
         '0001-initial',
         '0002-chat-and-likes',
         '0003-login-attempt-source',
+        '0004-list-indexes',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -74,6 +75,7 @@ describeEachDatabase('migrations', (kind) => {
       assert.deepEqual(await migrateToLatest(db, dialect), [
         '0002-chat-and-likes',
         '0003-login-attempt-source',
+        '0004-list-indexes',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

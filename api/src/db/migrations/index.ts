@@ -3,6 +3,7 @@ import type { DialectName } from '../connection';
 import { initialMigration } from './0001-initial';
 import { chatAndLikesMigration } from './0002-chat-and-likes';
 import { loginAttemptSourceMigration } from './0003-login-attempt-source';
+import { listIndexesMigration } from './0004-list-indexes';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -14,6 +15,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0001-initial': initialMigration(dialect),
     '0002-chat-and-likes': chatAndLikesMigration(dialect),
     '0003-login-attempt-source': loginAttemptSourceMigration(),
+    '0004-list-indexes': listIndexesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -38,6 +38,7 @@ describeEachDatabase('migrations', (kind) => {
         '0002-chat-and-likes',
         '0003-login-attempt-source',
         '0004-list-indexes',
+        '0005-list-versions',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -76,6 +77,7 @@ describeEachDatabase('migrations', (kind) => {
         '0002-chat-and-likes',
         '0003-login-attempt-source',
         '0004-list-indexes',
+        '0005-list-versions',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

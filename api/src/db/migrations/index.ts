@@ -4,6 +4,7 @@ import { initialMigration } from './0001-initial';
 import { chatAndLikesMigration } from './0002-chat-and-likes';
 import { loginAttemptSourceMigration } from './0003-login-attempt-source';
 import { listIndexesMigration } from './0004-list-indexes';
+import { listVersionsMigration } from './0005-list-versions';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0002-chat-and-likes': chatAndLikesMigration(dialect),
     '0003-login-attempt-source': loginAttemptSourceMigration(),
     '0004-list-indexes': listIndexesMigration(),
+    '0005-list-versions': listVersionsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { NewMessage } from './tables';
+import { listStamp, raiseListVersions } from '../../db/fragments/list-version';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
 // Conversations, their messages and each member's read position. All SQL of the chat domain.
@@ -24,6 +25,7 @@ export async function createConversation(
     .insertInto('conversation_member')
     .values(memberIds.map((userId) => ({ conversation_id: id, user_id: userId })))
     .execute();
+  await raiseListVersions(db, 'chat_list_version', memberIds);
   return id;
 }
 
@@ -34,6 +36,16 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<number
     .values(message)
     .returning('id')
     .executeTakeFirstOrThrow();
+  const members = await db
+    .selectFrom('conversation_member')
+    .select('user_id')
+    .where('conversation_id', '=', message.conversation_id)
+    .execute();
+  await raiseListVersions(
+    db,
+    'chat_list_version',
+    members.map((member) => member.user_id),
+  );
   return id;
 }
 
@@ -53,6 +65,7 @@ export async function markRead(
       eb.or([eb('last_read_message_id', 'is', null), eb('last_read_message_id', '<', messageId)]),
     )
     .execute();
+  await raiseListVersions(db, 'chat_list_version', [userId]);
 }
 
 /** Takes the conversation off the member's list; the other member keeps it. */
@@ -68,7 +81,11 @@ export async function removeConversation(
     .where('conversation_id', '=', conversationId)
     .where('user_id', '=', userId)
     .execute();
+  await raiseListVersions(db, 'chat_list_version', [userId]);
 }
+
+/** What the member's chat list depends on (see listCache). */
+export const chatListStamp = (db: Db, userId: number) => listStamp(db, 'chat_list_version', userId);
 
 /**
  * The member's listed conversations in one query, most recent activity first: the other

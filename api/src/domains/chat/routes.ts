@@ -1,14 +1,21 @@
 import { chatsResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { listCache, sendWritten } from '../../http/list-cache';
 import { typed } from '../../http/zod';
 import { requireUser } from '../auth/session';
 import * as chat from './service';
 
 /** Spec §7: the chat list behind the unread badge, the page title and the chats page. */
 export async function chatRoutes(fastify: FastifyInstance) {
+  const answer = listCache(chatsResponseSchema);
   typed(fastify).get(
     '/api/chats.php',
     { schema: { response: { 200: chatsResponseSchema } } },
-    async (request) => chat.listChats(fastify.db, await requireUser(request)),
+    async (request, reply) => {
+      const userId = await requireUser(request);
+      const stamp = await chat.chatListStamp(fastify.db, userId);
+      const body = await answer(userId, stamp, () => chat.listChats(fastify.db, userId));
+      return sendWritten(reply, body);
+    },
   );
 }

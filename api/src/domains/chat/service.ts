@@ -3,6 +3,9 @@ import type { Db } from '../../db/database';
 import { mainImageFrom } from '../../db/fragments/main-image';
 import * as repo from './repository';
 
+/** What the member's chat list depends on: unchanged stamp, unchanged list. */
+export const chatListStamp = repo.chatListStamp;
+
 /** Spec §3 chat state: the member's chats, most recent first, with unread counts. */
 export async function listChats(db: Db, userId: number): Promise<ChatsResponse> {
   const rows = await repo.listConversations(db, userId);

@@ -25,7 +25,14 @@ export interface MessageTable {
   client_id: string | null;
 }
 
+/** Raised by every write to a member's chats: the list cache checks it (migration 0005). */
+export interface ChatListVersionTable {
+  user_id: number;
+  version: number;
+}
+
 export interface ChatTables {
+  chat_list_version: ChatListVersionTable;
   conversation: ConversationTable;
   conversation_member: ConversationMemberTable;
   message: MessageTable;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { NewMemberLike } from './tables';
 import { listedMembers } from '../../db/fragments/listed-members';
+import { listStamp, raiseListVersions } from '../../db/fragments/list-version';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
 // Likes between members. All SQL of the likes domain.
@@ -14,6 +15,7 @@ export async function insertLike(db: Db, like: NewMemberLike): Promise<void> {
     .values(like)
     .onConflict((oc) => oc.columns(['liker_id', 'liked_id']).doNothing())
     .execute();
+  await raiseListVersions(db, 'likes_list_version', [like.liker_id, like.liked_id]);
 }
 
 /** The liked member has seen the like: it is no longer new. */
@@ -30,7 +32,12 @@ export async function markLikeSeen(
     .where('liked_id', '=', likedId)
     .where('seen_at', 'is', null)
     .execute();
+  await raiseListVersions(db, 'likes_list_version', [likedId]);
 }
+
+/** What the member's likes list depends on (see listCache). */
+export const likesListStamp = (db: Db, userId: number) =>
+  listStamp(db, 'likes_list_version', userId);
 
 /**
  * Listed members on one side of the member's likes, newest like first, each with their main

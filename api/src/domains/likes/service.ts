@@ -3,6 +3,9 @@ import type { Db } from '../../db/database';
 import { mainImageFrom } from '../../db/fragments/main-image';
 import * as repo from './repository';
 
+/** What the member's likes list depends on: unchanged stamp, unchanged list. */
+export const likesListStamp = repo.likesListStamp;
+
 /**
  * Spec §7 likes: who the member liked and who liked them, a like being new until the member
  * has seen it. Invisible and leaving members are left out, as in search.

@@ -8,7 +8,14 @@ export interface MemberLikeTable {
   seen_at: string | null;
 }
 
+/** Raised by every write to a member's likes: the list cache checks it (migration 0005). */
+export interface LikesListVersionTable {
+  user_id: number;
+  version: number;
+}
+
 export interface LikesTables {
+  likes_list_version: LikesListVersionTable;
   member_like: MemberLikeTable;
 }
 

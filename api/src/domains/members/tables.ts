@@ -39,7 +39,17 @@ export interface ProfileInterestTable {
   interest_id: number;
 }
 
+/**
+ * One number the database raises (triggers, migration 0005) whenever anything lists show of a
+ * member changes: name, visibility, status, photos, account status.
+ */
+export interface MemberCardEpochTable {
+  id: number;
+  epoch: number;
+}
+
 export interface MembersTables {
+  member_card_epoch: MemberCardEpochTable;
   profile: ProfileTable;
   profile_interest: ProfileInterestTable;
 }

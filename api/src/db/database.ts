@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../domains/auth/tables';
 import type { ChatTables } from '../domains/chat/tables';
+import type { CreditsTables } from '../domains/credits/tables';
 import type { LikesTables } from '../domains/likes/tables';
 import type { MediaTables } from '../domains/media/tables';
 import type { MembersTables } from '../domains/members/tables';
@@ -14,7 +15,14 @@ import type { SiteTables } from '../domains/site/tables';
 // - booleans are integers 0/1 (better-sqlite3 cannot bind JS booleans), mapped in repositories;
 // - JSON values are text, parsed in repositories.
 export interface Database
-  extends SiteTables, AuthTables, MembersTables, MediaTables, ChatTables, LikesTables {}
+  extends
+    SiteTables,
+    AuthTables,
+    MembersTables,
+    MediaTables,
+    ChatTables,
+    LikesTables,
+    CreditsTables {}
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */
 export type Db = Kysely<Database>;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { NewAppUser } from '../domains/auth/tables';
+import type { NewCreditEntry } from '../domains/credits/tables';
 import type { NewProfileImage } from '../domains/media/tables';
 import type { NewProfile } from '../domains/members/tables';
 import type { NewCompany, NewRegion, NewSite } from '../domains/site/tables';
@@ -73,6 +74,13 @@ export async function insertUsers(
     for (const row of rows) ids.set(row.email, row.id);
   }
   return ids;
+}
+
+export async function insertCreditEntries(
+  db: Db,
+  entries: readonly NewCreditEntry[],
+): Promise<void> {
+  for (const chunk of chunks(entries)) await db.insertInto('credit_entry').values(chunk).execute();
 }
 
 export async function insertProfiles(db: Db, profiles: readonly NewProfile[]): Promise<void> {

@@ -73,6 +73,19 @@ export async function seedDemo(db: Db, options: SeedOptions) {
       })),
     );
     const idOf = (m: DemoMember) => userIds.get(m.email)!;
+    // Balances come with their ledger entry, as every credit change does.
+    await repo.insertCreditEntries(
+      trx,
+      members
+        .filter((m) => m.credits !== 0)
+        .map((m) => ({
+          user_id: idOf(m),
+          amount: m.credits,
+          reason: 'opening_balance',
+          balance_after: m.credits,
+          created_at: m.signupDate,
+        })),
+    );
 
     await repo.insertProfiles(
       trx,

@@ -39,6 +39,7 @@ describeEachDatabase('migrations', (kind) => {
         '0003-login-attempt-source',
         '0004-list-indexes',
         '0005-list-versions',
+        '0006-credit-ledger',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -78,6 +79,7 @@ describeEachDatabase('migrations', (kind) => {
         '0003-login-attempt-source',
         '0004-list-indexes',
         '0005-list-versions',
+        '0006-credit-ledger',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

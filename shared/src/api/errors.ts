@@ -13,6 +13,7 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.login_failed,
   errorCodes.login_locked,
   errorCodes.too_many_requests,
+  errorCodes.not_enough_credits,
   errorCodes.authentication_required,
   errorCodes.validation_failed,
   errorCodes.not_found,

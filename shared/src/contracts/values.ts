@@ -61,6 +61,8 @@ export const errorCodes = {
   validation_failed: 'validation_failed',
   not_found: 'not_found',
   forbidden: 'forbidden',
+  /** Spec §8: not enough credits (the client offers to buy some). */
+  not_enough_credits: 'not_enough_credits',
   cross_site_request: 'cross_site_request',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',

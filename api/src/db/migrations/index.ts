@@ -5,6 +5,7 @@ import { chatAndLikesMigration } from './0002-chat-and-likes';
 import { loginAttemptSourceMigration } from './0003-login-attempt-source';
 import { listIndexesMigration } from './0004-list-indexes';
 import { listVersionsMigration } from './0005-list-versions';
+import { creditLedgerMigration } from './0006-credit-ledger';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -18,6 +19,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0003-login-attempt-source': loginAttemptSourceMigration(),
     '0004-list-indexes': listIndexesMigration(),
     '0005-list-versions': listVersionsMigration(dialect),
+    '0006-credit-ledger': creditLedgerMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import * as repo from './repository';
+import type { CreditEntryRow } from './tables';
+
+export interface CreditChange {
+  userId: number;
+  /** Positive grants, negative charges. */
+  amount: number;
+  reason: string;
+  /** The client's Idempotency-Key for a paid action; a repeat charges nothing more. */
+  idempotencyKey?: string;
+}
+
+/** Spec §8 "Not enough credits (with a buy button)". */
+export const notEnoughCredits = () =>
+  new HttpError(402, 'not_enough_credits', 'Not enough credits.');
+
+/**
+ * Changes a member's credits: balance and ledger entry in one transaction, never below zero.
+ * With an idempotency key, a repeat (also one racing the first) returns the first entry and
+ * changes nothing (RELIABILITY 1, 2).
+ */
+export async function changeCredits(
+  db: Db,
+  change: CreditChange,
+  now = new Date(),
+): Promise<CreditEntryRow> {
+  const { userId, amount, reason, idempotencyKey = null } = change;
+  if (idempotencyKey !== null) {
+    const earlier = await repo.findEntryByKey(db, userId, idempotencyKey);
+    if (earlier) return earlier;
+  }
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const balance = await repo.changeBalance(tx, userId, amount);
+      if (balance === null) throw notEnoughCredits();
+      return repo.insertEntry(tx, {
+        user_id: userId,
+        amount,
+        reason,
+        idempotency_key: idempotencyKey,
+        balance_after: balance,
+        created_at: now.toISOString(),
+      });
+    });
+  } catch (error) {
+    // A parallel repeat of the same key committed first: its entry is the answer.
+    if (idempotencyKey !== null && !(error instanceof HttpError)) {
+      const earlier = await repo.findEntryByKey(db, userId, idempotencyKey);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}

@@ -8,6 +8,8 @@ import { authRoutes } from './domains/auth/routes';
 import { sessionPlugin } from './domains/auth/session';
 import { chatRoutes } from './domains/chat/routes';
 import { likesRoutes } from './domains/likes/routes';
+import { mailPlugin } from './domains/mail/plugin';
+import { mailRoutes } from './domains/mail/routes';
 import { membersRoutes } from './domains/members/routes';
 import { siteRoutes } from './domains/site/routes';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -51,12 +53,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin, { config });
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin, { config });
+  await app.register(mailPlugin, { config });
 
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(membersRoutes);
   await app.register(likesRoutes);
   await app.register(chatRoutes);
+  await app.register(mailRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });
   await fs.mkdir(config.remotesDir, { recursive: true });

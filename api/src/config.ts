@@ -38,6 +38,10 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   /** Render demo profile photos while seeding; off gives every demo member one shared placeholder. */
   SEED_IMAGES: flag.default(true),
+  /** SMTP server for mail (smtp:// or smtps://user:pass@host:port). Unset: the outbox (embedded). */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender address of the product's mails; the display name is the site's mail_name. */
+  MAIL_FROM: z.string().email().default('no-reply@localhost'),
   /** Redis URL (redis://host:6379) for event fan-out and shared rate limits between nodes. */
   REDIS_URL: z.string().url().optional(),
   /** Secure flag on cookies: auto means "when the request came over https, or PUBLIC_ORIGIN is https". */
@@ -82,6 +86,8 @@ export interface Config {
   cookieSecure: boolean | 'auto';
   trustProxy: boolean | number | string[];
   rateLimits: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -118,6 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : e.COOKIE_SECURE === 'true',
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -3,6 +3,7 @@ import type { AuthTables } from '../domains/auth/tables';
 import type { ChatTables } from '../domains/chat/tables';
 import type { CreditsTables } from '../domains/credits/tables';
 import type { LikesTables } from '../domains/likes/tables';
+import type { MailTables } from '../domains/mail/tables';
 import type { MediaTables } from '../domains/media/tables';
 import type { MembersTables } from '../domains/members/tables';
 import type { SiteTables } from '../domains/site/tables';
@@ -22,7 +23,8 @@ export interface Database
     MediaTables,
     ChatTables,
     LikesTables,
-    CreditsTables {}
+    CreditsTables,
+    MailTables {}
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */
 export type Db = Kysely<Database>;

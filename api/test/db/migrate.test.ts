@@ -40,6 +40,7 @@ describeEachDatabase('migrations', (kind) => {
         '0004-list-indexes',
         '0005-list-versions',
         '0006-credit-ledger',
+        '0007-account-tokens-and-outbox',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -80,6 +81,7 @@ describeEachDatabase('migrations', (kind) => {
         '0004-list-indexes',
         '0005-list-versions',
         '0006-credit-ledger',
+        '0007-account-tokens-and-outbox',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

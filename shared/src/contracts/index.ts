@@ -18,3 +18,4 @@ export {
   type Registry,
   type RegistryEntry,
 } from '../../platform/registry-schema.mjs';
+export * from './outbox';

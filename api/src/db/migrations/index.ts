@@ -6,6 +6,7 @@ import { loginAttemptSourceMigration } from './0003-login-attempt-source';
 import { listIndexesMigration } from './0004-list-indexes';
 import { listVersionsMigration } from './0005-list-versions';
 import { creditLedgerMigration } from './0006-credit-ledger';
+import { accountTokensAndOutboxMigration } from './0007-account-tokens-and-outbox';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0004-list-indexes': listIndexesMigration(),
     '0005-list-versions': listVersionsMigration(dialect),
     '0006-credit-ledger': creditLedgerMigration(dialect),
+    '0007-account-tokens-and-outbox': accountTokensAndOutboxMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

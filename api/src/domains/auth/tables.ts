@@ -36,7 +36,32 @@ export interface LoginAttemptTable {
   source: string | null;
 }
 
+/** What an account link is for; each purpose has its own lifetime (tokens.ts). */
+export const tokenPurposes = [
+  'activation',
+  'password_reset',
+  'mail_change',
+  'reactivation',
+  'invite',
+] as const;
+export type TokenPurpose = (typeof tokenPurposes)[number];
+
+export interface AccountTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: TokenPurpose;
+  /** SHA-256 (hex) of the token in the link: a database leak does not leak usable links. */
+  token_hash: string;
+  /** What the link carries besides the member, e.g. the new address of a mail change. */
+  payload: string | null;
+  created_at: string;
+  expires_at: string;
+  /** Set when the link is used: a link works once. */
+  used_at: string | null;
+}
+
 export interface AuthTables {
+  account_token: AccountTokenTable;
   app_user: AppUserTable;
   session: SessionTable;
   login_attempt: LoginAttemptTable;

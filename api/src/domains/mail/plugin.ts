@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { outboxMailer, smtpMailer, type Mailer } from './mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** The mail port: SMTP when SMTP_URL is set, else the outbox (embedded default). */
+export const mailPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const mailer = config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(app.db);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.close());
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

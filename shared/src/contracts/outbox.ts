@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** A mail the embedded default "sent" (GET /api/outbox.php, only with the outbox mail port). */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** ISO 8601 timestamp. */
+  sent_at: z.string(),
+  /** The links in the mail (activation, reset, …), for the /outbox page and the journeys. */
+  links: z.array(z.string()),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const outboxResponseSchema = z.object({ mails: z.array(outboxMailSchema) });
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

@@ -63,3 +63,4 @@ export {
   type EventTransport,
   type ServerEvent,
 } from './events/server-events';
+export { RETURN_TO_PARAM, loginPathFor, returnTarget } from './config/return-to';

@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loginPathFor } from '../config/return-to';
 import { paths } from '../config/routes';
 
 /** For a visitor on a screen that needs an account (spec §6): say so and offer the way in. */
 export function LoginRequired() {
   const { t } = useTranslation('common');
+  const { pathname, search } = useLocation();
   return (
     <section className="container py-5 text-center" aria-labelledby="login-required-title">
       <h1 id="login-required-title" className="h4">
@@ -12,7 +14,7 @@ export function LoginRequired() {
       </h1>
       <p className="text-body-secondary">{t('login_required.text')}</p>
       <div className="d-flex justify-content-center gap-2">
-        <Link to={paths.login} className="btn btn-primary">
+        <Link to={loginPathFor(paths.login, pathname + search)} className="btn btn-primary">
           {t('login_required.login')}
         </Link>
         <Link to={paths.signup} className="btn btn-outline-primary">

@@ -274,9 +274,13 @@ describe('members search page when the server fails', () => {
 describe('members search page for a visitor (spec §6)', () => {
   it('asks to log in, without calling the API, where logged-out search is off', async () => {
     const queries = searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
-    renderMembers('/members', { visitor: true });
+    renderMembers('/members?country=NL', { visitor: true });
     expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Login brings the visitor back to this very search.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fmembers%3Fcountry%3DNL',
+    );
     expect(queries).toHaveLength(0);
   });
 

@@ -15,13 +15,15 @@ import {
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'shell']));
 
-function renderLogin() {
+function renderLogin(initialPath = '/login') {
   return renderWithRouter(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/members', element: <p>members area</p> },
+      { path: '/members/:id', element: <p>a profile</p> },
+      { path: '/signup', element: <p>sign-up</p> },
     ],
-    { initialPath: '/login' },
+    { initialPath },
   );
 }
 
@@ -72,5 +74,40 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many incorrect attempts, account blocked for 12 min.',
     );
+  });
+
+  it('goes back to the page the visitor asked for, and never to another site', async () => {
+    server.use(http.post('*/api/user.php', () => userAnswer(aUser())));
+    const { router } = renderLogin('/login?next=%2Fmembers%2F5%3Ft%3D3');
+    await fillAndSubmit('demo@amora.test', 'secret-pass');
+    expect(await screen.findByText('a profile')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/members/5');
+    expect(router.state.location.search).toBe('?t=3');
+  });
+
+  it('ignores a return address on another site', async () => {
+    server.use(http.post('*/api/user.php', () => userAnswer(aUser())));
+    const { router } = renderLogin('/login?next=%2F%2Fevil.example%2Fmembers');
+    await fillAndSubmit('demo@amora.test', 'secret-pass');
+    expect(await screen.findByText('members area')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/members');
+  });
+
+  it('shows and hides the password with a labelled toggle', async () => {
+    renderLogin();
+    const field = screen.getByLabelText('Password');
+    expect(field).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveAttribute('type', 'text');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(hide);
+    expect(field).toHaveAttribute('type', 'password');
+  });
+
+  it('offers the way to sign up', async () => {
+    const { router } = renderLogin();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(router.state.location.pathname).toBe('/signup');
   });
 });

@@ -1,26 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   describeApiError,
-  LOGIN_REDIRECT,
+  paths,
+  RETURN_TO_PARAM,
+  returnTarget,
   selectIsLoggedIn,
   useAppSelector,
   useLoginMutation,
 } from '@app/shared';
 import { TextField } from '@app/shared/ui';
 
-/** /login: e-mail (or username) and password; on success go to the members route (§4). */
+/**
+ * /login: e-mail (or username) and password; on success back to the page the visitor asked for
+ * (`?next=`), else the members route (§4).
+ */
 export function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [searchParams] = useSearchParams();
+  const target = returnTarget(searchParams.get(RETURN_TO_PARAM));
+  const [showPassword, setShowPassword] = useState(false);
   const [login, { isLoading, error }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
 
-  if (loggedIn && !isLoading) return <Navigate to={LOGIN_REDIRECT} replace />;
+  if (loggedIn && !isLoading) return <Navigate to={target} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +36,7 @@ export function LoginPage() {
     setMissing(nextMissing);
     if (nextMissing.email || nextMissing.password) return;
     const result = await login({ email: email.trim(), password });
-    if ('data' in result) navigate(LOGIN_REDIRECT);
+    if ('data' in result) navigate(target);
   };
 
   const problem = error ? describeApiError(error) : null;
@@ -55,16 +63,25 @@ export function LoginPage() {
           error={missing.email ? t('login.email_required') : null}
         />
         <TextField
-          className="mb-3"
+          className="mb-2"
           id="login-password"
           name="password"
-          type="password"
+          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           label={t('login.password')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={missing.password ? t('login.password_required') : null}
         />
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-0 mb-3"
+          aria-controls="login-password"
+          aria-pressed={showPassword}
+          onClick={() => setShowPassword((shown) => !shown)}
+        >
+          {showPassword ? t('login.hide_password') : t('login.show_password')}
+        </button>
         <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
           {isLoading && (
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
@@ -72,6 +89,9 @@ export function LoginPage() {
           {isLoading ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      <p className="mt-4 text-center">
+        {t('login.no_account')} <Link to={paths.signup}>{t('login.signup')}</Link>
+      </p>
     </div>
   );
 }

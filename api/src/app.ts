@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerContracts } from './http/zod';
+import { passwordResetRoutes } from './domains/auth/password-reset-routes';
 import { authRoutes } from './domains/auth/routes';
 import { sessionPlugin } from './domains/auth/session';
 import { chatRoutes } from './domains/chat/routes';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mailPlugin, { config });
 
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(siteRoutes);
   await app.register(membersRoutes);
   await app.register(likesRoutes);

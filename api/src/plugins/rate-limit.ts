@@ -17,6 +17,8 @@ const MINUTE_MS = 60_000;
 export const RATE_LIMITS = {
   /** Login requests per address (failed logins are limited more tightly by the auth service). */
   login: { max: 60, timeWindow: MINUTE_MS },
+  /** Reset requests and uses per address: a person needs a few; more is testing addresses. */
+  passwordReset: { max: 10, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },
   profile: { member: 60, address: 120, timeWindow: MINUTE_MS },
   /** Photos per address: a search page shows up to 50. */

@@ -19,3 +19,4 @@ export {
   type RegistryEntry,
 } from '../../platform/registry-schema.mjs';
 export * from './outbox';
+export * from './password-reset';

@@ -63,6 +63,14 @@ export const errorCodes = {
   forbidden: 'forbidden',
   /** Spec §8: not enough credits (the client offers to buy some). */
   not_enough_credits: 'not_enough_credits',
+  /** Spec §8 "E-mail address not found." (password reset). */
+  email_not_found: 'email_not_found',
+  /** Spec §8 "Too many password reset emails sent, please try again tomorrow." */
+  reset_limit_reached: 'reset_limit_reached',
+  /** Spec §8 "Link expired or invalid, request a new email." */
+  link_invalid: 'link_invalid',
+  /** Spec §5 "The entered passwords are not the same." */
+  passwords_differ: 'passwords_differ',
   cross_site_request: 'cross_site_request',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',

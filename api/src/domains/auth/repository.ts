@@ -122,3 +122,12 @@ export async function clearLoginFailures(db: Db, accountKey: string): Promise<vo
 export async function pruneLoginFailures(db: Db, before: string): Promise<void> {
   await db.deleteFrom('login_attempt').where('attempted_at', '<=', before).execute();
 }
+
+export async function updatePasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+  await db.updateTable('app_user').set({ password_hash: hash }).where('id', '=', userId).execute();
+}
+
+/** Ends every session of the member (password reset, deletion). */
+export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('session').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,71 @@
+import type { Settings } from '@app/shared/contracts';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { hashPassword } from './password';
+import * as repo from './repository';
+import { consumeToken, issueToken, tokensIssuedSince } from './tokens';
+
+/** Spec §8: reset e-mails are capped per day ("… please try again tomorrow."). */
+export const RESET_MAILS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The path of the page a reset link opens (shell, spec §2 /reset-password/do). */
+export const RESET_PAGE_PATH = '/reset-password/do';
+
+/**
+ * Sends a single-use reset link to the account with this address. The spec answers an unknown
+ * address with "E-mail address not found."; the route's rate limit keeps that from being used
+ * to test addresses at scale.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  { email, settings, origin }: { email: string; settings: Settings; origin: string },
+  now = new Date(),
+): Promise<void> {
+  const account = await repo.findUserByEmail(db, email.trim().toLowerCase());
+  if (!account) throw new HttpError(404, 'email_not_found', 'E-mail address not found.');
+  const sent = await tokensIssuedSince(
+    db,
+    account.id,
+    'password_reset',
+    new Date(now.getTime() - DAY_MS),
+  );
+  if (sent >= RESET_MAILS_PER_DAY)
+    throw new HttpError(
+      429,
+      'reset_limit_reached',
+      'Too many password reset emails sent, please try again tomorrow.',
+    );
+  const token = await issueToken(db, { userId: account.id, purpose: 'password_reset' }, now);
+  const link = `${origin}${RESET_PAGE_PATH}?${new URLSearchParams({ token })}`;
+  const mail = passwordResetMail(
+    account.language,
+    { siteName: settings.name, supportEmail: settings.support_email },
+    link,
+  );
+  await mailer.send({ ...mail, to: account.email, fromName: settings.mail_name });
+}
+
+/**
+ * Sets the new password from a reset link. The link works once; every session of the account
+ * ends, so whoever knew the old password is logged out everywhere (RELIABILITY 7).
+ */
+export async function resetPassword(
+  db: Db,
+  { token, password, passwordRepeat }: { token: string; password: string; passwordRepeat: string },
+  now = new Date(),
+): Promise<void> {
+  if (password !== passwordRepeat)
+    throw new HttpError(400, 'passwords_differ', 'The entered passwords are not the same.');
+  const hash = await hashPassword(password);
+  await db.transaction().execute(async (tx) => {
+    const used = await consumeToken(tx, 'password_reset', token, now);
+    if (!used)
+      throw new HttpError(400, 'link_invalid', 'Link expired or invalid, request a new email.');
+    await repo.updatePasswordHash(tx, used.userId, hash);
+    await repo.deleteSessionsOf(tx, used.userId);
+  });
+}

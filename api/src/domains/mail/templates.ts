@@ -1,0 +1,55 @@
+// The product's mails, in the member's language (en, fr), as plain text and HTML. Every value
+// placed in HTML is escaped.
+
+export interface MailText {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface SiteVoice {
+  siteName: string;
+  supportEmail: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const resetTexts = {
+  en: {
+    subject: (site: string) => `Reset your ${site} password`,
+    intro: 'Someone asked to reset the password of your account. If it was you, choose a new one:',
+    button: 'Choose a new password',
+    expiry: 'The link works once and for one hour. If you did not ask for it, ignore this mail.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Réinitialisez votre mot de passe ${site}`,
+    intro:
+      'Une réinitialisation du mot de passe de votre compte a été demandée. Si c’était vous, choisissez-en un nouveau :',
+    button: 'Choisir un nouveau mot de passe',
+    expiry:
+      'Le lien fonctionne une seule fois, pendant une heure. Si vous n’avez rien demandé, ignorez ce message.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+type Language = keyof typeof resetTexts;
+const languageOf = (language: string): Language => (language === 'fr' ? 'fr' : 'en');
+
+/** The password-reset mail with its single-use link. */
+export function passwordResetMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+  link: string,
+): MailText {
+  const t = resetTexts[languageOf(language)];
+  return {
+    subject: t.subject(siteName),
+    text: `${t.intro}\n\n${link}\n\n${t.expiry}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
+    html:
+      `<p>${escapeHtml(t.intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>` +
+      `<p>${escapeHtml(t.expiry)}</p>` +
+      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
+  };
+}

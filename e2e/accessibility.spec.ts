@@ -14,12 +14,18 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test('visitor screens: landing, login, 404', async ({ page }) => {
+test('visitor screens: landing, login, password reset, 404', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/reset-password/do?token=x');
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();

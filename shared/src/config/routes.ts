@@ -15,6 +15,8 @@ export const paths = {
   notifications: '/notifications',
   complaints: '/complaints',
   login: '/login',
+  resetPassword: '/reset-password',
+  resetPasswordDo: '/reset-password/do',
   signup: '/signup',
   page: (name: string) => `/pages/${name}`,
 } as const;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './values';
 
-/** Passwords members choose: any Unicode text of 8 to 128 characters (RELIABILITY 6). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /** `POST /api/password-reset.php`: send a reset link to this address. */

@@ -16,6 +16,10 @@ export const relationshipStatuses = [
   'unmarried',
 ] as const;
 
+/** Passwords members choose: any Unicode text of 8 to 128 characters (RELIABILITY 6). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** Ages members can search for. */
 export const MIN_MEMBER_AGE = 18;
 export const MAX_MEMBER_AGE = 99;

@@ -5,6 +5,19 @@ import { StaticPage } from './pages/static-page';
 /** Routes the shell itself owns (ARCHITECTURE route ownership), in the default layout. */
 export const shellRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
+  // Rarely visited: loaded when first needed, not with every page.
+  {
+    path: '/reset-password',
+    lazy: async () => ({
+      Component: (await import('../features/password-reset/request-reset-page')).RequestResetPage,
+    }),
+  },
+  {
+    path: '/reset-password/do',
+    lazy: async () => ({
+      Component: (await import('../features/password-reset/reset-password-page')).ResetPasswordPage,
+    }),
+  },
   { path: '/pages/:page', element: <StaticPage /> },
   { path: '/complaints', element: <StaticPage page="complaints" /> },
 ];

@@ -74,6 +74,11 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many incorrect attempts, account blocked for 12 min.',
     );
+    // The lock is not a dead end: the reset link is right there.
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
   });
 
   it('goes back to the page the visitor asked for, and never to another site', async () => {
@@ -103,6 +108,14 @@ describe('login page', () => {
     expect(hide).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(hide);
     expect(field).toHaveAttribute('type', 'password');
+  });
+
+  it('offers a way back in for a forgotten password', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
   });
 
   it('offers the way to sign up', async () => {

@@ -48,6 +48,12 @@ export function LoginPage() {
         {problem && (
           <div id="login-error" className="alert alert-danger" role="alert">
             {t(`common:${problem.key}`, problem.params)}
+            {problem.key === 'error.login_locked' && (
+              <>
+                {' '}
+                <Link to={paths.resetPassword}>{t('login.reset_after_lock')}</Link>
+              </>
+            )}
           </div>
         )}
         <TextField
@@ -73,15 +79,20 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={missing.password ? t('login.password_required') : null}
         />
-        <button
-          type="button"
-          className="btn btn-link btn-sm px-0 mb-3"
-          aria-controls="login-password"
-          aria-pressed={showPassword}
-          onClick={() => setShowPassword((shown) => !shown)}
-        >
-          {showPassword ? t('login.hide_password') : t('login.show_password')}
-        </button>
+        <div className="d-flex justify-content-between align-items-center mb-3">
+          <button
+            type="button"
+            className="btn btn-link btn-sm px-0"
+            aria-controls="login-password"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? t('login.hide_password') : t('login.show_password')}
+          </button>
+          <Link className="small" to={paths.resetPassword}>
+            {t('login.forgot')}
+          </Link>
+        </div>
         <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
           {isLoading && (
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

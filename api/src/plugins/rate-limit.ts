@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   login: { max: 60, timeWindow: MINUTE_MS },
   /** Reset requests and uses per address: a person needs a few; more is testing addresses. */
   passwordReset: { max: 10, timeWindow: MINUTE_MS },
+  /** Activation mails and confirmations per address. */
+  accountMail: { max: 10, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },
   profile: { member: 60, address: 120, timeWindow: MINUTE_MS },
   /** Photos per address: a search page shows up to 50. */

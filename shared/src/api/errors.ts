@@ -18,6 +18,7 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.reset_limit_reached,
   errorCodes.link_invalid,
   errorCodes.passwords_differ,
+  errorCodes.activation_failed,
   errorCodes.authentication_required,
   errorCodes.validation_failed,
   errorCodes.not_found,

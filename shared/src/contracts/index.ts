@@ -20,3 +20,4 @@ export {
 } from '../../platform/registry-schema.mjs';
 export * from './outbox';
 export * from './password-reset';
+export * from './activation';

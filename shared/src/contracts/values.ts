@@ -75,6 +75,8 @@ export const errorCodes = {
   link_invalid: 'link_invalid',
   /** Spec §5 "The entered passwords are not the same." */
   passwords_differ: 'passwords_differ',
+  /** Spec §8 "Activation failed." */
+  activation_failed: 'activation_failed',
   cross_site_request: 'cross_site_request',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',

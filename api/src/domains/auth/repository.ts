@@ -131,3 +131,19 @@ export async function updatePasswordHash(db: Db, userId: number, hash: string): 
 export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('session').where('user_id', '=', userId).execute();
 }
+
+/** The address is confirmed: the account is active and its profile shown (if it was held back). */
+export async function confirmAccount(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ status: 'active' })
+    .where('id', '=', userId)
+    .where('status', '=', 'not_confirmed')
+    .execute();
+  await db
+    .updateTable('profile')
+    .set({ status: 'active' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'disabled')
+    .execute();
+}

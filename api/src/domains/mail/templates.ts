@@ -53,3 +53,39 @@ export function passwordResetMail(
       `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
   };
 }
+
+const activationTexts = {
+  en: {
+    subject: (site: string) => `Confirm your e-mail address for ${site}`,
+    intro: 'Welcome! Confirm your e-mail address so other members can reply to you:',
+    button: 'Confirm my e-mail address',
+    expiry: 'The link works once and for seven days.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Confirmez votre adresse e-mail pour ${site}`,
+    intro:
+      'Bienvenue ! Confirmez votre adresse e-mail pour que les autres membres puissent vous répondre :',
+    button: 'Confirmer mon adresse e-mail',
+    expiry: 'Le lien fonctionne une seule fois, pendant sept jours.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** The mail that confirms a member's address (activation), with its single-use link. */
+export function activationMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+  link: string,
+): MailText {
+  const t = activationTexts[languageOf(language)];
+  return {
+    subject: t.subject(siteName),
+    text: `${t.intro}\n\n${link}\n\n${t.expiry}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
+    html:
+      `<p>${escapeHtml(t.intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>` +
+      `<p>${escapeHtml(t.expiry)}</p>` +
+      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
+  };
+}

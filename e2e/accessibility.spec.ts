@@ -14,7 +14,7 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test('visitor screens: landing, login, password reset, 404', async ({ page }) => {
+test('visitor screens: landing, login, password reset, activation, 404', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -26,6 +26,9 @@ test('visitor screens: landing, login, password reset, 404', async ({ page }) =>
   await expectAccessible(page);
   await page.goto('/reset-password/do?token=x');
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/activate/error');
+  await expect(page.getByRole('heading', { name: 'Activation failed.' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();

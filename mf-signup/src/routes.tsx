@@ -4,6 +4,17 @@ import { upcomingRoute } from '@app/shared/ui';
 import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
 
+const activationDone = {
+  lazy: async () => ({
+    Component: (await import('./features/activation/activation-pages')).ActivationDonePage,
+  }),
+};
+const activationError = {
+  lazy: async () => ({
+    Component: (await import('./features/activation/activation-pages')).ActivationErrorPage,
+  }),
+};
+
 /** Owned routes whose screens come with later issues. */
 const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
 
@@ -11,7 +22,7 @@ export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/signup': upcoming('signup'),
   '/complete-signup': upcoming('signup'),
   '/members/:id/signup': upcoming('signup'),
-  '/activate/done': upcoming('activation'),
-  '/activate/error': upcoming('activation'),
+  '/activate/done': activationDone,
+  '/activate/error': activationError,
   '/signup-matches': upcoming('signup_matches'),
 });

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { describeApiError, selectUser, useAppSelector } from '@app/shared';
+import { NAMESPACE } from '../../i18n';
+import { useResendActivationMailMutation } from './api';
+
+/** For a logged-in member whose address is not confirmed: send the link again. */
+export function ResendActivation() {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const user = useAppSelector(selectUser);
+  const [resend, { isLoading, isSuccess, error }] = useResendActivationMailMutation();
+  if (user?.status !== 'not_confirmed') return null;
+  if (isSuccess)
+    return (
+      <p className="alert alert-success" role="status">
+        {t('activation.resent', { email: user.email })}
+      </p>
+    );
+  const problem = error ? describeApiError(error) : null;
+  return (
+    <>
+      {problem && (
+        <p className="alert alert-danger" role="alert">
+          {t(`common:${problem.key}`, problem.params)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={isLoading}
+        onClick={() => resend()}
+      >
+        {t('activation.resend')}
+      </button>
+    </>
+  );
+}

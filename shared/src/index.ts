@@ -64,3 +64,8 @@ export {
   type ServerEvent,
 } from './events/server-events';
 export { RETURN_TO_PARAM, loginPathFor, returnTarget } from './config/return-to';
+export {
+  accountApi,
+  useActivateMutation,
+  useResendActivationMailMutation,
+} from './account/account-api';

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@app/shared';
+import { paths, useActivateMutation } from '@app/shared';
 import { PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useActivateMutation } from './api';
 import { ResendActivation } from './resend-activation';
 
 /**

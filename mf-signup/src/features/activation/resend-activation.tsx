@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { describeApiError, selectUser, useAppSelector } from '@app/shared';
+import {
+  describeApiError,
+  selectUser,
+  useAppSelector,
+  useResendActivationMailMutation,
+} from '@app/shared';
 import { NAMESPACE } from '../../i18n';
-import { useResendActivationMailMutation } from './api';
 
 /** For a logged-in member whose address is not confirmed: send the link again. */
 export function ResendActivation() {

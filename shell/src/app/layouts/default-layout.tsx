@@ -1,12 +1,13 @@
 import { LayoutOutlet } from './layout-outlet';
 import { TopNav } from '../../features/navigation/top-nav';
 import { Footer } from '../../features/footer/footer';
+import { AccountReminder } from '../../features/alerts/account-reminder';
 import { useTranslation } from 'react-i18next';
 
 /**
- * §2 Default layout: top navigation, content, footer with disclaimer. Warning banners, the entry
- * warning and the sign-up, time-bonus and like modals are placed here by the issues that build
- * them.
+ * §2 Default layout: top navigation, the account reminder, content, footer with disclaimer.
+ * The other warning banners, the entry warning and the sign-up, time-bonus and like modals are
+ * placed here by the issues that build them.
  */
 export function DefaultLayout() {
   const { t } = useTranslation('shell');
@@ -16,6 +17,7 @@ export function DefaultLayout() {
         {t('shell:skip_to_content')}
       </a>
       <TopNav />
+      <AccountReminder />
       <LayoutOutlet className="flex-grow-1" />
       <Footer />
     </div>

@@ -1,6 +1,10 @@
-import { api } from '@app/shared';
+import { api } from '../api/api-slice';
 
-export const activationApi = api.injectEndpoints({
+/**
+ * The member's account: confirming the e-mail address. Used by the shell (account reminder) and
+ * mf-signup (activation pages), so it lives here once.
+ */
+export const accountApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** PUT /api/activate.php: confirm the address with the mailed link's token. */
@@ -16,4 +20,4 @@ export const activationApi = api.injectEndpoints({
   }),
 });
 
-export const { useActivateMutation, useResendActivationMailMutation } = activationApi;
+export const { useActivateMutation, useResendActivationMailMutation } = accountApi;

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { User } from '@app/shared';
+import { AccountReminder, needsActivationReminder } from './account-reminder';
+import '../../i18n';
+import { aUser, renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'shell']));
+
+const unconfirmed = (overrides: Partial<User> = {}) =>
+  aUser({
+    status: 'not_confirmed',
+    profile: { ...aUser().profile, status: 'disabled' },
+    ...overrides,
+  });
+
+describe('account reminder (spec §4)', () => {
+  it.each([
+    ['an unconfirmed member on the members page', unconfirmed(), '/members', true],
+    ['a confirmed member', aUser(), '/members', false],
+    ['a visitor', null, '/members', false],
+    ['an unconfirmed member on settings', unconfirmed(), '/settings', false],
+    ['an unconfirmed member on notifications', unconfirmed(), '/notifications', false],
+    ['an unconfirmed member on sign-up', unconfirmed(), '/signup', false],
+    [
+      'an unconfirmed member with disabled notifications',
+      unconfirmed({ notifications_disabled: ['news'] }),
+      '/members',
+      false,
+    ],
+  ])('%s → %p', (_name, user, pathname, shown) => {
+    expect(needsActivationReminder(user, pathname)).toBe(shown);
+  });
+
+  it('shows the address and sends a new link on request', async () => {
+    let sent = 0;
+    server.use(
+      http.post('*/api/activation-mail.php', () => {
+        sent += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderWithRouter([{ path: '/members', element: <AccountReminder /> }], {
+      initialPath: '/members',
+      preloadedState: { auth: { user: unconfirmed() } },
+    });
+    expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveTextContent(
+      'we sent a link to demo@amora.test',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a new link to demo@amora.test.',
+    );
+    expect(sent).toBe(1);
+  });
+});

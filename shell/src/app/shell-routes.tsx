@@ -13,6 +13,12 @@ export const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/outbox',
+    lazy: async () => ({
+      Component: (await import('../features/outbox/outbox-page')).OutboxPage,
+    }),
+  },
+  {
     path: '/reset-password/do',
     lazy: async () => ({
       Component: (await import('../features/password-reset/reset-password-page')).ResetPasswordPage,

@@ -33,16 +33,16 @@ const resetTexts = {
   },
 } as const;
 
-type Language = keyof typeof resetTexts;
-const languageOf = (language: string): Language => (language === 'fr' ? 'fr' : 'en');
+interface LinkMailTexts {
+  subject: (site: string) => string;
+  intro: string;
+  button: string;
+  expiry: string;
+  help: string;
+}
 
-/** The password-reset mail with its single-use link. */
-export function passwordResetMail(
-  language: string,
-  { siteName, supportEmail }: SiteVoice,
-  link: string,
-): MailText {
-  const t = resetTexts[languageOf(language)];
+/** A mail whose point is one link: intro, the link (a button in HTML), its expiry, the help line. */
+function linkMail(t: LinkMailTexts, { siteName, supportEmail }: SiteVoice, link: string): MailText {
   return {
     subject: t.subject(siteName),
     text: `${t.intro}\n\n${link}\n\n${t.expiry}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
@@ -52,6 +52,14 @@ export function passwordResetMail(
       `<p>${escapeHtml(t.expiry)}</p>` +
       `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
   };
+}
+
+type Language = keyof typeof resetTexts;
+const languageOf = (language: string): Language => (language === 'fr' ? 'fr' : 'en');
+
+/** The password-reset mail with its single-use link. */
+export function passwordResetMail(language: string, site: SiteVoice, link: string): MailText {
+  return linkMail(resetTexts[languageOf(language)], site, link);
 }
 
 const activationTexts = {
@@ -73,19 +81,6 @@ const activationTexts = {
 } as const;
 
 /** The mail that confirms a member's address (activation), with its single-use link. */
-export function activationMail(
-  language: string,
-  { siteName, supportEmail }: SiteVoice,
-  link: string,
-): MailText {
-  const t = activationTexts[languageOf(language)];
-  return {
-    subject: t.subject(siteName),
-    text: `${t.intro}\n\n${link}\n\n${t.expiry}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
-    html:
-      `<p>${escapeHtml(t.intro)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>` +
-      `<p>${escapeHtml(t.expiry)}</p>` +
-      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
-  };
+export function activationMail(language: string, site: SiteVoice, link: string): MailText {
+  return linkMail(activationTexts[languageOf(language)], site, link);
 }

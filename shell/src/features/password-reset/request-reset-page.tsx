@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, paths } from '@app/shared';
-import { TextField } from '@app/shared/ui';
+import { paths } from '@app/shared';
+import { ErrorAlert, TextField } from '@app/shared/ui';
 import { useRequestPasswordResetMutation } from './api';
 
 /** A deliberately loose check: the server has the last word, this only catches typos early. */
@@ -22,7 +22,6 @@ export function RequestResetPage() {
     if (!bad) await requestReset({ email: email.trim() });
   };
 
-  const problem = error ? describeApiError(error) : null;
   return (
     <div className="container py-5" style={{ maxWidth: 440 }}>
       <h1 className="h3 mb-3">{t('reset.request_title')}</h1>
@@ -33,11 +32,7 @@ export function RequestResetPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <p className="text-body-secondary">{t('reset.request_intro')}</p>
-          {problem && (
-            <div className="alert alert-danger" role="alert">
-              {t(`common:${problem.key}`, problem.params)}
-            </div>
-          )}
+          {error && <ErrorAlert error={error} />}
           <TextField
             className="mb-3"
             id="reset-email"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, PASSWORD_MIN_LENGTH, paths } from '@app/shared';
-import { TextField } from '@app/shared/ui';
+import { ErrorAlert, TextField } from '@app/shared/ui';
 import { useResetPasswordMutation } from './api';
 
 /** /reset-password/do?token=…: choose the new password, typed twice (spec §5, §8). */
@@ -26,8 +26,7 @@ export function ResetPasswordPage() {
     await resetPassword({ token, password, password_repeat: repeat });
   };
 
-  const problem = error ? describeApiError(error) : null;
-  const linkDead = problem?.key === 'error.link_invalid';
+  const linkDead = !!error && describeApiError(error).key === 'error.link_invalid';
   return (
     <div className="container py-5" style={{ maxWidth: 440 }}>
       <h1 className="h3 mb-3">{t('reset.do_title')}</h1>
@@ -37,11 +36,10 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          {problem && (
-            <div className="alert alert-danger" role="alert">
-              {t(`common:${problem.key}`, problem.params)}{' '}
+          {error && (
+            <ErrorAlert error={error}>
               {linkDead && <Link to={paths.resetPassword}>{t('reset.new_link')}</Link>}
-            </div>
+            </ErrorAlert>
           )}
           <TextField
             className="mb-3"

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerContracts } from './http/zod';
+import { signupRoutes } from './domains/account/signup-routes';
 import { activationRoutes } from './domains/auth/activation-routes';
 import { passwordResetRoutes } from './domains/auth/password-reset-routes';
 import { authRoutes } from './domains/auth/routes';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(activationRoutes);
+  await app.register(signupRoutes);
   await app.register(siteRoutes);
   await app.register(membersRoutes);
   await app.register(likesRoutes);

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccountTables } from '../domains/account/tables';
 import type { AuthTables } from '../domains/auth/tables';
 import type { ChatTables } from '../domains/chat/tables';
 import type { CreditsTables } from '../domains/credits/tables';
@@ -19,6 +20,7 @@ export interface Database
   extends
     SiteTables,
     AuthTables,
+    AccountTables,
     MembersTables,
     MediaTables,
     ChatTables,

@@ -21,6 +21,13 @@ export const RATE_LIMITS = {
   passwordReset: { max: 10, timeWindow: MINUTE_MS },
   /** Activation mails and confirmations per address. */
   accountMail: { max: 10, timeWindow: MINUTE_MS },
+  /** Sign-ups per address: a household signs up a few; more is a script. */
+  signup: { max: 10, timeWindow: MINUTE_MS },
+  /**
+   * Account-step checks per address. They tell whether an address has an account, as sign-up
+   * must; this cap keeps that from being a way to test addresses at scale.
+   */
+  signupCheck: { max: 30, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },
   profile: { member: 60, address: 120, timeWindow: MINUTE_MS },
   /** Photos per address: a search page shows up to 50. */

@@ -21,11 +21,11 @@ export interface DemoMember {
   country: string;
   region: string | null;
   city: string | null;
-  sexuality: MemberProfile['sexuality'];
-  hairColour: MemberProfile['hair_colour'];
-  eyeColour: MemberProfile['eye_colour'];
-  bodyType: MemberProfile['body_type'];
-  relationshipStatus: MemberProfile['relationship_status'];
+  sexuality: NonNullable<MemberProfile['sexuality']>;
+  hairColour: NonNullable<MemberProfile['hair_colour']>;
+  eyeColour: NonNullable<MemberProfile['eye_colour']>;
+  bodyType: NonNullable<MemberProfile['body_type']>;
+  relationshipStatus: NonNullable<MemberProfile['relationship_status']>;
   tattoos: boolean;
   about: string;
   interests: string[];
@@ -189,7 +189,7 @@ function lastActiveAgoMs(rng: Random): number {
   }
 }
 
-function pickSexuality(rng: Random, gender: 'male' | 'female'): MemberProfile['sexuality'] {
+function pickSexuality(rng: Random, gender: 'male' | 'female'): DemoMember['sexuality'] {
   const kind = rng.weighted({ hetero: 80, bi: 10, same: 10 });
   if (kind !== 'same') return kind;
   return gender === 'male' ? 'gay' : 'lesbian';
@@ -200,7 +200,7 @@ function pickHair(
   country: string,
   gender: 'male' | 'female',
   age: number,
-): MemberProfile['hair_colour'] {
+): DemoMember['hairColour'] {
   if (gender === 'male' && rng.chance(age > 40 ? 0.15 : 0.04)) return 'bald';
   if (age >= 50 && rng.chance(0.5)) return 'grey';
   if (NORDIC.has(country) && rng.chance(0.5)) return 'blond';

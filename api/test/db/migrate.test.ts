@@ -41,6 +41,7 @@ describeEachDatabase('migrations', (kind) => {
         '0005-list-versions',
         '0006-credit-ledger',
         '0007-account-tokens-and-outbox',
+        '0008-signup',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -75,6 +76,25 @@ describeEachDatabase('migrations', (kind) => {
           created_at: '2024-01-01T00:00:00.000Z',
         })
         .execute();
+      const early = await db.selectFrom('app_user').select('id').executeTakeFirstOrThrow();
+      await db
+        .insertInto('profile')
+        .values({
+          user_id: early.id,
+          name: 'Early',
+          name_key: 'early',
+          gender: 'female',
+          birth_date: '1990-01-01',
+          country: 'NL',
+          sexuality: 'hetero',
+          hair_colour: 'red',
+          eye_colour: 'green',
+          body_type: 'slim',
+          relationship_status: 'single',
+          status: 'active',
+          last_active: '2024-01-01T00:00:00.000Z',
+        })
+        .execute();
       assert.deepEqual(await migrateToLatest(db, dialect), [
         '0002-chat-and-likes',
         '0003-login-attempt-source',
@@ -82,9 +102,12 @@ describeEachDatabase('migrations', (kind) => {
         '0005-list-versions',
         '0006-credit-ledger',
         '0007-account-tokens-and-outbox',
+        '0008-signup',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);
+      const profiles = await db.selectFrom('profile').select(['name', 'gender']).execute();
+      assert.deepEqual(profiles, [{ name: 'Early', gender: 'female' }]);
       const likes = await db
         .selectFrom('member_like')
         .select((eb) => eb.fn.countAll().as('n'))
@@ -155,6 +178,18 @@ describeEachDatabase('migrations', (kind) => {
           })
           .execute(),
       );
+
+      // Profile attributes given after sign-up may be missing; the card epoch still follows
+      // profile changes after 0008 rebuilt the table on SQLite.
+      const epoch = () =>
+        db.selectFrom('member_card_epoch').select('epoch').executeTakeFirstOrThrow();
+      const before = await epoch();
+      await db
+        .updateTable('profile')
+        .set({ gender: null, sexuality: null, status: 'disabled' })
+        .where('user_id', '=', user.id)
+        .execute();
+      assert.ok((await epoch()).epoch > before.epoch);
 
       // Likes: one per pair, never of oneself.
       const like = await db.selectFrom('member_like').selectAll().executeTakeFirstOrThrow();

@@ -21,3 +21,4 @@ export {
 export * from './outbox';
 export * from './password-reset';
 export * from './activation';
+export * from './signup';

@@ -17,7 +17,8 @@ export const memberCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   age: z.number().int(),
-  gender: z.enum(genders),
+  /** Null until the member gives it after sign-up (also for the attributes below). */
+  gender: z.enum(genders).nullable(),
   country: z.string(),
   region: z.string().nullable(),
   city: z.string().nullable(),
@@ -30,11 +31,11 @@ export type MemberCard = z.infer<typeof memberCardSchema>;
 
 /** A full member profile (`GET /api/member.php`). */
 export const memberProfileSchema = memberCardSchema.extend({
-  sexuality: z.enum(sexualities),
-  hair_colour: z.enum(hairColours),
-  eye_colour: z.enum(eyeColours),
-  body_type: z.enum(bodyTypes),
-  relationship_status: z.enum(relationshipStatuses),
+  sexuality: z.enum(sexualities).nullable(),
+  hair_colour: z.enum(hairColours).nullable(),
+  eye_colour: z.enum(eyeColours).nullable(),
+  body_type: z.enum(bodyTypes).nullable(),
+  relationship_status: z.enum(relationshipStatuses).nullable(),
   tattoos: z.boolean(),
   about: z.string(),
   /** Interest keys, see `GET /api/interests.php`. */

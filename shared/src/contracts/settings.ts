@@ -32,6 +32,8 @@ export const settingsSchema = z.object({
   index_title: z.string(),
   niche: z.number().int().min(1).max(7),
   signups: z.enum(signupModes),
+  /** The youngest a member may be (sign-up, spec §5); sites without the setting use 18. */
+  min_age: z.number().int().min(18).max(99).default(18),
   logged_out_search: yesNo,
   logged_out_search_trafficsource: yesNo,
   geoip_country: z.string().nullable(),

@@ -77,6 +77,26 @@ export const errorCodes = {
   passwords_differ: 'passwords_differ',
   /** Spec §8 "Activation failed." */
   activation_failed: 'activation_failed',
+  /** Spec §5 "Invalid email". */
+  invalid_email: 'invalid_email',
+  /** Spec §5 "Username may not be the same as your e-mail address". */
+  name_is_email: 'name_is_email',
+  /** Spec §5 "Username may not start with @". */
+  name_starts_with_at: 'name_starts_with_at',
+  /** A username that is too short, too long or holds control characters. */
+  name_invalid: 'name_invalid',
+  /** Another member already has this username. */
+  name_taken: 'name_taken',
+  /** A password shorter or longer than allowed. */
+  password_invalid: 'password_invalid',
+  /** Spec §5 "Invalid date of birth." */
+  date_of_birth_invalid: 'date_of_birth_invalid',
+  /** Spec §5 "Enter your date of birth ({min_age}+)": missing, or younger than the site allows. */
+  date_of_birth_too_young: 'date_of_birth_too_young',
+  /** Spec §8 "An account with this e-mail address already exists" (offers login). */
+  email_taken: 'email_taken',
+  /** The site's sign-up mode (spec §1, §6) does not let this visitor sign up. */
+  signup_not_allowed: 'signup_not_allowed',
   cross_site_request: 'cross_site_request',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',

@@ -7,6 +7,7 @@ import { listIndexesMigration } from './0004-list-indexes';
 import { listVersionsMigration } from './0005-list-versions';
 import { creditLedgerMigration } from './0006-credit-ledger';
 import { accountTokensAndOutboxMigration } from './0007-account-tokens-and-outbox';
+import { signupMigration } from './0008-signup';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -22,6 +23,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0005-list-versions': listVersionsMigration(dialect),
     '0006-credit-ledger': creditLedgerMigration(dialect),
     '0007-account-tokens-and-outbox': accountTokensAndOutboxMigration(dialect),
+    '0008-signup': signupMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

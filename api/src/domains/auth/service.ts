@@ -121,8 +121,8 @@ async function assertSourceNotFlooding(
   throw tooManyRequests(minutes);
 }
 
-/** A fresh random token per login; only its hash is stored. */
-async function startSession(db: Db, userId: number, now: Date): Promise<string> {
+/** A fresh random token per login (and sign-up); only its hash is stored. */
+export async function startSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
   await repo.insertSession(db, {

@@ -66,6 +66,25 @@ export async function consumeToken(
   return row ? { userId: row.user_id, payload: row.payload } : null;
 }
 
+/** Whether a link would still work, without using it (a form checks before it submits). */
+export async function isLiveToken(
+  db: Db,
+  purpose: TokenPurpose,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const row = await db
+    .selectFrom('account_token')
+    .select('id')
+    .where('token_hash', '=', hash(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** How many links of a kind a member was sent since `since` (daily caps, spec §8). */
 export async function tokensIssuedSince(
   db: Db,

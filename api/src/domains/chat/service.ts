@@ -1,5 +1,5 @@
 import type { ChatSummary, ChatsResponse } from '@app/shared/contracts';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { mainImageFrom } from '../../db/fragments/main-image';
 import * as repo from './repository';
 
@@ -10,6 +10,30 @@ export const chatListStamp = repo.chatListStamp;
 export async function listChats(db: Db, userId: number): Promise<ChatsResponse> {
   const rows = await repo.listConversations(db, userId);
   return { chats: rows.map((row) => toChatSummary(row, userId)) };
+}
+
+/**
+ * A new conversation opened by `senderId`'s first message, in the caller's transaction (the
+ * message written during sign-up commits with the account). Returns the conversation id.
+ */
+export async function startConversation(
+  tx: Tx,
+  {
+    senderId,
+    recipientId,
+    body,
+    at,
+  }: { senderId: number; recipientId: number; body: string; at: string },
+): Promise<number> {
+  const conversationId = await repo.createConversation(tx, [senderId, recipientId], at);
+  await repo.insertMessage(tx, {
+    conversation_id: conversationId,
+    sender_id: senderId,
+    body,
+    created_at: at,
+    client_id: null,
+  });
+  return conversationId;
 }
 
 function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import * as repo from './repository';
 import type { CreditEntryRow } from './tables';
@@ -26,24 +26,13 @@ export async function changeCredits(
   change: CreditChange,
   now = new Date(),
 ): Promise<CreditEntryRow> {
-  const { userId, amount, reason, idempotencyKey = null } = change;
+  const { userId, idempotencyKey = null } = change;
   if (idempotencyKey !== null) {
     const earlier = await repo.findEntryByKey(db, userId, idempotencyKey);
     if (earlier) return earlier;
   }
   try {
-    return await db.transaction().execute(async (tx) => {
-      const balance = await repo.changeBalance(tx, userId, amount);
-      if (balance === null) throw notEnoughCredits();
-      return repo.insertEntry(tx, {
-        user_id: userId,
-        amount,
-        reason,
-        idempotency_key: idempotencyKey,
-        balance_after: balance,
-        created_at: now.toISOString(),
-      });
-    });
+    return await db.transaction().execute((tx) => changeCreditsIn(tx, change, now));
   } catch (error) {
     // A parallel repeat of the same key committed first: its entry is the answer.
     if (idempotencyKey !== null && !(error instanceof HttpError)) {
@@ -52,4 +41,27 @@ export async function changeCredits(
     }
     throw error;
   }
+}
+
+/**
+ * The same change inside a transaction the caller opened, for writes that must commit together
+ * with it (the sign-up grant with the account). No idempotency lookup: the caller's own write
+ * makes the repeat impossible.
+ */
+export async function changeCreditsIn(
+  tx: Tx,
+  change: CreditChange,
+  now = new Date(),
+): Promise<CreditEntryRow> {
+  const { userId, amount, reason, idempotencyKey = null } = change;
+  const balance = await repo.changeBalance(tx, userId, amount);
+  if (balance === null) throw notEnoughCredits();
+  return repo.insertEntry(tx, {
+    user_id: userId,
+    amount,
+    reason,
+    idempotency_key: idempotencyKey,
+    balance_after: balance,
+    created_at: now.toISOString(),
+  });
 }

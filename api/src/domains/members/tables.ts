@@ -6,7 +6,7 @@ import type {
   relationshipStatuses,
   sexualities,
 } from '@app/shared/contracts';
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 type OneOf<T extends readonly string[]> = T[number];
 
@@ -16,20 +16,21 @@ export interface ProfileTable {
   name: string;
   /** name lower-cased by JS (Unicode-aware, unlike SQLite's lower()); unique. */
   name_key: string;
-  gender: OneOf<typeof genders>;
+  /** The attributes below gender are null until the member gives them (after sign-up). */
+  gender: OneOf<typeof genders> | null;
   birth_date: string;
   country: string;
   region_id: number | null;
   city: string | null;
-  sexuality: OneOf<typeof sexualities>;
-  hair_colour: OneOf<typeof hairColours>;
-  eye_colour: OneOf<typeof eyeColours>;
-  body_type: OneOf<typeof bodyTypes>;
-  relationship_status: OneOf<typeof relationshipStatuses>;
-  tattoos: number;
-  about: string;
+  sexuality: OneOf<typeof sexualities> | null;
+  hair_colour: OneOf<typeof hairColours> | null;
+  eye_colour: OneOf<typeof eyeColours> | null;
+  body_type: OneOf<typeof bodyTypes> | null;
+  relationship_status: OneOf<typeof relationshipStatuses> | null;
+  tattoos: Generated<number>;
+  about: Generated<string>;
   /** 0 in invisible mode: then the member is left out of search. */
-  visible: number;
+  visible: Generated<number>;
   status: 'active' | 'disabled';
   last_active: string;
 }

@@ -78,6 +78,7 @@ export function demoSiteSettings(domain: string, companyId: number): StoredSetti
     index_title: 'Amora – dating and chat for adults',
     niche: 1,
     signups: 'all',
+    min_age: 18,
     logged_out_search: 'no',
     logged_out_search_trafficsource: 'no',
     enable_site_entry_popup: 'yes',

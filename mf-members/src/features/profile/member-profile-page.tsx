@@ -45,16 +45,18 @@ export function MemberProfilePage() {
     );
   }
 
+  // Attributes a member has not given yet (null) are left out rather than shown empty.
+  const given = (label: string, value: string | null, text: (value: string) => string) =>
+    value === null ? [] : [[label, text(value)] as [string, string]];
   const facts: [string, string][] = [
-    [t('profile.gender'), t(`common:gender.${member.gender}`)],
-    [t('profile.sexuality'), t(`attributes.sexuality.${member.sexuality}`)],
-    [
-      t('profile.relationship_status'),
-      t(`attributes.relationship_status.${member.relationship_status}`),
-    ],
-    [t('profile.body_type'), t(`attributes.body_type.${member.body_type}`)],
-    [t('profile.hair_colour'), t(`attributes.hair_colour.${member.hair_colour}`)],
-    [t('profile.eye_colour'), t(`attributes.eye_colour.${member.eye_colour}`)],
+    ...given(t('profile.gender'), member.gender, (v) => t(`common:gender.${v}`)),
+    ...given(t('profile.sexuality'), member.sexuality, (v) => t(`attributes.sexuality.${v}`)),
+    ...given(t('profile.relationship_status'), member.relationship_status, (v) =>
+      t(`attributes.relationship_status.${v}`),
+    ),
+    ...given(t('profile.body_type'), member.body_type, (v) => t(`attributes.body_type.${v}`)),
+    ...given(t('profile.hair_colour'), member.hair_colour, (v) => t(`attributes.hair_colour.${v}`)),
+    ...given(t('profile.eye_colour'), member.eye_colour, (v) => t(`attributes.eye_colour.${v}`)),
     [t('profile.tattoos'), member.tattoos ? t('profile.yes') : t('profile.no')],
   ];
   // City and region are often the same name (Antwerpen, Antwerpen): say it once.

@@ -1,0 +1,75 @@
+import {
+  signupCheckResponseSchema,
+  signupCheckSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  signupSuggestionResponseSchema,
+} from '@app/shared/contracts';
+import { LOCALE_COOKIE_NAME } from '@app/shared/language';
+import type { FastifyInstance } from 'fastify';
+import { linkOrigin } from '../../http/public-origin';
+import { typed } from '../../http/zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { setSessionCookie, sessionToken } from '../auth/session';
+import { endSession } from '../auth/service';
+import { searchMembers } from '../members/service';
+import { settingsForRequest } from '../site/request-site';
+import { checkSignup, signup } from './signup';
+
+/** How many recent members the suggestion is picked from. */
+const SUGGESTION_POOL = 12;
+
+/** Joining (spec §1, §2 sign-up modal): check the account step, sign up, someone to write to. */
+export async function signupRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+
+  app.post(
+    '/api/signup-check.php',
+    {
+      schema: { body: signupCheckSchema, response: { 200: signupCheckResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.signupCheck },
+    },
+    async (request) => {
+      await checkSignup(app.db, await settingsForRequest(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/signup.php',
+    {
+      schema: { body: signupRequestSchema, response: { 200: signupResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.signup },
+    },
+    async (request, reply) => {
+      const settings = await settingsForRequest(request);
+      const { user, token } = await signup(app.db, app.mailer, request.body, {
+        settings,
+        origin: linkOrigin(app.config, settings),
+        localeCookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
+      });
+      // Like a login: the new member's session replaces whatever the browser had.
+      const previous = sessionToken(request);
+      if (previous !== null) await endSession(app.db, previous);
+      setSessionCookie(reply, token);
+      return { user };
+    },
+  );
+
+  // Step 0 writes to the featured profile; without one, to a recent member with a photo.
+  app.get(
+    '/api/signup-suggestion.php',
+    {
+      schema: { response: { 200: signupSuggestionResponseSchema } },
+      preHandler: app.readLimit('profile'),
+    },
+    async (request) => {
+      const settings = await settingsForRequest(request);
+      const country = settings.geoip_selected_country ?? undefined;
+      const { results } = await searchMembers(app.db, { limit: SUGGESTION_POOL, country }, null);
+      const withPhoto = results.filter((member) => member.main_image?.status === 'active');
+      const pool = withPhoto.length > 0 ? withPhoto : results;
+      return { profile: pool[Math.floor(Math.random() * pool.length)] ?? null };
+    },
+  );
+}

@@ -4,5 +4,8 @@ export default createAppConfig({
   dir: import.meta.dirname,
   role: 'remote',
   port: 3104,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './SignupModal': './src/features/signup/signup-modal.tsx',
+  },
 });

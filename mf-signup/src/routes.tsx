@@ -15,13 +15,19 @@ const activationError = {
   }),
 };
 
+const signup = {
+  lazy: async () => ({
+    Component: (await import('./features/signup/signup-page')).SignupPage,
+  }),
+};
+
 /** Owned routes whose screens come with later issues. */
 const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
 
 export default defineRemoteRoutes(owned as OwnedRoute[], {
-  '/signup': upcoming('signup'),
+  '/signup': signup,
   '/complete-signup': upcoming('signup'),
-  '/members/:id/signup': upcoming('signup'),
+  '/members/:id/signup': signup,
   '/activate/done': activationDone,
   '/activate/error': activationError,
   '/signup-matches': upcoming('signup_matches'),

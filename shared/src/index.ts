@@ -14,6 +14,7 @@ export {
   useLoginMutation,
   useLogoutMutation,
   useSaveLanguageMutation,
+  useSignupMutation,
 } from './auth/auth-api';
 export { siteSlice, selectSettings, type SiteState } from './site/site-slice';
 export {
@@ -69,3 +70,18 @@ export {
   useActivateMutation,
   useResendActivationMailMutation,
 } from './account/account-api';
+export {
+  signupSlice,
+  signupOpened,
+  signupStarted,
+  signupClosed,
+  redirectedToLogin,
+  signupUnavailable,
+  selectSignupStatus,
+  selectSignupProfileId,
+  selectSignupUnavailable,
+  type SignupState,
+  type SignupStatus,
+} from './signup/signup-slice';
+export { trackingFromQuery, visitTracking, rememberTracking, hasTracking } from './signup/tracking';
+export type { Tracking, SignupRequest, AccountStep, AccountStepField } from './contracts/signup';

@@ -1,4 +1,5 @@
 import { api } from '../api/api-slice';
+import type { SignupRequest } from '../contracts/signup';
 import type { LoginRequest, User, UserResponse } from '../contracts/user';
 
 export const authApi = api.injectEndpoints({
@@ -19,6 +20,14 @@ export const authApi = api.injectEndpoints({
         if (await queryFulfilled.then(Boolean, () => false)) dispatch(api.util.resetApiState());
       },
     }),
+    /** POST /api/signup.php: the draft in, the new member in `user`, logged in like a login. */
+    signup: build.mutation<User, SignupRequest>({
+      query: (draft) => ({ url: 'signup.php', method: 'POST', body: draft }),
+      transformResponse: (response: { user: User }) => response.user,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(Boolean, () => false)) dispatch(api.util.resetApiState());
+      },
+    }),
     /** §7 GET /api/logout.php. */
     logout: build.mutation<void, void>({
       query: () => ({ url: 'logout.php', method: 'GET' }),
@@ -35,5 +44,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUserQuery, useLoginMutation, useLogoutMutation, useSaveLanguageMutation } =
-  authApi;
+export const {
+  useGetUserQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useSaveLanguageMutation,
+  useSignupMutation,
+} = authApi;

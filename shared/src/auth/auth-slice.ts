@@ -25,6 +25,7 @@ export const authSlice = createSlice({
         isAnyOf(
           authApi.endpoints.getUser.matchFulfilled,
           authApi.endpoints.login.matchFulfilled,
+          authApi.endpoints.signup.matchFulfilled,
           authApi.endpoints.saveLanguage.matchFulfilled,
         ),
         (state, action) => {

@@ -131,6 +131,12 @@ export const signupRequestSchema = signupCheckSchema.extend({
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const signupResponseSchema = userResponseSchema;
 
-/** `GET /api/signup-suggestion.php`: someone to write to when no profile is featured. */
+/**
+ * `GET /api/signup-suggestion.php?profile=`: who step 0 writes to: the featured profile when it
+ * is listed, otherwise a recent member with a photo.
+ */
+export const signupSuggestionQuerySchema = z.object({
+  profile: z.coerce.number().int().positive().optional(),
+});
 export const signupSuggestionResponseSchema = z.object({ profile: memberCardSchema.nullable() });
 export type SignupSuggestionResponse = z.infer<typeof signupSuggestionResponseSchema>;

@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api-slice';
 import { authSlice, type AuthState } from '../auth/auth-slice';
 import { siteSlice, type SiteState } from '../site/site-slice';
+import { signupSlice } from '../signup/signup-slice';
 
 /**
  * State of slices that remotes inject at run time. A remote declares its slice here by module
@@ -19,6 +20,7 @@ export const rootReducer = combineSlices(
   api,
   authSlice,
   siteSlice,
+  signupSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export interface PreloadedState {

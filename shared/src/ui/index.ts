@@ -8,3 +8,4 @@ export { TextField } from './text-field';
 export { upcomingRoute } from './upcoming-route';
 export { LoginRequired } from './login-required';
 export { SelectField } from './select-field';
+export { SignupButton } from './signup-button';

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginPathFor } from '../config/return-to';
 import { paths } from '../config/routes';
+import { SignupButton } from './signup-button';
 
 /** For a visitor on a screen that needs an account (spec §6): say so and offer the way in. */
 export function LoginRequired() {
@@ -17,9 +18,9 @@ export function LoginRequired() {
         <Link to={loginPathFor(paths.login, pathname + search)} className="btn btn-primary">
           {t('login_required.login')}
         </Link>
-        <Link to={paths.signup} className="btn btn-outline-primary">
+        <SignupButton className="btn btn-outline-primary">
           {t('login_required.signup')}
-        </Link>
+        </SignupButton>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import {
   signupCheckSchema,
   signupRequestSchema,
   signupResponseSchema,
+  signupSuggestionQuerySchema,
   signupSuggestionResponseSchema,
 } from '@app/shared/contracts';
 import { LOCALE_COOKIE_NAME } from '@app/shared/language';
@@ -12,8 +13,9 @@ import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { setSessionCookie, sessionToken } from '../auth/session';
 import { endSession } from '../auth/service';
-import { searchMembers } from '../members/service';
+import { memberProfile, searchMembers } from '../members/service';
 import { settingsForRequest } from '../site/request-site';
+import { isListedMember } from './repository';
 import { checkSignup, signup } from './signup';
 
 /** How many recent members the suggestion is picked from. */
@@ -60,10 +62,16 @@ export async function signupRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/signup-suggestion.php',
     {
-      schema: { response: { 200: signupSuggestionResponseSchema } },
+      schema: {
+        querystring: signupSuggestionQuerySchema,
+        response: { 200: signupSuggestionResponseSchema },
+      },
       preHandler: app.readLimit('profile'),
     },
     async (request) => {
+      const featured = request.query.profile;
+      if (featured !== undefined && (await isListedMember(app.db, featured)))
+        return { profile: await memberProfile(app.db, featured, null) };
       const settings = await settingsForRequest(request);
       const country = settings.geoip_selected_country ?? undefined;
       const { results } = await searchMembers(app.db, { limit: SUGGESTION_POOL, country }, null);

@@ -253,6 +253,17 @@ describeEachDatabase('sign-up', (kind) => {
     assert.equal(row.status, 'active');
   });
 
+  it('answers the featured profile when it is listed', async () => {
+    const [featured] = (await untouchedMembers(t.app, 1)) as [number];
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/signup-suggestion.php?profile=${featured}`,
+    });
+    const { profile } = signupSuggestionResponseSchema.parse(response.json());
+    assert.equal(profile?.id, featured);
+    assert.equal(Object.hasOwn(profile!, 'about'), false);
+  });
+
   it('refuses a first message to someone who is not listed', async () => {
     const hidden = await t.app.db
       .selectFrom('profile')

@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
+import { SignupButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './index-page.module.scss';
 
@@ -18,9 +19,7 @@ export function IndexPage() {
           <h1 className="display-5 fw-semibold mb-3">{t('index.title', { name })}</h1>
           <p className="lead mb-4">{settings?.description || t('index.lead')}</p>
           <div className="d-flex flex-wrap gap-2">
-            <Link to={paths.signup} className="btn btn-light btn-lg">
-              {t('index.signup')}
-            </Link>
+            <SignupButton className="btn btn-light btn-lg">{t('index.signup')}</SignupButton>
             <Link to={paths.login} className="btn btn-outline-light btn-lg">
               {t('index.login')}
             </Link>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, useActivateMutation } from '@app/shared';
 import { PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { ResendActivation } from './resend-activation';
+import { ResendActivation } from '../../components/resend-activation';
 
 /**
  * /activate/done: the mailed link lands here with its token; confirming happens now, by a PUT

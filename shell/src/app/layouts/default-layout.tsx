@@ -1,4 +1,5 @@
 import { LayoutOutlet } from './layout-outlet';
+import { SignupSlot } from './signup-slot';
 import { TopNav } from '../../features/navigation/top-nav';
 import { Footer } from '../../features/footer/footer';
 import { AccountReminder } from '../../features/alerts/account-reminder';
@@ -6,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * §2 Default layout: top navigation, the account reminder, content, footer with disclaimer.
- * The other warning banners, the entry warning and the sign-up, time-bonus and like modals are
- * placed here by the issues that build them.
+ * The sign-up modal's slot; the other warning banners, the entry warning and the time-bonus and
+ * like modals are placed here by the issues that build them.
  */
 export function DefaultLayout() {
   const { t } = useTranslation('shell');
@@ -20,6 +21,7 @@ export function DefaultLayout() {
       <AccountReminder />
       <LayoutOutlet className="flex-grow-1" />
       <Footer />
+      <SignupSlot />
     </div>
   );
 }

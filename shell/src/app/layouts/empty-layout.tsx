@@ -1,6 +1,12 @@
 import { LayoutOutlet } from './layout-outlet';
+import { SignupSlot } from './signup-slot';
 
-/** §2 Empty layout: just the page. */
+/** §2 Empty layout: the page and the sign-up modal. */
 export function EmptyLayout() {
-  return <LayoutOutlet />;
+  return (
+    <>
+      <LayoutOutlet />
+      <SignupSlot />
+    </>
+  );
 }

@@ -1,7 +1,13 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { selectIsLoggedIn, selectSettings, titleWithCount, useAppSelector } from '@app/shared';
+import {
+  rememberTracking,
+  selectIsLoggedIn,
+  selectSettings,
+  titleWithCount,
+  useAppSelector,
+} from '@app/shared';
 import { useNavCounts } from '../../features/navigation/use-nav-counts';
 import { isInstalledApp } from '../../lib/installed-app';
 import { useActivityRefresh } from '../../features/activity/use-activity-refresh';
@@ -37,7 +43,7 @@ async function updateAppBadge(count: number): Promise<void> {
 export function RootShell() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectSettings);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { i18n } = useTranslation();
   const { unreadMessages, newLikes } = useNavCounts();
   useActivityRefresh();
@@ -46,6 +52,9 @@ export function RootShell() {
     const classes = bodyClasses({ loggedIn, installed: isInstalledApp(), pathname });
     document.body.className = classes.join(' ');
   }, [loggedIn, pathname]);
+
+  // Spec §3: a traffic source in any page's query is kept for the visit, for sign-up.
+  useEffect(() => rememberTracking(search), [search]);
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;

@@ -10,7 +10,7 @@ import {
   useAppSelector,
   useLoginMutation,
 } from '@app/shared';
-import { TextField } from '@app/shared/ui';
+import { SignupButton, TextField } from '@app/shared/ui';
 
 /**
  * /login: e-mail (or username) and password; on success back to the page the visitor asked for
@@ -101,7 +101,7 @@ export function LoginPage() {
         </button>
       </form>
       <p className="mt-4 text-center">
-        {t('login.no_account')} <Link to={paths.signup}>{t('login.signup')}</Link>
+        {t('login.no_account')} <SignupButton>{t('login.signup')}</SignupButton>
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import {
   useAppSelector,
   useResendActivationMailMutation,
 } from '@app/shared';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
 
 /** For a logged-in member whose address is not confirmed: send the link again. */
 export function ResendActivation() {

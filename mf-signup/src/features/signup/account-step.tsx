@@ -1,0 +1,219 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { run as suggestEmail } from '@zootools/email-spell-checker';
+import {
+  paths,
+  redirectedToLogin,
+  selectSettings,
+  useAppDispatch,
+  useAppSelector,
+  visitTracking,
+  type AccountStepField,
+} from '@app/shared';
+import { accountStepSchema, type ErrorCode } from '@app/shared/contracts';
+import { TextField } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { useCheckSignupMutation } from './api';
+import type { SignupDraft } from './draft';
+
+type FieldErrors = Partial<Record<AccountStepField, ErrorCode>>;
+
+/**
+ * The codes the account step's rules give for these values, one per field (spec §5). Where a
+ * field breaks several, the spec's own rule (a refinement) is the one said.
+ */
+export function accountStepErrors(
+  values: Record<AccountStepField, string>,
+  minAge: number,
+  today: Date,
+): FieldErrors {
+  const result = accountStepSchema(minAge, today).safeParse(values);
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as AccountStepField;
+    if (errors[field] === undefined || issue.code === 'custom')
+      errors[field] = issue.message as ErrorCode;
+  }
+  return errors;
+}
+
+/** "Did you mean …?" (spec §5) once an address looks complete, for a misspelt domain. */
+function emailSuggestion(typed: string): string | null {
+  const email = typed.trim();
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]{2,}$/.test(email)) return null;
+  const suggested = suggestEmail({ email })?.full ?? null;
+  return suggested === email ? null : suggested;
+}
+
+/** The latest date of birth the date picker offers: `minAge` years ago today. */
+function latestBirthDate(minAge: number, today: Date): string {
+  const date = new Date(today);
+  date.setUTCFullYear(date.getUTCFullYear() - minAge);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Step "account": e-mail, username, password, date of birth. The rules run here as the member
+ * submits, then on the server (`/api/signup-check.php`) for what only it knows: a taken address
+ * or name, the site's sign-up mode, the invitation.
+ */
+export function AccountStep({
+  draft,
+  password,
+  initialErrors = {},
+  onDone,
+}: {
+  draft: SignupDraft;
+  password: string;
+  /** What the server refused when the account was created (e.g. the address taken meanwhile). */
+  initialErrors?: FieldErrors;
+  onDone: (draft: SignupDraft, password: string) => void;
+}) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const dispatch = useAppDispatch();
+  const minAge = useAppSelector(selectSettings)?.min_age ?? 18;
+  const [values, setValues] = useState({
+    email: draft.email,
+    name: draft.name,
+    password,
+    date_of_birth: draft.date_of_birth,
+  });
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [showPassword, setShowPassword] = useState(false);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const [check, { isLoading }] = useCheckSignupMutation();
+  /** A refusal that belongs to no field: the site's sign-up mode, or a failure. */
+  const [formError, setFormError] = useState<'signup_not_allowed' | 'generic' | null>(null);
+
+  const set = (field: AccountStepField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    // Suggested while typing, not on blur: a line appearing as the member clicks "Next" would
+    // move the button from under the pointer.
+    if (field === 'email') setSuggestion(emailSuggestion(event.target.value));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const errorText = (field: AccountStepField) => {
+    const code = errors[field];
+    return code ? t(`common:error.${code}`, { min_age: minAge }) : null;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = accountStepErrors(values, minAge, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const account = { ...values, email: values.email.trim(), name: values.name.trim() };
+    const result = await check({
+      ...account,
+      tracking: visitTracking(),
+      ...(draft.invite ? { invite: draft.invite } : {}),
+    });
+    if ('error' in result) {
+      const body = (
+        result.error as { data?: { error?: { code?: string; params?: { field?: string } } } }
+      ).data?.error;
+      const field = body?.params?.field as AccountStepField | undefined;
+      if (field && field in values) setErrors({ [field]: body?.code as ErrorCode });
+      else setFormError(body?.code === 'signup_not_allowed' ? 'signup_not_allowed' : 'generic');
+      return;
+    }
+    onDone({ ...draft, ...account }, account.password);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="signup-account-title">
+      <h2 id="signup-account-title" className="h4 mb-1">
+        {t('account.title')}
+      </h2>
+      <p className="text-body-secondary mb-4">{t('account.lead')}</p>
+      {formError && (
+        <div className="alert alert-danger" role="alert">
+          {t(`common:error.${formError}`)}
+        </div>
+      )}
+      <TextField
+        className="mb-3"
+        id="signup-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('account.email')}
+        value={values.email}
+        onChange={set('email')}
+        error={errorText('email')}
+      />
+      {errors.email === 'email_taken' && (
+        <p className="small mt-n2">
+          <Link to={paths.login} onClick={() => dispatch(redirectedToLogin())}>
+            {t('account.login_instead')}
+          </Link>
+        </p>
+      )}
+      {suggestion && suggestion !== values.email.trim() && (
+        <p className="small mt-n2" role="status">
+          {t('account.did_you_mean')}{' '}
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 align-baseline"
+            onClick={() => {
+              setValues((current) => ({ ...current, email: suggestion }));
+              setSuggestion(null);
+            }}
+          >
+            {suggestion}
+          </button>
+          ?
+        </p>
+      )}
+      <TextField
+        className="mb-3"
+        id="signup-name"
+        name="name"
+        autoComplete="username"
+        label={t('account.name')}
+        value={values.name}
+        onChange={set('name')}
+        error={errorText('name')}
+      />
+      <TextField
+        className="mb-1"
+        id="signup-password"
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="new-password"
+        label={t('account.password')}
+        value={values.password}
+        onChange={set('password')}
+        error={errorText('password')}
+      />
+      <button
+        type="button"
+        className="btn btn-link btn-sm px-0 mb-3"
+        aria-controls="signup-password"
+        aria-pressed={showPassword}
+        onClick={() => setShowPassword((shown) => !shown)}
+      >
+        {showPassword ? t('account.hide_password') : t('account.show_password')}
+      </button>
+      <TextField
+        className="mb-4"
+        id="signup-date-of-birth"
+        name="date_of_birth"
+        type="date"
+        autoComplete="bday"
+        max={latestBirthDate(minAge, new Date())}
+        label={t('account.date_of_birth', { min_age: minAge })}
+        value={values.date_of_birth}
+        onChange={set('date_of_birth')}
+        error={errorText('date_of_birth')}
+      />
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isLoading}>
+        {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {t('account.next')}
+      </button>
+    </form>
+  );
+}

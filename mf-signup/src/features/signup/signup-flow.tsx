@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  hasTracking,
+  paths,
+  selectSettings,
+  selectSignupProfileId,
+  selectUser,
+  signupClosed,
+  signupStarted,
+  useAppDispatch,
+  useAppSelector,
+  useSignupMutation,
+  visitTracking,
+  type AccountStepField,
+} from '@app/shared';
+import type { ErrorCode } from '@app/shared/contracts';
+import { ErrorAlert } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { AccountStep } from './account-step';
+import { ConfirmStep } from './confirm-step';
+import { clearDraft, loadDraft, saveDraft, type SignupDraft } from './draft';
+import { MessageStep } from './message-step';
+
+/** The steps in the order a visitor meets them; the account exists from `confirm` on. */
+export type SignupStep = 'account' | 'message' | 'confirm';
+
+/** Why this visitor may not sign up on this site (spec §1, §6), or null when they may. */
+function whyNot(signups: string | undefined, draft: SignupDraft) {
+  if (signups === 'with_trafficsource' && !hasTracking(visitTracking()))
+    return 'closed.with_trafficsource';
+  if (signups === 'invite' && !draft.invite) return 'closed.invite';
+  return null;
+}
+
+/** The invitation in the page's link (`?invite=`), kept in the draft for the visit. */
+function withInviteFromUrl(draft: SignupDraft): SignupDraft {
+  const invite = new URLSearchParams(window.location.search).get('invite');
+  return invite ? { ...draft, invite } : draft;
+}
+
+/** The sign-up modal's content: the steps, the draft they share, and the sign-up call. */
+export function SignupFlow() {
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const settings = useAppSelector(selectSettings);
+  const user = useAppSelector(selectUser);
+  const profileId = useAppSelector(selectSignupProfileId);
+  const [draft, setDraft] = useState(() => withInviteFromUrl(loadDraft()));
+  // In memory only, for the one request that needs it (spec §3: never kept in storage).
+  const [password, setPassword] = useState('');
+  const [step, setStep] = useState<SignupStep>(user ? 'confirm' : 'account');
+  const [accountErrors, setAccountErrors] = useState<Partial<Record<AccountStepField, ErrorCode>>>(
+    {},
+  );
+  const [signup, { isLoading, error, reset }] = useSignupMutation();
+
+  // A member who is already in (logged in elsewhere) has nothing to sign up for.
+  useEffect(() => {
+    if (user && user.status !== 'not_confirmed') dispatch(signupClosed());
+  }, [user, dispatch]);
+
+  const update = (next: SignupDraft) => {
+    setDraft(next);
+    saveDraft(next);
+  };
+
+  const createAccount = async (recipient: number | null) => {
+    reset();
+    const message = draft.signup_message.trim();
+    const result = await signup({
+      email: draft.email,
+      name: draft.name,
+      password,
+      date_of_birth: draft.date_of_birth,
+      ...(recipient !== null && message ? { signup_message: message, profile: recipient } : {}),
+      language: i18n.language as 'en' | 'fr',
+      tracking: visitTracking(),
+      ...(draft.invite ? { invite: draft.invite } : {}),
+    });
+    if ('data' in result) {
+      clearDraft();
+      setPassword('');
+      setStep('confirm');
+      return;
+    }
+    // Something only the server could see about the account (the address was taken meanwhile):
+    // back to that field.
+    const body = (
+      result.error as { data?: { error?: { code?: ErrorCode; params?: { field?: string } } } }
+    ).data?.error;
+    const field = body?.params?.field as AccountStepField | undefined;
+    if (body?.code && field && ['email', 'name', 'password', 'date_of_birth'].includes(field)) {
+      setAccountErrors({ [field]: body.code });
+      setStep('account');
+    }
+  };
+
+  const finish = () => {
+    dispatch(signupClosed());
+    navigate(paths.members);
+  };
+
+  const closedBecause = step === 'account' ? whyNot(settings?.signups, draft) : null;
+  if (closedBecause)
+    return (
+      <section className="text-center py-3" aria-labelledby="signup-closed-title">
+        <h2 id="signup-closed-title" className="h4">
+          {t('closed.title')}
+        </h2>
+        <p className="text-body-secondary mb-0">{t(closedBecause)}</p>
+      </section>
+    );
+
+  return (
+    <>
+      {error && step === 'message' && <ErrorAlert error={error} />}
+      {step === 'account' && (
+        <AccountStep
+          draft={draft}
+          password={password}
+          initialErrors={accountErrors}
+          onDone={(next, typed) => {
+            update(next);
+            setPassword(typed);
+            setAccountErrors({});
+            dispatch(signupStarted());
+            setStep('message');
+          }}
+        />
+      )}
+      {step === 'message' && (
+        <MessageStep
+          profileId={profileId}
+          message={draft.signup_message}
+          busy={isLoading}
+          onChange={(signup_message) => update({ ...draft, signup_message })}
+          onSubmit={(recipient) => void createAccount(recipient)}
+          onBack={() => setStep('account')}
+        />
+      )}
+      {step === 'confirm' && <ConfirmStep onFinish={finish} />}
+    </>
+  );
+}

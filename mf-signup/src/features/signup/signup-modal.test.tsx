@@ -1,0 +1,232 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { selectSignupStatus, signupOpened, type AppStore } from '@app/shared';
+import {
+  aMember,
+  apiErrorAnswer,
+  aUser,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  someSettings,
+} from '@app/shared/testing';
+import SignupModal from './signup-modal';
+import '../../i18n';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'signup']));
+beforeEach(() => sessionStorage.clear());
+
+const featured = aMember({ id: 42, name: 'Lena' });
+
+function renderModal(settings = someSettings({ min_age: 18 })) {
+  server.use(
+    http.get('*/api/signup-suggestion.php', () => HttpResponse.json({ profile: featured })),
+  );
+  const view = renderWithRouter(
+    [
+      { path: '/', element: <SignupModal /> },
+      { path: '/members', element: <SignupModal /> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { preloadedState: { site: { settings } } },
+  );
+  act(() => {
+    view.store.dispatch(signupOpened());
+  });
+  return view;
+}
+
+const status = (store: AppStore) => selectSignupStatus(store.getState());
+
+async function fillAccount(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { email?: string; name?: string; password?: string; dob?: string },
+) {
+  const field = (label: RegExp) => screen.getByLabelText(label);
+  if (values.email !== undefined) {
+    await user.clear(field(/^E-mail address/));
+    if (values.email) await user.type(field(/^E-mail address/), values.email);
+  }
+  if (values.name !== undefined) {
+    await user.clear(field(/^Username/));
+    if (values.name) await user.type(field(/^Username/), values.name);
+  }
+  if (values.password !== undefined) {
+    await user.clear(field(/^Password/));
+    if (values.password) await user.type(field(/^Password/), values.password);
+  }
+  if (values.dob !== undefined) {
+    await user.clear(field(/^Date of birth/));
+    if (values.dob) await user.type(field(/^Date of birth/), values.dob);
+  }
+}
+
+const valid = {
+  email: 'anna@example.com',
+  name: 'Anna',
+  password: 'a good password',
+  dob: '1990-05-17',
+};
+
+describe('sign-up modal: account step', () => {
+  it('shows the spec text of every broken rule under its field, before asking the server', async () => {
+    let checks = 0;
+    server.use(
+      http.post('*/api/signup-check.php', () => {
+        checks += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderModal(someSettings({ min_age: 21 }));
+    await screen.findByRole('heading', { name: 'Create your free account' });
+    const next = screen.getByRole('button', { name: 'Next' });
+
+    await fillAccount(user, { email: 'anna@example', name: '@anna', password: 'short' });
+    await user.click(next);
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription('Invalid email');
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      'Username may not start with @',
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'Use at least 8 characters.',
+    );
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription(
+      'Enter your date of birth (21+)',
+    );
+
+    await fillAccount(user, {
+      email: 'anna@example.com',
+      name: 'ANNA@example.com',
+      dob: '1850-01-01',
+    });
+    await user.click(next);
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      'Username may not be the same as your e-mail address',
+    );
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription(
+      'Invalid date of birth.',
+    );
+    expect(checks).toBe(0);
+  });
+
+  it('offers a correction for a misspelt address', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await screen.findByRole('heading', { name: 'Create your free account' });
+    await user.type(screen.getByLabelText(/^E-mail address/), 'anna@gmial.com');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'anna@gmail.com' }));
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveValue('anna@gmail.com');
+  });
+
+  it('says an address already has an account and offers to log in, which closes the modal', async () => {
+    server.use(
+      http.post('*/api/signup-check.php', () =>
+        apiErrorAnswer(409, 'email_taken', { field: 'email' }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { store, router } = renderModal();
+    await screen.findByRole('heading', { name: 'Create your free account' });
+    await fillAccount(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('An account with this e-mail address already exists'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Log in to that account' }));
+    expect(status(store)).toBe('closed');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('explains why a visitor without a traffic source may not sign up', async () => {
+    renderModal(someSettings({ signups: 'with_trafficsource' }));
+    expect(
+      await screen.findByText(/only be created through one of our partners' links/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('sign-up modal: close rules and the draft', () => {
+  it('closes by Escape until sign-up is in progress, then only by its own buttons', async () => {
+    server.use(http.post('*/api/signup-check.php', () => HttpResponse.json({ ok: true })));
+    const user = userEvent.setup();
+    const { store } = renderModal();
+    await screen.findByRole('heading', { name: 'Create your free account' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(status(store)).toBe('closed'));
+
+    act(() => {
+      store.dispatch(signupOpened());
+    });
+    await fillAccount(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Say hello to Lena' })).toBeVisible();
+    expect(status(store)).toBe('in_progress');
+    await user.keyboard('{Escape}');
+    // The backdrop of a static modal only shakes it.
+    await user.click(document.querySelector('.modal')!);
+    expect(status(store)).toBe('in_progress');
+    expect(screen.getByRole('heading', { name: 'Say hello to Lena' })).toBeVisible();
+  });
+
+  it('keeps the draft over a reload, but never the password', async () => {
+    server.use(http.post('*/api/signup-check.php', () => HttpResponse.json({ ok: true })));
+    const user = userEvent.setup();
+    const first = renderModal();
+    await screen.findByRole('heading', { name: 'Create your free account' });
+    await fillAccount(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Your first message'), 'Hi Lena!');
+    expect(JSON.stringify(sessionStorage)).not.toContain(valid.password);
+    first.unmount();
+
+    renderModal();
+    await screen.findByRole('heading', { name: 'Create your free account' });
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveValue(valid.email);
+    expect(screen.getByLabelText(/^Username/)).toHaveValue(valid.name);
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue(valid.dob);
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^Password/), valid.password);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Your first message')).toHaveValue('Hi Lena!');
+  });
+
+  it('creates the account with the first message, then asks to confirm the address', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/signup-check.php', () => HttpResponse.json({ ok: true })),
+      http.post('*/api/signup.php', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          user: aUser({ email: valid.email, status: 'not_confirmed' }),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store, router } = renderModal();
+    await screen.findByRole('heading', { name: 'Create your free account' });
+    await fillAccount(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Your first message'), '  Hi Lena!  ');
+    await user.click(screen.getByRole('button', { name: 'Send and create my account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect(screen.getByText(/We sent a link to anna@example.com/)).toBeVisible();
+    expect(sent).toMatchObject({
+      email: valid.email,
+      name: valid.name,
+      password: valid.password,
+      date_of_birth: valid.dob,
+      signup_message: 'Hi Lena!',
+      profile: 42,
+      language: 'en',
+    });
+    expect(sessionStorage.length).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Continue to the members' }));
+    expect(status(store)).toBe('closed');
+    expect(router.state.location.pathname).toBe('/members');
+  });
+});

@@ -68,7 +68,7 @@ export function accountStepSchema(minAge: number, today: Date) {
     .superRefine((draft, ctx) => {
       if (draft.name.startsWith('@'))
         ctx.addIssue({ code: 'custom', path: ['name'], message: errorCodes.name_starts_with_at });
-      else if (draft.name.toLowerCase() === draft.email.toLowerCase())
+      else if (draft.name !== '' && draft.name.toLowerCase() === draft.email.toLowerCase())
         ctx.addIssue({ code: 'custom', path: ['name'], message: errorCodes.name_is_email });
       const dob = draft.date_of_birth;
       if (dob === '')

@@ -84,6 +84,13 @@ describe('sign-up modal: account step', () => {
     await screen.findByRole('heading', { name: 'Create your free account' });
     const next = screen.getByRole('button', { name: 'Next' });
 
+    // Nothing typed: each field says what it needs (an empty name is not "the same as" an
+    // empty address).
+    await user.click(next);
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      'Use 3 to 30 characters for your username.',
+    );
+
     await fillAccount(user, { email: 'anna@example', name: '@anna', password: 'short' });
     await user.click(next);
     expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription('Invalid email');

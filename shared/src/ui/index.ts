@@ -9,3 +9,4 @@ export { upcomingRoute } from './upcoming-route';
 export { LoginRequired } from './login-required';
 export { SelectField } from './select-field';
 export { SignupButton } from './signup-button';
+export { PasswordField } from './password-field';

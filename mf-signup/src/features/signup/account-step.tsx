@@ -12,7 +12,7 @@ import {
   type AccountStepField,
 } from '@app/shared';
 import { accountStepSchema, type ErrorCode } from '@app/shared/contracts';
-import { TextField } from '@app/shared/ui';
+import { PasswordField, TextField } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useCheckSignupMutation } from './api';
 import type { SignupDraft } from './draft';
@@ -81,7 +81,6 @@ export function AccountStep({
     date_of_birth: draft.date_of_birth,
   });
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
-  const [showPassword, setShowPassword] = useState(false);
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [check, { isLoading }] = useCheckSignupMutation();
   /** A refusal that belongs to no field: the site's sign-up mode, or a failure. */
@@ -178,26 +177,16 @@ export function AccountStep({
         onChange={set('name')}
         error={errorText('name')}
       />
-      <TextField
-        className="mb-1"
+      <PasswordField
+        className="mb-3"
         id="signup-password"
         name="password"
-        type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         label={t('account.password')}
         value={values.password}
         onChange={set('password')}
         error={errorText('password')}
       />
-      <button
-        type="button"
-        className="btn btn-link btn-sm px-0 mb-3"
-        aria-controls="signup-password"
-        aria-pressed={showPassword}
-        onClick={() => setShowPassword((shown) => !shown)}
-      >
-        {showPassword ? t('account.hide_password') : t('account.show_password')}
-      </button>
       <TextField
         className="mb-4"
         id="signup-date-of-birth"

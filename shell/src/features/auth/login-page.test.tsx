@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { selectSignupStatus } from '@app/shared';
 import { LoginPage } from './login-page';
 import '../../i18n';
 import {
@@ -118,9 +119,13 @@ describe('login page', () => {
     );
   });
 
-  it('offers the way to sign up', async () => {
-    const { router } = renderLogin();
-    await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
-    expect(router.state.location.pathname).toBe('/signup');
+  it('offers the way to sign up: the sign-up modal opens in place', async () => {
+    const { router, store } = renderLogin();
+    const link = screen.getByRole('link', { name: 'Sign up' });
+    // Still a link to /signup, for a new tab or a click before scripts run.
+    expect(link).toHaveAttribute('href', '/signup');
+    await userEvent.click(link);
+    expect(selectSignupStatus(store.getState())).toBe('open');
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

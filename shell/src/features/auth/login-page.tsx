@@ -10,7 +10,7 @@ import {
   useAppSelector,
   useLoginMutation,
 } from '@app/shared';
-import { SignupButton, TextField } from '@app/shared/ui';
+import { PasswordField, SignupButton, TextField } from '@app/shared/ui';
 
 /**
  * /login: e-mail (or username) and password; on success back to the page the visitor asked for
@@ -22,7 +22,6 @@ export function LoginPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [searchParams] = useSearchParams();
   const target = returnTarget(searchParams.get(RETURN_TO_PARAM));
-  const [showPassword, setShowPassword] = useState(false);
   const [login, { isLoading, error }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -68,31 +67,21 @@ export function LoginPage() {
           onChange={(event) => setEmail(event.target.value)}
           error={missing.email ? t('login.email_required') : null}
         />
-        <TextField
-          className="mb-2"
+        <PasswordField
+          className="mb-3"
           id="login-password"
           name="password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           label={t('login.password')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={missing.password ? t('login.password_required') : null}
+          aside={
+            <Link className="small" to={paths.resetPassword}>
+              {t('login.forgot')}
+            </Link>
+          }
         />
-        <div className="d-flex justify-content-between align-items-center mb-3">
-          <button
-            type="button"
-            className="btn btn-link btn-sm px-0"
-            aria-controls="login-password"
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? t('login.hide_password') : t('login.show_password')}
-          </button>
-          <Link className="small" to={paths.resetPassword}>
-            {t('login.forgot')}
-          </Link>
-        </div>
         <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
           {isLoading && (
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -102,12 +102,13 @@ export async function checkSignup(
   settings: Settings,
   request: SignupCheck,
   now = new Date(),
-): Promise<void> {
+) {
   assertModeAllows(settings, request);
   const account = validAccount(settings, request, now);
   await assertInviteLive(db, settings, request.invite, now);
   if (await repo.emailInUse(db, account.email)) throw emailTaken();
   if (await repo.nameInUse(db, account.name.toLowerCase())) throw nameTaken();
+  return account;
 }
 
 /**
@@ -124,8 +125,7 @@ export async function signup(
   now = new Date(),
 ): Promise<{ user: User; token: string }> {
   const { settings } = context;
-  await checkSignup(db, settings, request, now);
-  const account = validAccount(settings, request, now);
+  const account = await checkSignup(db, settings, request, now);
   const message = request.signup_message?.trim() ?? '';
   const recipient = message !== '' ? request.profile : undefined;
   if (recipient !== undefined && !(await repo.isListedMember(db, recipient)))

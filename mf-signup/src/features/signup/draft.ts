@@ -23,12 +23,17 @@ export const emptyDraft: SignupDraft = {
 
 export function loadDraft(): SignupDraft {
   try {
-    const stored = sessionStorage.getItem(DRAFT_KEY);
-    const draft = stored
-      ? { ...emptyDraft, ...(JSON.parse(stored) as Partial<SignupDraft>) }
-      : emptyDraft;
-    // Whatever an older version may have kept, the password is never read back.
-    return { ...draft, ...({ password: undefined } as object) } as SignupDraft;
+    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<SignupDraft>;
+    // Only the draft's own fields are read back: whatever else was stored (never a password).
+    const field = (name: keyof SignupDraft) =>
+      typeof stored[name] === 'string' ? stored[name] : emptyDraft[name];
+    return {
+      email: field('email'),
+      name: field('name'),
+      date_of_birth: field('date_of_birth'),
+      signup_message: field('signup_message'),
+      invite: field('invite'),
+    };
   } catch {
     return emptyDraft;
   }

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { isUnavailable, type UnavailableModule } from './unavailable';
-import { loadRegistry, markLoaded, refreshRegistry, type Registry } from './registry';
+import { markLoaded, refreshRegistry, type Registry } from './registry';
 
 /** The widgets remotes expose (ARCHITECTURE.md); each is a component with no props. */
 export type WidgetName = 'SignupModal' | 'LikeModal' | 'TimeBonusBanner' | 'TimeBonusModal';
@@ -29,7 +29,6 @@ class WidgetUnavailableError extends Error {}
  * remote is down after the runtime's retries.
  */
 async function importWidget(widget: WidgetName): Promise<WidgetModule> {
-  await loadRegistry();
   const owner = widgetOwner(await refreshRegistry(), widget);
   if (!owner) throw new WidgetUnavailableError(`no remote exposes ${widget}`);
   markLoaded(owner.name);

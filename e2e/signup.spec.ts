@@ -1,6 +1,7 @@
 // Joining: the sign-up modal (a widget of mf-signup placed by the shell), through the mailed
 // confirmation link, to the first message waiting in the chats.
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { recordRemoteRequests, watchConsoleErrors } from './helpers';
 
 async function visitInEnglish(page: Page, path: string) {
@@ -9,88 +10,157 @@ async function visitInEnglish(page: Page, path: string) {
   await page.goto(path);
 }
 
-test('a visitor signs up from the landing page, confirms the address and finds the first message sent', async ({
-  page,
-}) => {
-  const errors = watchConsoleErrors(page);
-  const remotes = recordRemoteRequests(page);
-  await visitInEnglish(page, '/');
-  // The landing never downloads the sign-up remote until the modal is wanted.
-  expect(remotes.has('mf-signup')).toBe(false);
+/** A JPEG as a phone takes it: camera and GPS position in its EXIF. */
+function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#d08b5b' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 23/1 0/1' },
+    })
+    .toBuffer();
+}
 
-  await page.getByRole('link', { name: 'Sign up for free' }).first().click();
-  const modal = page.getByRole('dialog', { name: 'Sign up' });
-  await expect(modal.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
-  expect(remotes.has('mf-signup')).toBe(true);
-  // Still on the landing: the modal opened in place.
-  await expect(page).toHaveURL(/\/$/);
+test.describe('sign-up journey', () => {
+  // Haarlem, Noord-Holland: a fixed position the browser shares when asked.
+  test.use({ geolocation: { latitude: 52.3808, longitude: 4.6368 }, permissions: ['geolocation'] });
 
-  // Every account-step rule says its text under its field.
-  await modal.getByRole('button', { name: 'Next' }).click();
-  await expect(modal.getByText('Invalid email')).toBeVisible();
-  await expect(modal.getByText('Enter your date of birth (18+)')).toBeVisible();
-  await modal.getByLabel('E-mail address').fill('joiner@example.com');
-  await modal.getByLabel('Username').fill('@joiner');
-  await modal.getByLabel('Password', { exact: true }).fill('joiner-pass-2026');
-  await modal.getByLabel(/^Date of birth/).fill('1850-01-01');
-  await modal.getByRole('button', { name: 'Next' }).click();
-  await expect(modal.getByText('Username may not start with @')).toBeVisible();
-  await expect(modal.getByText('Invalid date of birth.')).toBeVisible();
-  await modal.getByLabel('Username').fill('JOINER@example.com');
-  await modal.getByRole('button', { name: 'Next' }).click();
-  await expect(
-    modal.getByText('Username may not be the same as your e-mail address'),
-  ).toBeVisible();
-  // An address that has an account: said by the server, with a way to log in.
-  await modal.getByLabel('E-mail address').fill('demo@amora.test');
-  await modal.getByLabel('Username').fill('Joiner');
-  await modal.getByLabel(/^Date of birth/).fill('1994-03-08');
-  await modal.getByRole('button', { name: 'Next' }).click();
-  await expect(modal.getByText('An account with this e-mail address already exists')).toBeVisible();
-  await expect(modal.getByRole('link', { name: 'Log in to that account' })).toBeVisible();
+  test('a visitor signs up from the landing page, confirms the address and finds the first message sent', async ({
+    page,
+  }) => {
+    const errors = watchConsoleErrors(page);
+    const remotes = recordRemoteRequests(page);
+    await visitInEnglish(page, '/');
+    // The landing never downloads the sign-up remote until the modal is wanted.
+    expect(remotes.has('mf-signup')).toBe(false);
 
-  await modal.getByLabel('E-mail address').fill('joiner@example.com');
-  await modal.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'Sign up for free' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Sign up' });
+    await expect(modal.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+    expect(remotes.has('mf-signup')).toBe(true);
+    // Still on the landing: the modal opened in place.
+    await expect(page).toHaveURL(/\/$/);
 
-  // Step 0: a first message to a suggested member. Escape no longer closes the modal.
-  const heading = modal.getByRole('heading', { name: /^Say hello to / });
-  await expect(heading).toBeVisible();
-  const recipient = (await heading.textContent())!.replace('Say hello to ', '');
-  await page.keyboard.press('Escape');
-  await expect(heading).toBeVisible();
-  await modal.getByLabel('Your first message').fill('Hello! I liked your profile.');
-  await modal.getByRole('button', { name: 'Send and create my account' }).click();
-  await expect(modal.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  await expect(modal.getByText(/We sent a link to joiner@example.com/)).toBeVisible();
-  await modal.getByRole('button', { name: 'Continue to the members' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Every account-step rule says its text under its field.
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect(modal.getByText('Invalid email')).toBeVisible();
+    await expect(modal.getByText('Enter your date of birth (18+)')).toBeVisible();
+    await modal.getByLabel('E-mail address').fill('joiner@example.com');
+    await modal.getByLabel('Username').fill('@joiner');
+    await modal.getByLabel('Password', { exact: true }).fill('joiner-pass-2026');
+    await modal.getByLabel(/^Date of birth/).fill('1850-01-01');
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect(modal.getByText('Username may not start with @')).toBeVisible();
+    await expect(modal.getByText('Invalid date of birth.')).toBeVisible();
+    await modal.getByLabel('Username').fill('JOINER@example.com');
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      modal.getByText('Username may not be the same as your e-mail address'),
+    ).toBeVisible();
+    // An address that has an account: said by the server, with a way to log in.
+    await modal.getByLabel('E-mail address').fill('demo@amora.test');
+    await modal.getByLabel('Username').fill('Joiner');
+    await modal.getByLabel(/^Date of birth/).fill('1994-03-08');
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      modal.getByText('An account with this e-mail address already exists'),
+    ).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Log in to that account' })).toBeVisible();
 
-  // The confirmation link from the outbox confirms the address.
-  await page.goto('/outbox');
-  const link = await page
-    .getByRole('article')
-    .filter({ hasText: 'To joiner@example.com' })
-    .first()
-    .getByRole('link', { name: /\/api\/activate\.php\?token=/ })
-    .getAttribute('href');
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/activate\/done/);
-  await expect(
-    page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
-  ).toBeVisible();
+    await modal.getByLabel('E-mail address').fill('joiner@example.com');
+    await modal.getByRole('button', { name: 'Next' }).click();
 
-  // The first message is a real conversation with the member written to.
-  const chats = (await (await page.request.get('/api/chats.php')).json()) as {
-    chats: { profile: { name: string } }[];
-  };
-  expect(chats.chats.map((chat) => chat.profile.name)).toEqual([recipient]);
-  const me = (await (await page.request.get('/api/user.php')).json()) as {
-    user: { status: string; credits: number };
-  };
-  expect(me.user.status).toBe('active');
-  // Only the refused check of a taken address may show (its 409 and the browser's line for it).
-  expect(errors.filter((error) => !/\b409\b/.test(error))).toEqual([]);
+    // Step 0: a first message to a suggested member. Escape no longer closes the modal.
+    const heading = modal.getByRole('heading', { name: /^Say hello to / });
+    await expect(heading).toBeVisible();
+    const recipient = (await heading.textContent())!.replace('Say hello to ', '');
+    await page.keyboard.press('Escape');
+    await expect(heading).toBeVisible();
+    await modal.getByLabel('Your first message').fill('Hello! I liked your profile.');
+    await modal.getByRole('button', { name: 'Send and create my account' }).click();
+
+    // Step 1: a photo straight from a phone, with its GPS position in the EXIF.
+    await expect(modal.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+    await expect(modal.getByRole('progressbar', { name: 'Step 2 of 5' })).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await modal.getByRole('button', { name: 'Choose a photo' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'IMG_0001.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(),
+    });
+    const preview = modal.getByRole('img', { name: 'Your profile photo' });
+    await expect(preview).toBeVisible();
+    const served = await page.request.get((await preview.getAttribute('src'))!);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+    await modal.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: about me.
+    await modal.getByLabel('Tell other members a little about yourself.').fill('Cyclist, cook.');
+    await modal.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: personal details and interests.
+    await modal.getByLabel('Gender').selectOption({ label: 'Woman' });
+    await modal.getByLabel('Eye colour').selectOption({ label: 'Green' });
+    await modal.getByRole('group', { name: 'Interests' }).getByText('Cooking').click();
+    await modal.getByRole('button', { name: 'Next' }).click();
+
+    // Step 4: the browser's position names the town and the region.
+    await expect(modal.getByRole('heading', { name: 'Where do you live?' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(modal.getByLabel('City')).toHaveValue('Haarlem');
+    await expect(modal.getByLabel('Province').locator('option:checked')).toHaveText(
+      'Noord-Holland',
+    );
+    await modal.getByRole('button', { name: 'Next' }).click();
+
+    await expect(modal.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(modal.getByText(/We sent a link to joiner@example.com/)).toBeVisible();
+    await modal.getByRole('button', { name: 'Continue to the members' }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The confirmation link from the outbox confirms the address.
+    await page.goto('/outbox');
+    const link = await page
+      .getByRole('article')
+      .filter({ hasText: 'To joiner@example.com' })
+      .first()
+      .getByRole('link', { name: /\/api\/activate\.php\?token=/ })
+      .getAttribute('href');
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/activate\/done/);
+    await expect(
+      page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
+    ).toBeVisible();
+
+    // The first message is a real conversation with the member written to.
+    const chats = (await (await page.request.get('/api/chats.php')).json()) as {
+      chats: { profile: { name: string } }[];
+    };
+    expect(chats.chats.map((chat) => chat.profile.name)).toEqual([recipient]);
+    const me = (await (await page.request.get('/api/user.php')).json()) as {
+      user: { status: string; credits: number };
+    };
+    expect(me.user.status).toBe('active');
+    const { profile } = (await (await page.request.get('/api/profile.php')).json()) as {
+      profile: Record<string, unknown>;
+    };
+    expect(profile).toMatchObject({
+      about: 'Cyclist, cook.',
+      gender: 'female',
+      eye_colour: 'green',
+      interests: ['cooking'],
+      country: 'NL',
+      city: 'Haarlem',
+    });
+    expect(profile.photos).toHaveLength(1);
+    // Only the refused check of a taken address may show (its 409 and the browser's line for it).
+    expect(errors.filter((error) => !/\b409\b/.test(error))).toEqual([]);
+  });
 });
 
 test('with the sign-up remote down, the site works and sign-up buttons say it is unavailable', async ({

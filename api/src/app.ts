@@ -14,6 +14,9 @@ import { likesRoutes } from './domains/likes/routes';
 import { mailPlugin } from './domains/mail/plugin';
 import { mailRoutes } from './domains/mail/routes';
 import { membersRoutes } from './domains/members/routes';
+import { ownProfileRoutes } from './domains/members/own-profile-routes';
+import { photoStorePlugin } from './domains/media/plugin';
+import { photoRoutes } from './domains/media/routes';
 import { siteRoutes } from './domains/site/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
@@ -57,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(photoStorePlugin, { config });
 
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
@@ -64,6 +68,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(signupRoutes);
   await app.register(siteRoutes);
   await app.register(membersRoutes);
+  await app.register(ownProfileRoutes);
+  await app.register(photoRoutes, { config });
   await app.register(likesRoutes);
   await app.register(chatRoutes);
   await app.register(mailRoutes);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   REMOTES_DIR: z.string().min(1).optional(),
   /** Processed member photos, served under /uploads/. Default: $DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().min(1).optional(),
+  /** auto: uploaded photos that pass the checks are shown at once; manual: after review. */
+  PHOTO_MODERATION: z.enum(['auto', 'manual']).default('auto'),
   /** Public origin (https://example.com) for links in e-mails; never taken from the Host header. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Site whose settings answer requests for a domain that has no site of its own. */
@@ -77,6 +79,7 @@ export interface Config {
   shellDist: string;
   remotesDir: string;
   uploadsDir: string;
+  photoModeration: 'auto' | 'manual';
   publicOrigin: string | undefined;
   defaultSiteDomain: string;
   seedDemo: boolean;
@@ -113,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shellDist: fromRoot(e.SHELL_DIST),
     remotesDir: e.REMOTES_DIR ? fromRoot(e.REMOTES_DIR) : path.join(dataDir, 'remotes'),
     uploadsDir: e.UPLOADS_DIR ? fromRoot(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    photoModeration: e.PHOTO_MODERATION,
     publicOrigin: e.PUBLIC_ORIGIN,
     defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
     seedDemo: e.SEED_DEMO,

@@ -54,7 +54,21 @@ export type {
   MembersResponse,
   MembersQueryInput,
 } from './contracts/members';
-export { siteDataApi, useGetRegionsQuery } from './site/site-data-api';
+export { siteDataApi, useGetRegionsQuery, useGetInterestsQuery } from './site/site-data-api';
+export {
+  profileApi,
+  useGetOwnProfileQuery,
+  useUpdateProfileMutation,
+  useUploadPhotoMutation,
+  useDeletePhotoMutation,
+  useLazyGeocodeQuery,
+} from './profile/profile-api';
+export type {
+  OwnProfile,
+  OwnPhoto,
+  ProfileUpdate,
+  Geolocation as GeocodedPlace,
+} from './contracts/profile';
 export type { Region, RegionsResponse } from './contracts/site-data';
 export {
   applyServerEvent,

@@ -8,3 +8,4 @@ export * from './mocks/settings';
 export * from './mocks/members';
 export * from './mocks/activity';
 export { apiErrorAnswer } from './mocks/errors';
+export * from './mocks/profile';

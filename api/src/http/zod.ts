@@ -22,9 +22,15 @@ export function registerContracts(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const methods = [route.method].flat();
+    const schema = route.schema;
+    // A file upload reads its one file part itself (multipart), and a DELETE may name what it
+    // deletes in the query instead of a body.
+    const bodyElsewhere =
+      schema?.consumes?.includes('multipart/form-data') ||
+      (methods.every((m) => m === 'DELETE') && schema?.querystring);
     const missing = [
-      route.schema?.response ? null : 'response',
-      methods.some((m) => bodyMethods.has(m)) && !route.schema?.body ? 'body' : null,
+      schema?.response ? null : 'response',
+      methods.some((m) => bodyMethods.has(m)) && !schema?.body && !bodyElsewhere ? 'body' : null,
     ].filter(Boolean);
     if (missing.length > 0)
       throw new Error(

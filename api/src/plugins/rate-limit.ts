@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
    * must; this cap keeps that from being a way to test addresses at scale.
    */
   signupCheck: { max: 30, timeWindow: MINUTE_MS },
+  /** Photo uploads per address: each is decoded and encoded three times. */
+  photoUpload: { max: 30, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },
   profile: { member: 60, address: 120, timeWindow: MINUTE_MS },
   /** Photos per address: a search page shows up to 50. */

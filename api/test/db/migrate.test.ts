@@ -42,6 +42,7 @@ describeEachDatabase('migrations', (kind) => {
         '0006-credit-ledger',
         '0007-account-tokens-and-outbox',
         '0008-signup',
+        '0009-profile-editing',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -103,6 +104,7 @@ describeEachDatabase('migrations', (kind) => {
         '0006-credit-ledger',
         '0007-account-tokens-and-outbox',
         '0008-signup',
+        '0009-profile-editing',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

@@ -20,6 +20,7 @@ export const api = createApi({
     'Transactions',
     'Notifications',
     'Settings',
+    'OwnProfile',
   ],
   endpoints: () => ({}),
 });

@@ -22,3 +22,4 @@ export * from './outbox';
 export * from './password-reset';
 export * from './activation';
 export * from './signup';
+export * from './profile';

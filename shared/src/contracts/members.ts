@@ -29,8 +29,8 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-/** A full member profile (`GET /api/member.php`). */
-export const memberProfileSchema = memberCardSchema.extend({
+/** The §3 attributes a profile shows besides the card's; null until the member gives them. */
+export const profileAttributeFields = {
   sexuality: z.enum(sexualities).nullable(),
   hair_colour: z.enum(hairColours).nullable(),
   eye_colour: z.enum(eyeColours).nullable(),
@@ -40,6 +40,11 @@ export const memberProfileSchema = memberCardSchema.extend({
   about: z.string(),
   /** Interest keys, see `GET /api/interests.php`. */
   interests: z.array(z.string()),
+};
+
+/** A full member profile (`GET /api/member.php`). */
+export const memberProfileSchema = memberCardSchema.extend({
+  ...profileAttributeFields,
   images: z.array(imageSchema),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;

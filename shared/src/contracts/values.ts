@@ -29,6 +29,24 @@ export const MEMBERS_MAX_LIMIT = 50;
 /** `num_results` is counted up to this many matches; the client shows "1000+" at the cap. */
 export const MEMBERS_COUNT_CAP = 1000;
 
+/** The most an "about me" text may hold. */
+export const ABOUT_MAX_LENGTH = 2000;
+/** The longest city name a member may type. */
+export const CITY_MAX_LENGTH = 100;
+
+/** §9: a browser position is good for 1 hour (geolocation maximumAge, geocode answers). */
+export const GEOLOCATION_MAX_AGE_MS = 3_600_000;
+
+/** Photos a member may have (spec §6, §9): free members 3, premium members 25. */
+export const PHOTO_LIMIT_FREE = 3;
+export const PHOTO_LIMIT_PREMIUM = 25;
+/** The largest photo file accepted, checked while it streams in. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** The most pixels a photo may have (a 50 MP camera fits); more is a decompression bomb. */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+/** Image types the photo picker offers; the server decides from the bytes, not from this. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
 /** Countries with demo members and visible locales (spec §9). */
 export const SITE_COUNTRIES = [
   'US',
@@ -97,6 +115,14 @@ export const errorCodes = {
   email_taken: 'email_taken',
   /** The site's sign-up mode (spec §1, §6) does not let this visitor sign up. */
   signup_not_allowed: 'signup_not_allowed',
+  /** The uploaded file is not an image the site can read. */
+  photo_invalid: 'photo_invalid',
+  /** The uploaded file is larger than PHOTO_MAX_BYTES or PHOTO_MAX_PIXELS; `params.max_mb`. */
+  photo_too_large: 'photo_too_large',
+  /** The member has as many photos as their membership allows; `params.max`. */
+  photo_limit_reached: 'photo_limit_reached',
+  /** The chosen region is not one of the chosen country's. */
+  region_invalid: 'region_invalid',
   cross_site_request: 'cross_site_request',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',

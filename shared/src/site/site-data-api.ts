@@ -1,5 +1,5 @@
 import { api } from '../api/api-slice';
-import type { RegionsResponse } from '../contracts/site-data';
+import type { InterestsResponse, RegionsResponse } from '../contracts/site-data';
 
 /** Reference data that changes with a deploy, not a session: §7 "loaded once and cached". */
 const ONE_DAY_S = 24 * 60 * 60;
@@ -12,7 +12,13 @@ export const siteDataApi = api.injectEndpoints({
       query: (country) => ({ url: 'regions.php', params: { country } }),
       keepUnusedDataFor: ONE_DAY_S,
     }),
+    /** §7 GET /api/interests.php: the interests a member can pick, as keys. */
+    getInterests: build.query<string[], void>({
+      query: () => 'interests.php',
+      transformResponse: (response: InterestsResponse) => response.interests.map((i) => i.key),
+      keepUnusedDataFor: ONE_DAY_S,
+    }),
   }),
 });
 
-export const { useGetRegionsQuery } = siteDataApi;
+export const { useGetRegionsQuery, useGetInterestsQuery } = siteDataApi;

@@ -8,6 +8,7 @@ import { listVersionsMigration } from './0005-list-versions';
 import { creditLedgerMigration } from './0006-credit-ledger';
 import { accountTokensAndOutboxMigration } from './0007-account-tokens-and-outbox';
 import { signupMigration } from './0008-signup';
+import { profileEditingMigration } from './0009-profile-editing';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -24,6 +25,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0006-credit-ledger': creditLedgerMigration(dialect),
     '0007-account-tokens-and-outbox': accountTokensAndOutboxMigration(dialect),
     '0008-signup': signupMigration(dialect),
+    '0009-profile-editing': profileEditingMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

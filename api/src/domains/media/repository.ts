@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
-import type { ProfileImageRow } from './tables';
+import type { NewProfileImage, ProfileImageRow } from './tables';
 
 // Member photos. All SQL of the media domain lives here.
 
@@ -34,4 +34,65 @@ export function activeImages(db: Db, userIds: number[]): Promise<ProfileImageRow
     .orderBy('position')
     .orderBy('id')
     .execute();
+}
+
+/** All of the member's photos, whatever their status, main photo first. */
+export function ownImages(db: Db, userId: number): Promise<ProfileImageRow[]> {
+  return db
+    .selectFrom('profile_image')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Holds the member's account row until the transaction ends, so two uploads of the same
+ * member count their photos one after the other (PostgreSQL row lock; SQLite has one writer).
+ */
+export async function lockMemberPhotos(tx: Tx, userId: number): Promise<{ paid_user: number }> {
+  return tx
+    .updateTable('app_user')
+    .set((eb) => ({ paid_user: eb.ref('paid_user') }))
+    .where('id', '=', userId)
+    .returning('paid_user')
+    .executeTakeFirstOrThrow();
+}
+
+export async function photoCountAndLastPosition(tx: Tx, userId: number) {
+  const row = await tx
+    .selectFrom('profile_image')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('position').as('last')])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), lastPosition: row.last === null ? null : Number(row.last) };
+}
+
+export function insertImage(tx: Tx, image: NewProfileImage): Promise<ProfileImageRow> {
+  return tx.insertInto('profile_image').values(image).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes one of the member's photos; undefined when they have no photo with this id. */
+export function deleteOwnImage(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<ProfileImageRow | undefined> {
+  return db
+    .deleteFrom('profile_image')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function isFileInUse(db: Db, filename: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('profile_image')
+    .select('id')
+    .where('filename', '=', filename)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import type { Image } from '@app/shared/contracts';
+import type { Image, OwnPhoto } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import * as repo from './repository';
 import type { ProfileImageRow } from './tables';
@@ -26,4 +26,9 @@ export async function activeImagesByMember(
     images.set(row.user_id, list);
   }
   return images;
+}
+
+/** Every photo of the member's own, main photo first, as they manage them. */
+export async function ownPhotos(db: Db, userId: number): Promise<OwnPhoto[]> {
+  return (await repo.ownImages(db, userId)).map((row) => ({ id: row.id, ...toImage(row) }));
 }

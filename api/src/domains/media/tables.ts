@@ -6,6 +6,8 @@ export interface ProfileImageTable {
   user_id: number;
   filename: string;
   thumb_filename: string;
+  /** The square match-modal size; null for photos stored before uploads made one. */
+  match_filename: string | null;
   status: (typeof imageStatuses)[number];
   /** 0 is the main image. */
   position: number;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { listedMembers } from '../../db/fragments/listed-members';
+import type { NewProfile } from './tables';
 
 // Member search and profiles. All SQL of the members domain lives here.
 
@@ -114,4 +115,64 @@ export async function interestKeys(db: Db, userId: number): Promise<string[]> {
     .orderBy('interest.id')
     .execute();
   return rows.map((row) => row.key);
+}
+
+/** The member's own profile row with its region id, for editing. */
+export function findOwnProfile(db: Db, userId: number) {
+  return db
+    .selectFrom('profile')
+    .select([
+      'name',
+      'gender',
+      'sexuality',
+      'hair_colour',
+      'eye_colour',
+      'body_type',
+      'relationship_status',
+      'tattoos',
+      'about',
+      'country',
+      'region_id',
+      'city',
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type ProfileChanges = Partial<
+  Pick<
+    NewProfile,
+    | 'gender'
+    | 'sexuality'
+    | 'hair_colour'
+    | 'eye_colour'
+    | 'body_type'
+    | 'relationship_status'
+    | 'tattoos'
+    | 'about'
+    | 'country'
+    | 'region_id'
+    | 'city'
+  >
+>;
+
+export async function updateProfile(db: Db, userId: number, changes: ProfileChanges) {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('profile').set(changes).where('user_id', '=', userId).execute();
+}
+
+/** Replaces the member's interests with these keys (unknown keys are ignored). */
+export async function replaceInterests(db: Db, userId: number, keys: readonly string[]) {
+  await db.deleteFrom('profile_interest').where('user_id', '=', userId).execute();
+  if (keys.length === 0) return;
+  await db
+    .insertInto('profile_interest')
+    .columns(['user_id', 'interest_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('interest')
+        .select([eb.val(userId).as('user_id'), 'interest.id'])
+        .where('interest.key', 'in', keys),
+    )
+    .execute();
 }

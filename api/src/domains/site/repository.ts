@@ -30,3 +30,7 @@ export function listRegions(db: Db, country: string): Promise<RegionRow[]> {
     .orderBy('id')
     .execute();
 }
+
+export function findRegion(db: Db, id: number): Promise<RegionRow | undefined> {
+  return db.selectFrom('region').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,5 +1,8 @@
 import {
+  GEOLOCATION_MAX_AGE_MS,
   companyResponseSchema,
+  geocodeQuerySchema,
+  geocodeResponseSchema,
   interestsResponseSchema,
   regionsQuerySchema,
   regionsResponseSchema,
@@ -9,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
 import { settingsForRequest } from './request-site';
+import { geocode } from './geocode';
 import * as site from './service';
 
 /** Spec §7: site settings and the reference data the client loads once and caches. */
@@ -33,6 +37,16 @@ export async function siteRoutes(fastify: FastifyInstance) {
     '/api/regions.php',
     { schema: { querystring: regionsQuerySchema, response: { 200: regionsResponseSchema } } },
     async (request) => site.regions(app.db, request.query.country),
+  );
+
+  app.get(
+    '/api/geocode.php',
+    { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResponseSchema } } },
+    async (request, reply) => {
+      // Spec §9: a position is good for an hour; the same rounded position answers the same.
+      reply.header('cache-control', `private, max-age=${GEOLOCATION_MAX_AGE_MS / 1000}`);
+      return { location: await geocode(app.db, request.query.lat, request.query.lon) };
+    },
   );
 
   app.get(

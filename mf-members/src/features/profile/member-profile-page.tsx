@@ -49,15 +49,23 @@ export function MemberProfilePage() {
   const given = (label: string, value: string | null, text: (value: string) => string) =>
     value === null ? [] : [[label, text(value)] as [string, string]];
   const facts: [string, string][] = [
-    ...given(t('profile.gender'), member.gender, (v) => t(`common:gender.${v}`)),
-    ...given(t('profile.sexuality'), member.sexuality, (v) => t(`attributes.sexuality.${v}`)),
-    ...given(t('profile.relationship_status'), member.relationship_status, (v) =>
-      t(`attributes.relationship_status.${v}`),
+    ...given(t('common:field.gender'), member.gender, (v) => t(`common:gender.${v}`)),
+    ...given(t('common:field.sexuality'), member.sexuality, (v) =>
+      t(`common:attributes.sexuality.${v}`),
     ),
-    ...given(t('profile.body_type'), member.body_type, (v) => t(`attributes.body_type.${v}`)),
-    ...given(t('profile.hair_colour'), member.hair_colour, (v) => t(`attributes.hair_colour.${v}`)),
-    ...given(t('profile.eye_colour'), member.eye_colour, (v) => t(`attributes.eye_colour.${v}`)),
-    [t('profile.tattoos'), member.tattoos ? t('profile.yes') : t('profile.no')],
+    ...given(t('common:field.relationship_status'), member.relationship_status, (v) =>
+      t(`common:attributes.relationship_status.${v}`),
+    ),
+    ...given(t('common:field.body_type'), member.body_type, (v) =>
+      t(`common:attributes.body_type.${v}`),
+    ),
+    ...given(t('common:field.hair_colour'), member.hair_colour, (v) =>
+      t(`common:attributes.hair_colour.${v}`),
+    ),
+    ...given(t('common:field.eye_colour'), member.eye_colour, (v) =>
+      t(`common:attributes.eye_colour.${v}`),
+    ),
+    [t('common:field.tattoos'), member.tattoos ? t('common:field.yes') : t('common:field.no')],
   ];
   // City and region are often the same name (Antwerpen, Antwerpen): say it once.
   const place = [
@@ -145,7 +153,7 @@ export function MemberProfilePage() {
                     key={interest}
                     className="list-inline-item badge rounded-pill text-bg-light border"
                   >
-                    {t(`interests.${interest}`, { defaultValue: interest })}
+                    {t(`common:interests.${interest}`, { defaultValue: interest })}
                   </li>
                 ))}
               </ul>

@@ -58,3 +58,27 @@ export function clearDraft(): void {
     // Nothing kept.
   }
 }
+
+const PROFILE_STEP_KEY = 'signup-profile-step';
+
+/**
+ * The profile step a new member is on (steps 1 to 4 come after the account exists), so a reload
+ * goes on where they were instead of jumping to the end.
+ */
+export function loadProfileStep<T extends string>(steps: readonly T[]): T | null {
+  try {
+    const stored = sessionStorage.getItem(PROFILE_STEP_KEY);
+    return steps.find((step) => step === stored) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveProfileStep(step: string | null): void {
+  try {
+    if (step === null) sessionStorage.removeItem(PROFILE_STEP_KEY);
+    else sessionStorage.setItem(PROFILE_STEP_KEY, step);
+  } catch {
+    // Not kept: a reload shows the confirm screen, from which the profile can be finished later.
+  }
+}

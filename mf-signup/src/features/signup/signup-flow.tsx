@@ -20,11 +20,30 @@ import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { AccountStep } from './account-step';
 import { ConfirmStep } from './confirm-step';
-import { clearDraft, loadDraft, saveDraft, type SignupDraft } from './draft';
+import { AboutStep } from './about-step';
+import {
+  clearDraft,
+  loadDraft,
+  loadProfileStep,
+  saveDraft,
+  saveProfileStep,
+  type SignupDraft,
+} from './draft';
+import { LocationStep } from './location-step';
+import { PersonalStep } from './personal-step';
+import { PhotoStep } from './photo-step';
+import { StepProgress } from './step-actions';
 import { MessageStep } from './message-step';
 
-/** The steps in the order a visitor meets them; the account exists from `confirm` on. */
-export type SignupStep = 'account' | 'message' | 'confirm';
+/** Steps 1 to 4 (spec §2): the profile, filled in once the account exists. */
+const PROFILE_STEPS = ['photo', 'about', 'personal', 'location'] as const;
+type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+/** The steps in the order a visitor meets them; the account exists from `photo` on. */
+export type SignupStep = 'account' | 'message' | ProfileStep | 'confirm';
+
+/** Steps 0 to 4 as the progress bar counts them. */
+const NUMBERED_STEPS: readonly SignupStep[] = ['message', ...PROFILE_STEPS];
 
 /** Why this visitor may not sign up on this site (spec §1, §6), or null when they may. */
 function whyNot(signups: string | undefined, draft: SignupDraft) {
@@ -51,7 +70,16 @@ export function SignupFlow() {
   const [draft, setDraft] = useState(() => withInviteFromUrl(loadDraft()));
   // In memory only, for the one request that needs it (spec §3: never kept in storage).
   const [password, setPassword] = useState('');
-  const [step, setStep] = useState<SignupStep>(user ? 'confirm' : 'account');
+  const [step, setStepState] = useState<SignupStep>(() =>
+    user ? (loadProfileStep(PROFILE_STEPS) ?? 'confirm') : 'account',
+  );
+  const setStep = (next: SignupStep) => {
+    saveProfileStep((PROFILE_STEPS as readonly string[]).includes(next) ? next : null);
+    setStepState(next);
+  };
+  /** The step after a profile step; the last one leads to the confirm screen. */
+  const after = (current: ProfileStep) =>
+    setStep(PROFILE_STEPS[PROFILE_STEPS.indexOf(current) + 1] ?? 'confirm');
   const [accountErrors, setAccountErrors] = useState<Partial<Record<AccountStepField, ErrorCode>>>(
     {},
   );
@@ -83,7 +111,7 @@ export function SignupFlow() {
     if ('data' in result) {
       clearDraft();
       setPassword('');
-      setStep('confirm');
+      setStep('photo');
       return;
     }
     // Something only the server could see about the account (the address was taken meanwhile):
@@ -99,6 +127,7 @@ export function SignupFlow() {
   };
 
   const finish = () => {
+    saveProfileStep(null);
     dispatch(signupClosed());
     navigate(paths.members);
   };
@@ -116,6 +145,9 @@ export function SignupFlow() {
 
   return (
     <>
+      {NUMBERED_STEPS.includes(step) && (
+        <StepProgress step={NUMBERED_STEPS.indexOf(step) + 1} total={NUMBERED_STEPS.length} />
+      )}
       {error && step === 'message' && <ErrorAlert error={error} />}
       {step === 'account' && (
         <AccountStep
@@ -141,6 +173,10 @@ export function SignupFlow() {
           onBack={() => setStep('account')}
         />
       )}
+      {step === 'photo' && <PhotoStep onDone={() => after('photo')} />}
+      {step === 'about' && <AboutStep onDone={() => after('about')} />}
+      {step === 'personal' && <PersonalStep onDone={() => after('personal')} />}
+      {step === 'location' && <LocationStep onDone={() => after('location')} />}
       {step === 'confirm' && <ConfirmStep onFinish={finish} />}
     </>
   );

@@ -6,6 +6,7 @@ import {
   aMember,
   apiErrorAnswer,
   aUser,
+  ownProfileHandlers,
   renderWithRouter,
   setupI18n,
   setupMsw,
@@ -212,6 +213,8 @@ describe('sign-up modal: close rules and the draft', () => {
           user: aUser({ email: valid.email, status: 'not_confirmed' }),
         });
       }),
+      ...ownProfileHandlers(),
+      http.get('*/api/regions.php', () => HttpResponse.json({ regions: [], label: 'province' })),
     );
     const user = userEvent.setup();
     const { store, router } = renderModal();
@@ -220,6 +223,18 @@ describe('sign-up modal: close rules and the draft', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(await screen.findByLabelText('Your first message'), '  Hi Lena!  ');
     await user.click(screen.getByRole('button', { name: 'Send and create my account' }));
+    // Steps 1 to 4 come once the account exists; each may be skipped.
+    for (const [heading, step] of [
+      ['Add a profile photo', 2],
+      ['About me', 3],
+      ['About you', 4],
+      ['Where do you live?', 5],
+    ] as const) {
+      expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+      expect(screen.getByRole('progressbar', { name: `Step ${step} of 5` })).toBeVisible();
+      expect(status(store)).toBe('in_progress');
+      await user.click(screen.getByRole('button', { name: 'Skip' }));
+    }
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     expect(screen.getByText(/We sent a link to anna@example.com/)).toBeVisible();
     expect(sent).toMatchObject({

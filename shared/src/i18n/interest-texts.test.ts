@@ -1,6 +1,6 @@
-import { INTEREST_KEYS } from '@app/shared';
-import en from '../../../locales/en/members.json';
-import fr from '../../../locales/fr/members.json';
+import { INTEREST_KEYS } from '../contracts/values';
+import en from '../../locales/en/common.json';
+import fr from '../../locales/fr/common.json';
 
 describe('interest texts', () => {
   it.each([

@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import {
+  PHOTO_MAX_BYTES,
+  photoDeleteQuerySchema,
+  photoUploadResponseSchema,
+  photosResponseSchema,
+} from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { typed } from '../../http/zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { requireUser } from '../auth/session';
+import { ownPhotos } from './service';
+import { deletePhoto, photoInvalid, photoTooLarge, uploadPhoto } from './upload';
+
+/** The member's own photos (sign-up step 1, later the profile page): add one, delete one. */
+export async function photoRoutes(fastify: FastifyInstance, { config }: { config: Config }) {
+  const app = typed(fastify);
+  // One file per request, capped while it streams in: an oversize upload is cut off at the
+  // limit, never buffered whole.
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  app.post(
+    '/api/photos.php',
+    {
+      schema: { consumes: ['multipart/form-data'], response: { 200: photoUploadResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.photoUpload },
+    },
+    async (request) => {
+      const userId = await requireUser(request);
+      if (!request.isMultipart()) throw photoInvalid();
+      const part = await request.file();
+      if (!part) throw photoInvalid();
+      let file: Buffer;
+      try {
+        file = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
+        throw error;
+      }
+      const photo = await uploadPhoto(app.db, app.photoStore, userId, file, {
+        moderation: config.photoModeration,
+      });
+      return { photo };
+    },
+  );
+
+  app.delete(
+    '/api/photos.php',
+    { schema: { querystring: photoDeleteQuerySchema, response: { 200: photosResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      await deletePhoto(app.db, app.photoStore, userId, request.query.id);
+      return { photos: await ownPhotos(app.db, userId) };
+    },
+  );
+}

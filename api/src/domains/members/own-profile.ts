@@ -1,0 +1,69 @@
+import {
+  errorCodes,
+  type OwnProfile,
+  type Settings,
+  type profileUpdateSchema,
+} from '@app/shared/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { HttpError, notFound } from '../../http/errors';
+import { ownPhotos } from '../media/service';
+import { findRegion } from '../site/repository';
+import * as repo from './repository';
+
+/** The member's own profile as they edit it, with every photo whatever its review status. */
+export async function ownProfile(db: Db, userId: number): Promise<OwnProfile> {
+  const row = await repo.findOwnProfile(db, userId);
+  if (!row) throw notFound('No profile.');
+  return {
+    ...row,
+    tattoos: row.tattoos === 1,
+    interests: await repo.interestKeys(db, userId),
+    photos: await ownPhotos(db, userId),
+  };
+}
+
+const regionInvalid = () =>
+  new HttpError(400, errorCodes.region_invalid, 'That region is not in that country.', {
+    field: 'region_id',
+  });
+
+/**
+ * Changes the fields sent and nothing else, in one transaction: a country the site does not
+ * serve or a region of another country refuses the whole change. Changing the country without
+ * a region clears the old region (it belonged to the old country).
+ */
+export async function updateOwnProfile(
+  db: Db,
+  userId: number,
+  update: z.output<typeof profileUpdateSchema>,
+  settings: Pick<Settings, 'countries'>,
+): Promise<OwnProfile> {
+  const { interests, tattoos, ...fields } = update;
+  await db.transaction().execute(async (tx) => {
+    const current = await repo.findOwnProfile(tx, userId);
+    if (!current) throw notFound('No profile.');
+    if (fields.country !== undefined && !settings.countries.includes(fields.country))
+      throw new HttpError(
+        400,
+        errorCodes.validation_failed,
+        'This site does not serve that country.',
+        {
+          field: 'country',
+        },
+      );
+    const country = fields.country ?? current.country;
+    if (fields.region_id !== undefined && fields.region_id !== null) {
+      const region = await findRegion(tx, fields.region_id);
+      if (region?.country !== country) throw regionInvalid();
+    } else if (fields.country !== undefined && fields.country !== current.country) {
+      fields.region_id ??= null;
+    }
+    await repo.updateProfile(tx, userId, {
+      ...fields,
+      ...(tattoos === undefined ? {} : { tattoos: tattoos ? 1 : 0 }),
+    });
+    if (interests !== undefined) await repo.replaceInterests(tx, userId, interests);
+  });
+  return ownProfile(db, userId);
+}

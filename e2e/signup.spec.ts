@@ -119,9 +119,13 @@ test.describe('sign-up journey', () => {
 
     await expect(modal.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(modal.getByText(/We sent a link to joiner@example.com/)).toBeVisible();
-    await modal.getByRole('button', { name: 'Continue to the members' }).click();
-    await expect(page).toHaveURL(/\/members$/);
+    await modal.getByRole('button', { name: 'See your first matches' }).click();
+    await expect(page).toHaveURL(/\/signup-matches$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A full page of first matches: the seed has plenty of members for her.
+    const matches = page.getByRole('article');
+    await expect(matches.first()).toBeVisible();
+    expect(await matches.count()).toBe(12);
 
     // The confirmation link from the outbox confirms the address.
     await page.goto('/outbox');

@@ -1,8 +1,6 @@
 // Exposed as `./routes`: every path this remote owns (routes.json) with its page.
 import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
-import { upcomingRoute } from '@app/shared/ui';
 import owned from '../routes.json';
-import { NAMESPACE } from './i18n';
 
 const activationDone = {
   lazy: async () => ({
@@ -21,14 +19,23 @@ const signup = {
   }),
 };
 
-/** Owned routes whose screens come with later issues. */
-const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
+const completeSignup = {
+  lazy: async () => ({
+    Component: (await import('./features/signup/complete-signup-page')).CompleteSignupPage,
+  }),
+};
+
+const signupMatches = {
+  lazy: async () => ({
+    Component: (await import('./features/signup/signup-matches-page')).SignupMatchesPage,
+  }),
+};
 
 export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/signup': signup,
-  '/complete-signup': upcoming('signup'),
+  '/complete-signup': completeSignup,
   '/members/:id/signup': signup,
   '/activate/done': activationDone,
   '/activate/error': activationError,
-  '/signup-matches': upcoming('signup_matches'),
+  '/signup-matches': signupMatches,
 });

@@ -18,6 +18,10 @@ export const paths = {
   resetPassword: '/reset-password',
   resetPasswordDo: '/reset-password/do',
   signup: '/signup',
+  /** An account made elsewhere (a lander) fills in its profile. */
+  completeSignup: '/complete-signup',
+  /** Members to write to first, right after sign-up. */
+  signupMatches: '/signup-matches',
   page: (name: string) => `/pages/${name}`,
 } as const;
 

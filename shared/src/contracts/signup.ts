@@ -140,3 +140,15 @@ export const signupSuggestionQuerySchema = z.object({
 });
 export const signupSuggestionResponseSchema = z.object({ profile: memberCardSchema.nullable() });
 export type SignupSuggestionResponse = z.infer<typeof signupSuggestionResponseSchema>;
+
+/** `GET /api/signup-matches.php`: members to start with, right after sign-up (spec §2). */
+export const signupMatchesResponseSchema = z.object({ results: z.array(memberCardSchema) });
+export type SignupMatchesResponse = z.infer<typeof signupMatchesResponseSchema>;
+
+/** `POST /api/invite.php`: a single-use sign-up link a member passes on (invite-only sites). */
+export const inviteResponseSchema = z.object({
+  url: z.string(),
+  /** ISO 8601 timestamp. */
+  expires_at: z.string(),
+});
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;

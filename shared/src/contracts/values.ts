@@ -34,6 +34,9 @@ export const ABOUT_MAX_LENGTH = 2000;
 /** The longest city name a member may type. */
 export const CITY_MAX_LENGTH = 100;
 
+/** How many members `/signup-matches` suggests to a new member. */
+export const SIGNUP_MATCHES_COUNT = 12;
+
 /** §9: a browser position is good for 1 hour (geolocation maximumAge, geocode answers). */
 export const GEOLOCATION_MAX_AGE_MS = 3_600_000;
 

@@ -2,6 +2,7 @@
 export { PageSpinner } from './page-spinner';
 export { ErrorAlert } from './error-alert';
 export { MemberPhoto } from './member-photo';
+export { MemberCard } from './member-card';
 export { UpcomingFeature } from './upcoming-feature';
 export { DropdownMenu } from './dropdown-menu';
 export { TextField } from './text-field';

@@ -1,6 +1,8 @@
 import {
   signupCheckResponseSchema,
   signupCheckSchema,
+  signupMatchesResponseSchema,
+  inviteResponseSchema,
   signupRequestSchema,
   signupResponseSchema,
   signupSuggestionQuerySchema,
@@ -8,15 +10,18 @@ import {
 } from '@app/shared/contracts';
 import { LOCALE_COOKIE_NAME } from '@app/shared/language';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { setSessionCookie, sessionToken } from '../auth/session';
+import { requireUser, setSessionCookie, sessionToken } from '../auth/session';
 import { endSession } from '../auth/service';
 import { memberProfile, searchMembers } from '../members/service';
 import { settingsForRequest } from '../site/request-site';
 import { isListedMember } from './repository';
 import { checkSignup, signup } from './signup';
+import { signupMatches } from './signup-matches';
+import { createInvite } from './invites';
 
 /** How many recent members the suggestion is picked from. */
 const SUGGESTION_POOL = 12;
@@ -78,6 +83,25 @@ export async function signupRoutes(fastify: FastifyInstance) {
       const withPhoto = results.filter((member) => member.main_image?.status === 'active');
       const pool = withPhoto.length > 0 ? withPhoto : results;
       return { profile: pool[Math.floor(Math.random() * pool.length)] ?? null };
+    },
+  );
+
+  app.get(
+    '/api/signup-matches.php',
+    { schema: { response: { 200: signupMatchesResponseSchema } } },
+    async (request) => ({ results: await signupMatches(app.db, await requireUser(request)) }),
+  );
+
+  app.post(
+    '/api/invite.php',
+    {
+      schema: { body: z.object({}).strict().optional(), response: { 200: inviteResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.invite },
+    },
+    async (request) => {
+      const userId = await requireUser(request);
+      const settings = await settingsForRequest(request);
+      return createInvite(app.db, { userId, settings, origin: linkOrigin(app.config, settings) });
     },
   );
 }

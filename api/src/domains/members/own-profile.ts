@@ -13,8 +13,9 @@ import * as repo from './repository';
 
 /** The member's own profile as they edit it, with every photo whatever its review status. */
 export async function ownProfile(db: Db, userId: number): Promise<OwnProfile> {
-  const row = await repo.findOwnProfile(db, userId);
-  if (!row) throw notFound('No profile.');
+  const found = await repo.findOwnProfile(db, userId);
+  if (!found) throw notFound('No profile.');
+  const { birth_date: _birthDate, ...row } = found;
   return {
     ...row,
     tattoos: row.tattoos === 1,

@@ -134,6 +134,7 @@ export function findOwnProfile(db: Db, userId: number) {
       'country',
       'region_id',
       'city',
+      'birth_date',
     ])
     .where('user_id', '=', userId)
     .executeTakeFirst();

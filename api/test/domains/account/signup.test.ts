@@ -3,6 +3,7 @@ import { after, before, beforeEach, it } from 'node:test';
 import {
   apiErrorSchema,
   chatsResponseSchema,
+  inviteResponseSchema,
   outboxResponseSchema,
   signupSuggestionResponseSchema,
   userResponseSchema,
@@ -13,6 +14,7 @@ import { untouchedMembers, userIdOf } from '../../helpers/members';
 import {
   createTestApp,
   describeEachDatabase,
+  logIn,
   sessionCookieFrom,
   type TestApp,
 } from '../../helpers/test-app';
@@ -238,6 +240,40 @@ describeEachDatabase('sign-up', (kind) => {
     const reused = await signup(draft({ invite }));
     assert.equal(reused.statusCode, 403);
     assert.equal(apiErrorSchema.parse(reused.json()).error.code, 'signup_not_allowed');
+  });
+
+  it('a confirmed member invites by a link that signs one friend up', async () => {
+    const cookie = await logIn(t.app);
+    const invite = () =>
+      t.app.inject({ method: 'POST', url: '/api/invite.php', payload: {}, headers: { cookie } });
+    // Only on an invite-only site.
+    assert.equal((await invite()).statusCode, 403);
+    await setSettings({ signups: 'invite' });
+    const response = await invite();
+    assert.equal(response.statusCode, 200, response.body);
+    const { url, expires_at } = inviteResponseSchema.parse(response.json());
+    const link = new URL(url);
+    assert.equal(link.pathname, '/signup');
+    assert.equal(link.origin, 'http://localhost:3000');
+    const days = (Date.parse(expires_at) - Date.now()) / 86_400_000;
+    assert.ok(days > 29 && days <= 30, `expires in ${days} days`);
+    const token = link.searchParams.get('invite')!;
+    assert.equal((await signup(draft({ invite: token }))).statusCode, 200);
+    assert.equal((await signup(draft({ invite: token }))).statusCode, 403);
+
+    // An unconfirmed member (the one just signed up) may not invite.
+    const newcomer = await signup(draft({ invite: (await invite()).json().url.split('=')[1] }));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/invite.php',
+      payload: {},
+      headers: { cookie: sessionCookieFrom(newcomer) },
+    });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/invite.php', payload: {} })).statusCode,
+      403,
+    );
   });
 
   it('suggests a listed member to write to', async () => {

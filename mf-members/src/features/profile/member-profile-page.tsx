@@ -111,7 +111,7 @@ export function MemberProfilePage() {
           <p className="text-body-secondary">
             {place}
             {member.online && (
-              <span className="badge text-bg-success ms-2">{t('card.online')}</span>
+              <span className="badge text-bg-success ms-2">{t('common:member_card.online')}</span>
             )}
           </p>
           <div className="d-flex gap-2 mb-4">

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MEMBERS_COUNT_CAP } from '@app/shared';
-import { ErrorAlert, LoginRequired, PageSpinner } from '@app/shared/ui';
+import { ErrorAlert, LoginRequired, MemberCard, PageSpinner } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { useSearchMembersInfiniteQuery } from './api';
 import { filtersFromParams, filtersToParams } from './member-filters';
 import { SearchForm } from './search-form';
-import { MemberCard } from './member-card';
 import { NAMESPACE } from '../../i18n';
 
 /** /members: search with filters kept in the URL; results appended page by page (spec §4 Search). */

@@ -1,5 +1,10 @@
 import { api } from '@app/shared';
-import type { SignupCheck, SignupSuggestionResponse } from '@app/shared/contracts';
+import type {
+  MemberCard,
+  SignupCheck,
+  SignupMatchesResponse,
+  SignupSuggestionResponse,
+} from '@app/shared/contracts';
 
 /** Sign-up calls only this remote makes (the sign-up itself is in @app/shared: it logs in). */
 export const signupApi = api.injectEndpoints({
@@ -17,7 +22,13 @@ export const signupApi = api.injectEndpoints({
       }),
       transformResponse: (response: SignupSuggestionResponse) => response.profile,
     }),
+    /** GET /api/signup-matches.php: members to write to first, right after sign-up. */
+    getSignupMatches: build.query<MemberCard[], void>({
+      query: () => 'signup-matches.php',
+      transformResponse: (response: SignupMatchesResponse) => response.results,
+    }),
   }),
 });
 
-export const { useCheckSignupMutation, useGetSignupSuggestionQuery } = signupApi;
+export const { useCheckSignupMutation, useGetSignupSuggestionQuery, useGetSignupMatchesQuery } =
+  signupApi;

@@ -20,24 +20,10 @@ import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { AccountStep } from './account-step';
 import { ConfirmStep } from './confirm-step';
-import { AboutStep } from './about-step';
-import {
-  clearDraft,
-  loadDraft,
-  loadProfileStep,
-  saveDraft,
-  saveProfileStep,
-  type SignupDraft,
-} from './draft';
-import { LocationStep } from './location-step';
-import { PersonalStep } from './personal-step';
-import { PhotoStep } from './photo-step';
+import { clearDraft, loadDraft, saveDraft, saveProfileStep, type SignupDraft } from './draft';
+import { PROFILE_STEPS, ProfileSteps, storedProfileStep, type ProfileStep } from './profile-steps';
 import { StepProgress } from './step-actions';
 import { MessageStep } from './message-step';
-
-/** Steps 1 to 4 (spec §2): the profile, filled in once the account exists. */
-const PROFILE_STEPS = ['photo', 'about', 'personal', 'location'] as const;
-type ProfileStep = (typeof PROFILE_STEPS)[number];
 
 /** The steps in the order a visitor meets them; the account exists from `photo` on. */
 export type SignupStep = 'account' | 'message' | ProfileStep | 'confirm';
@@ -70,16 +56,9 @@ export function SignupFlow() {
   const [draft, setDraft] = useState(() => withInviteFromUrl(loadDraft()));
   // In memory only, for the one request that needs it (spec §3: never kept in storage).
   const [password, setPassword] = useState('');
-  const [step, setStepState] = useState<SignupStep>(() =>
-    user ? (loadProfileStep(PROFILE_STEPS) ?? 'confirm') : 'account',
+  const [step, setStep] = useState<SignupStep>(() =>
+    user ? (storedProfileStep() ?? 'confirm') : 'account',
   );
-  const setStep = (next: SignupStep) => {
-    saveProfileStep((PROFILE_STEPS as readonly string[]).includes(next) ? next : null);
-    setStepState(next);
-  };
-  /** The step after a profile step; the last one leads to the confirm screen. */
-  const after = (current: ProfileStep) =>
-    setStep(PROFILE_STEPS[PROFILE_STEPS.indexOf(current) + 1] ?? 'confirm');
   const [accountErrors, setAccountErrors] = useState<Partial<Record<AccountStepField, ErrorCode>>>(
     {},
   );
@@ -111,6 +90,7 @@ export function SignupFlow() {
     if ('data' in result) {
       clearDraft();
       setPassword('');
+      saveProfileStep('photo');
       setStep('photo');
       return;
     }
@@ -129,7 +109,7 @@ export function SignupFlow() {
   const finish = () => {
     saveProfileStep(null);
     dispatch(signupClosed());
-    navigate(paths.members);
+    navigate(paths.signupMatches);
   };
 
   const closedBecause = step === 'account' ? whyNot(settings?.signups, draft) : null;
@@ -173,10 +153,9 @@ export function SignupFlow() {
           onBack={() => setStep('account')}
         />
       )}
-      {step === 'photo' && <PhotoStep onDone={() => after('photo')} />}
-      {step === 'about' && <AboutStep onDone={() => after('about')} />}
-      {step === 'personal' && <PersonalStep onDone={() => after('personal')} />}
-      {step === 'location' && <LocationStep onDone={() => after('location')} />}
+      {(PROFILE_STEPS as readonly string[]).includes(step) && (
+        <ProfileSteps onStep={setStep} onFinished={() => setStep('confirm')} />
+      )}
       {step === 'confirm' && <ConfirmStep onFinish={finish} />}
     </>
   );

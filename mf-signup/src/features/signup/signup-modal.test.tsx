@@ -29,6 +29,7 @@ function renderModal(settings = someSettings({ min_age: 18 })) {
     [
       { path: '/', element: <SignupModal /> },
       { path: '/members', element: <SignupModal /> },
+      { path: '/signup-matches', element: <SignupModal /> },
       { path: '/login', element: <p>login page</p> },
     ],
     { preloadedState: { site: { settings } } },
@@ -247,8 +248,8 @@ describe('sign-up modal: close rules and the draft', () => {
       language: 'en',
     });
     expect(sessionStorage.length).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'Continue to the members' }));
+    await user.click(screen.getByRole('button', { name: 'See your first matches' }));
     expect(status(store)).toBe('closed');
-    expect(router.state.location.pathname).toBe('/members');
+    expect(router.state.location.pathname).toBe('/signup-matches');
   });
 });

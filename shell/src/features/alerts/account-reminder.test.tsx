@@ -56,3 +56,48 @@ describe('account reminder (spec §4)', () => {
     expect(sent).toBe(1);
   });
 });
+
+describe('account reminder after a sign-up elsewhere (api_signup_complete)', () => {
+  const setPhone = (phone: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
+  };
+  beforeEach(() => localStorage.clear());
+
+  it('is a modal on a desktop; closing it is remembered and leaves the alert', async () => {
+    setPhone(false);
+    const view = () =>
+      renderWithRouter([{ path: '/members', element: <AccountReminder /> }], {
+        initialPath: '/members?api_signup_complete=1&lb=2',
+        preloadedState: { auth: { user: unconfirmed() } },
+      });
+    const { router, unmount } = view();
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your e-mail address' });
+    expect(dialog).toHaveTextContent('we sent a link to demo@amora.test');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toBeVisible();
+    // The flag leaves the address; other parameters stay.
+    expect(router.state.location.search).toBe('?lb=2');
+    unmount();
+    // Back by the same link: the modal was dismissed already.
+    view();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toBeVisible();
+  });
+
+  it('is not shown on a smartphone', () => {
+    setPhone(true);
+    renderWithRouter([{ path: '/members', element: <AccountReminder /> }], {
+      initialPath: '/members?api_signup_complete=1',
+      preloadedState: { auth: { user: unconfirmed() } },
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   describeApiError,
@@ -27,14 +28,134 @@ export function needsActivationReminder(user: User | null, pathname: string): us
   );
 }
 
-/** The reminder as an alert under the navigation, with a way to get a new link. */
+/** Spec §2 route query parameter: the member arrives from a sign-up made elsewhere (a lander). */
+export const SIGNUP_COMPLETE_PARAM = 'api_signup_complete';
+/** Phones get no reminder modal right after such a sign-up: it would cover the whole screen. */
+const SMARTPHONE_QUERY = '(max-width: 575.98px)';
+const MODAL_DISMISSED_KEY = 'account-reminder-modal-dismissed';
+
+function isSmartphone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(SMARTPHONE_QUERY).matches;
+}
+
+function modalDismissed(userId: number): boolean {
+  try {
+    return localStorage.getItem(MODAL_DISMISSED_KEY) === String(userId);
+  } catch {
+    return false;
+  }
+}
+
+function storeModalDismissed(userId: number): void {
+  try {
+    localStorage.setItem(MODAL_DISMISSED_KEY, String(userId));
+  } catch {
+    // Not kept: the modal shows again only if the member comes back by the same link.
+  }
+}
+
+/**
+ * The reminder (spec §4): a modal when the member just arrived from a sign-up elsewhere
+ * (`api_signup_complete`; not on a phone), otherwise an alert under the navigation, each with a
+ * way to get a new link. Closing the modal is remembered; the alert stays until confirmed.
+ */
 export function AccountReminder() {
-  const { t } = useTranslation(['shell', 'common']);
   const user = useAppSelector(selectUser);
-  const { pathname } = useLocation();
-  const [resend, { isLoading, isSuccess, error }] = useResendActivationMailMutation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [closed, setClosed] = useState(false);
   if (!needsActivationReminder(user, pathname)) return null;
+  const justSignedUp = new URLSearchParams(search).has(SIGNUP_COMPLETE_PARAM);
+  if (justSignedUp && isSmartphone()) return null;
+  if (justSignedUp && !closed && !modalDismissed(user.id)) {
+    const close = () => {
+      storeModalDismissed(user.id);
+      setClosed(true);
+      const params = new URLSearchParams(search);
+      params.delete(SIGNUP_COMPLETE_PARAM);
+      const rest = params.toString();
+      navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+    };
+    return <ReminderModal user={user} onClose={close} />;
+  }
+  return <ReminderAlert user={user} />;
+}
+
+/** "Send me a new link", with what came of it. */
+function ResendLink({ user }: { user: User }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const [resend, { isLoading, isSuccess, error }] = useResendActivationMailMutation();
   const problem = error ? describeApiError(error) : null;
+  return (
+    <>
+      {isSuccess ? (
+        <span role="status">{t('reminder.resent', { email: user.email })}</span>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={isLoading}
+          onClick={() => resend()}
+        >
+          {t('reminder.resend')}
+        </button>
+      )}
+      {problem && <span role="alert">{t(`common:${problem.key}`, problem.params)}</span>}
+    </>
+  );
+}
+
+function ReminderModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
+  // Focus moves into the dialog once, when it opens; Escape closes it.
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && latestOnClose.current();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <div
+        className="modal d-block"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="account-reminder-title"
+        onClick={(event) => event.target === event.currentTarget && onClose()}
+      >
+        <div className="modal-dialog modal-dialog-centered">
+          <div className="modal-content">
+            <div className="modal-header">
+              <h2 id="account-reminder-title" className="modal-title h5">
+                {t('reminder.label')}
+              </h2>
+              <button
+                ref={closeButton}
+                type="button"
+                className="btn-close"
+                aria-label={t('common:close')}
+                onClick={onClose}
+              />
+            </div>
+            <div className="modal-body">
+              <p>{t('reminder.text', { email: user.email })}</p>
+              <div className="d-flex flex-wrap align-items-center gap-2">
+                <ResendLink user={user} />
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="modal-backdrop show" />
+    </>
+  );
+}
+
+function ReminderAlert({ user }: { user: User }) {
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <div className="container mt-3">
       <div
@@ -43,19 +164,7 @@ export function AccountReminder() {
         aria-label={t('reminder.label')}
       >
         <span className="me-auto">{t('reminder.text', { email: user.email })}</span>
-        {isSuccess ? (
-          <span role="status">{t('reminder.resent', { email: user.email })}</span>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-sm btn-primary"
-            disabled={isLoading}
-            onClick={() => resend()}
-          >
-            {t('reminder.resend')}
-          </button>
-        )}
-        {problem && <span role="alert">{t(`common:${problem.key}`, problem.params)}</span>}
+        <ResendLink user={user} />
       </div>
     </div>
   );

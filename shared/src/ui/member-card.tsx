@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, type MemberCard as MemberCardData } from '@app/shared';
-import { MemberPhoto } from '@app/shared/ui';
-import { NAMESPACE } from '../../i18n';
+import { paths } from '../config/routes';
+import type { MemberCard as MemberCardData } from '../contracts/members';
+import { MemberPhoto } from './member-photo';
 import styles from './member-card.module.scss';
 
+/** A member in a grid (search, first matches): photo, name, age and place; opens the profile. */
 export function MemberCard({ member, eager }: { member: MemberCardData; eager: boolean }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation('common');
   return (
     <article className={`card h-100 ${styles.card}`}>
       <Link
         to={paths.member(member.id)}
         className="stretched-link"
-        aria-label={t('card.open', { name: member.name })}
+        aria-label={t('member_card.open', { name: member.name })}
       >
         <MemberPhoto
           image={member.main_image}
@@ -25,14 +26,14 @@ export function MemberCard({ member, eager }: { member: MemberCardData; eager: b
       <div className="card-body py-2">
         <h2 className="h6 card-title mb-0 d-flex align-items-center gap-1">
           {member.online && (
-            <span className={styles.online} title={t('card.online')}>
-              <span className="visually-hidden">{t('card.online')}</span>
+            <span className={styles.online} title={t('member_card.online')}>
+              <span className="visually-hidden">{t('member_card.online')}</span>
             </span>
           )}
           {member.name}, {member.age}
         </h2>
         <p className="card-text small text-body-secondary mb-0">
-          {[member.city, t(`common:country.${member.country}`, { defaultValue: member.country })]
+          {[member.city, t(`country.${member.country}`, { defaultValue: member.country })]
             .filter(Boolean)
             .join(', ')}
         </p>

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { AboutStep } from './about-step';
+import { loadProfileStep, saveProfileStep } from './draft';
+import { LocationStep } from './location-step';
+import { PersonalStep } from './personal-step';
+import { PhotoStep } from './photo-step';
+
+/** Steps 1 to 4 (spec §2): the profile, filled in once the account exists. */
+export const PROFILE_STEPS = ['photo', 'about', 'personal', 'location'] as const;
+export type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+/** Where a member who reloads in the middle of the profile steps goes on, if anywhere. */
+export const storedProfileStep = () => loadProfileStep(PROFILE_STEPS);
+
+/**
+ * The profile steps one after the other, each skippable, the current one kept across a reload.
+ * Used by the sign-up modal after the account step and by `/complete-signup` for accounts made
+ * elsewhere (a lander).
+ */
+export function ProfileSteps({
+  onStep,
+  onFinished,
+}: {
+  /** Told the step shown, for a progress bar. */
+  onStep?: (step: ProfileStep) => void;
+  onFinished: () => void;
+}) {
+  const [step, setStep] = useState<ProfileStep>(() => storedProfileStep() ?? 'photo');
+  const next = () => {
+    const following = PROFILE_STEPS[PROFILE_STEPS.indexOf(step) + 1];
+    saveProfileStep(following ?? null);
+    if (!following) return onFinished();
+    setStep(following);
+    onStep?.(following);
+  };
+  return (
+    <>
+      {step === 'photo' && <PhotoStep onDone={next} />}
+      {step === 'about' && <AboutStep onDone={next} />}
+      {step === 'personal' && <PersonalStep onDone={next} />}
+      {step === 'location' && <LocationStep onDone={next} />}
+    </>
+  );
+}

@@ -49,6 +49,27 @@ test('member screens: search with menus open, profile, in English and French', a
   await expectAccessible(page);
 });
 
+test('account screens: settings with the deletion form open, notifications, first matches', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const danger = page.getByRole('region', { name: 'Delete account' });
+  await danger.getByRole('button', { name: 'Delete my account' }).click();
+  await danger.getByLabel('It is too expensive').check();
+  await expect(danger.getByRole('button', { name: 'Go invisible instead' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/notifications');
+  await expect(page.getByRole('switch', { name: 'New messages' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/signup-matches');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/account-deleted');
+  await expectAccessible(page);
+});
+
 test('the member area works with the keyboard alone', async ({ page }) => {
   await logIn(page);
   await expect(

@@ -5,6 +5,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerContracts } from './http/zod';
 import { signupRoutes } from './domains/account/signup-routes';
+import { accountSettingsRoutes } from './domains/account/settings-routes';
+import { purgeSchedulePlugin } from './domains/account/purge-schedule';
 import { activationRoutes } from './domains/auth/activation-routes';
 import { passwordResetRoutes } from './domains/auth/password-reset-routes';
 import { authRoutes } from './domains/auth/routes';
@@ -61,11 +63,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(photoStorePlugin, { config });
+  await app.register(purgeSchedulePlugin);
 
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(activationRoutes);
   await app.register(signupRoutes);
+  await app.register(accountSettingsRoutes);
   await app.register(siteRoutes);
   await app.register(membersRoutes);
   await app.register(ownProfileRoutes);

@@ -13,6 +13,16 @@ const profilePage = {
     Component: (await import('./features/profile/member-profile-page')).MemberProfilePage,
   }),
 };
+const settingsPage = {
+  lazy: async () => ({
+    Component: (await import('./features/settings/settings-page')).SettingsPage,
+  }),
+};
+const notificationsPage = {
+  lazy: async () => ({
+    Component: (await import('./features/settings/notifications-page')).NotificationsPage,
+  }),
+};
 /** Owned routes whose screens come with later issues. */
 const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
 
@@ -25,6 +35,6 @@ export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/match-finder': upcoming('match_finder'),
   '/swipe-game': upcoming('swipe_game'),
   '/profile': upcoming('profile'),
-  '/settings': upcoming('settings'),
-  '/notifications': upcoming('notifications'),
+  '/settings': settingsPage,
+  '/notifications': notificationsPage,
 });

@@ -30,6 +30,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { initI18n, registerNamespace, i18next } from './i18n/i18n';
 export { pickLanguage, isSupportedLanguage } from './i18n/language';
 export { readLocaleCookie, writeLocaleCookie } from './i18n/locale-cookie';
+export { useChangeLanguage } from './i18n/use-change-language';
 export { badgeLabel, creditsBadgeVariant, titleWithCount } from './utils/badges';
 export { imageUrl } from './utils/images';
 export type { User, Image } from './contracts/user';
@@ -54,7 +55,12 @@ export type {
   MembersResponse,
   MembersQueryInput,
 } from './contracts/members';
-export { siteDataApi, useGetRegionsQuery, useGetInterestsQuery } from './site/site-data-api';
+export {
+  siteDataApi,
+  useGetRegionsQuery,
+  useGetInterestsQuery,
+  useGetCompanyQuery,
+} from './site/site-data-api';
 export {
   profileApi,
   useGetOwnProfileQuery,
@@ -83,7 +89,18 @@ export {
   accountApi,
   useActivateMutation,
   useResendActivationMailMutation,
+  useChangePasswordMutation,
+  useRequestMailChangeMutation,
+  useConfirmMailChangeMutation,
+  useGetAccountSettingsQuery,
+  useUpdateAccountSettingsMutation,
+  useGetNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
+  useDeleteAccountMutation,
+  useReactivateMutation,
+  useCreateInviteMutation,
 } from './account/account-api';
+export type { AccountDelete, AccountSettings, NotificationSettings } from './contracts/account';
 export {
   signupSlice,
   signupOpened,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import { openDatabase } from '../db/connection';
+import { openDatabase, type DialectName } from '../db/connection';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { underStartupLock } from '../db/startup-lock';
@@ -11,6 +11,8 @@ import { seedDemo } from '../seed/seed';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** sqlite or postgres: the few jobs that lock across nodes need to know. */
+    dbDialect: DialectName;
   }
 }
 
@@ -44,6 +46,7 @@ export const dbPlugin = fp(
     }
     app.addHook('onClose', async () => db.destroy());
     app.decorate('db', db);
+    app.decorate('dbDialect', dialect);
   },
   { name: 'db' },
 );

@@ -43,6 +43,7 @@ describeEachDatabase('migrations', (kind) => {
         '0007-account-tokens-and-outbox',
         '0008-signup',
         '0009-profile-editing',
+        '0010-account-lifecycle',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -105,6 +106,7 @@ describeEachDatabase('migrations', (kind) => {
         '0007-account-tokens-and-outbox',
         '0008-signup',
         '0009-profile-editing',
+        '0010-account-lifecycle',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

@@ -8,6 +8,8 @@ export const chatSummarySchema = z.object({
     id: z.number().int(),
     name: z.string(),
     main_image: imageSchema.nullable(),
+    /** The member left and was erased: the client shows "Deleted member", name is empty. */
+    deleted: z.boolean(),
   }),
   num_unread_messages: z.number().int().min(0),
   last_message: z

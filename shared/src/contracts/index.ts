@@ -23,3 +23,4 @@ export * from './password-reset';
 export * from './activation';
 export * from './signup';
 export * from './profile';
+export * from './account';

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../config/constants';
+import { notificationKinds } from './values';
 
 /** Interface languages (spec §1); `en` is the fallback. */
 export const supportedLanguages = SUPPORTED_LANGUAGES;
 export const languageSchema = z.enum(supportedLanguages);
 
-/** Kinds of e-mail notification a member can switch off (spec §3). */
-export const notificationKinds = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 
 /**

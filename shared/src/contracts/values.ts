@@ -29,6 +29,34 @@ export const MEMBERS_MAX_LIMIT = 50;
 /** `num_results` is counted up to this many matches; the client shows "1000+" at the cap. */
 export const MEMBERS_COUNT_CAP = 1000;
 
+/** Kinds of e-mail notification a member can switch off (spec §3). */
+export const notificationKinds = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+
+/** Why a member leaves (spec §3); `other` comes with remarks. */
+export const deleteReasons = [
+  'price',
+  'found_someone',
+  'not_looking',
+  'site_problems',
+  'no_members',
+  'time',
+  'other',
+] as const;
+export const DELETE_REMARKS_MAX_LENGTH = 1000;
+/** §9: a deleted account can be reactivated for 14 days, then it is erased. */
+export const REACTIVATION_DAYS = 14;
+/** Why e-mail to a member stopped (spec §4): a spam complaint, a bounce, an unsubscribe. */
+export const emailDisabledReasons = ['fbl', 'bounce', 'listunsubscribe'] as const;
+
 /** The most an "about me" text may hold. */
 export const ABOUT_MAX_LENGTH = 2000;
 /** The longest city name a member may type. */
@@ -124,6 +152,16 @@ export const errorCodes = {
   photo_too_large: 'photo_too_large',
   /** The member has as many photos as their membership allows; `params.max`. */
   photo_limit_reached: 'photo_limit_reached',
+  /** Spec §5 "Please check your old password." */
+  old_password_wrong: 'old_password_wrong',
+  /** The password given to confirm a change (e-mail, deletion) is not the member's. */
+  password_wrong: 'password_wrong',
+  /** Spec §5 "New email adress is invalid." */
+  new_email_invalid: 'new_email_invalid',
+  /** Spec §8 "Account pending deletion": reactivation by the mailed link or customer service. */
+  account_pending_deletion: 'account_pending_deletion',
+  /** "Other" as the reason to leave needs a few words. */
+  remarks_required: 'remarks_required',
   /** The chosen region is not one of the chosen country's. */
   region_invalid: 'region_invalid',
   cross_site_request: 'cross_site_request',

@@ -1,5 +1,10 @@
 import { api } from '../api/api-slice';
-import type { InterestsResponse, RegionsResponse } from '../contracts/site-data';
+import type {
+  Company,
+  CompanyResponse,
+  InterestsResponse,
+  RegionsResponse,
+} from '../contracts/site-data';
 
 /** Reference data that changes with a deploy, not a session: §7 "loaded once and cached". */
 const ONE_DAY_S = 24 * 60 * 60;
@@ -18,7 +23,13 @@ export const siteDataApi = api.injectEndpoints({
       transformResponse: (response: InterestsResponse) => response.interests.map((i) => i.key),
       keepUnusedDataFor: ONE_DAY_S,
     }),
+    /** §7 GET /api/companyinfo.php: the company behind the site (footer, deletion offer). */
+    getCompany: build.query<Company, void>({
+      query: () => 'companyinfo.php',
+      transformResponse: (response: CompanyResponse) => response.company,
+      keepUnusedDataFor: ONE_DAY_S,
+    }),
   }),
 });
 
-export const { useGetRegionsQuery, useGetInterestsQuery } = siteDataApi;
+export const { useGetRegionsQuery, useGetInterestsQuery, useGetCompanyQuery } = siteDataApi;

@@ -24,6 +24,18 @@ export const shellRoutes: RouteObject[] = [
       Component: (await import('../features/password-reset/reset-password-page')).ResetPasswordPage,
     }),
   },
+  {
+    path: '/mail-change/do',
+    lazy: async () => ({
+      Component: (await import('../features/account/mail-change-page')).MailChangePage,
+    }),
+  },
+  {
+    path: '/account-deleted',
+    lazy: async () => ({
+      Component: (await import('../features/account/account-deleted-page')).AccountDeletedPage,
+    }),
+  },
   { path: '/pages/:page', element: <StaticPage /> },
   { path: '/complaints', element: <StaticPage page="complaints" /> },
 ];

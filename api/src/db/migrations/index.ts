@@ -9,6 +9,7 @@ import { creditLedgerMigration } from './0006-credit-ledger';
 import { accountTokensAndOutboxMigration } from './0007-account-tokens-and-outbox';
 import { signupMigration } from './0008-signup';
 import { profileEditingMigration } from './0009-profile-editing';
+import { accountLifecycleMigration } from './0010-account-lifecycle';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -26,6 +27,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0007-account-tokens-and-outbox': accountTokensAndOutboxMigration(dialect),
     '0008-signup': signupMigration(dialect),
     '0009-profile-editing': profileEditingMigration(dialect),
+    '0010-account-lifecycle': accountLifecycleMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/database';
 import { listedMembers } from '../../db/fragments/listed-members';
-import type { NewSignupTracking } from './tables';
+import type { AccountDeletionRow, NewAccountDeletion, NewSignupTracking } from './tables';
 
 // New accounts and what comes with them. All SQL of sign-up lives here.
 
@@ -91,4 +91,56 @@ export async function isListedMember(db: Db, memberId: number): Promise<boolean>
     .where('profile.user_id', '=', memberId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Marks the account as leaving, from whatever it was (active or not confirmed); null when it is
+ * already leaving or gone. Conditional on the status read, so of two parallel requests one wins.
+ */
+export async function markPendingDeletion(
+  tx: Tx,
+  userId: number,
+): Promise<{ previous_status: 'active' | 'not_confirmed' } | null> {
+  const row = await tx
+    .selectFrom('app_user')
+    .select('status')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (row?.status !== 'active' && row?.status !== 'not_confirmed') return null;
+  const result = await tx
+    .updateTable('app_user')
+    .set({ status: 'pending_deletion' })
+    .where('id', '=', userId)
+    .where('status', '=', row.status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? { previous_status: row.status } : null;
+}
+
+export async function insertDeletion(tx: Tx, deletion: NewAccountDeletion): Promise<void> {
+  await tx.insertInto('account_deletion').values(deletion).execute();
+}
+
+export function findDeletion(db: Db, userId: number): Promise<AccountDeletionRow | undefined> {
+  return db
+    .selectFrom('account_deletion')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function restoreStatus(
+  tx: Tx,
+  userId: number,
+  status: AccountDeletionRow['previous_status'],
+): Promise<void> {
+  await tx
+    .updateTable('app_user')
+    .set({ status })
+    .where('id', '=', userId)
+    .where('status', '=', 'pending_deletion')
+    .execute();
+}
+
+export async function deleteDeletion(tx: Tx, userId: number): Promise<void> {
+  await tx.deleteFrom('account_deletion').where('user_id', '=', userId).execute();
 }

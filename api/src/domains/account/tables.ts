@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import type { deleteReasons } from '@app/shared/contracts';
+import type { Insertable, Selectable } from 'kysely';
 
 /** How a member came to sign up (spec §3 tracking data), stored once with the account. */
 export interface SignupTrackingTable {
@@ -11,8 +12,21 @@ export interface SignupTrackingTable {
   created_at: string;
 }
 
+/** A member who asked to leave: erased REACTIVATION_DAYS after `requested_at` unless they return. */
+export interface AccountDeletionTable {
+  user_id: number;
+  reason: (typeof deleteReasons)[number];
+  remarks: string | null;
+  /** What the account was before (active or not_confirmed): reactivation restores it. */
+  previous_status: 'active' | 'not_confirmed';
+  requested_at: string;
+}
+
 export interface AccountTables {
   signup_tracking: SignupTrackingTable;
+  account_deletion: AccountDeletionTable;
 }
 
 export type NewSignupTracking = Insertable<SignupTrackingTable>;
+export type AccountDeletionRow = Selectable<AccountDeletionTable>;
+export type NewAccountDeletion = Insertable<AccountDeletionTable>;

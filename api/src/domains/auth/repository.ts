@@ -8,6 +8,10 @@ export function findUserByEmail(db: Db, email: string): Promise<AppUserRow | und
   return db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findUserById(db: Db, id: number): Promise<AppUserRow | undefined> {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function findUserByProfileNameKey(db: Db, nameKey: string): Promise<AppUserRow | undefined> {
   return db
     .selectFrom('profile')
@@ -130,6 +134,17 @@ export async function updatePasswordHash(db: Db, userId: number, hash: string): 
 /** Ends every session of the member (password reset, deletion). */
 export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('session').where('user_id', '=', userId).execute();
+}
+
+/** Ends the member's sessions except the one whose token hashes to `keepHash`. */
+export async function deleteSessionsOfExcept(
+  db: Db,
+  userId: number,
+  keepHash: string | null,
+): Promise<void> {
+  let query = db.deleteFrom('session').where('user_id', '=', userId);
+  if (keepHash !== null) query = query.where('token_hash', '<>', keepHash);
+  await query.execute();
 }
 
 /** The address is confirmed: the account is active and its profile shown (if it was held back). */

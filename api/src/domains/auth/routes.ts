@@ -5,8 +5,12 @@ import {
   userResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { daysLeft, sendReactivationMail } from '../account/deletion';
+import { settingsForRequest } from '../site/request-site';
 import * as auth from './service';
 import {
   clearSessionCookie,
@@ -27,7 +31,21 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.login },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(app.db, request.body, request.ip);
+      const { user, token } = await auth
+        .login(app.db, request.body, request.ip)
+        .catch(async (error: unknown) => {
+          if (!(error instanceof auth.PendingDeletion)) throw error;
+          // The right password for an account waiting to be erased: the way back by mail.
+          const settings = await settingsForRequest(request);
+          await sendReactivationMail(app.db, app.mailer, {
+            userId: error.userId,
+            settings,
+            origin: linkOrigin(app.config, settings),
+          }).catch((mailError: unknown) => request.log.error(mailError));
+          throw new HttpError(403, 'account_pending_deletion', 'Account pending deletion.', {
+            days: await daysLeft(app.db, error.userId),
+          });
+        });
       // A login always gets a new session; the one the browser had (if any) ends.
       const previous = sessionToken(request);
       if (previous !== null) await auth.endSession(app.db, previous);

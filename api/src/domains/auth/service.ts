@@ -70,10 +70,35 @@ export async function login(db: Db, credentials: LoginRequest, source: string, n
   }
 
   await repo.clearLoginFailures(db, accountKey);
+  // Leaving is undone only by the mailed link (or customer service): a login does not undo it.
+  if (account.status === 'pending_deletion') throw new PendingDeletion(account.id);
   const token = await startSession(db, account.id, now);
   const user = await currentUser(db, account.id);
   if (!user) throw loginFailed();
   return { user, token };
+}
+
+/**
+ * The right password for an account that is waiting to be erased: no session. The route mails
+ * a reactivation link and answers `account_pending_deletion`.
+ */
+export class PendingDeletion extends Error {
+  constructor(readonly userId: number) {
+    super('Account pending deletion.');
+    this.name = 'PendingDeletion';
+  }
+}
+
+/**
+ * Ends every session of the member except the one with `keepToken` (the browser that changed
+ * the password stays logged in; every other one is out).
+ */
+export async function endOtherSessions(
+  db: Db,
+  userId: number,
+  keepToken: string | null,
+): Promise<void> {
+  await repo.deleteSessionsOfExcept(db, userId, keepToken === null ? null : sha256(keepToken));
 }
 
 /** Minutes until the oldest of `failures` (newest first) leaves the window. */
@@ -161,7 +186,7 @@ export async function setLanguage(db: Db, userId: number, language: string): Pro
 /** The logged-in member as the User contract describes it, or null if the account is gone. */
 export async function currentUser(db: Db, userId: number): Promise<User | null> {
   const account = await repo.findAccount(db, userId);
-  if (!account) return null;
+  if (!account || account.status === 'deleted') return null;
   const mainImage = await media.ownMainImage(db, userId);
   return {
     id: account.id,

@@ -1,4 +1,4 @@
-import type { userStatuses } from '@app/shared/contracts';
+import type { emailDisabledReasons, userStatuses } from '@app/shared/contracts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A member's account: how they log in, their credits and their status. */
@@ -7,13 +7,16 @@ export interface AppUserTable {
   /** Always lower case: the unique index is then case-insensitive on both databases. */
   email: string;
   password_hash: string;
-  status: (typeof userStatuses)[number];
+  /** `deleted`: erased after a deletion request; the row stays so conversations still refer to it. */
+  status: (typeof userStatuses)[number] | 'deleted';
   credits: Generated<number>;
   paid_user: Generated<number>;
   signup_date: string;
   language: string;
   /** JSON: notification kinds the member switched off. */
   notifications_disabled: Generated<string>;
+  /** Why mail to the member stopped (fbl, bounce, listunsubscribe); null while it flows. */
+  email_disabled_reason: (typeof emailDisabledReasons)[number] | null;
   created_at: string;
 }
 

@@ -102,6 +102,7 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
         .onRef('other.user_id', '<>', 'mine.user_id'),
     )
     .innerJoin('profile', 'profile.user_id', 'other.user_id')
+    .innerJoin('app_user as other_account', 'other_account.id', 'other.user_id')
     .leftJoin('profile_image as main_image', (join) =>
       join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('other.user_id'))),
     )
@@ -117,6 +118,7 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
       'mine.conversation_id',
       'profile.user_id as profile_id',
       'profile.name as profile_name',
+      'other_account.status as profile_account_status',
       ...mainImageColumns,
       'last_message.body as last_message_body',
       'last_message.created_at as last_message_sent_at',

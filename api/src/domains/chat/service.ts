@@ -43,6 +43,7 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
       id: row.profile_id,
       name: row.profile_name,
       main_image: mainImageFrom(row),
+      deleted: row.profile_account_status === 'deleted',
     },
     // PostgreSQL answers count(*) as a bigint string.
     num_unread_messages: Number(row.num_unread_messages ?? 0),

@@ -84,3 +84,52 @@ const activationTexts = {
 export function activationMail(language: string, site: SiteVoice, link: string): MailText {
   return linkMail(activationTexts[languageOf(language)], site, link);
 }
+
+const mailChangeTexts = {
+  en: {
+    subject: (site: string) => `Confirm your new e-mail address for ${site}`,
+    intro: 'You asked to use this address for your account. Confirm it to make the change:',
+    button: 'Use this e-mail address',
+    expiry: 'The link works once and for one day. If you did not ask for it, ignore this mail.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Confirmez votre nouvelle adresse e-mail pour ${site}`,
+    intro:
+      'Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la pour effectuer le changement :',
+    button: 'Utiliser cette adresse e-mail',
+    expiry:
+      'Le lien fonctionne une seule fois, pendant un jour. Si vous n’avez rien demandé, ignorez ce message.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** Sent to the new address of a mail change: the change happens when the link is used. */
+export function mailChangeMail(language: string, site: SiteVoice, link: string): MailText {
+  return linkMail(mailChangeTexts[languageOf(language)], site, link);
+}
+
+const reactivationTexts = {
+  en: {
+    subject: (site: string) => `Reactivate your ${site} account`,
+    intro:
+      'Your account is waiting to be deleted. Changed your mind? This link brings it back as it was:',
+    button: 'Reactivate my account',
+    expiry: 'The link works once, until your account is deleted for good 14 days after you asked.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Réactivez votre compte ${site}`,
+    intro:
+      'Votre compte est en attente de suppression. Vous avez changé d’avis ? Ce lien le rétablit tel qu’il était :',
+    button: 'Réactiver mon compte',
+    expiry:
+      'Le lien fonctionne une seule fois, jusqu’à la suppression définitive de votre compte 14 jours après votre demande.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** Sent when a member whose account waits to be erased logs in: the way back. */
+export function reactivationMail(language: string, site: SiteVoice, link: string): MailText {
+  return linkMail(reactivationTexts[languageOf(language)], site, link);
+}

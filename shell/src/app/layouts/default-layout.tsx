@@ -3,10 +3,11 @@ import { SignupSlot } from './signup-slot';
 import { TopNav } from '../../features/navigation/top-nav';
 import { Footer } from '../../features/footer/footer';
 import { AccountReminder } from '../../features/alerts/account-reminder';
+import { DisabledNotificationsAlert } from '../../features/alerts/disabled-notifications-alert';
 import { useTranslation } from 'react-i18next';
 
 /**
- * §2 Default layout: top navigation, the account reminder, content, footer with disclaimer.
+ * §2 Default layout: top navigation, the account reminder and disabled-notifications alert, content, footer with disclaimer.
  * The sign-up modal's slot; the other warning banners, the entry warning and the time-bonus and
  * like modals are placed here by the issues that build them.
  */
@@ -19,6 +20,7 @@ export function DefaultLayout() {
       </a>
       <TopNav />
       <AccountReminder />
+      <DisabledNotificationsAlert />
       <LayoutOutlet className="flex-grow-1" />
       <Footer />
       <SignupSlot />

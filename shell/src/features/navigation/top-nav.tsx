@@ -9,6 +9,7 @@ import {
   selectUser,
   SUPPORTED_LANGUAGES,
   useAppSelector,
+  useChangeLanguage,
   useLogoutMutation,
 } from '@app/shared';
 import { DropdownMenu } from '@app/shared/ui';
@@ -16,7 +17,6 @@ import { CountBadge } from './count-badge';
 import { Logo } from '../../components/logo';
 import { BackButton } from './back-button';
 import { useNavCounts } from './use-nav-counts';
-import { useChangeLanguage } from './use-change-language';
 
 /** §2: the account menu's links (then Logout). */
 const ACCOUNT_LINKS = [

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import {
-  isSupportedLanguage,
-  selectIsLoggedIn,
-  useAppSelector,
-  useSaveLanguageMutation,
-  writeLocaleCookie,
-} from '@app/shared';
+import { useSaveLanguageMutation } from '../auth/auth-api';
+import { selectIsLoggedIn } from '../auth/auth-slice';
+import { useAppSelector } from '../store/hooks';
+import { isSupportedLanguage } from './language';
+import { writeLocaleCookie } from './locale-cookie';
 
 /**
  * Switch the interface language: i18next, the locale cookie (365 days) and, for a logged-in

@@ -1,0 +1,88 @@
+import type { Tx } from '../../db/database';
+
+// The SQL of the deletion purge: erasing one member's personal data for good.
+
+export async function dueDeletions(tx: Tx, requestedBefore: string, limit: number) {
+  const rows = await tx
+    .selectFrom('account_deletion')
+    .select('user_id')
+    .where('requested_at', '<=', requestedBefore)
+    .orderBy('requested_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** pending_deletion → deleted; false when the member came back meanwhile. */
+export async function markDeleted(tx: Tx, userId: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('app_user')
+    .set({ status: 'deleted' })
+    .where('id', '=', userId)
+    .where('status', '=', 'pending_deletion')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes the member's photo rows; answers their files (none shared with another member). */
+export async function deletePhotos(tx: Tx, userId: number): Promise<string[]> {
+  const rows = await tx
+    .deleteFrom('profile_image')
+    .where('user_id', '=', userId)
+    .returning(['filename', 'thumb_filename', 'match_filename'])
+    .execute();
+  const files = rows.flatMap((row) => [row.filename, row.thumb_filename, row.match_filename]);
+  const unique = [...new Set(files.filter((file): file is string => file !== null))];
+  if (unique.length === 0) return [];
+  // Demo members seeded without rendered photos share one placeholder: keep what others use.
+  const stillUsed = await tx
+    .selectFrom('profile_image')
+    .select(['filename', 'thumb_filename'])
+    .where((eb) => eb.or([eb('filename', 'in', unique), eb('thumb_filename', 'in', unique)]))
+    .execute();
+  const used = new Set(stillUsed.flatMap((row) => [row.filename, row.thumb_filename]));
+  return unique.filter((file) => !used.has(file));
+}
+
+export async function erasePersonalData(
+  tx: Tx,
+  userId: number,
+  { email, nameKey }: { email: string; nameKey: string },
+): Promise<void> {
+  await tx.deleteFrom('profile_interest').where('user_id', '=', userId).execute();
+  await tx
+    .deleteFrom('member_like')
+    .where((eb) => eb.or([eb('liker_id', '=', userId), eb('liked_id', '=', userId)]))
+    .execute();
+  await tx.deleteFrom('signup_tracking').where('user_id', '=', userId).execute();
+  await tx.deleteFrom('account_token').where('user_id', '=', userId).execute();
+  await tx.deleteFrom('session').where('user_id', '=', userId).execute();
+  await tx.deleteFrom('account_deletion').where('user_id', '=', userId).execute();
+  await tx
+    .updateTable('profile')
+    .set({
+      name: '',
+      name_key: nameKey,
+      // The column takes a date; this one says nothing about the member.
+      birth_date: '1900-01-01',
+      about: '',
+      city: null,
+      region_id: null,
+      gender: null,
+      sexuality: null,
+      hair_colour: null,
+      eye_colour: null,
+      body_type: null,
+      relationship_status: null,
+      tattoos: 0,
+      visible: 0,
+      status: 'disabled',
+    })
+    .where('user_id', '=', userId)
+    .execute();
+  await tx
+    .updateTable('app_user')
+    .set({ email, password_hash: '', notifications_disabled: '[]', email_disabled_reason: null })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DialectName } from '../../db/connection';
+import type { Db } from '../../db/database';
+import type { PhotoStore } from '../media/photo-store';
+import { REACTIVATION_MS } from './deletion';
+import * as repo from './purge-repository';
+
+/** Accounts erased per run at most; the next run takes the rest. */
+const PURGE_BATCH = 100;
+/** How often a server looks for accounts whose reactivation time is over. */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Erases, for good, every member whose deletion request is older than the reactivation time
+ * (spec §9, 14 days): photos (rows and files), profile texts and place, interests, likes,
+ * tracking, links and sessions; the e-mail address and password are overwritten. The account
+ * row stays as "deleted" so the conversations of the members they wrote to still hold together
+ * and show a deleted member.
+ *
+ * On PostgreSQL several API nodes run this job: a transaction-level advisory lock lets one of
+ * them work while the others skip the round. Returns how many accounts were erased.
+ */
+export async function purgeDeletedAccounts(
+  db: Db,
+  dialect: DialectName,
+  store: PhotoStore,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - REACTIVATION_MS).toISOString();
+  const files: string[] = [];
+  const erased = await db.transaction().execute(async (tx) => {
+    if (dialect === 'postgres') {
+      const { rows } = await sql<{ locked: boolean }>`
+        select pg_try_advisory_xact_lock(hashtext(current_schema() || ':purge')) as locked
+      `.execute(tx);
+      if (!rows[0]?.locked) return 0;
+    }
+    let count = 0;
+    for (const userId of await repo.dueDeletions(tx, before, PURGE_BATCH)) {
+      // Reactivated in the meantime: the request row is gone or the status moved on.
+      if (!(await repo.markDeleted(tx, userId))) continue;
+      files.push(...(await repo.deletePhotos(tx, userId)));
+      await repo.erasePersonalData(tx, userId, {
+        email: `deleted-${userId}@deleted.invalid`,
+        // Longer than any name a member may choose, so it never blocks one.
+        nameKey: `deleted-member-${userId}-${randomBytes(12).toString('hex')}`,
+      });
+      count += 1;
+    }
+    return count;
+  });
+  // The files go once the rows are gone for good: a failed transaction keeps both.
+  for (const file of files) await store.remove(file);
+  return erased;
+}

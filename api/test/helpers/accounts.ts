@@ -1,0 +1,28 @@
+import { outboxResponseSchema } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { logInAsMember, untouchedMembers } from './members';
+
+let taken = 0;
+
+/**
+ * A generated member of the test's own, logged in: their address is renamed (`<label>N@x.test`),
+ * so the next call never hands out the same member. Answers id, address and Cookie header.
+ */
+export async function ownMember(app: FastifyInstance, label = 'own') {
+  const [id] = (await untouchedMembers(app, 1)) as [number];
+  taken += 1;
+  const email = `${label}${taken}-${id}@x.test`;
+  await app.db.updateTable('app_user').set({ email }).where('id', '=', id).execute();
+  return { id, email, cookie: await logInAsMember(app, id) };
+}
+
+/** The mails the outbox holds for this address, oldest first. */
+export async function mailsTo(app: FastifyInstance, email: string) {
+  const { mails } = outboxResponseSchema.parse(
+    (await app.inject({ method: 'GET', url: '/api/outbox.php' })).json(),
+  );
+  return mails.filter((mail) => mail.to === email);
+}
+
+/** The `token` of a mailed link. */
+export const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;

@@ -1,0 +1,196 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DELETE_REMARKS_MAX_LENGTH,
+  REACTIVATION_DAYS,
+  deleteReasons,
+  notificationKinds,
+  paths,
+  useDeleteAccountMutation,
+  useGetCompanyQuery,
+  useUpdateAccountSettingsMutation,
+  useUpdateNotificationSettingsMutation,
+  type AccountDelete,
+} from '@app/shared';
+import { ErrorAlert, PasswordField } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { isFieldError, useFieldErrors } from './field-errors';
+import { Saved, SettingsSection } from './settings-section';
+
+/** Where the member lands once the account is leaving (shell page). */
+export const ACCOUNT_DELETED_PATH = '/account-deleted';
+
+/**
+ * Leaving (spec §3): why, the ways to stay that fit the reason (a break in invisible mode, no
+ * more e-mails, the company's discount), then the password to confirm. The account can come
+ * back for REACTIVATION_DAYS days.
+ */
+export function DeleteAccountSection() {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<AccountDelete['reason'] | ''>('');
+  const [remarks, setRemarks] = useState('');
+  const [password, setPassword] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const [remove, { isLoading, error, reset }] = useDeleteAccountMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    reset();
+    if (!reason) {
+      setMissingReason(true);
+      return;
+    }
+    const result = await remove({
+      reason,
+      password,
+      ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
+    });
+    if ('data' in result) navigate(ACCOUNT_DELETED_PATH, { replace: true });
+  };
+
+  const errorFor = useFieldErrors(error);
+  const remarksProblem = errorFor('remarks');
+
+  return (
+    <SettingsSection id="settings-delete" title={t('settings.delete.title')}>
+      {!open ? (
+        <>
+          <p className="text-body-secondary">
+            {t('settings.delete.lead', { days: REACTIVATION_DAYS })}
+          </p>
+          <button type="button" className="btn btn-outline-danger" onClick={() => setOpen(true)}>
+            {t('settings.delete.start')}
+          </button>
+        </>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <fieldset
+            className="mb-3"
+            aria-describedby={missingReason ? 'delete-reason-error' : undefined}
+          >
+            <legend className="fs-6 fw-semibold">{t('settings.delete.why')}</legend>
+            {deleteReasons.map((value) => (
+              <div className="form-check" key={value}>
+                <input
+                  id={`delete-reason-${value}`}
+                  type="radio"
+                  name="reason"
+                  className={`form-check-input${missingReason ? ' is-invalid' : ''}`}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setMissingReason(false);
+                  }}
+                />
+                <label htmlFor={`delete-reason-${value}`} className="form-check-label">
+                  {t(`settings.delete.reasons.${value}`)}
+                </label>
+              </div>
+            ))}
+            {missingReason && (
+              <div id="delete-reason-error" className="text-danger small mt-1" role="alert">
+                {t('settings.delete.reason_required')}
+              </div>
+            )}
+          </fieldset>
+          {reason === 'other' && (
+            <div className="mb-3">
+              <label htmlFor="delete-remarks" className="form-label">
+                {t('settings.delete.remarks')}
+              </label>
+              <textarea
+                id="delete-remarks"
+                className={`form-control${remarksProblem ? ' is-invalid' : ''}`}
+                rows={3}
+                maxLength={DELETE_REMARKS_MAX_LENGTH}
+                value={remarks}
+                onChange={(event) => setRemarks(event.target.value)}
+                aria-describedby={remarksProblem ? 'delete-remarks-error' : undefined}
+              />
+              {remarksProblem && (
+                <div id="delete-remarks-error" className="invalid-feedback">
+                  {remarksProblem}
+                </div>
+              )}
+            </div>
+          )}
+          {reason && <Alternatives reason={reason} />}
+          <PasswordField
+            className="mb-3"
+            id="delete-password"
+            label={t('settings.delete.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errorFor('password')}
+          />
+          {error && !isFieldError(error) && <ErrorAlert error={error} />}
+          <div className="d-flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-danger" disabled={isLoading}>
+              {isLoading && (
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              )}
+              {t('settings.delete.submit')}
+            </button>
+            <button type="button" className="btn btn-link" onClick={() => setOpen(false)}>
+              {t('settings.delete.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </SettingsSection>
+  );
+}
+
+/** Ways to stay that fit the reason given; each works at once, without leaving the form. */
+function Alternatives({ reason }: { reason: AccountDelete['reason'] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { data: company } = useGetCompanyQuery();
+  const [hide, hidden] = useUpdateAccountSettingsMutation();
+  const [mute, muted] = useUpdateNotificationSettingsMutation();
+  const discount = company?.delete_discount ?? 0;
+  const offerDiscount = discount > 0 && (reason === 'price' || reason === 'no_members');
+  const offerBreak = reason !== 'found_someone';
+  if (!offerDiscount && !offerBreak) return null;
+  return (
+    <aside
+      className="border rounded p-3 mb-3 bg-body-tertiary"
+      aria-labelledby="delete-alternatives"
+    >
+      <h3 id="delete-alternatives" className="h6">
+        {t('settings.delete.alternatives')}
+      </h3>
+      {offerDiscount && (
+        <p className="mb-2">
+          {t('settings.delete.discount', { percent: discount })}{' '}
+          <Link to={paths.credits}>{t('settings.delete.discount_link')}</Link>
+        </p>
+      )}
+      {offerBreak && (
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            disabled={hidden.isLoading || hidden.isSuccess}
+            onClick={() => void hide({ invisible: true })}
+          >
+            {t('settings.delete.go_invisible')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            disabled={muted.isLoading || muted.isSuccess}
+            onClick={() => void mute({ disabled: [...notificationKinds] })}
+          >
+            {t('settings.delete.pause_mails')}
+          </button>
+        </div>
+      )}
+      {hidden.isSuccess && <Saved>{t('settings.delete.invisible_done')}</Saved>}
+      {muted.isSuccess && <Saved>{t('settings.delete.mails_paused')}</Saved>}
+    </aside>
+  );
+}

@@ -1,0 +1,192 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { selectUser } from '@app/shared';
+import {
+  apiErrorAnswer,
+  aUser,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  someSettings,
+} from '@app/shared/testing';
+import { SettingsPage } from './settings-page';
+import '../../i18n';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'members']));
+
+const company = {
+  name: 'Amora BV',
+  address: 'Street 1',
+  kvk: '1',
+  city: 'Amsterdam',
+  country: 'NL',
+  tradenames: [],
+  vat_numbers: [],
+  support_phone: '0201234567',
+  delete_discount: 30,
+  added: '2024-01-01T00:00:00.000Z',
+};
+
+function renderSettings(settings = someSettings()) {
+  server.use(
+    http.get('*/api/account-settings.php', () =>
+      HttpResponse.json({ settings: { invisible: false } }),
+    ),
+    http.get('*/api/companyinfo.php', () => HttpResponse.json({ company })),
+  );
+  return renderWithRouter(
+    [
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '/account-deleted', element: <p>deleted page</p> },
+    ],
+    {
+      initialPath: '/settings',
+      preloadedState: { site: { settings }, auth: { user: aUser() } } as never,
+    },
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('settings: password', () => {
+  it('checks the new password twice in the browser, then shows the old-password text from the server', async () => {
+    let calls = 0;
+    server.use(
+      http.put('*/api/password.php', () => {
+        calls += 1;
+        return calls === 1
+          ? apiErrorAnswer(400, 'old_password_wrong', { field: 'old_password' })
+          : HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSettings();
+    const form = within(section('Password'));
+    await user.type(form.getByLabelText('Current password'), 'wrong one');
+    await user.type(form.getByLabelText('New password'), 'short');
+    await user.type(form.getByLabelText('New password again'), 'shorter');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(form.getByText('Use at least 8 characters.')).toBeVisible();
+    expect(form.getByText('The entered passwords are not the same.')).toBeVisible();
+    expect(calls).toBe(0);
+
+    await user.clear(form.getByLabelText('New password'));
+    await user.type(form.getByLabelText('New password'), 'a long new password');
+    await user.clear(form.getByLabelText('New password again'));
+    await user.type(form.getByLabelText('New password again'), 'a long new password');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Please check your old password.')).toBeVisible();
+
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Your password is changed.');
+    expect(form.getByLabelText('Current password')).toHaveValue('');
+  });
+});
+
+describe('settings: e-mail address', () => {
+  it('shows the spec text for an invalid new address, then that a link was sent', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('*/api/mail-change.php', async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        if (!body.email.includes('@'))
+          return apiErrorAnswer(400, 'new_email_invalid', { field: 'email' });
+        sent = body;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSettings();
+    const form = within(section('E-mail address'));
+    expect(form.getByText('Your e-mail address is demo@amora.test.')).toBeVisible();
+    await user.type(form.getByLabelText('New e-mail address'), 'nonsense');
+    await user.type(form.getByLabelText('Your password'), 'demo-pass-2024');
+    await user.click(form.getByRole('button', { name: 'Change e-mail address' }));
+    expect(await form.findByText('New email adress is invalid.')).toBeVisible();
+    await user.clear(form.getByLabelText('New e-mail address'));
+    await user.type(form.getByLabelText('New e-mail address'), 'new@example.com');
+    await user.click(form.getByRole('button', { name: 'Change e-mail address' }));
+    expect(await form.findByRole('status')).toHaveTextContent('We sent a link to new@example.com.');
+    expect(sent).toEqual({ email: 'new@example.com', password: 'demo-pass-2024' });
+  });
+});
+
+describe('settings: invisible mode and invitations', () => {
+  it('switches invisible mode on the server', async () => {
+    let saved: unknown = null;
+    server.use(
+      http.put('*/api/account-settings.php', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ settings: { invisible: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSettings();
+    const toggle = await within(section('Visibility')).findByRole('switch', {
+      name: 'Invisible mode',
+    });
+    await user.click(toggle);
+    expect(saved).toEqual({ invisible: true });
+  });
+
+  it('offers invitation links only on an invite-only site', async () => {
+    server.use(
+      http.post('*/api/invite.php', () =>
+        HttpResponse.json({
+          url: 'http://localhost/signup?invite=abc',
+          expires_at: '2026-12-22T00:00:00.000Z',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderSettings();
+    expect(screen.queryByRole('region', { name: 'Invite a friend' })).toBeNull();
+    unmount();
+    renderSettings(someSettings({ signups: 'invite' }));
+    const invite = within(section('Invite a friend'));
+    await user.click(invite.getByRole('button', { name: 'Create an invitation link' }));
+    expect(await invite.findByRole('textbox', { name: 'Invitation link' })).toHaveValue(
+      'http://localhost/signup?invite=abc',
+    );
+  });
+});
+
+describe('settings: deleting the account', () => {
+  it('asks why, offers the alternatives, needs remarks for "other", then leaves', async () => {
+    let body: unknown = null;
+    server.use(
+      http.delete('*/api/account.php', async ({ request }) => {
+        body = await request.json();
+        return (body as { remarks?: string }).remarks
+          ? HttpResponse.json({ erase_after: '2026-12-06T00:00:00.000Z' })
+          : apiErrorAnswer(400, 'remarks_required', { field: 'remarks' });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store, router } = renderSettings();
+    const danger = within(section('Delete account'));
+    expect(danger.getByText(/You can change your mind for 14 days/)).toBeVisible();
+    await user.click(danger.getByRole('button', { name: 'Delete my account' }));
+    await user.type(danger.getByLabelText('Your password, to confirm'), 'demo-pass-2024');
+    await user.click(danger.getByRole('button', { name: 'Delete my account' }));
+    expect(danger.getByRole('alert')).toHaveTextContent('Choose a reason.');
+
+    await user.click(danger.getByLabelText('It is too expensive'));
+    expect(await danger.findByText('Stay and get 30% off your next credits.')).toBeVisible();
+    expect(danger.getByRole('button', { name: 'Go invisible instead' })).toBeVisible();
+
+    await user.click(danger.getByLabelText('Another reason'));
+    await user.click(danger.getByRole('button', { name: 'Delete my account' }));
+    expect(
+      await danger.findByText('Please tell us in a few words why you are leaving.'),
+    ).toBeVisible();
+    await user.type(danger.getByLabelText('Tell us more'), 'Moving abroad');
+    await user.click(danger.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('deleted page')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account-deleted');
+    expect(body).toEqual({ reason: 'other', password: 'demo-pass-2024', remarks: 'Moving abroad' });
+    expect(selectUser(store.getState())).toBeNull();
+  });
+});

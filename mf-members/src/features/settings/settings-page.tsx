@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, selectSettings, selectUser, useAppSelector } from '@app/shared';
+import { LoginRequired } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { DeleteAccountSection } from './delete-account';
+import { EmailSection } from './email-section';
+import { InviteSection } from './invite-section';
+import { PasswordSection } from './password-section';
+import { LanguageSection, VisibilitySection } from './preferences-section';
+import { SettingsSection } from './settings-section';
+
+/** `/settings` (spec §1): password, e-mail address, language, invisible mode, leaving. */
+export function SettingsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const user = useAppSelector(selectUser);
+  const site = useAppSelector(selectSettings);
+  if (!user) return <LoginRequired />;
+  return (
+    <div className="container py-4" style={{ maxWidth: 860 }}>
+      <h1 className="h3 mb-4">{t('settings.title')}</h1>
+      <PasswordSection />
+      <EmailSection />
+      <LanguageSection />
+      <VisibilitySection />
+      <SettingsSection id="settings-notifications" title={t('settings.notifications.title')}>
+        <p className="text-body-secondary">{t('settings.notifications.lead')}</p>
+        <Link to={paths.notifications} className="btn btn-outline-primary">
+          {t('settings.notifications.open')}
+        </Link>
+      </SettingsSection>
+      {site?.signups === 'invite' && user.status === 'active' && <InviteSection />}
+      <DeleteAccountSection />
+    </div>
+  );
+}

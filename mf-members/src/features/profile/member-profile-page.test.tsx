@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MemberProfile } from '@app/shared';
+import { selectSignupProfileId, selectSignupStatus, type MemberProfile } from '@app/shared';
 import { MemberProfilePage } from './member-profile-page';
 import '../../i18n';
 import {
@@ -28,7 +29,7 @@ function memberAnswers(profile: MemberProfile) {
   return requestedIds;
 }
 
-function renderProfile(path: string) {
+function renderProfile(path: string, { visitor = false } = {}) {
   return renderWithRouter(
     [
       { path: '/members', element: <p>search</p> },
@@ -37,7 +38,9 @@ function renderProfile(path: string) {
     ],
     {
       initialPath: path,
-      preloadedState: { auth: { user: aUser() }, site: { settings: someSettings() } },
+      preloadedState: visitor
+        ? { site: { settings: someSettings({ logged_out_search: 'yes' }) } }
+        : { auth: { user: aUser() }, site: { settings: someSettings() } },
     },
   );
 }
@@ -54,6 +57,17 @@ function details() {
 }
 
 describe('member profile page', () => {
+  it('lets a visitor write through sign-up, with this member featured', async () => {
+    memberAnswers(aProfile({ id: 7, name: 'Lena' }));
+    const user = userEvent.setup();
+    const { store } = renderProfile('/members/7', { visitor: true });
+    const write = await screen.findByRole('link', { name: 'Send a message' });
+    expect(write).toHaveAttribute('href', '/members/7/signup');
+    await user.click(write);
+    expect(selectSignupStatus(store.getState())).toBe('open');
+    expect(selectSignupProfileId(store.getState())).toBe(7);
+  });
+
   it('shows the member, with translated details and interests', async () => {
     const requestedIds = memberAnswers(aProfile());
     renderProfile('/members/7');

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@app/shared';
-import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner } from '@app/shared/ui';
+import { paths, selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner, SignupButton } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { useGetMemberQuery } from './api';
 import { NAMESPACE } from '../../i18n';
@@ -14,6 +14,7 @@ export function MemberProfilePage() {
   const memberId = Number(id);
   const valid = Number.isInteger(memberId) && memberId > 0;
   const canBrowse = useCanBrowseMembers();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const {
     data: member,
     error,
@@ -115,9 +116,16 @@ export function MemberProfilePage() {
             )}
           </p>
           <div className="d-flex gap-2 mb-4">
-            <Link to={paths.memberChat(member.id)} className="btn btn-primary">
-              {t('profile.send_message')}
-            </Link>
+            {loggedIn ? (
+              <Link to={paths.memberChat(member.id)} className="btn btn-primary">
+                {t('profile.send_message')}
+              </Link>
+            ) : (
+              // A visitor writes through sign-up: the modal opens with this member featured.
+              <SignupButton className="btn btn-primary" profileId={member.id}>
+                {t('profile.send_message')}
+              </SignupButton>
+            )}
           </div>
           {member.about && (
             <section className="mb-4" aria-labelledby="about-title">

@@ -30,6 +30,16 @@ const envSchema = z.object({
   REMOTES_DIR: z.string().min(1).optional(),
   /** Processed member photos, served under /uploads/. Default: $DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().min(1).optional(),
+  /** S3-compatible bucket for member photos; unset keeps them under UPLOADS_DIR (embedded). */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The S3-compatible service's URL (MinIO, R2, …); unset with S3_BUCKET: AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** The bucket's region. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Bucket in the URL path rather than the host name (most S3-compatible services). */
+  S3_FORCE_PATH_STYLE: flag.default(true),
+  /** Key prefix for photos inside the bucket. */
+  S3_PREFIX: z.string().default(''),
   /** auto: uploaded photos that pass the checks are shown at once; manual: after review. */
   PHOTO_MODERATION: z.enum(['auto', 'manual']).default('auto'),
   /** Public origin (https://example.com) for links in e-mails; never taken from the Host header. */
@@ -80,6 +90,10 @@ export interface Config {
   remotesDir: string;
   uploadsDir: string;
   photoModeration: 'auto' | 'manual';
+  /** Set when photos go to an S3-compatible bucket instead of UPLOADS_DIR. */
+  s3:
+    | { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean; prefix: string }
+    | undefined;
   publicOrigin: string | undefined;
   defaultSiteDomain: string;
   seedDemo: boolean;
@@ -117,6 +131,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remotesDir: e.REMOTES_DIR ? fromRoot(e.REMOTES_DIR) : path.join(dataDir, 'remotes'),
     uploadsDir: e.UPLOADS_DIR ? fromRoot(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     photoModeration: e.PHOTO_MODERATION,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     publicOrigin: e.PUBLIC_ORIGIN,
     defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
     seedDemo: e.SEED_DEMO,

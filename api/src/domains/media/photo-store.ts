@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
- * Where processed photos live, served under /uploads/. The embedded default is a folder on
- * disk; an object-store adapter (S3-compatible) implements the same two calls.
+ * Where processed photos live. The embedded default is a folder on disk, served under
+ * /uploads/; with S3_BUCKET set, an S3-compatible bucket (served by it or a CDN in front).
  */
 export interface PhotoStore {
   save(name: string, data: Buffer): Promise<void>;
@@ -23,6 +24,50 @@ export function diskPhotoStore(dir: string): PhotoStore {
     },
     async remove(name) {
       await fs.rm(path.join(dir, path.basename(name)), { force: true });
+    },
+  };
+}
+
+export interface S3PhotoStoreOptions {
+  bucket: string;
+  /** An S3-compatible service's URL (MinIO, R2, …); unset: AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible services want. */
+  forcePathStyle: boolean;
+  /** Key prefix inside the bucket, e.g. `photos/`. */
+  prefix: string;
+}
+
+/**
+ * Photos in an S3-compatible bucket, served from there (the site's `cdn_prefix` points at it).
+ * Credentials come the AWS SDK's usual way (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a role).
+ * A file never changes (every upload has a new random name): cached for a year.
+ */
+export function s3PhotoStore(options: S3PhotoStoreOptions, client?: S3Client): PhotoStore {
+  const s3 =
+    client ??
+    new S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      forcePathStyle: options.forcePathStyle,
+    });
+  const key = (name: string) => `${options.prefix}${path.basename(name)}`;
+  return {
+    async save(name, data) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key(name),
+          Body: data,
+          ContentType: 'image/webp',
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async remove(name) {
+      // S3 answers a delete of a missing key with success, as the port asks.
+      await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key(name) }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { diskPhotoStore, type PhotoStore } from './photo-store';
+import { diskPhotoStore, s3PhotoStore, type PhotoStore } from './photo-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** The photo storage port: files under UPLOADS_DIR, the embedded default. */
+/** The photo storage port: files under UPLOADS_DIR (embedded default), or an S3 bucket. */
 export const photoStorePlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    app.decorate('photoStore', diskPhotoStore(config.uploadsDir));
+    app.decorate(
+      'photoStore',
+      config.s3 ? s3PhotoStore(config.s3) : diskPhotoStore(config.uploadsDir),
+    );
   },
   { name: 'photo-store' },
 );

@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './domains/auth/password-reset-routes';
 import { authRoutes } from './domains/auth/routes';
 import { sessionPlugin } from './domains/auth/session';
 import { chatRoutes } from './domains/chat/routes';
+import { messageRoutes } from './domains/chat/message-routes';
 import { likesRoutes } from './domains/likes/routes';
 import { mailPlugin } from './domains/mail/plugin';
 import { mailRoutes } from './domains/mail/routes';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(photoRoutes, { config });
   await app.register(likesRoutes);
   await app.register(chatRoutes);
+  await app.register(messageRoutes);
   await app.register(mailRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });

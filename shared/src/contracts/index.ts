@@ -24,3 +24,4 @@ export * from './activation';
 export * from './signup';
 export * from './profile';
 export * from './account';
+export * from './chat';

@@ -62,6 +62,13 @@ export const ABOUT_MAX_LENGTH = 2000;
 /** The longest city name a member may type. */
 export const CITY_MAX_LENGTH = 100;
 
+/** §1/§9: free members may start up to 2 conversations. */
+export const FREE_CONVERSATIONS = 2;
+/** Messages in one page of a conversation (older ones load on scrolling up). */
+export const MESSAGES_PAGE_SIZE = 30;
+/** The longest message any site allows, whatever its message_length says. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
 /** How many members `/signup-matches` suggests to a new member. */
 export const SIGNUP_MATCHES_COUNT = 12;
 
@@ -162,6 +169,12 @@ export const errorCodes = {
   account_pending_deletion: 'account_pending_deletion',
   /** "Other" as the reason to leave needs a few words. */
   remarks_required: 'remarks_required',
+  /** Spec §8 "Premium-only feature" (with a buy button): e.g. a free member's third conversation. */
+  premium_required: 'premium_required',
+  /** The other member has not confirmed their e-mail address: they cannot be replied to yet (§4). */
+  recipient_not_confirmed: 'recipient_not_confirmed',
+  /** A message longer than the site's message_length; `params.max`. */
+  message_too_long: 'message_too_long',
   /** The chosen region is not one of the chosen country's. */
   region_invalid: 'region_invalid',
   cross_site_request: 'cross_site_request',

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { AppUserRow, NewSession } from './tables';
 
@@ -10,6 +10,20 @@ export function findUserByEmail(db: Db, email: string): Promise<AppUserRow | und
 
 export function findUserById(db: Db, id: number): Promise<AppUserRow | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Holds the member's account row until the transaction ends, so two writes of the same member
+ * that count something first (photos, started conversations) run one after the other
+ * (a PostgreSQL row lock; SQLite has one writer at a time anyway).
+ */
+export function lockAccount(tx: Tx, userId: number) {
+  return tx
+    .updateTable('app_user')
+    .set((eb) => ({ paid_user: eb.ref('paid_user') }))
+    .where('id', '=', userId)
+    .returning(['paid_user', 'status', 'credits'])
+    .executeTakeFirstOrThrow();
 }
 
 export function findUserByProfileNameKey(db: Db, nameKey: string): Promise<AppUserRow | undefined> {

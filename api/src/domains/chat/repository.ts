@@ -142,3 +142,100 @@ export function listConversations(db: Db, userId: number) {
   return conversationsQuery(db, { userId });
 }
 export type ConversationRow = Awaited<ReturnType<typeof listConversations>>[number];
+
+/** The sender's message with this client id (a resend), if stored. */
+export function findMessageByClientId(db: Db, senderId: number, clientId: string) {
+  return db
+    .selectFrom('message')
+    .selectAll()
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** The conversation's two members with their account status and listing. */
+export function conversationMembers(db: Db, conversationId: number) {
+  return db
+    .selectFrom('conversation_member')
+    .innerJoin('app_user', 'app_user.id', 'conversation_member.user_id')
+    .innerJoin('profile', 'profile.user_id', 'conversation_member.user_id')
+    .select([
+      'conversation_member.user_id',
+      'conversation_member.removed_at',
+      'app_user.status',
+      'profile.status as profile_status',
+    ])
+    .where('conversation_member.conversation_id', '=', conversationId)
+    .execute();
+}
+
+/** The newest conversation between the two members, if any. */
+export async function findConversationBetween(
+  db: Db,
+  userId: number,
+  otherId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('conversation_member as mine')
+    .innerJoin('conversation_member as theirs', 'theirs.conversation_id', 'mine.conversation_id')
+    .select('mine.conversation_id')
+    .where('mine.user_id', '=', userId)
+    .where('theirs.user_id', '=', otherId)
+    .orderBy('mine.conversation_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.conversation_id;
+}
+
+/** Conversations the member opened (their message is the first one). */
+export async function countStartedConversations(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('conversation_member')
+    .innerJoin('message as first', (join) =>
+      join.on('first.id', '=', (eb) =>
+        eb
+          .selectFrom('message')
+          .select((inner) => inner.fn.min('message.id').as('id'))
+          .whereRef('message.conversation_id', '=', 'conversation_member.conversation_id'),
+      ),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('conversation_member.user_id', '=', userId)
+    .where('first.sender_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Brings the conversation back to the lists of members who had removed it (a new message). */
+export async function restoreConversation(db: Db, conversationId: number): Promise<void> {
+  await db
+    .updateTable('conversation_member')
+    .set({ removed_at: null })
+    .where('conversation_id', '=', conversationId)
+    .where('removed_at', 'is not', null)
+    .execute();
+}
+
+/** A page of the conversation's messages, newest first, older than `before` when given. */
+export function messagesPage(
+  db: Db,
+  conversationId: number,
+  before: number | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('message')
+    .select(['id', 'conversation_id', 'sender_id', 'body', 'created_at', 'client_id'])
+    .where('conversation_id', '=', conversationId);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function newestMessageId(db: Db, conversationId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('message')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -47,19 +47,6 @@ export function ownImages(db: Db, userId: number): Promise<ProfileImageRow[]> {
     .execute();
 }
 
-/**
- * Holds the member's account row until the transaction ends, so two uploads of the same
- * member count their photos one after the other (PostgreSQL row lock; SQLite has one writer).
- */
-export async function lockMemberPhotos(tx: Tx, userId: number): Promise<{ paid_user: number }> {
-  return tx
-    .updateTable('app_user')
-    .set((eb) => ({ paid_user: eb.ref('paid_user') }))
-    .where('id', '=', userId)
-    .returning('paid_user')
-    .executeTakeFirstOrThrow();
-}
-
 export async function photoCountAndLastPosition(tx: Tx, userId: number) {
   const row = await tx
     .selectFrom('profile_image')

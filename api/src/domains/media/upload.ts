@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { OversizePhoto, UnreadablePhoto, processPhoto, type PhotoSize } from './photo-pipeline';
 import type { PhotoStore } from './photo-store';
+import { lockAccount } from '../auth/repository';
 import * as repo from './repository';
 
 /** auto: a photo that passes the checks is shown at once; manual: it waits for a moderator. */
@@ -59,7 +60,7 @@ export async function uploadPhoto(
   ]);
   try {
     const row = await db.transaction().execute(async (tx) => {
-      const { paid_user } = await repo.lockMemberPhotos(tx, userId);
+      const { paid_user } = await lockAccount(tx, userId);
       const max = paid_user ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE;
       const { count, lastPosition } = await repo.photoCountAndLastPosition(tx, userId);
       if (count >= max) throw photoLimitReached(max);

@@ -1,0 +1,57 @@
+import {
+  chatReadSchema,
+  chatRemoveSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  okResponseSchema,
+  sendMessageResponseSchema,
+  sendMessageSchema,
+} from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/zod';
+import { requireUser } from '../auth/session';
+import { settingsForRequest } from '../site/request-site';
+import { listMessages, readChat, removeChat, sendMessage } from './messages';
+
+/**
+ * Conversations (spec §7): send (charged once, idempotent by the message's client id), read a
+ * page, mark read, remove from the list.
+ */
+export async function messageRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+  const ok = { ok: true as const };
+
+  app.post(
+    '/api/messages.php',
+    { schema: { body: sendMessageSchema, response: { 200: sendMessageResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      return sendMessage(app.db, userId, request.body, await settingsForRequest(request));
+    },
+  );
+
+  app.get(
+    '/api/messages.php',
+    { schema: { querystring: messagesQuerySchema, response: { 200: messagesResponseSchema } } },
+    async (request) => listMessages(app.db, await requireUser(request), request.query),
+  );
+
+  app.put(
+    '/api/chat.php',
+    { schema: { body: chatReadSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      await readChat(app.db, userId, request.body.conversation, request.body.read_up_to);
+      return ok;
+    },
+  );
+
+  app.delete(
+    '/api/chat.php',
+    { schema: { body: chatRemoveSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await removeChat(app.db, await requireUser(request), request.body.conversation);
+      return ok;
+    },
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  FREE_CONVERSATIONS,
+  errorCodes,
+  type Message,
+  type MessagesResponse,
+  type Settings,
+  type SendMessageResponse,
+  type sendMessageSchema,
+} from '@app/shared/contracts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/database';
+import { HttpError, notFound } from '../../http/errors';
+import { lockAccount } from '../auth/repository';
+import { changeCreditsIn } from '../credits/service';
+import * as repo from './repository';
+import type { MessageRow } from './tables';
+
+/** The ledger's reason for a message's cost. */
+export const MESSAGE_CREDITS_REASON = 'message';
+
+type Send = z.output<typeof sendMessageSchema>;
+
+const premiumRequired = () =>
+  new HttpError(402, errorCodes.premium_required, 'Premium-only feature.');
+const recipientNotConfirmed = () =>
+  new HttpError(
+    409,
+    errorCodes.recipient_not_confirmed,
+    'The other member has not confirmed their e-mail address yet.',
+  );
+const noSuchConversation = () => notFound('No such conversation.');
+
+function toMessage(
+  row: Pick<
+    MessageRow,
+    'id' | 'conversation_id' | 'sender_id' | 'body' | 'created_at' | 'client_id'
+  >,
+  readerId: number,
+): Message {
+  const fromMe = row.sender_id === readerId;
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    from_me: fromMe,
+    text: row.body,
+    sent_at: row.created_at,
+    client_id: fromMe ? row.client_id : null,
+  };
+}
+
+/** Whether `otherId` can be written to: a live account, not one leaving or gone. */
+function assertWritable(other: { status: string; profile_status: string } | undefined) {
+  if (!other || other.status === 'pending_deletion' || other.status === 'deleted')
+    throw noSuchConversation();
+  if (other.status === 'not_confirmed') throw recipientNotConfirmed();
+}
+
+/**
+ * Sends a message (spec §1, §6, §9): charged `message_credits` in the same transaction as the
+ * message, never below zero ("Not enough credits"); a free member opens at most
+ * FREE_CONVERSATIONS conversations ("Premium-only feature"); the other member must have
+ * confirmed their address to be written to (spec §4). A repeat with the same client id (the
+ * client's retry, a double click, a parallel resend) answers the first message and charges
+ * nothing more: the client id is unique per sender and the charge carries it as its key.
+ */
+export async function sendMessage(
+  db: Db,
+  senderId: number,
+  request: Send,
+  settings: Pick<Settings, 'message_credits' | 'message_length'>,
+  now = new Date(),
+): Promise<SendMessageResponse> {
+  if ([...request.text].length > settings.message_length)
+    throw new HttpError(400, errorCodes.message_too_long, 'The message is too long.', {
+      max: settings.message_length,
+    });
+  const repeat = () => answerRepeat(db, senderId, request.client_id);
+  const earlier = await repeat();
+  if (earlier) return earlier;
+  try {
+    return await db.transaction().execute((tx) => send(tx, senderId, request, settings, now));
+  } catch (error) {
+    // A parallel resend of the same message committed first: its answer is this one's.
+    if (!(error instanceof HttpError)) {
+      const first = await repeat();
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+async function answerRepeat(
+  db: Db,
+  senderId: number,
+  clientId: string,
+): Promise<SendMessageResponse | null> {
+  const row = await repo.findMessageByClientId(db, senderId, clientId);
+  if (!row) return null;
+  const account = await db
+    .selectFrom('app_user')
+    .select('credits')
+    .where('id', '=', senderId)
+    .executeTakeFirstOrThrow();
+  return { message: toMessage(row, senderId), credits: account.credits };
+}
+
+async function send(
+  tx: Tx,
+  senderId: number,
+  request: Send,
+  settings: Pick<Settings, 'message_credits'>,
+  now: Date,
+): Promise<SendMessageResponse> {
+  const sender = await lockAccount(tx, senderId);
+  const at = now.toISOString();
+  let conversationId: number;
+  if (request.conversation !== undefined) {
+    conversationId = request.conversation;
+    const members = await repo.conversationMembers(tx, conversationId);
+    if (!members.some((m) => m.user_id === senderId)) throw noSuchConversation();
+    assertWritable(members.find((m) => m.user_id !== senderId));
+  } else {
+    const otherId = request.profile!;
+    if (otherId === senderId) throw noSuchConversation();
+    const existing = await repo.findConversationBetween(tx, senderId, otherId);
+    if (existing !== undefined) {
+      conversationId = existing;
+      assertWritable(
+        (await repo.conversationMembers(tx, existing)).find((m) => m.user_id === otherId),
+      );
+    } else {
+      const other = await tx
+        .selectFrom('app_user')
+        .innerJoin('profile', 'profile.user_id', 'app_user.id')
+        .select(['app_user.status', 'profile.status as profile_status', 'profile.visible'])
+        .where('app_user.id', '=', otherId)
+        .executeTakeFirst();
+      // Only a member others may see can be written to first.
+      if (!other || other.profile_status !== 'active' || other.visible !== 1)
+        throw noSuchConversation();
+      assertWritable(other);
+      if (
+        !sender.paid_user &&
+        (await repo.countStartedConversations(tx, senderId)) >= FREE_CONVERSATIONS
+      )
+        throw premiumRequired();
+      conversationId = await repo.createConversation(tx, [senderId, otherId], at);
+    }
+  }
+  let credits = sender.credits;
+  if (settings.message_credits > 0) {
+    const entry = await changeCreditsIn(
+      tx,
+      {
+        userId: senderId,
+        amount: -settings.message_credits,
+        reason: MESSAGE_CREDITS_REASON,
+        idempotencyKey: `message:${request.client_id}`,
+      },
+      now,
+    );
+    credits = entry.balance_after;
+  }
+  await repo.restoreConversation(tx, conversationId);
+  const id = await repo.insertMessage(tx, {
+    conversation_id: conversationId,
+    sender_id: senderId,
+    body: request.text,
+    created_at: at,
+    client_id: request.client_id,
+  });
+  // One's own message is read by oneself.
+  await repo.markRead(tx, conversationId, senderId, id);
+  return {
+    message: {
+      id,
+      conversation_id: conversationId,
+      from_me: true,
+      text: request.text,
+      sent_at: at,
+      client_id: request.client_id,
+    },
+    credits,
+  };
+}
+
+/** A page of a conversation of the member's, oldest first (spec §2 conversation, scrolling up). */
+export async function listMessages(
+  db: Db,
+  readerId: number,
+  { conversation, before, limit }: { conversation: number; before?: number; limit: number },
+): Promise<MessagesResponse> {
+  const members = await repo.conversationMembers(db, conversation);
+  if (!members.some((m) => m.user_id === readerId)) throw noSuchConversation();
+  const rows = await repo.messagesPage(db, conversation, before, limit + 1);
+  const page = rows.slice(0, limit).reverse();
+  return { messages: page.map((row) => toMessage(row, readerId)), has_more: rows.length > limit };
+}
+
+/** Reads up to a message: the unread count of the conversation drops for the member. */
+export async function readChat(db: Db, readerId: number, conversation: number, upTo: number) {
+  const members = await repo.conversationMembers(db, conversation);
+  if (!members.some((m) => m.user_id === readerId)) throw noSuchConversation();
+  // Never past the newest message: a later one must still count as unread.
+  const newest = await repo.newestMessageId(db, conversation);
+  if (newest !== null) await repo.markRead(db, conversation, readerId, Math.min(upTo, newest));
+}
+
+/** Takes a conversation off the member's list (spec §7 DELETE /api/chat.php). */
+export async function removeChat(db: Db, memberId: number, conversation: number, now = new Date()) {
+  const members = await repo.conversationMembers(db, conversation);
+  if (!members.some((m) => m.user_id === memberId)) throw noSuchConversation();
+  await repo.removeConversation(db, conversation, memberId, now.toISOString());
+}

@@ -13,6 +13,8 @@ import { authRoutes } from './domains/auth/routes';
 import { sessionPlugin } from './domains/auth/session';
 import { chatRoutes } from './domains/chat/routes';
 import { messageRoutes } from './domains/chat/message-routes';
+import { eventsPlugin } from './domains/events/plugin';
+import { eventRoutes } from './domains/events/routes';
 import { likesRoutes } from './domains/likes/routes';
 import { mailPlugin } from './domains/mail/plugin';
 import { mailRoutes } from './domains/mail/routes';
@@ -64,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(photoStorePlugin, { config });
+  await app.register(eventsPlugin, { config });
   await app.register(purgeSchedulePlugin);
 
   await app.register(authRoutes);
@@ -78,6 +81,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(likesRoutes);
   await app.register(chatRoutes);
   await app.register(messageRoutes);
+  await app.register(eventRoutes);
   await app.register(mailRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });

@@ -84,6 +84,7 @@ export {
   type EventTransport,
   type ServerEvent,
 } from './events/server-events';
+export { sseTransport } from './events/sse-transport';
 export { RETURN_TO_PARAM, loginPathFor, returnTarget } from './config/return-to';
 export {
   accountApi,

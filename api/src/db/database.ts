@@ -3,6 +3,7 @@ import type { AccountTables } from '../domains/account/tables';
 import type { AuthTables } from '../domains/auth/tables';
 import type { ChatTables } from '../domains/chat/tables';
 import type { CreditsTables } from '../domains/credits/tables';
+import type { EventsTables } from '../domains/events/tables';
 import type { LikesTables } from '../domains/likes/tables';
 import type { MailTables } from '../domains/mail/tables';
 import type { MediaTables } from '../domains/media/tables';
@@ -26,6 +27,7 @@ export interface Database
     ChatTables,
     LikesTables,
     CreditsTables,
+    EventsTables,
     MailTables {}
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   signupCheck: { max: 30, timeWindow: MINUTE_MS },
   /** Invitations per address: a member invites a few friends, not a mailing list. */
   invite: { max: 20, timeWindow: 60 * MINUTE_MS },
+  /** Typing signals per address: a client sends one every few seconds while typing. */
+  typing: { max: 120, timeWindow: MINUTE_MS },
   /** Photo uploads per address: each is decoded and encoded three times. */
   photoUpload: { max: 30, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },

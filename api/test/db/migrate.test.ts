@@ -44,6 +44,7 @@ describeEachDatabase('migrations', (kind) => {
         '0008-signup',
         '0009-profile-editing',
         '0010-account-lifecycle',
+        '0011-member-events',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -107,6 +108,7 @@ describeEachDatabase('migrations', (kind) => {
         '0008-signup',
         '0009-profile-editing',
         '0010-account-lifecycle',
+        '0011-member-events',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

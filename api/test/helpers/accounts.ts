@@ -1,5 +1,6 @@
 import { outboxResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { changeCredits } from '../../src/domains/credits/service';
 import { logInAsMember, untouchedMembers } from './members';
 
 let taken = 0;
@@ -26,3 +27,8 @@ export async function mailsTo(app: FastifyInstance, email: string) {
 
 /** The `token` of a mailed link. */
 export const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;
+
+/** Credits for a test member, through the ledger like a purchase. */
+export async function grantCredits(app: FastifyInstance, userId: number, amount: number) {
+  await changeCredits(app.db, { userId, amount, reason: 'test' });
+}

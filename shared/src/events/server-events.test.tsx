@@ -10,7 +10,7 @@ import { setEventTransport, useServerEventsQuery, type ServerEvent } from './ser
 const server = setupMsw();
 
 function Probe() {
-  useServerEventsQuery({ pushSubscribed: false });
+  useServerEventsQuery({ pushSubscribed: false, streamDelayMs: 0 });
   useGetLikesQuery();
   return null;
 }

@@ -13,12 +13,13 @@ import {
 export type ServerEvent =
   | { type: 'message'; conversationId: number }
   | { type: 'read'; conversationId: number }
+  | { type: 'chat_removed'; conversationId: number }
   | { type: 'like' }
   | { type: 'match' }
   | { type: 'credits' };
 
 /**
- * A live connection delivering server events (Server-Sent Events, from the chat issue on). It
+ * A live connection delivering server events (Server-Sent Events: sse-transport.ts). It
  * calls `onEvent` for each event and returns a function that closes it.
  */
 export type EventTransport = (onEvent: (event: ServerEvent) => void) => () => void;
@@ -38,6 +39,7 @@ export function applyServerEvent(event: ServerEvent) {
   switch (event.type) {
     case 'message':
     case 'read':
+    case 'chat_removed':
       return api.util.invalidateTags(['Chats', { type: 'Conversation', id: event.conversationId }]);
     case 'like':
       return api.util.invalidateTags(['Likes']);
@@ -56,11 +58,11 @@ export const serverEventsApi = api.injectEndpoints({
      * periodic refresh as its fallback (§9: from 5 s after mount, every 60 s, or every 300 s when
      * push messages keep the member up to date). Unsubscribing (logout) closes both.
      */
-    serverEvents: build.query<null, { pushSubscribed: boolean }>({
+    serverEvents: build.query<null, { pushSubscribed: boolean; streamDelayMs?: number }>({
       queryFn: () => ({ data: null }),
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(
-        { pushSubscribed },
+        { pushSubscribed, streamDelayMs = REFRESH_START_DELAY_MS },
         { cacheDataLoaded, cacheEntryRemoved, dispatch },
       ) {
         await cacheDataLoaded;
@@ -76,9 +78,15 @@ export const serverEventsApi = api.injectEndpoints({
             pushSubscribed ? REFRESH_INTERVAL_PUSH_MS : REFRESH_INTERVAL_MS,
           );
         }, REFRESH_START_DELAY_MS);
-        const disconnect = transport?.((event) => dispatch(applyServerEvent(event)));
+        // The stream opens off the page's first load (with the first refresh by default): the
+        // page is done loading sooner, and what happened meanwhile the refresh brings anyway.
+        let disconnect: (() => void) | undefined;
+        const connect = setTimeout(() => {
+          disconnect = transport?.((event) => dispatch(applyServerEvent(event)));
+        }, streamDelayMs);
         await cacheEntryRemoved;
         clearTimeout(start);
+        clearTimeout(connect);
         clearInterval(interval);
         disconnect?.();
       },

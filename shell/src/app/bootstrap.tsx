@@ -3,7 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { i18next, initI18n, makeStore, pickLanguage, readLocaleCookie } from '@app/shared';
+import {
+  i18next,
+  initI18n,
+  makeStore,
+  pickLanguage,
+  readLocaleCookie,
+  setEventTransport,
+  sseTransport,
+} from '@app/shared';
 import { NAMESPACE } from '../i18n';
 import { readBootData } from './boot-data';
 import { createAppRouter } from './router';
@@ -28,6 +36,8 @@ export async function bootstrap(): Promise<void> {
   const store = makeStore({ auth: { user: boot.user }, site: { settings: boot.settings } });
   await initI18n(language, ['common', NAMESPACE]);
   watchChunkFailures();
+  // Live updates for a logged-in member (the stream opens on login, closes on logout).
+  setEventTransport(sseTransport);
 
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(

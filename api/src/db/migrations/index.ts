@@ -10,6 +10,7 @@ import { accountTokensAndOutboxMigration } from './0007-account-tokens-and-outbo
 import { signupMigration } from './0008-signup';
 import { profileEditingMigration } from './0009-profile-editing';
 import { accountLifecycleMigration } from './0010-account-lifecycle';
+import { memberEventsMigration } from './0011-member-events';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -28,6 +29,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0008-signup': signupMigration(dialect),
     '0009-profile-editing': profileEditingMigration(dialect),
     '0010-account-lifecycle': accountLifecycleMigration(),
+    '0011-member-events': memberEventsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pruneOldEvents } from '../events/service';
 import { PURGE_INTERVAL_MS, purgeDeletedAccounts } from './purge';
 
 /**
- * Runs the deletion purge every PURGE_INTERVAL_MS on every node (only one works per round on
+ * Runs the deletion purge (and prunes old stream events) every PURGE_INTERVAL_MS on every node (only one works per round on
  * PostgreSQL, see purgeDeletedAccounts). The first round waits an interval: starting servers
  * have enough to do. A failed round is logged and the next one tries again.
  */
@@ -13,6 +14,10 @@ export const purgeSchedulePlugin = fp(
       purgeDeletedAccounts(app.db, app.dbDialect, app.photoStore).then(
         (erased) => erased > 0 && app.log.info({ erased }, 'deleted accounts erased'),
         (error: unknown) => app.log.error(error, 'deletion purge failed'),
+      );
+      // Old stream events go too: a client away for longer reloads instead of resuming.
+      pruneOldEvents(app.db).catch((error: unknown) =>
+        app.log.error(error, 'event pruning failed'),
       );
     }, PURGE_INTERVAL_MS);
     timer.unref();

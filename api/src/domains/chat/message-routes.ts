@@ -9,9 +9,10 @@ import {
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { requireUser } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
-import { listMessages, readChat, removeChat, sendMessage } from './messages';
+import { listMessages, readChat, removeChat, sendMessage, typingTo } from './messages';
 
 /**
  * Conversations (spec §7): send (charged once, idempotent by the message's client id), read a
@@ -26,7 +27,10 @@ export async function messageRoutes(fastify: FastifyInstance) {
     { schema: { body: sendMessageSchema, response: { 200: sendMessageResponseSchema } } },
     async (request) => {
       const userId = await requireUser(request);
-      return sendMessage(app.db, userId, request.body, await settingsForRequest(request));
+      const settings = await settingsForRequest(request);
+      const { answer, notify } = await sendMessage(app.db, userId, request.body, settings);
+      app.notifyMembers(notify);
+      return answer;
     },
   );
 
@@ -36,12 +40,32 @@ export async function messageRoutes(fastify: FastifyInstance) {
     async (request) => listMessages(app.db, await requireUser(request), request.query),
   );
 
+  // Typing is a passing signal: not stored, not resumed, sent to the other member's streams.
+  app.post(
+    '/api/typing.php',
+    {
+      schema: { body: chatRemoveSchema, response: { 200: okResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.typing },
+    },
+    async (request) => {
+      const userId = await requireUser(request);
+      const other = await typingTo(app.db, userId, request.body.conversation);
+      app.notifyMembers([other], {
+        type: 'typing',
+        payload: { conversation_id: request.body.conversation, member_id: userId },
+      });
+      return ok;
+    },
+  );
+
   app.put(
     '/api/chat.php',
     { schema: { body: chatReadSchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const userId = await requireUser(request);
-      await readChat(app.db, userId, request.body.conversation, request.body.read_up_to);
+      app.notifyMembers(
+        await readChat(app.db, userId, request.body.conversation, request.body.read_up_to),
+      );
       return ok;
     },
   );
@@ -50,7 +74,9 @@ export async function messageRoutes(fastify: FastifyInstance) {
     '/api/chat.php',
     { schema: { body: chatRemoveSchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      await removeChat(app.db, await requireUser(request), request.body.conversation);
+      app.notifyMembers(
+        await removeChat(app.db, await requireUser(request), request.body.conversation),
+      );
       return ok;
     },
   );

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { lockAccount } from '../auth/repository';
 import { changeCreditsIn } from '../credits/service';
+import { recordEvents } from '../events/service';
 import * as repo from './repository';
 import type { MessageRow } from './tables';
 
@@ -19,6 +20,11 @@ import type { MessageRow } from './tables';
 export const MESSAGE_CREDITS_REASON = 'message';
 
 type Send = z.output<typeof sendMessageSchema>;
+/** The answer, and the members whose event streams have news once it committed. */
+export interface Sent {
+  answer: SendMessageResponse;
+  notify: number[];
+}
 
 const premiumRequired = () =>
   new HttpError(402, errorCodes.premium_required, 'Premium-only feature.');
@@ -69,12 +75,16 @@ export async function sendMessage(
   request: Send,
   settings: Pick<Settings, 'message_credits' | 'message_length'>,
   now = new Date(),
-): Promise<SendMessageResponse> {
+): Promise<Sent> {
   if ([...request.text].length > settings.message_length)
     throw new HttpError(400, errorCodes.message_too_long, 'The message is too long.', {
       max: settings.message_length,
     });
-  const repeat = () => answerRepeat(db, senderId, request.client_id);
+  const repeat = async (): Promise<Sent | null> => {
+    const answer = await answerRepeat(db, senderId, request.client_id);
+    // A repeat changed nothing: nobody needs waking.
+    return answer && { answer, notify: [] };
+  };
   const earlier = await repeat();
   if (earlier) return earlier;
   try {
@@ -110,17 +120,21 @@ async function send(
   request: Send,
   settings: Pick<Settings, 'message_credits'>,
   now: Date,
-): Promise<SendMessageResponse> {
+): Promise<Sent> {
   const sender = await lockAccount(tx, senderId);
   const at = now.toISOString();
   let conversationId: number;
+  let recipientId: number;
   if (request.conversation !== undefined) {
     conversationId = request.conversation;
     const members = await repo.conversationMembers(tx, conversationId);
     if (!members.some((m) => m.user_id === senderId)) throw noSuchConversation();
-    assertWritable(members.find((m) => m.user_id !== senderId));
+    const other = members.find((m) => m.user_id !== senderId);
+    assertWritable(other);
+    recipientId = other!.user_id;
   } else {
     const otherId = request.profile!;
+    recipientId = otherId;
     if (otherId === senderId) throw noSuchConversation();
     const existing = await repo.findConversationBetween(tx, senderId, otherId);
     if (existing !== undefined) {
@@ -171,16 +185,32 @@ async function send(
   });
   // One's own message is read by oneself.
   await repo.markRead(tx, conversationId, senderId, id);
+  const message = { conversation_id: conversationId, message_id: id };
+  await recordEvents(
+    tx,
+    [
+      { userId: recipientId, type: 'message', payload: message },
+      // The sender's other tabs and devices.
+      { userId: senderId, type: 'message', payload: message },
+      ...(settings.message_credits > 0
+        ? [{ userId: senderId, type: 'credits' as const, payload: { credits } }]
+        : []),
+    ],
+    now,
+  );
   return {
-    message: {
-      id,
-      conversation_id: conversationId,
-      from_me: true,
-      text: request.text,
-      sent_at: at,
-      client_id: request.client_id,
+    answer: {
+      message: {
+        id,
+        conversation_id: conversationId,
+        from_me: true,
+        text: request.text,
+        sent_at: at,
+        client_id: request.client_id,
+      },
+      credits,
     },
-    credits,
+    notify: [recipientId, senderId],
   };
 }
 
@@ -197,18 +227,55 @@ export async function listMessages(
   return { messages: page.map((row) => toMessage(row, readerId)), has_more: rows.length > limit };
 }
 
-/** Reads up to a message: the unread count of the conversation drops for the member. */
-export async function readChat(db: Db, readerId: number, conversation: number, upTo: number) {
+/**
+ * Reads up to a message: the unread count drops for the member on every device, and the other
+ * member learns it was read (read receipts). Answers whom to notify.
+ */
+export async function readChat(
+  db: Db,
+  readerId: number,
+  conversation: number,
+  upTo: number,
+  now = new Date(),
+): Promise<number[]> {
   const members = await repo.conversationMembers(db, conversation);
   if (!members.some((m) => m.user_id === readerId)) throw noSuchConversation();
   // Never past the newest message: a later one must still count as unread.
   const newest = await repo.newestMessageId(db, conversation);
-  if (newest !== null) await repo.markRead(db, conversation, readerId, Math.min(upTo, newest));
+  if (newest === null) return [];
+  const readUpTo = Math.min(upTo, newest);
+  return db.transaction().execute(async (tx) => {
+    await repo.markRead(tx, conversation, readerId, readUpTo);
+    const payload = { conversation_id: conversation, reader_id: readerId, read_up_to: readUpTo };
+    const notify = members.map((m) => m.user_id);
+    await recordEvents(
+      tx,
+      notify.map((userId) => ({ userId, type: 'read' as const, payload })),
+      now,
+    );
+    return notify;
+  });
 }
 
 /** Takes a conversation off the member's list (spec §7 DELETE /api/chat.php). */
 export async function removeChat(db: Db, memberId: number, conversation: number, now = new Date()) {
   const members = await repo.conversationMembers(db, conversation);
   if (!members.some((m) => m.user_id === memberId)) throw noSuchConversation();
-  await repo.removeConversation(db, conversation, memberId, now.toISOString());
+  await db.transaction().execute(async (tx) => {
+    await repo.removeConversation(tx, conversation, memberId, now.toISOString());
+    await recordEvents(
+      tx,
+      [{ userId: memberId, type: 'chat_removed', payload: { conversation_id: conversation } }],
+      now,
+    );
+  });
+  return [memberId];
+}
+
+/** The other member of a conversation of the member's (to tell them the member is typing). */
+export async function typingTo(db: Db, memberId: number, conversation: number): Promise<number> {
+  const members = await repo.conversationMembers(db, conversation);
+  const other = members.find((m) => m.user_id !== memberId);
+  if (!members.some((m) => m.user_id === memberId) || !other) throw noSuchConversation();
+  return other.user_id;
 }

@@ -70,6 +70,19 @@ test('account screens: settings with the deletion form open, notifications, firs
   await expectAccessible(page);
 });
 
+test('chat screens: the conversation list and a conversation', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/chats');
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
+  await list.getByRole('link').first().click();
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the member area works with the keyboard alone', async ({ page }) => {
   await logIn(page);
   await expect(

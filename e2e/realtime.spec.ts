@@ -39,3 +39,74 @@ test('a new message raises the other member’s unread badge live', async ({ bro
   }
   await expect.poll(unread, { timeout: 5_000 }).toBe(before + 1);
 });
+
+test('two members chat: the reply appears in the open conversation without a reload', async ({
+  browser,
+  page,
+}) => {
+  await logIn(page);
+  const me = (await (await page.request.get('/api/user.php')).json()) as { user: { id: number } };
+  const other = await browser.newContext();
+  try {
+    const writer = other.request;
+    expect(
+      (
+        await writer.post('/api/signup.php', {
+          data: {
+            email: 'chat.partner@example.com',
+            name: 'ChatPartner',
+            password: 'chat-partner-2026',
+            date_of_birth: '1991-03-03',
+          },
+        })
+      ).status(),
+    ).toBe(200);
+    const first = await writer.post('/api/messages.php', {
+      data: { profile: me.user.id, text: 'First <i>hello</i>', client_id: 'chat-e2e-first' },
+    });
+    const { message } = (await first.json()) as { message: { conversation_id: number } };
+
+    await page.goto(`/chats/${message.conversation_id}`);
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await expect(messages.getByText('First <i>hello</i>')).toBeVisible();
+    await page.waitForRequest('**/api/events.php', { timeout: 15_000 });
+
+    await writer.post('/api/messages.php', {
+      data: {
+        conversation: message.conversation_id,
+        text: 'Are you there?',
+        client_id: 'chat-e2e-second',
+      },
+    });
+    await expect(messages.getByText('Are you there?')).toBeVisible({ timeout: 5_000 });
+
+    // The demo member answers through the composer: not before the other confirmed their address.
+    await page.getByLabel('Your message').fill('Yes, hi!');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText(
+      'has not confirmed their e-mail address yet',
+    );
+    await expect(page.getByLabel('Your message')).toHaveValue('Yes, hi!');
+    const { mails } = (await (await writer.get('/api/outbox.php')).json()) as {
+      mails: { to: string; links: string[] }[];
+    };
+    const link = mails
+      .find((mail) => mail.to === 'chat.partner@example.com')!
+      .links.find((l) => l.includes('activate'))!;
+    const token = new URL(link).searchParams.get('token');
+    expect((await writer.put('/api/activate.php', { data: { token } })).status()).toBe(200);
+    await page.keyboard.press('Enter');
+    await expect(messages.getByText('Yes, hi!')).toBeVisible();
+    await expect(page.getByLabel('Your message')).toHaveValue('');
+    const theirs = (await (
+      await writer.get(`/api/messages.php?conversation=${message.conversation_id}`)
+    ).json()) as { messages: { text: string; from_me: boolean }[] };
+    expect(theirs.messages.map((m) => [m.text, m.from_me])).toEqual([
+      ['First <i>hello</i>', true],
+      ['Are you there?', true],
+      ['Yes, hi!', false],
+    ]);
+  } finally {
+    await other.close();
+  }
+});

@@ -1,0 +1,104 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { selectIsLoggedIn, useAppSelector, useGetChatsQuery } from '@app/shared';
+import { LoginRequired, MemberPhoto, PageSpinner, SignupButton } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { useGetChatPartnerQuery } from './api';
+import { ChatList } from './chat-list';
+import { Composer } from './composer';
+import { Conversation } from './conversation';
+import styles from './chats.module.scss';
+
+/** `/chats`: the conversation list. */
+export function ChatsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!loggedIn) return <LoginRequired />;
+  return (
+    <div className="container py-3">
+      <div className={styles.list}>
+        <h1 className="h3 mb-3">{t('list.title')}</h1>
+        <ChatList />
+      </div>
+    </div>
+  );
+}
+
+/** `/chats/{id}`: the conversation; on a desktop the list stays beside it. */
+export function ConversationPage() {
+  const { id } = useParams();
+  const conversationId = Number(id);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!loggedIn) return <LoginRequired />;
+  if (!Number.isInteger(conversationId) || conversationId <= 0)
+    return <Navigate to="/chats" replace />;
+  return (
+    <div className={`d-flex ${styles.page}`}>
+      <aside className={`d-none d-md-block border-end overflow-auto ${styles.side}`}>
+        <ChatList activeId={conversationId} />
+      </aside>
+      <main className={`flex-grow-1 ${styles.conversation}`}>
+        <Conversation key={conversationId} conversationId={conversationId} />
+      </main>
+    </div>
+  );
+}
+
+/**
+ * `/members/{id}/chat`: write to a member from their profile. An existing conversation opens
+ * in its place; otherwise the first message opens one. A visitor is offered sign-up with this
+ * member featured.
+ */
+export function MemberChatPage() {
+  const { id } = useParams();
+  const memberId = Number(id);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  if (!loggedIn)
+    return (
+      <div className="container py-5 text-center">
+        <p>{t('member_chat.visitor')}</p>
+        <SignupButton className="btn btn-primary" profileId={memberId}>
+          {t('member_chat.signup')}
+        </SignupButton>
+      </div>
+    );
+  return <NewConversation memberId={memberId} />;
+}
+
+function NewConversation({ memberId }: { memberId: number }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const { data: chats, isLoading: chatsLoading } = useGetChatsQuery();
+  const existing = chats?.find((chat) => chat.profile.id === memberId);
+  const {
+    data: partner,
+    isLoading,
+    error,
+  } = useGetChatPartnerQuery(memberId, {
+    skip: !!existing || chatsLoading,
+  });
+  if (existing) return <Navigate to={`/chats/${existing.conversation.id}`} replace />;
+  if (chatsLoading || isLoading) return <PageSpinner />;
+  if (error || !partner) return <p className="container py-5">{t('common:error.not_found')}</p>;
+  return (
+    <div className={`d-flex flex-column ${styles.page}`}>
+      <header className="d-flex align-items-center gap-2 border-bottom p-2">
+        <MemberPhoto
+          image={partner.main_image}
+          name={partner.name}
+          thumb
+          className={`rounded-circle ${styles.avatar}`}
+        />
+        <h1 className="h5 mb-0">{t('member_chat.title', { name: partner.name })}</h1>
+      </header>
+      <div className="flex-grow-1 p-3 text-body-secondary">
+        {t('member_chat.empty', { name: partner.name })}
+      </div>
+      <Composer
+        to={{ profile: memberId }}
+        onSent={(answer) => navigate(`/chats/${answer.message.conversation_id}`, { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ChatSummary } from '@app/shared';
+import {
+  aProfile,
+  apiErrorAnswer,
+  aUser,
+  memberAnswer,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  someSettings,
+} from '@app/shared/testing';
+import { ChatsPage, ConversationPage, MemberChatPage } from './chat-pages';
+import '../../i18n';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'chat']));
+
+const chat = (
+  overrides: Partial<ChatSummary> & { id: number; name: string; unread?: number },
+): ChatSummary => ({
+  conversation: { id: overrides.id },
+  profile: { id: overrides.id + 100, name: overrides.name, main_image: null, deleted: false },
+  num_unread_messages: overrides.unread ?? 0,
+  last_message: {
+    text: `last from ${overrides.name}`,
+    sent_at: '2026-11-20T10:00:00.000Z',
+    from_me: false,
+  },
+  ...overrides,
+});
+
+function serveChats(chats: ChatSummary[]) {
+  let current = chats;
+  server.use(
+    http.get('*/api/chats.php', () => HttpResponse.json({ chats: current })),
+    http.get('*/api/user.php', () => HttpResponse.json({ user: aUser() })),
+  );
+  return (next: ChatSummary[]) => (current = next);
+}
+
+const loggedIn = {
+  auth: { user: aUser() },
+  site: { settings: someSettings({ message_length: 20 }) },
+} as never;
+
+const routes = [
+  { path: '/chats', element: <ChatsPage /> },
+  { path: '/chats/:id', element: <ConversationPage /> },
+  { path: '/members/:id/chat', element: <MemberChatPage /> },
+  { path: '/credits', element: <p>credits page</p> },
+];
+
+describe('/chats', () => {
+  it('lists conversations with their last message and unread count', async () => {
+    serveChats([chat({ id: 1, name: 'Eva', unread: 3 }), chat({ id: 2, name: 'Tom' })]);
+    renderWithRouter(routes, { initialPath: '/chats', preloadedState: loggedIn });
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const eva = within(list).getByRole('link', { name: /Eva/ });
+    expect(eva).toHaveAttribute('href', '/chats/1');
+    expect(eva).toHaveTextContent('last from Eva');
+    expect(eva).toHaveTextContent('3 unread messages');
+  });
+
+  it('removes a chat at once, and on failure alerts and shows it again', async () => {
+    const setChats = serveChats([chat({ id: 1, name: 'Eva' }), chat({ id: 2, name: 'Tom' })]);
+    let removed: unknown = null;
+    server.use(
+      http.delete('*/api/chat.php', async ({ request }) => {
+        removed = await request.json();
+        setChats([chat({ id: 2, name: 'Tom' })]);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderWithRouter(routes, {
+      initialPath: '/chats',
+      preloadedState: loggedIn,
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove the conversation with Eva' }),
+    );
+    expect(screen.queryByRole('link', { name: /Eva/ })).toBeNull();
+    expect(removed).toEqual({ conversation: 1 });
+    unmount();
+
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    server.use(http.delete('*/api/chat.php', () => apiErrorAnswer(500, 'internal_error')));
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    renderWithRouter(routes, { initialPath: '/chats', preloadedState: loggedIn });
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove the conversation with Eva' }),
+    );
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('An error occured, please try again later.'),
+    );
+    expect(await screen.findByRole('link', { name: /Eva/ })).toBeVisible();
+    alert.mockRestore();
+  });
+});
+
+describe('a conversation', () => {
+  const messages = [
+    {
+      id: 10,
+      conversation_id: 1,
+      from_me: false,
+      text: 'Hi <b>there</b>',
+      sent_at: '2026-11-20T10:00:00.000Z',
+      client_id: null,
+    },
+    {
+      id: 11,
+      conversation_id: 1,
+      from_me: true,
+      text: 'Hello!',
+      sent_at: '2026-11-20T10:01:00.000Z',
+      client_id: 'c1-aaaaaaaa',
+    },
+  ];
+
+  it('shows messages as text, and reading it drops the unread count everywhere at once', async () => {
+    serveChats([chat({ id: 1, name: 'Eva', unread: 2 })]);
+    let readBody: unknown = null;
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json({ messages, has_more: false })),
+      http.put('*/api/chat.php', async ({ request }) => {
+        readBody = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(await within(list).findByText('Hi <b>there</b>')).toBeVisible();
+    expect(list.querySelector('b')).toBeNull();
+    await waitFor(() => expect(readBody).toEqual({ conversation: 1, read_up_to: 11 }));
+    const conversations = screen.getByRole('list', { name: 'Conversations' });
+    expect(within(conversations).getByRole('link', { name: /Eva/ })).not.toHaveTextContent(
+      'unread',
+    );
+  });
+
+  it('keeps the draft when credits run out, with a way to buy some', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    const sent: Array<{ body: unknown; key: string | null }> = [];
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json({ messages, has_more: false })),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+      http.post('*/api/messages.php', async ({ request }) => {
+        sent.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+        return apiErrorAnswer(402, 'not_enough_credits');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    const box = await screen.findByLabelText('Your message');
+    await user.type(box, 'See you at eight{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough credits.');
+    expect(box).toHaveValue('See you at eight');
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    const [first] = sent;
+    expect(first?.body).toMatchObject({ conversation: 1, text: 'See you at eight' });
+    expect(first?.key).toBe((first?.body as { client_id: string }).client_id);
+    // The site's message_length (20) bounds the box, with a counter.
+    expect(box).toHaveAttribute('maxLength', '20');
+    expect(screen.getByText('16 / 20')).toBeVisible();
+  });
+});
+
+describe('writing from a profile', () => {
+  it('opens the existing conversation with that member', async () => {
+    serveChats([chat({ id: 7, name: 'Eva' })]);
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json({ messages: [], has_more: false })),
+    );
+    const { router } = renderWithRouter(routes, {
+      initialPath: '/members/107/chat',
+      preloadedState: loggedIn,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats/7'));
+  });
+
+  it('starts a conversation with the first message', async () => {
+    serveChats([]);
+    server.use(
+      http.get('*/api/member.php', () => memberAnswer(aProfile({ id: 55, name: 'Lena' }))),
+      http.post('*/api/messages.php', async ({ request }) => {
+        const body = (await request.json()) as { client_id: string };
+        return HttpResponse.json({
+          message: {
+            id: 1,
+            conversation_id: 9,
+            from_me: true,
+            text: 'Hi',
+            sent_at: '2026-11-20T10:00:00.000Z',
+            client_id: body.client_id,
+          },
+          credits: 4,
+        });
+      }),
+      http.get('*/api/messages.php', () => HttpResponse.json({ messages: [], has_more: false })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(routes, {
+      initialPath: '/members/55/chat',
+      preloadedState: loggedIn,
+    });
+    expect(await screen.findByRole('heading', { name: 'Write to Lena' })).toBeVisible();
+    await user.type(screen.getByLabelText('Your message'), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats/9'));
+  });
+});

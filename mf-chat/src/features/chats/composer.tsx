@@ -1,0 +1,109 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  describeApiError,
+  paths,
+  selectSettings,
+  useAppSelector,
+  MESSAGE_MAX_LENGTH,
+} from '@app/shared';
+import type { SendMessageResponse } from '@app/shared/contracts';
+import { NAMESPACE } from '../../i18n';
+import { useSendMessageMutation } from './api';
+
+/** A fresh id per message; a retry of the same message keeps it (one message, one charge). */
+function newClientId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Codes that come with a way to buy credits (spec §8: "with a buy button"). */
+const BUY_CODES = new Set(['error.not_enough_credits', 'error.premium_required']);
+
+/**
+ * Writing a message: the site's message_length with a counter, Enter sends (Shift+Enter for a
+ * new line). On failure the draft stays, with the reason and, where credits help, a buy link.
+ */
+export function Composer({
+  to,
+  onSent,
+}: {
+  to: { conversation: number } | { profile: number };
+  onSent?: (answer: SendMessageResponse) => void;
+}) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const settings = useAppSelector(selectSettings);
+  const max = Math.min(settings?.message_length ?? MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH);
+  const [text, setText] = useState('');
+  const clientId = useRef(newClientId());
+  const [send, { isLoading, error, reset }] = useSendMessageMutation();
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!text.trim() || isLoading) return;
+    reset();
+    const result = await send({ ...to, text, client_id: clientId.current });
+    if ('data' in result && result.data) {
+      setText('');
+      clientId.current = newClientId();
+      onSent?.(result.data);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const problem = error ? describeApiError(error) : null;
+  return (
+    <form onSubmit={(event) => void submit(event)} className="border-top p-2 bg-body" noValidate>
+      {problem && (
+        <div
+          className="alert alert-warning py-2 mb-2 d-flex flex-wrap gap-2 align-items-center"
+          role="alert"
+        >
+          <span className="me-auto">{t(`common:${problem.key}`, problem.params)}</span>
+          {BUY_CODES.has(problem.key) && (
+            <Link to={paths.credits} className="btn btn-sm btn-primary">
+              {t('composer.buy')}
+            </Link>
+          )}
+        </div>
+      )}
+      <div className="d-flex gap-2 align-items-end">
+        <label htmlFor="chat-composer" className="visually-hidden">
+          {t('composer.label')}
+        </label>
+        <textarea
+          id="chat-composer"
+          className="form-control"
+          rows={2}
+          maxLength={max}
+          value={text}
+          placeholder={t('composer.placeholder')}
+          aria-describedby="chat-composer-count"
+          onChange={(event) => {
+            setText(event.target.value);
+            // A changed draft is a new message: a new id.
+            if (error) clientId.current = newClientId();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="btn btn-primary" disabled={isLoading || !text.trim()}>
+          {isLoading && (
+            <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+          )}
+          {t('composer.send')}
+        </button>
+      </div>
+      <div id="chat-composer-count" className="form-text text-end">
+        {t('composer.count', { count: [...text].length, max })}
+      </div>
+    </form>
+  );
+}

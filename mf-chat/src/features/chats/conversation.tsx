@@ -1,0 +1,144 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, useGetChatsQuery } from '@app/shared';
+import { ErrorAlert, MemberPhoto } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import styles from './chats.module.scss';
+import { messagesInOrder, useGetMessagesInfiniteQuery, useReadChatMutation } from './api';
+import { Composer } from './composer';
+import { partnerName, shortTime } from './format';
+
+/**
+ * One conversation (spec §2): messages oldest to newest, older ones loaded on scrolling up;
+ * opening it, and every new message while it is open, marks it read everywhere at once.
+ * Messages are text, never HTML.
+ */
+export function Conversation({ conversationId }: { conversationId: number }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { data: chats } = useGetChatsQuery();
+  const chat = chats?.find((c) => c.conversation.id === conversationId);
+  const { data, error, isLoading, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
+    useGetMessagesInfiniteQuery(conversationId);
+  const messages = messagesInOrder(data?.pages);
+  const newest = messages.at(-1);
+  const [read] = useReadChatMutation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const readUpTo = useRef(0);
+
+  // Read up to the newest message, once per new message (the list and badges drop at once).
+  useEffect(() => {
+    if (!newest || newest.id <= readUpTo.current) return;
+    readUpTo.current = newest.id;
+    void read({ conversation: conversationId, read_up_to: newest.id });
+  }, [newest, conversationId, read]);
+
+  // New messages at the bottom scroll into view; older pages keep the reader's place.
+  const lastNewest = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box || !newest || newest.id === lastNewest.current) return;
+    lastNewest.current = newest.id;
+    box.scrollTop = box.scrollHeight;
+  }, [newest]);
+
+  // Scrolling up to the top loads the page before.
+  useEffect(() => {
+    const sentinel = top.current;
+    if (!sentinel || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+        const box = scroller.current;
+        const before = box ? box.scrollHeight - box.scrollTop : 0;
+        void fetchNextPage().then(() => {
+          if (box) box.scrollTop = box.scrollHeight - before;
+        });
+      }
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const name = chat ? partnerName(chat, t) : '';
+  return (
+    <section className="d-flex flex-column h-100" aria-labelledby="conversation-title">
+      <header className="d-flex align-items-center gap-2 border-bottom p-2">
+        <Link
+          to={paths.chats}
+          className="btn btn-link d-md-none px-1"
+          aria-label={t('conversation.back')}
+        >
+          ‹
+        </Link>
+        {chat && (
+          <MemberPhoto
+            image={chat.profile.main_image}
+            name={name}
+            thumb
+            className={`rounded-circle ${styles.avatar}`}
+          />
+        )}
+        <h1 id="conversation-title" className="h5 mb-0 text-truncate">
+          {chat && !chat.profile.deleted ? (
+            <Link to={paths.member(chat.profile.id)} className="text-reset">
+              {name}
+            </Link>
+          ) : (
+            name || t('conversation.title')
+          )}
+        </h1>
+      </header>
+      <div ref={scroller} className="flex-grow-1 overflow-auto p-3" aria-live="polite">
+        <div ref={top} />
+        {hasNextPage && (
+          <div className="text-center mb-2">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {t('conversation.older')}
+            </button>
+          </div>
+        )}
+        {isLoading && (
+          <div className="text-center" role="status">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            <span className="visually-hidden">{t('common:loading')}</span>
+          </div>
+        )}
+        {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
+        <ol className="list-unstyled mb-0" aria-label={t('conversation.messages')}>
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={`d-flex mb-2 ${message.from_me ? 'justify-content-end' : 'justify-content-start'}`}
+            >
+              <div
+                className={`${styles.bubble} px-3 py-2 rounded-3 ${message.from_me ? 'text-bg-primary' : 'bg-body-secondary'}`}
+              >
+                <span className="visually-hidden">
+                  {message.from_me
+                    ? t('conversation.you_wrote')
+                    : t('conversation.they_wrote', { name })}
+                </span>
+                {/* Text, never HTML: React escapes it; line breaks are kept by CSS. */}
+                <div className={styles.text}>{message.text}</div>
+                <time className="d-block small text-end" dateTime={message.sent_at}>
+                  {shortTime(message.sent_at)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {chat?.profile.deleted ? (
+        <p className="border-top p-3 mb-0 text-body-secondary">{t('conversation.partner_left')}</p>
+      ) : (
+        <Composer to={{ conversation: conversationId }} />
+      )}
+    </section>
+  );
+}

@@ -76,7 +76,8 @@ test('chat screens: the conversation list and a conversation', async ({ page }) 
   const list = page.getByRole('list', { name: 'Conversations' });
   await expect(list.getByRole('link').first()).toBeVisible();
   await expectAccessible(page);
-  await list.getByRole('link').first().click();
+  // A conversation with nothing unread: opening it changes no counts the other journeys check.
+  await list.getByRole('link').filter({ hasNotText: 'unread' }).first().click();
   await expect(
     page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first(),
   ).toBeVisible();

@@ -15,6 +15,7 @@ import { chatRoutes } from './domains/chat/routes';
 import { messageRoutes } from './domains/chat/message-routes';
 import { eventsPlugin } from './domains/events/plugin';
 import { eventRoutes } from './domains/events/routes';
+import { safetyRoutes } from './domains/safety/routes';
 import { likesRoutes } from './domains/likes/routes';
 import { mailPlugin } from './domains/mail/plugin';
 import { mailRoutes } from './domains/mail/routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(chatRoutes);
   await app.register(messageRoutes);
   await app.register(eventRoutes);
+  await app.register(safetyRoutes);
   await app.register(mailRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });

@@ -8,6 +8,7 @@ import type { LikesTables } from '../domains/likes/tables';
 import type { MailTables } from '../domains/mail/tables';
 import type { MediaTables } from '../domains/media/tables';
 import type { MembersTables } from '../domains/members/tables';
+import type { SafetyTables } from '../domains/safety/tables';
 import type { SiteTables } from '../domains/site/tables';
 
 // The database as Kysely sees it: each domain declares its own tables (domains/<d>/tables.ts),
@@ -28,6 +29,7 @@ export interface Database
     LikesTables,
     CreditsTables,
     EventsTables,
+    SafetyTables,
     MailTables {}
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */

@@ -45,6 +45,7 @@ describeEachDatabase('migrations', (kind) => {
         '0009-profile-editing',
         '0010-account-lifecycle',
         '0011-member-events',
+        '0012-blocks-and-reports',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -109,6 +110,7 @@ describeEachDatabase('migrations', (kind) => {
         '0009-profile-editing',
         '0010-account-lifecycle',
         '0011-member-events',
+        '0012-blocks-and-reports',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

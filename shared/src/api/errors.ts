@@ -42,6 +42,7 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.premium_required,
   errorCodes.recipient_not_confirmed,
   errorCodes.message_too_long,
+  errorCodes.blocked,
   errorCodes.authentication_required,
   errorCodes.validation_failed,
   errorCodes.not_found,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES_PAGE_SIZE, MESSAGE_MAX_LENGTH } from './values';
+import {
+  MESSAGES_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  REPORT_REMARKS_MAX_LENGTH,
+  reportReasons,
+} from './values';
 
 /** One message of a conversation, as its reader sees it. */
 export const messageSchema = z.object({
@@ -64,3 +69,17 @@ export const chatReadSchema = z.strictObject({
 });
 /** `DELETE /api/chat.php` (spec §7): take the conversation off the member's list. */
 export const chatRemoveSchema = z.strictObject({ conversation: z.number().int().positive() });
+
+/** `POST /api/block.php` and `DELETE /api/block.php` (unblock): the other member. */
+export const blockSchema = z.strictObject({ profile: z.number().int().positive() });
+/** `GET /api/block.php`: whom the member blocked. */
+export const blocksResponseSchema = z.object({ blocked: z.array(z.number().int()) });
+export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
+
+/** `POST /api/report.php`: a member reported for moderation (other needs remarks). */
+export const reportSchema = z.strictObject({
+  profile: z.number().int().positive(),
+  reason: z.enum(reportReasons),
+  remarks: z.string().trim().max(REPORT_REMARKS_MAX_LENGTH).optional(),
+});
+export type Report = z.input<typeof reportSchema>;

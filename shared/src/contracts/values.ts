@@ -69,6 +69,17 @@ export const MESSAGES_PAGE_SIZE = 30;
 /** The longest message any site allows, whatever its message_length says. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
+/** Why a member reports another, stored for moderation. */
+export const reportReasons = [
+  'fake_profile',
+  'harassment',
+  'spam',
+  'inappropriate_photos',
+  'underage',
+  'other',
+] as const;
+export const REPORT_REMARKS_MAX_LENGTH = 1000;
+
 /** How many members `/signup-matches` suggests to a new member. */
 export const SIGNUP_MATCHES_COUNT = 12;
 
@@ -175,6 +186,8 @@ export const errorCodes = {
   recipient_not_confirmed: 'recipient_not_confirmed',
   /** A message longer than the site's message_length; `params.max`. */
   message_too_long: 'message_too_long',
+  /** Spec §6 "You're blocked by {name}. You do not have access to this page."; `params.name`. */
+  blocked: 'blocked',
   /** The chosen region is not one of the chosen country's. */
   region_invalid: 'region_invalid',
   cross_site_request: 'cross_site_request',

@@ -11,3 +11,4 @@ export { LoginRequired } from './login-required';
 export { SelectField } from './select-field';
 export { SignupButton } from './signup-button';
 export { PasswordField } from './password-field';
+export { Dialog } from './dialog';

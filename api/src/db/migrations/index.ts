@@ -11,6 +11,7 @@ import { signupMigration } from './0008-signup';
 import { profileEditingMigration } from './0009-profile-editing';
 import { accountLifecycleMigration } from './0010-account-lifecycle';
 import { memberEventsMigration } from './0011-member-events';
+import { blocksAndReportsMigration } from './0012-blocks-and-reports';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0009-profile-editing': profileEditingMigration(dialect),
     '0010-account-lifecycle': accountLifecycleMigration(),
     '0011-member-events': memberEventsMigration(dialect),
+    '0012-blocks-and-reports': blocksAndReportsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

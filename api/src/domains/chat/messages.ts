@@ -13,6 +13,8 @@ import { HttpError, notFound } from '../../http/errors';
 import { lockAccount } from '../auth/repository';
 import { changeCreditsIn } from '../credits/service';
 import { recordEvents } from '../events/service';
+import { isBlocked } from '../safety/repository';
+import { blockedByMember, eitherBlocked } from '../safety/service';
 import * as repo from './repository';
 import type { MessageRow } from './tables';
 
@@ -161,6 +163,7 @@ async function send(
       conversationId = await repo.createConversation(tx, [senderId, otherId], at);
     }
   }
+  await assertNoBlock(tx, senderId, recipientId);
   let credits = sender.credits;
   if (settings.message_credits > 0) {
     const entry = await changeCreditsIn(
@@ -214,14 +217,38 @@ async function send(
   };
 }
 
+/**
+ * Blocked by the other: the spec's text with their name. Having blocked them oneself: the
+ * conversation is gone for both, as if it did not exist.
+ */
+async function assertNoBlock(db: Db, memberId: number, otherId: number) {
+  if (await isBlocked(db, memberId, otherId)) throw noSuchConversation();
+  if (await isBlocked(db, otherId, memberId)) {
+    const other = await db
+      .selectFrom('profile')
+      .select('name')
+      .where('user_id', '=', otherId)
+      .executeTakeFirst();
+    throw blockedByMember(other?.name ?? '');
+  }
+}
+
+/** The member's side of a conversation, refusing strangers and blocked pairs. */
+async function ownConversation(db: Db, memberId: number, conversation: number) {
+  const members = await repo.conversationMembers(db, conversation);
+  const other = members.find((m) => m.user_id !== memberId);
+  if (!members.some((m) => m.user_id === memberId) || !other) throw noSuchConversation();
+  if (await eitherBlocked(db, memberId, other.user_id)) throw noSuchConversation();
+  return { members, other };
+}
+
 /** A page of a conversation of the member's, oldest first (spec §2 conversation, scrolling up). */
 export async function listMessages(
   db: Db,
   readerId: number,
   { conversation, before, limit }: { conversation: number; before?: number; limit: number },
 ): Promise<MessagesResponse> {
-  const members = await repo.conversationMembers(db, conversation);
-  if (!members.some((m) => m.user_id === readerId)) throw noSuchConversation();
+  await ownConversation(db, readerId, conversation);
   const rows = await repo.messagesPage(db, conversation, before, limit + 1);
   const page = rows.slice(0, limit).reverse();
   return { messages: page.map((row) => toMessage(row, readerId)), has_more: rows.length > limit };
@@ -238,8 +265,7 @@ export async function readChat(
   upTo: number,
   now = new Date(),
 ): Promise<number[]> {
-  const members = await repo.conversationMembers(db, conversation);
-  if (!members.some((m) => m.user_id === readerId)) throw noSuchConversation();
+  const { members } = await ownConversation(db, readerId, conversation);
   // Never past the newest message: a later one must still count as unread.
   const newest = await repo.newestMessageId(db, conversation);
   if (newest === null) return [];
@@ -274,8 +300,5 @@ export async function removeChat(db: Db, memberId: number, conversation: number,
 
 /** The other member of a conversation of the member's (to tell them the member is typing). */
 export async function typingTo(db: Db, memberId: number, conversation: number): Promise<number> {
-  const members = await repo.conversationMembers(db, conversation);
-  const other = members.find((m) => m.user_id !== memberId);
-  if (!members.some((m) => m.user_id === memberId) || !other) throw noSuchConversation();
-  return other.user_id;
+  return (await ownConversation(db, memberId, conversation)).other.user_id;
 }

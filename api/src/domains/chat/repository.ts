@@ -134,6 +134,27 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
     ])
     .where('mine.user_id', '=', param('userId'))
     .where('mine.removed_at', 'is', null)
+    // A block either way takes the conversation off both lists (spec §2 block-user dialog).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('member_block')
+            .select('member_block.blocker_id')
+            .where((inner) =>
+              inner.or([
+                inner.and([
+                  inner('member_block.blocker_id', '=', sql.ref<number>('mine.user_id')),
+                  inner('member_block.blocked_id', '=', sql.ref<number>('other.user_id')),
+                ]),
+                inner.and([
+                  inner('member_block.blocker_id', '=', sql.ref<number>('other.user_id')),
+                  inner('member_block.blocked_id', '=', sql.ref<number>('mine.user_id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
     .orderBy(sql`coalesce(last_message.created_at, conversation.created_at)`, 'desc')
     .orderBy('mine.conversation_id', 'desc'),
 );

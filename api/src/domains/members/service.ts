@@ -12,6 +12,7 @@ import { notFound } from '../../http/errors';
 import * as media from '../media/service';
 import { ageOn, latestBirthDateForAge } from './age';
 import { decodeCursor, encodeCursor } from './cursor';
+import { assertNotBlockedBy } from '../safety/service';
 import * as repo from './repository';
 
 /** A member counts as online when seen this recently. */
@@ -68,6 +69,8 @@ export async function memberProfile(
 ) {
   const row = await repo.findMemberProfile(db, memberId, viewerId);
   if (!row) throw notFound('No such member.');
+  // Spec §6: a member blocked by this one may not see the profile.
+  await assertNotBlockedBy(db, memberId, viewerId, row.name);
   const images = (await media.activeImagesByMember(db, [memberId])).get(memberId) ?? [];
   const profile: MemberProfile = {
     ...toCard(row, images[0] ?? null, now),

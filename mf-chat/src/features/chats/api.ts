@@ -3,6 +3,7 @@ import type {
   MemberResponse,
   Message,
   MessagesResponse,
+  Report,
   SendMessage,
   SendMessageResponse,
 } from '@app/shared/contracts';
@@ -75,6 +76,15 @@ export const chatApi = api.injectEndpoints({
         }
       },
     }),
+    /** POST /api/block.php (spec §2 block-user dialog): the conversation leaves both lists. */
+    blockMember: build.mutation<void, { profile: number }>({
+      query: (body) => ({ url: 'block.php', method: 'POST', body }),
+      invalidatesTags: ['Chats'],
+    }),
+    /** POST /api/report.php: stored for the moderators. */
+    reportMember: build.mutation<void, Report>({
+      query: (body) => ({ url: 'report.php', method: 'POST', body }),
+    }),
     /** The member written to from their profile, before a conversation exists. */
     getChatPartner: build.query<MemberResponse['profile'], number>({
       query: (id) => ({ url: 'member.php', params: { id } }),
@@ -89,6 +99,8 @@ export const {
   useReadChatMutation,
   useRemoveChatMutation,
   useGetChatPartnerQuery,
+  useBlockMemberMutation,
+  useReportMemberMutation,
 } = chatApi;
 
 /** The conversation's messages in reading order (pages arrive newest first). */

@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { messagesInOrder, useGetMessagesInfiniteQuery, useReadChatMutation } from './api';
 import { Composer } from './composer';
+import { SafetyActions } from './safety-actions';
 import { partnerName, shortTime } from './format';
 
 /**
@@ -88,6 +89,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
             name || t('conversation.title')
           )}
         </h1>
+        {chat && !chat.profile.deleted && <SafetyActions memberId={chat.profile.id} name={name} />}
       </header>
       <div ref={scroller} className="flex-grow-1 overflow-auto p-3" aria-live="polite">
         <div ref={top} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   useResendActivationMailMutation,
   type User,
 } from '@app/shared';
+import { Dialog } from '@app/shared/ui';
 
 /** Pages where the reminder would only get in the way (spec §4). */
 const QUIET_PATHS: readonly string[] = [paths.signup, paths.settings, paths.notifications];
@@ -107,50 +108,13 @@ function ResendLink({ user }: { user: User }) {
 
 function ReminderModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const latestOnClose = useRef(onClose);
-  latestOnClose.current = onClose;
-  // Focus moves into the dialog once, when it opens; Escape closes it.
-  useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && latestOnClose.current();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
   return (
-    <>
-      <div
-        className="modal d-block"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="account-reminder-title"
-        onClick={(event) => event.target === event.currentTarget && onClose()}
-      >
-        <div className="modal-dialog modal-dialog-centered">
-          <div className="modal-content">
-            <div className="modal-header">
-              <h2 id="account-reminder-title" className="modal-title h5">
-                {t('reminder.label')}
-              </h2>
-              <button
-                ref={closeButton}
-                type="button"
-                className="btn-close"
-                aria-label={t('common:close')}
-                onClick={onClose}
-              />
-            </div>
-            <div className="modal-body">
-              <p>{t('reminder.text', { email: user.email })}</p>
-              <div className="d-flex flex-wrap align-items-center gap-2">
-                <ResendLink user={user} />
-              </div>
-            </div>
-          </div>
-        </div>
+    <Dialog title={t('reminder.label')} onClose={onClose}>
+      <p>{t('reminder.text', { email: user.email })}</p>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <ResendLink user={user} />
       </div>
-      <div className="modal-backdrop show" />
-    </>
+    </Dialog>
   );
 }
 

@@ -1,0 +1,67 @@
+import { errorCodes, type Report } from '@app/shared/contracts';
+import type { Db } from '../../db/database';
+import { HttpError, notFound } from '../../http/errors';
+import * as repo from './repository';
+
+/** Spec §6: "You're blocked by {name}. You do not have access to this page." */
+export const blockedByMember = (name: string) =>
+  new HttpError(403, errorCodes.blocked, `You're blocked by ${name}.`, { name });
+
+async function assertMember(db: Db, userId: number, otherId: number) {
+  if (userId === otherId) throw notFound('No such member.');
+  const other = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('id', '=', otherId)
+    .where('status', '<>', 'deleted')
+    .executeTakeFirst();
+  if (!other) throw notFound('No such member.');
+}
+
+/** Spec §2 block-user dialog: the blocked member loses access to the blocker. */
+export async function block(db: Db, blockerId: number, otherId: number, now = new Date()) {
+  await assertMember(db, blockerId, otherId);
+  await repo.insertBlock(db, blockerId, otherId, now.toISOString());
+}
+
+export async function unblock(db: Db, blockerId: number, otherId: number) {
+  await repo.deleteBlock(db, blockerId, otherId);
+}
+
+export const blockedMembers = repo.blockedBy;
+
+/**
+ * Refuses `viewerId` what `ownerId` blocked them from (their profile, writing to them), with
+ * the owner's name as the spec's text says it.
+ */
+export async function assertNotBlockedBy(
+  db: Db,
+  ownerId: number,
+  viewerId: number | null,
+  ownerName: string,
+) {
+  if (viewerId !== null && (await repo.isBlocked(db, ownerId, viewerId)))
+    throw blockedByMember(ownerName);
+}
+
+/** Either member blocked the other: they have nothing to say to each other. */
+export async function eitherBlocked(db: Db, a: number, b: number): Promise<boolean> {
+  return (await repo.isBlocked(db, a, b)) || (await repo.isBlocked(db, b, a));
+}
+
+/** A report, stored for the moderators ("other" needs a few words). */
+export async function report(db: Db, reporterId: number, request: Report, now = new Date()) {
+  await assertMember(db, reporterId, request.profile);
+  const remarks = request.remarks?.trim() || null;
+  if (request.reason === 'other' && !remarks)
+    throw new HttpError(400, errorCodes.remarks_required, 'Say why, in a few words.', {
+      field: 'remarks',
+    });
+  await repo.insertReport(db, {
+    reporter_id: reporterId,
+    reported_id: request.profile,
+    reason: request.reason,
+    remarks,
+    created_at: now.toISOString(),
+  });
+}

@@ -1,0 +1,24 @@
+import type { reportReasons } from '@app/shared/contracts';
+import type { Generated } from 'kysely';
+
+/** One row per (blocker, blocked) pair (migration 0012). */
+export interface MemberBlockTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
+/** A report, kept for the moderators. */
+export interface MemberReportTable {
+  id: Generated<number>;
+  reporter_id: number;
+  reported_id: number;
+  reason: (typeof reportReasons)[number];
+  remarks: string | null;
+  created_at: string;
+}
+
+export interface SafetyTables {
+  member_block: MemberBlockTable;
+  member_report: MemberReportTable;
+}

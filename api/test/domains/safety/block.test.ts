@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import {
+  apiErrorSchema,
+  blocksResponseSchema,
+  chatsResponseSchema,
+  sendMessageResponseSchema,
+} from '@app/shared/contracts';
+import { grantCredits, ownMember } from '../../helpers/accounts';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+
+let sequence = 0;
+const clientId = () => `blk-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
+
+describeEachDatabase('block and report', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+  });
+  after(() => t.close());
+
+  const inject = (options: InjectOptions) => t.app.inject(options);
+  const as = (cookie: string, method: InjectOptions['method'], url: string, payload?: object) =>
+    inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const chatIds = async (cookie: string) =>
+    chatsResponseSchema
+      .parse((await as(cookie, 'GET', '/api/chats.php')).json())
+      .chats.map((chat) => chat.conversation.id);
+
+  it('a blocked member loses the profile, the conversation and the way to write', async () => {
+    const blocker = await ownMember(t.app, 'blocker');
+    const pest = await ownMember(t.app, 'pest');
+    await grantCredits(t.app, pest.id, 10);
+    await grantCredits(t.app, blocker.id, 10);
+    const first = await as(pest.cookie, 'POST', '/api/messages.php', {
+      profile: blocker.id,
+      text: 'Hey',
+      client_id: clientId(),
+    });
+    const { conversation_id } = sendMessageResponseSchema.parse(first.json()).message;
+    assert.ok((await chatIds(blocker.cookie)).includes(conversation_id));
+    const name = (
+      await t.app.db
+        .selectFrom('profile')
+        .select('name')
+        .where('user_id', '=', blocker.id)
+        .executeTakeFirstOrThrow()
+    ).name;
+
+    assert.equal(
+      (await as(blocker.cookie, 'POST', '/api/block.php', { profile: pest.id })).statusCode,
+      200,
+    );
+    // Twice is the same as once.
+    assert.equal(
+      (await as(blocker.cookie, 'POST', '/api/block.php', { profile: pest.id })).statusCode,
+      200,
+    );
+    assert.deepEqual(
+      blocksResponseSchema.parse((await as(blocker.cookie, 'GET', '/api/block.php')).json()),
+      { blocked: [pest.id] },
+    );
+
+    const profile = await as(pest.cookie, 'GET', `/api/member.php?id=${blocker.id}`);
+    assert.equal(profile.statusCode, 403);
+    const error = apiErrorSchema.parse(profile.json()).error;
+    assert.equal(error.code, 'blocked');
+    assert.deepEqual(error.params, { name });
+
+    for (const body of [
+      { conversation: conversation_id, text: 'Still there?', client_id: clientId() },
+      { profile: blocker.id, text: 'New chat?', client_id: clientId() },
+    ]) {
+      const refused = await as(pest.cookie, 'POST', '/api/messages.php', body);
+      assert.equal(refused.statusCode, 403, JSON.stringify(body));
+      assert.equal(apiErrorSchema.parse(refused.json()).error.code, 'blocked');
+    }
+    // The blocker cannot write either, and neither list shows the conversation.
+    const own = await as(blocker.cookie, 'POST', '/api/messages.php', {
+      conversation: conversation_id,
+      text: 'x',
+      client_id: clientId(),
+    });
+    assert.equal(own.statusCode, 404);
+    assert.ok(!(await chatIds(pest.cookie)).includes(conversation_id));
+    assert.ok(!(await chatIds(blocker.cookie)).includes(conversation_id));
+    assert.equal(
+      (await as(pest.cookie, 'GET', `/api/messages.php?conversation=${conversation_id}`))
+        .statusCode,
+      404,
+    );
+    // Nothing was charged for the refused sends.
+    const credits = (
+      await t.app.db
+        .selectFrom('app_user')
+        .select('credits')
+        .where('id', '=', pest.id)
+        .executeTakeFirstOrThrow()
+    ).credits;
+    assert.equal(credits, 9);
+
+    // Unblocking brings it all back.
+    assert.equal(
+      (await as(blocker.cookie, 'DELETE', '/api/block.php', { profile: pest.id })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await as(pest.cookie, 'GET', `/api/member.php?id=${blocker.id}`)).statusCode,
+      200,
+    );
+    assert.ok((await chatIds(pest.cookie)).includes(conversation_id));
+  });
+
+  it('stores a report; "other" needs remarks; nobody reports or blocks themselves', async () => {
+    const reporter = await ownMember(t.app, 'reporter');
+    const reported = await ownMember(t.app, 'reported');
+    const report = (payload: object) => as(reporter.cookie, 'POST', '/api/report.php', payload);
+    assert.equal((await report({ profile: reported.id, reason: 'spam' })).statusCode, 200);
+    const bare = await report({ profile: reported.id, reason: 'other', remarks: ' ' });
+    assert.equal(apiErrorSchema.parse(bare.json()).error.code, 'remarks_required');
+    assert.equal(
+      (await report({ profile: reported.id, reason: 'other', remarks: 'Asked for money' }))
+        .statusCode,
+      200,
+    );
+    assert.equal((await report({ profile: reported.id, reason: 'rude' })).statusCode, 400);
+    assert.equal((await report({ profile: reporter.id, reason: 'spam' })).statusCode, 404);
+    assert.equal(
+      (await as(reporter.cookie, 'POST', '/api/block.php', { profile: reporter.id })).statusCode,
+      404,
+    );
+    const stored = await t.app.db
+      .selectFrom('member_report')
+      .select(['reason', 'remarks'])
+      .where('reporter_id', '=', reporter.id)
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(stored, [
+      { reason: 'spam', remarks: null },
+      { reason: 'other', remarks: 'Asked for money' },
+    ]);
+  });
+});

@@ -110,3 +110,53 @@ test('two members chat: the reply appears in the open conversation without a rel
     await other.close();
   }
 });
+
+test('a member blocks another: the blocked one loses the profile and the conversation', async ({
+  browser,
+  page,
+}) => {
+  // The blocked member: signed up and confirmed in their own browser, writing first.
+  const theirs = await browser.newContext();
+  try {
+    const pest = theirs.request;
+    await pest.post('/api/signup.php', {
+      data: {
+        email: 'pest@example.com',
+        name: 'PestUser',
+        password: 'pest-pass-2026',
+        date_of_birth: '1985-05-05',
+      },
+    });
+    await logIn(page);
+    const me = (await (await page.request.get('/api/user.php')).json()) as {
+      user: { id: number; profile: { name: string } };
+    };
+    const sent = await pest.post('/api/messages.php', {
+      data: { profile: me.user.id, text: 'Why no answer?', client_id: 'block-e2e-1' },
+    });
+    const { message } = (await sent.json()) as { message: { conversation_id: number } };
+
+    await page.goto(`/chats/${message.conversation_id}`);
+    await expect(
+      page.getByRole('list', { name: 'Messages' }).getByText('Why no answer?'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Block' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block PestUser?' });
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByRole('link', { name: /PestUser/ })).toHaveCount(0);
+
+    // The blocked member: the profile says why, writing is refused, the chat is gone.
+    const profile = await pest.get(`/api/member.php?id=${me.user.id}`);
+    expect(profile.status()).toBe(403);
+    expect((await profile.json()).error.params.name).toBe(me.user.profile.name);
+    const again = await pest.post('/api/messages.php', {
+      data: { conversation: message.conversation_id, text: 'Hello?', client_id: 'block-e2e-2' },
+    });
+    expect(again.status()).toBe(403);
+    const chats = (await (await pest.get('/api/chats.php')).json()) as { chats: unknown[] };
+    expect(chats.chats).toEqual([]);
+  } finally {
+    await theirs.close();
+  }
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ICEBREAKER_KEYS,
   MESSAGES_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,
   REPORT_REMARKS_MAX_LENGTH,
@@ -83,3 +84,9 @@ export const reportSchema = z.strictObject({
   remarks: z.string().trim().max(REPORT_REMARKS_MAX_LENGTH).optional(),
 });
 export type Report = z.input<typeof reportSchema>;
+
+/** `GET /api/icebreakers.php`: pickup lines for an empty conversation, as keys to translate. */
+export const icebreakersResponseSchema = z.object({
+  icebreakers: z.array(z.enum(ICEBREAKER_KEYS)),
+});
+export type IcebreakersResponse = z.infer<typeof icebreakersResponseSchema>;

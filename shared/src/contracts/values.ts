@@ -69,6 +69,18 @@ export const MESSAGES_PAGE_SIZE = 30;
 /** The longest message any site allows, whatever its message_length says. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
+/** Icebreaker pickup lines for an empty conversation; the client translates each key. */
+export const ICEBREAKER_KEYS = [
+  'coffee',
+  'travel',
+  'weekend',
+  'smile',
+  'music',
+  'food',
+  'adventure',
+  'book',
+] as const;
+
 /** Why a member reports another, stored for moderation. */
 export const reportReasons = [
   'fake_profile',

@@ -1,5 +1,7 @@
 import {
+  ICEBREAKER_KEYS,
   chatReadSchema,
+  icebreakersResponseSchema,
   chatRemoveSchema,
   messagesQuerySchema,
   messagesResponseSchema,
@@ -38,6 +40,16 @@ export async function messageRoutes(fastify: FastifyInstance) {
     '/api/messages.php',
     { schema: { querystring: messagesQuerySchema, response: { 200: messagesResponseSchema } } },
     async (request) => listMessages(app.db, await requireUser(request), request.query),
+  );
+
+  // Spec §2 icebreakers: the lines are the client's translated texts; the server says which.
+  app.get(
+    '/api/icebreakers.php',
+    { schema: { response: { 200: icebreakersResponseSchema } } },
+    async (request) => {
+      await requireUser(request);
+      return { icebreakers: [...ICEBREAKER_KEYS] };
+    },
   );
 
   // Typing is a passing signal: not stored, not resumed, sent to the other member's streams.

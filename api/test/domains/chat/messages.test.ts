@@ -3,6 +3,7 @@ import { after, before, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import {
   FREE_CONVERSATIONS,
+  ICEBREAKER_KEYS,
   apiErrorSchema,
   chatsResponseSchema,
   messagesResponseSchema,
@@ -142,6 +143,17 @@ describeEachDatabase('messages', (kind) => {
       client_id: clientId(),
     });
     assert.equal(intrude.statusCode, 404);
+  });
+
+  it('offers the icebreaker lines to members only', async () => {
+    const member = await ownMember(t.app, 'ice');
+    const answer = await inject({
+      method: 'GET',
+      url: '/api/icebreakers.php',
+      headers: { cookie: member.cookie },
+    });
+    assert.deepEqual(answer.json(), { icebreakers: [...ICEBREAKER_KEYS] });
+    assert.equal((await inject({ method: 'GET', url: '/api/icebreakers.php' })).statusCode, 403);
   });
 
   it('pages older messages by scrolling up', async () => {

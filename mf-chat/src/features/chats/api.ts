@@ -1,5 +1,6 @@
 import { activityApi, api } from '@app/shared';
 import type {
+  IcebreakersResponse,
   MemberResponse,
   Message,
   MessagesResponse,
@@ -85,6 +86,12 @@ export const chatApi = api.injectEndpoints({
     reportMember: build.mutation<void, Report>({
       query: (body) => ({ url: 'report.php', method: 'POST', body }),
     }),
+    /** GET /api/icebreakers.php: which pickup lines to offer (keys; texts are translated). */
+    getIcebreakers: build.query<IcebreakersResponse['icebreakers'], void>({
+      query: () => 'icebreakers.php',
+      transformResponse: (response: IcebreakersResponse) => response.icebreakers,
+      keepUnusedDataFor: 24 * 60 * 60,
+    }),
     /** The member written to from their profile, before a conversation exists. */
     getChatPartner: build.query<MemberResponse['profile'], number>({
       query: (id) => ({ url: 'member.php', params: { id } }),
@@ -101,6 +108,7 @@ export const {
   useGetChatPartnerQuery,
   useBlockMemberMutation,
   useReportMemberMutation,
+  useGetIcebreakersQuery,
 } = chatApi;
 
 /** The conversation's messages in reading order (pages arrive newest first). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn, useAppSelector, useGetChatsQuery } from '@app/shared';
@@ -6,6 +7,7 @@ import { NAMESPACE } from '../../i18n';
 import { useGetChatPartnerQuery } from './api';
 import { ChatList } from './chat-list';
 import { Composer } from './composer';
+import { Icebreakers } from './icebreakers';
 import { Conversation } from './conversation';
 import styles from './chats.module.scss';
 
@@ -68,6 +70,7 @@ export function MemberChatPage() {
 
 function NewConversation({ memberId }: { memberId: number }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
+  const [suggestion, setSuggestion] = useState<{ text: string; at: number }>();
   const navigate = useNavigate();
   const { data: chats, isLoading: chatsLoading } = useGetChatsQuery();
   const existing = chats?.find((chat) => chat.profile.id === memberId);
@@ -92,11 +95,13 @@ function NewConversation({ memberId }: { memberId: number }) {
         />
         <h1 className="h5 mb-0">{t('member_chat.title', { name: partner.name })}</h1>
       </header>
-      <div className="flex-grow-1 p-3 text-body-secondary">
-        {t('member_chat.empty', { name: partner.name })}
+      <div className="flex-grow-1 p-3 overflow-auto">
+        <p className="text-body-secondary">{t('member_chat.empty', { name: partner.name })}</p>
+        <Icebreakers onPick={(text) => setSuggestion({ text, at: Date.now() })} />
       </div>
       <Composer
         to={{ profile: memberId }}
+        suggestion={suggestion}
         onSent={(answer) => navigate(`/chats/${answer.message.conversation_id}`, { replace: true })}
       />
     </div>

@@ -37,6 +37,9 @@ function serveChats(chats: ChatSummary[]) {
   server.use(
     http.get('*/api/chats.php', () => HttpResponse.json({ chats: current })),
     http.get('*/api/user.php', () => HttpResponse.json({ user: aUser() })),
+    http.get('*/api/icebreakers.php', () =>
+      HttpResponse.json({ icebreakers: ['coffee', 'travel', 'book'] }),
+    ),
   );
   return (next: ChatSummary[]) => (current = next);
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,9 +29,12 @@ const BUY_CODES = new Set(['error.not_enough_credits', 'error.premium_required']
 export function Composer({
   to,
   onSent,
+  suggestion,
 }: {
   to: { conversation: number } | { profile: number };
   onSent?: (answer: SendMessageResponse) => void;
+  /** A line picked elsewhere (an icebreaker) replaces the draft; `at` tells picks apart. */
+  suggestion?: { text: string; at: number };
 }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const settings = useAppSelector(selectSettings);
@@ -39,6 +42,13 @@ export function Composer({
   const [text, setText] = useState('');
   const clientId = useRef(newClientId());
   const [send, { isLoading, error, reset }] = useSendMessageMutation();
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!suggestion) return;
+    setText(suggestion.text.slice(0, max));
+    box.current?.focus();
+  }, [suggestion, max]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -80,6 +90,7 @@ export function Composer({
           {t('composer.label')}
         </label>
         <textarea
+          ref={box}
           id="chat-composer"
           className="form-control"
           rows={2}

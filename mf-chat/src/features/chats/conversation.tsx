@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, useGetChatsQuery } from '@app/shared';
@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { messagesInOrder, useGetMessagesInfiniteQuery, useReadChatMutation } from './api';
 import { Composer } from './composer';
+import { Icebreakers } from './icebreakers';
 import { SafetyActions } from './safety-actions';
 import { partnerName, shortTime } from './format';
 
@@ -27,6 +28,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const readUpTo = useRef(0);
+  const [suggestion, setSuggestion] = useState<{ text: string; at: number }>();
 
   // Read up to the newest message, once per new message (the list and badges drop at once).
   useEffect(() => {
@@ -135,11 +137,14 @@ export function Conversation({ conversationId }: { conversationId: number }) {
             </li>
           ))}
         </ol>
+        {data && messages.length === 0 && (
+          <Icebreakers onPick={(text) => setSuggestion({ text, at: Date.now() })} />
+        )}
       </div>
       {chat?.profile.deleted ? (
         <p className="border-top p-3 mb-0 text-body-secondary">{t('conversation.partner_left')}</p>
       ) : (
-        <Composer to={{ conversation: conversationId }} />
+        <Composer to={{ conversation: conversationId }} suggestion={suggestion} />
       )}
     </section>
   );

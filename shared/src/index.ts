@@ -55,6 +55,7 @@ export type {
   MembersResponse,
   MembersQueryInput,
 } from './contracts/members';
+export { memberApi, useGetMemberQuery } from './members/member-api';
 export {
   siteDataApi,
   useGetRegionsQuery,

@@ -1,7 +1,6 @@
 import { activityApi, api } from '@app/shared';
 import type {
   IcebreakersResponse,
-  MemberResponse,
   Message,
   MessagesResponse,
   Report,
@@ -46,6 +45,8 @@ export const chatApi = api.injectEndpoints({
     /** PUT /api/chat.php: read up to a message. */
     readChat: build.mutation<void, { conversation: number; read_up_to: number }>({
       query: (body) => ({ url: 'chat.php', method: 'PUT', body }),
+      // Then the list as the server has it (the patch below finds nothing before it loaded).
+      invalidatesTags: ['Chats'],
       // The list's unread count drops at once, everywhere it is shown.
       async onQueryStarted({ conversation }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -92,11 +93,6 @@ export const chatApi = api.injectEndpoints({
       transformResponse: (response: IcebreakersResponse) => response.icebreakers,
       keepUnusedDataFor: 24 * 60 * 60,
     }),
-    /** The member written to from their profile, before a conversation exists. */
-    getChatPartner: build.query<MemberResponse['profile'], number>({
-      query: (id) => ({ url: 'member.php', params: { id } }),
-      transformResponse: (response: MemberResponse) => response.profile,
-    }),
   }),
 });
 
@@ -105,7 +101,6 @@ export const {
   useSendMessageMutation,
   useReadChatMutation,
   useRemoveChatMutation,
-  useGetChatPartnerQuery,
   useBlockMemberMutation,
   useReportMemberMutation,
   useGetIcebreakersQuery,

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectIsLoggedIn, useAppSelector, useGetChatsQuery } from '@app/shared';
+import { selectIsLoggedIn, useAppSelector, useGetChatsQuery, useGetMemberQuery } from '@app/shared';
 import { LoginRequired, MemberPhoto, PageSpinner, SignupButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useGetChatPartnerQuery } from './api';
 import { ChatList } from './chat-list';
 import { Composer } from './composer';
 import { Icebreakers } from './icebreakers';
@@ -78,7 +77,7 @@ function NewConversation({ memberId }: { memberId: number }) {
     data: partner,
     isLoading,
     error,
-  } = useGetChatPartnerQuery(memberId, {
+  } = useGetMemberQuery(memberId, {
     skip: !!existing || chatsLoading,
   });
   if (existing) return <Navigate to={`/chats/${existing.conversation.id}`} replace />;

@@ -125,12 +125,13 @@ describe('a conversation', () => {
   ];
 
   it('shows messages as text, and reading it drops the unread count everywhere at once', async () => {
-    serveChats([chat({ id: 1, name: 'Eva', unread: 2 })]);
+    const setChats = serveChats([chat({ id: 1, name: 'Eva', unread: 2 })]);
     let readBody: unknown = null;
     server.use(
       http.get('*/api/messages.php', () => HttpResponse.json({ messages, has_more: false })),
       http.put('*/api/chat.php', async ({ request }) => {
         readBody = await request.json();
+        setChats([chat({ id: 1, name: 'Eva', unread: 0 })]);
         return HttpResponse.json({ ok: true });
       }),
     );
@@ -140,8 +141,10 @@ describe('a conversation', () => {
     expect(list.querySelector('b')).toBeNull();
     await waitFor(() => expect(readBody).toEqual({ conversation: 1, read_up_to: 11 }));
     const conversations = screen.getByRole('list', { name: 'Conversations' });
-    expect(within(conversations).getByRole('link', { name: /Eva/ })).not.toHaveTextContent(
-      'unread',
+    await waitFor(() =>
+      expect(within(conversations).getByRole('link', { name: /Eva/ })).not.toHaveTextContent(
+        'unread',
+      ),
     );
   });
 

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { paths, selectIsLoggedIn, useAppSelector, useGetMemberQuery } from '@app/shared';
 import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner, SignupButton } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
-import { useGetMemberQuery } from './api';
 import { NAMESPACE } from '../../i18n';
 import styles from './member-profile-page.module.scss';
 

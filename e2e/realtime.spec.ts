@@ -79,6 +79,9 @@ test('two members chat: the reply appears in the open conversation without a rel
       },
     });
     await expect(messages.getByText('Are you there?')).toBeVisible({ timeout: 5_000 });
+    // Typing shows live too.
+    await writer.post('/api/typing.php', { data: { conversation: message.conversation_id } });
+    await expect(page.getByText('ChatPartner is typing…')).toBeVisible({ timeout: 5_000 });
 
     // The demo member answers through the composer: not before the other confirmed their address.
     await page.getByLabel('Your message').fill('Yes, hi!');

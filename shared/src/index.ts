@@ -79,6 +79,7 @@ export type {
 export type { Region, RegionsResponse } from './contracts/site-data';
 export {
   applyServerEvent,
+  liveEventReceived,
   setEventTransport,
   serverEventsApi,
   useServerEventsQuery,

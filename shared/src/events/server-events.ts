@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { api } from '../api/api-slice';
 import { authApi } from '../auth/auth-api';
 import {
@@ -14,6 +15,8 @@ export type ServerEvent =
   | { type: 'message'; conversationId: number }
   | { type: 'read'; conversationId: number }
   | { type: 'chat_removed'; conversationId: number }
+  /** Passing: the other member is typing in a conversation (not stored, not replayed). */
+  | { type: 'typing'; conversationId: number; memberId: number }
   | { type: 'like' }
   | { type: 'match' }
   | { type: 'credits' };
@@ -47,8 +50,14 @@ export function applyServerEvent(event: ServerEvent) {
       return api.util.invalidateTags(['Likes', 'Chats']);
     case 'credits':
       return refetchUser();
+    case 'typing':
+      // No server data changed: remotes that show it listen for liveEventReceived.
+      return liveEventReceived(event);
   }
 }
+
+/** Every live event, as an action remotes' slices can follow (the chat shows typing). */
+export const liveEventReceived = createAction<ServerEvent>('events/liveEventReceived');
 
 export const serverEventsApi = api.injectEndpoints({
   overrideExisting: 'throw',

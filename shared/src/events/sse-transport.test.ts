@@ -11,7 +11,11 @@ describe('event stream messages', () => {
     ['chat_removed', { conversation_id: 4 }, { type: 'chat_removed', conversationId: 4 }],
     ['credits', { credits: 3 }, { type: 'credits' }],
     ['ready', {}, null],
-    ['typing', { conversation_id: 4, member_id: 2 }, null],
+    [
+      'typing',
+      { conversation_id: 4, member_id: 2 },
+      { type: 'typing', conversationId: 4, memberId: 2 },
+    ],
   ])('%s becomes %p', (type, data, expected) => {
     expect(toServerEvent(type, data)).toEqual(expected);
   });

@@ -19,12 +19,26 @@ function toServerEvent(type: string, data: unknown): ServerEvent | null {
       return { type: 'like' };
     case 'match':
       return { type: 'match' };
+    case 'typing':
+      return {
+        type: 'typing',
+        conversationId: Number(payload.conversation_id),
+        memberId: Number((data as { member_id?: number }).member_id),
+      };
     default:
       return null;
   }
 }
 
-const STREAM_EVENTS = ['message', 'read', 'chat_removed', 'credits', 'like', 'match'] as const;
+const STREAM_EVENTS = [
+  'message',
+  'read',
+  'chat_removed',
+  'credits',
+  'like',
+  'match',
+  'typing',
+] as const;
 
 /**
  * The stream as a browser's EventSource reads it: it reconnects by itself after a drop and sends

@@ -78,6 +78,10 @@ export const chatApi = api.injectEndpoints({
         }
       },
     }),
+    /** POST /api/typing.php: a passing signal to the other member ("… is typing"). */
+    signalTyping: build.mutation<void, { conversation: number }>({
+      query: (body) => ({ url: 'typing.php', method: 'POST', body }),
+    }),
     /** POST /api/block.php (spec §2 block-user dialog): the conversation leaves both lists. */
     blockMember: build.mutation<void, { profile: number }>({
       query: (body) => ({ url: 'block.php', method: 'POST', body }),
@@ -104,6 +108,7 @@ export const {
   useBlockMemberMutation,
   useReportMemberMutation,
   useGetIcebreakersQuery,
+  useSignalTypingMutation,
 } = chatApi;
 
 /** The conversation's messages in reading order (pages arrive newest first). */

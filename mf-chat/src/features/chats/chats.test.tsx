@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ChatSummary } from '@app/shared';
+import { liveEventReceived, type ChatSummary } from '@app/shared';
 import {
   aProfile,
   apiErrorAnswer,
@@ -37,6 +37,7 @@ function serveChats(chats: ChatSummary[]) {
   server.use(
     http.get('*/api/chats.php', () => HttpResponse.json({ chats: current })),
     http.get('*/api/user.php', () => HttpResponse.json({ user: aUser() })),
+    http.post('*/api/typing.php', () => HttpResponse.json({ ok: true })),
     http.get('*/api/icebreakers.php', () =>
       HttpResponse.json({ icebreakers: ['coffee', 'travel', 'book'] }),
     ),
@@ -274,5 +275,37 @@ describe('block and report', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you.');
     expect(reported).toEqual({ profile: 101, reason: 'spam' });
+  });
+});
+
+describe('typing', () => {
+  it('shows the other member typing from a live event, and tells them when one types', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    let signals = 0;
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json({ messages: [], has_more: false })),
+      http.post('*/api/typing.php', () => {
+        signals += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithRouter(routes, {
+      initialPath: '/chats/1',
+      preloadedState: loggedIn,
+    });
+    await screen.findByLabelText('Your message');
+    expect(screen.queryByText('Eva is typing…')).toBeNull();
+    act(() => {
+      store.dispatch(liveEventReceived({ type: 'typing', conversationId: 1, memberId: 101 }));
+    });
+    expect(await screen.findByText('Eva is typing…')).toBeVisible();
+    // Another conversation's typing shows nothing here.
+    act(() => {
+      store.dispatch(liveEventReceived({ type: 'typing', conversationId: 2, memberId: 102 }));
+    });
+    await user.type(screen.getByLabelText('Your message'), 'Hello there');
+    // Eleven keystrokes within a few hundred milliseconds: one signal.
+    await waitFor(() => expect(signals).toBe(1));
   });
 });

@@ -10,7 +10,8 @@ import {
 } from '@app/shared';
 import type { SendMessageResponse } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
-import { useSendMessageMutation } from './api';
+import { useSendMessageMutation, useSignalTypingMutation } from './api';
+import { TYPING_SIGNAL_EVERY_MS } from './typing';
 
 /** A fresh id per message; a retry of the same message keeps it (one message, one charge). */
 function newClientId(): string {
@@ -42,6 +43,14 @@ export function Composer({
   const [text, setText] = useState('');
   const clientId = useRef(newClientId());
   const [send, { isLoading, error, reset }] = useSendMessageMutation();
+  const [signalTyping] = useSignalTypingMutation();
+  const lastSignal = useRef(0);
+  /** Tells the other member the member is typing, at most every TYPING_SIGNAL_EVERY_MS. */
+  const typing = () => {
+    if (!('conversation' in to) || Date.now() - lastSignal.current < TYPING_SIGNAL_EVERY_MS) return;
+    lastSignal.current = Date.now();
+    void signalTyping({ conversation: to.conversation });
+  };
   const box = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -100,6 +109,7 @@ export function Composer({
           aria-describedby="chat-composer-count"
           onChange={(event) => {
             setText(event.target.value);
+            typing();
             // A changed draft is a new message: a new id.
             if (error) clientId.current = newClientId();
           }}

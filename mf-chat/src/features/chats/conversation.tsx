@@ -8,6 +8,7 @@ import styles from './chats.module.scss';
 import { messagesInOrder, useGetMessagesInfiniteQuery, useReadChatMutation } from './api';
 import { Composer } from './composer';
 import { Icebreakers } from './icebreakers';
+import { useIsTyping } from './typing';
 import { SafetyActions } from './safety-actions';
 import { partnerName, shortTime } from './format';
 
@@ -29,6 +30,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
   const top = useRef<HTMLDivElement>(null);
   const readUpTo = useRef(0);
   const [suggestion, setSuggestion] = useState<{ text: string; at: number }>();
+  const typingNow = useIsTyping(conversationId);
 
   // Read up to the newest message, once per new message (the list and badges drop at once).
   useEffect(() => {
@@ -137,6 +139,11 @@ export function Conversation({ conversationId }: { conversationId: number }) {
             </li>
           ))}
         </ol>
+        {typingNow && (
+          <p className="small text-body-secondary mb-0" role="status">
+            {t('conversation.typing', { name })}
+          </p>
+        )}
         {data && messages.length === 0 && (
           <Icebreakers onPick={(text) => setSuggestion({ text, at: Date.now() })} />
         )}

@@ -14,6 +14,8 @@ import { sessionPlugin } from './domains/auth/session';
 import { chatRoutes } from './domains/chat/routes';
 import { messageRoutes } from './domains/chat/message-routes';
 import { eventsPlugin } from './domains/events/plugin';
+import { gifsPlugin } from './domains/gifs/plugin';
+import { gifRoutes } from './domains/gifs/routes';
 import { eventRoutes } from './domains/events/routes';
 import { safetyRoutes } from './domains/safety/routes';
 import { likesRoutes } from './domains/likes/routes';
@@ -31,6 +33,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { remotesStatic } from './static/remotes';
 import { shellStatic } from './static/shell';
+import { mediaStatic } from './static/media';
 import { uploadsStatic } from './static/uploads';
 
 declare module 'fastify' {
@@ -68,6 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mailPlugin, { config });
   await app.register(photoStorePlugin, { config });
   await app.register(eventsPlugin, { config });
+  await app.register(gifsPlugin, { config });
   await app.register(purgeSchedulePlugin);
 
   await app.register(authRoutes);
@@ -84,12 +88,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(messageRoutes);
   await app.register(eventRoutes);
   await app.register(safetyRoutes);
+  await app.register(gifRoutes);
   await app.register(mailRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });
   await fs.mkdir(config.remotesDir, { recursive: true });
   await app.register(remotesStatic, { remotesDir: config.remotesDir });
   await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
+  await app.register(mediaStatic);
   await app.register(shellStatic, { shellDist: config.shellDist, remotesDir: config.remotesDir });
   return app;
 }

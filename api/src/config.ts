@@ -42,6 +42,12 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default(''),
   /** auto: uploaded photos that pass the checks are shown at once; manual: after review. */
   PHOTO_MODERATION: z.enum(['auto', 'manual']).default('auto'),
+  /** GIPHY API key for the chat's GIF search; unset: the bundled GIF catalogue (embedded). */
+  GIPHY_API_KEY: z.string().min(1).optional(),
+  /** GIPHY's API address, for a proxy in front of it; unset: GIPHY's own. */
+  GIPHY_API_URL: z.string().url().optional(),
+  /** Demo members answer messages on the demo site (embedded default), showing typing first. */
+  DEMO_RESPONDER: flag.default(true),
   /** Public origin (https://example.com) for links in e-mails; never taken from the Host header. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Site whose settings answer requests for a domain that has no site of its own. */
@@ -95,6 +101,9 @@ export interface Config {
     | { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean; prefix: string }
     | undefined;
   publicOrigin: string | undefined;
+  /** Set when the GIF search goes to GIPHY instead of the bundled catalogue. */
+  giphy: { apiKey: string; apiUrl?: string } | undefined;
+  demoResponder: boolean;
   defaultSiteDomain: string;
   seedDemo: boolean;
   seedImages: boolean;
@@ -141,6 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     publicOrigin: e.PUBLIC_ORIGIN,
+    giphy: e.GIPHY_API_KEY
+      ? { apiKey: e.GIPHY_API_KEY, ...(e.GIPHY_API_URL ? { apiUrl: e.GIPHY_API_URL } : {}) }
+      : undefined,
+    demoResponder: e.DEMO_RESPONDER,
     defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
     seedDemo: e.SEED_DEMO,
     seedImages: e.SEED_IMAGES,

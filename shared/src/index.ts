@@ -7,7 +7,7 @@ export { api } from './api/api-slice';
 export { baseQuery, isRepeatable, CLIENT_HEADER, IDEMPOTENCY_HEADER } from './api/base-query';
 export { describeApiError, type ApiErrorInfo } from './api/errors';
 export { authSlice, selectUser, selectIsLoggedIn, type AuthState } from './auth/auth-slice';
-export { sessionEnded } from './auth/auth-events';
+export { creditsChanged, sessionEnded } from './auth/auth-events';
 export {
   authApi,
   useGetUserQuery,
@@ -78,13 +78,17 @@ export type {
 } from './contracts/profile';
 export type { Region, RegionsResponse } from './contracts/site-data';
 export {
+  addServerEventHandler,
   applyServerEvent,
+  conversationOpened,
+  messageInChatList,
   liveEventReceived,
   setEventTransport,
   serverEventsApi,
   useServerEventsQuery,
   type EventTransport,
   type ServerEvent,
+  type ServerEventHandler,
 } from './events/server-events';
 export { sseTransport } from './events/sse-transport';
 export { RETURN_TO_PARAM, loginPathFor, returnTarget } from './config/return-to';

@@ -79,7 +79,13 @@ function nullableAsKeyword(node: unknown): JsonSchema {
   const { anyOf, ...rest } = node as JsonSchema;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const others = anyOf.filter((branch) => (branch as JsonSchema).type !== 'null');
-    if (others.length === 1) return { ...nullableAsKeyword(others[0]), nullable: true };
+    const [other] = others as JsonSchema[];
+    if (others.length === 1 && other!.type !== undefined)
+      return { ...nullableAsKeyword(other), nullable: true };
+    // A nullable union (no one type to mark): null becomes one more branch of it.
+    const branches = (other?.anyOf ?? other?.oneOf) as unknown[] | undefined;
+    if (others.length === 1 && branches)
+      return { anyOf: [...branches.map(nullableAsKeyword), { type: 'null' }] };
   }
   const result: JsonSchema = {};
   for (const [key, value] of Object.entries(anyOf === undefined ? rest : { ...rest, anyOf }))

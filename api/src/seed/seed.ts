@@ -108,6 +108,9 @@ export async function seedDemo(db: Db, options: SeedOptions) {
         visible: m.visible ? 1 : 0,
         status: m.profileStatus,
         last_active: m.lastActive,
+        // The demo site's generated members are run by the site (the demo responder answers
+        // for them): marked fictional, as spec §3 asks of such profiles.
+        fictional: m.canLogIn ? 0 : 1,
       })),
     );
     await repo.insertProfileImages(

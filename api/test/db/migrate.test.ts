@@ -46,6 +46,7 @@ describeEachDatabase('migrations', (kind) => {
         '0010-account-lifecycle',
         '0011-member-events',
         '0012-blocks-and-reports',
+        '0013-chat-attachments',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -111,6 +112,7 @@ describeEachDatabase('migrations', (kind) => {
         '0010-account-lifecycle',
         '0011-member-events',
         '0012-blocks-and-reports',
+        '0013-chat-attachments',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

@@ -73,7 +73,7 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: dir,
     SHELL_DIST: path.join(dir, 'shell-dist'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
     SEED_IMAGES: 'false',
     ...database.env,
     ...env,

@@ -46,6 +46,9 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.authentication_required,
   errorCodes.validation_failed,
   errorCodes.not_found,
+  errorCodes.chat_photo_unavailable,
+  errorCodes.gif_unavailable,
+  errorCodes.gifs_unavailable,
 ]);
 
 /**

@@ -5,3 +5,9 @@ import { createAction } from '@reduxjs/toolkit';
  * a setter. Kept apart from the slice so the base query can emit it without an import cycle.
  */
 export const sessionEnded = createAction('auth/sessionEnded');
+
+/**
+ * The member's balance changed (a message paid, a purchase), known from an answer or a live
+ * event: the navigation shows it at once, without asking for the member again.
+ */
+export const creditsChanged = createAction<number>('auth/creditsChanged');

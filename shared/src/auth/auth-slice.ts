@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { User } from '../contracts/user';
 import { authApi } from './auth-api';
-import { sessionEnded } from './auth-events';
+import { creditsChanged, sessionEnded } from './auth-events';
 
 export interface AuthState {
   /** The logged-in member (spec §3 User), or null for a visitor. */
@@ -21,6 +21,9 @@ export const authSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(creditsChanged, (state, { payload }) => {
+        if (state.user) state.user.credits = payload;
+      })
       .addMatcher(
         isAnyOf(
           authApi.endpoints.getUser.matchFulfilled,

@@ -13,7 +13,13 @@ export const chatSummarySchema = z.object({
   }),
   num_unread_messages: z.number().int().min(0),
   last_message: z
-    .object({ text: z.string(), sent_at: z.string(), from_me: z.boolean() })
+    .object({
+      text: z.string(),
+      sent_at: z.string(),
+      from_me: z.boolean(),
+      /** What the message carried besides text (the list says "Gift", "Photo", "GIF"). */
+      attachment_type: z.enum(['gift', 'photo', 'gif']).nullable(),
+    })
     .nullable(),
 });
 export const chatsResponseSchema = z.object({ chats: z.array(chatSummarySchema) });

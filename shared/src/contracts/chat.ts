@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  GIFS_PAGE_SIZE,
+  GIFT_IDS,
+  GIF_QUERY_MAX_LENGTH,
   ICEBREAKER_KEYS,
   MESSAGES_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,
@@ -7,12 +10,43 @@ import {
   reportReasons,
 } from './values';
 
+/** A GIF as the GIF search offers it (the bundled catalogue or GIPHY). */
+export const gifSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The animated image shown in the conversation. */
+  url: z.string(),
+  /** A smaller one for the picker's grid. */
+  preview_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Gif = z.infer<typeof gifSchema>;
+
+/** What a message carries besides text: a gift, a photo or a GIF (spec §2 chat). */
+export const messageAttachmentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('gift'), gift: z.enum(GIFT_IDS), image: z.string() }),
+  z.object({
+    type: z.literal('photo'),
+    /** File names relative to the site's cdn_prefix, like profile photos. */
+    filename: z.string(),
+    thumb_filename: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
+  gifSchema.extend({ type: z.literal('gif') }),
+]);
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+export type AttachmentType = MessageAttachment['type'];
+
 /** One message of a conversation, as its reader sees it. */
 export const messageSchema = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
   from_me: z.boolean(),
+  /** Empty when the message is only a gift, a photo or a GIF. */
   text: z.string(),
+  attachment: messageAttachmentSchema.nullable(),
   /** ISO 8601 timestamp. */
   sent_at: z.string(),
   /** The sender's own id for it (only on one's own messages): matches an optimistic entry. */
@@ -27,20 +61,33 @@ const clientId = z
 
 /**
  * `POST /api/messages.php` (header `Idempotency-Key`): to an existing `conversation`, or to a
- * `profile` (opening a conversation if there is none). A repeat with the same `client_id`
- * answers the first message and charges nothing more.
+ * `profile` (opening a conversation if there is none); one of `text`, `gift`, `photo` (an
+ * uploaded chat photo's id) or `gif` (an id the GIF search offered). A repeat with the same
+ * `client_id` answers the first message and charges nothing more.
  */
 export const sendMessageSchema = z
   .strictObject({
     conversation: z.number().int().positive().optional(),
     profile: z.number().int().positive().optional(),
-    text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+    text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH).optional(),
+    gift: z.enum(GIFT_IDS).optional(),
+    photo: z.number().int().positive().optional(),
+    gif: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
     client_id: clientId,
   })
   .refine((body) => (body.conversation === undefined) !== (body.profile === undefined), {
     message: 'Send to a conversation or to a profile, not both',
     path: ['conversation'],
-  });
+  })
+  .refine(
+    (body) =>
+      [body.text, body.gift, body.photo, body.gif].filter((part) => part !== undefined).length ===
+      1,
+    { message: 'Send one of text, gift, photo or gif', path: ['text'] },
+  );
 export type SendMessage = z.input<typeof sendMessageSchema>;
 export const sendMessageResponseSchema = z.object({
   message: messageSchema,
@@ -60,6 +107,13 @@ export const messagesResponseSchema = z.object({
   messages: z.array(messageSchema),
   /** Older messages exist before the first one. */
   has_more: z.boolean(),
+  /**
+   * Older messages exist but the site no longer shows them (its chat_history_days): spec §8
+   * "Chat history: older messages no longer visible."
+   */
+  history_limited: z.boolean(),
+  /** The other member has read up to this message of the conversation (read receipts). */
+  other_read_up_to: z.number().int().nullable(),
 });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
@@ -90,3 +144,37 @@ export const icebreakersResponseSchema = z.object({
   icebreakers: z.array(z.enum(ICEBREAKER_KEYS)),
 });
 export type IcebreakersResponse = z.infer<typeof icebreakersResponseSchema>;
+
+/** `GET /api/gifts.php`: the gift catalogue with the site's price (gift_credits). */
+export const giftSchema = z.object({
+  id: z.enum(GIFT_IDS),
+  image: z.string(),
+  credits: z.number().int(),
+});
+export const giftsResponseSchema = z.object({ gifts: z.array(giftSchema) });
+export type Gift = z.infer<typeof giftSchema>;
+export type GiftsResponse = z.infer<typeof giftsResponseSchema>;
+
+/** `GET /api/gifs.php?q=`: GIFs for a search (empty: popular ones), in the member's language. */
+export const gifsQuerySchema = z.object({
+  q: z.string().trim().max(GIF_QUERY_MAX_LENGTH).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(GIFS_PAGE_SIZE),
+});
+export const gifsResponseSchema = z.object({
+  gifs: z.array(gifSchema),
+  /** Who the GIFs come from: GIPHY's terms ask for its attribution next to them. */
+  source: z.enum(['bundled', 'giphy']),
+});
+export type GifsResponse = z.infer<typeof gifsResponseSchema>;
+
+/** `POST /api/chat-photos.php` (multipart, one image): a photo ready to send in a message. */
+export const chatPhotoSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  thumb_filename: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export const chatPhotoResponseSchema = z.object({ photo: chatPhotoSchema });
+export type ChatPhoto = z.infer<typeof chatPhotoSchema>;
+export type ChatPhotoResponse = z.infer<typeof chatPhotoResponseSchema>;

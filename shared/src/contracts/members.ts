@@ -26,6 +26,8 @@ export const memberCardSchema = z.object({
   /** ISO 8601 timestamp. */
   last_active: z.string(),
   online: z.boolean(),
+  /** A profile the site operates (spec §3 fictional_icon): marked where settings say so. */
+  fictional: z.boolean(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

@@ -64,6 +64,11 @@ export const settingsSchema = z.object({
   signup_credits: z.number().int(),
   /** Maximum characters in one chat message. */
   message_length: z.number().int(),
+  /**
+   * Beyond spec: how many days of chat history the site shows (older messages: "Chat history:
+   * older messages no longer visible."); null keeps all of it.
+   */
+  chat_history_days: z.number().int().positive().nullable().default(null),
   search_fields: z.array(z.string()),
   refund_days: z.number().int(),
   member_resell: yesNo,

@@ -81,6 +81,28 @@ export const ICEBREAKER_KEYS = [
   'book',
 ] as const;
 
+/**
+ * Gifts a member can send in chat (spec §2 chat), each at the site's gift_credits. The client
+ * translates each key; the image is `/media/gifts/{id}.svg`.
+ */
+export const GIFT_IDS = [
+  'rose',
+  'heart',
+  'chocolate',
+  'teddy',
+  'champagne',
+  'coffee',
+  'ring',
+  'star',
+] as const;
+export type GiftId = (typeof GIFT_IDS)[number];
+/** GIFs offered per search in the composer's GIF picker. */
+export const GIFS_PAGE_SIZE = 24;
+/** The longest GIF search a member can type. */
+export const GIF_QUERY_MAX_LENGTH = 50;
+/** Chat photos: uploaded ones not sent within this time are removed. */
+export const CHAT_PHOTO_UNSENT_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** Why a member reports another, stored for moderation. */
 export const reportReasons = [
   'fake_profile',
@@ -200,6 +222,12 @@ export const errorCodes = {
   message_too_long: 'message_too_long',
   /** Spec §6 "You're blocked by {name}. You do not have access to this page."; `params.name`. */
   blocked: 'blocked',
+  /** The chat photo to send is not the member's, or was sent already. */
+  chat_photo_unavailable: 'chat_photo_unavailable',
+  /** The GIF provider (GIPHY) cannot be reached: the picker says so, the member may retry. */
+  gifs_unavailable: 'gifs_unavailable',
+  /** The GIF to send is not one the GIF search offers (any more). */
+  gif_unavailable: 'gif_unavailable',
   /** The chosen region is not one of the chosen country's. */
   region_invalid: 'region_invalid',
   cross_site_request: 'cross_site_request',

@@ -50,7 +50,12 @@ describe('the server-events door', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(likesCalls).toBe(2);
 
-    await act(async () => send({ type: 'credits' }));
+    // A balance in the event is taken as it is; without one the member is asked for again.
+    await act(async () => send({ type: 'credits', credits: 3 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(userCalls).toBe(0);
+    expect(store.getState().auth.user?.credits).toBe(3);
+    await act(async () => send({ type: 'credits', credits: null }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(userCalls).toBe(1);
     expect(store.getState().auth.user?.credits).toBe(7);

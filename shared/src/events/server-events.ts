@@ -1,6 +1,14 @@
-import { createAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  type ThunkAction,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { activityApi } from '../activity/activity-api';
 import { api } from '../api/api-slice';
 import { authApi } from '../auth/auth-api';
+import { creditsChanged } from '../auth/auth-events';
+import type { Message } from '../contracts/chat';
 import {
   REFRESH_INTERVAL_MS,
   REFRESH_INTERVAL_PUSH_MS,
@@ -8,18 +16,20 @@ import {
 } from '../config/constants';
 
 /**
- * What the server tells a client has changed (ARCHITECTURE.md "Real time"). Each event only
- * says which server data is stale; the cache refetches what is on screen.
+ * What the server tells a client has changed (ARCHITECTURE "Real time"). Events carry the new
+ * data where there is one (the message, the read position, the balance): the cache is patched
+ * in place, nothing is asked again. Only news the cache cannot place (a conversation it has
+ * not listed yet) makes it fetch.
  */
 export type ServerEvent =
-  | { type: 'message'; conversationId: number }
-  | { type: 'read'; conversationId: number }
+  | { type: 'message'; conversationId: number; message: Message | null }
+  | { type: 'read'; conversationId: number; readUpTo: number; byMe: boolean }
   | { type: 'chat_removed'; conversationId: number }
   /** Passing: the other member is typing in a conversation (not stored, not replayed). */
   | { type: 'typing'; conversationId: number; memberId: number }
   | { type: 'like' }
   | { type: 'match' }
-  | { type: 'credits' };
+  | { type: 'credits'; credits: number | null };
 
 /**
  * A live connection delivering server events (Server-Sent Events: sse-transport.ts). It
@@ -34,29 +44,111 @@ export function setEventTransport(next: EventTransport | null): void {
   transport = next;
 }
 
+// The store's state type belongs to the shell; RTK Query's cache thunks accept any state.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyState = any;
+type AppDispatch = ThunkDispatch<AnyState, unknown, UnknownAction>;
+type AppThunk<R> = ThunkAction<R, AnyState, unknown, UnknownAction>;
+/** A remote's own use of events for the caches only it has (the chat's open conversation). */
+export type ServerEventHandler = (event: ServerEvent, dispatch: AppDispatch) => void;
+const handlers = new Set<ServerEventHandler>();
+
+/** Lets a remote follow events for its own caches; answers a function that stops it. */
+export function addServerEventHandler(handler: ServerEventHandler): () => void {
+  handlers.add(handler);
+  return () => handlers.delete(handler);
+}
+
 const refetchUser = () =>
   authApi.endpoints.getUser.initiate(undefined, { subscribe: false, forceRefetch: true });
 
-/** The one place where server events enter the store. */
-export function applyServerEvent(event: ServerEvent) {
-  switch (event.type) {
-    case 'message':
-    case 'read':
-    case 'chat_removed':
-      return api.util.invalidateTags(['Chats', { type: 'Conversation', id: event.conversationId }]);
-    case 'like':
-      return api.util.invalidateTags(['Likes']);
-    case 'match':
-      return api.util.invalidateTags(['Likes', 'Chats']);
-    case 'credits':
-      return refetchUser();
-    case 'typing':
-      // No server data changed: remotes that show it listen for liveEventReceived.
-      return liveEventReceived(event);
-  }
+/**
+ * A message in the chat list: the conversation's last message and, for the other member's,
+ * one more unread (unless it is open and being read), the conversation first. Answers false when
+ * the list does not hold the conversation yet.
+ */
+export function messageInChatList(message: Message): AppThunk<boolean> {
+  return (dispatch) => {
+    let listed = false;
+    dispatch(
+      activityApi.util.updateQueryData('getChats', undefined, (chats) => {
+        const index = chats.findIndex((c) => c.conversation.id === message.conversation_id);
+        const chat = chats[index];
+        if (!chat) return;
+        listed = true;
+        const last = chat.last_message;
+        // An older message (a replay) changes nothing the list shows.
+        if (last && Date.parse(last.sent_at) > Date.parse(message.sent_at)) return;
+        chat.last_message = {
+          text: message.text,
+          sent_at: message.sent_at,
+          from_me: message.from_me,
+          attachment_type: message.attachment?.type ?? null,
+        };
+        if (!message.from_me && !openConversations.has(message.conversation_id))
+          chat.num_unread_messages += 1;
+        chats.splice(index, 1);
+        chats.unshift(chat);
+      }),
+    );
+    return listed;
+  };
 }
 
-/** Every live event, as an action remotes' slices can follow (the chat shows typing). */
+/**
+ * Conversations on screen now: a message arriving there is read at once, so the list does not
+ * count it unread in between (the conversation marks it read on the server).
+ */
+const openConversations = new Set<number>();
+export function conversationOpened(conversationId: number): () => void {
+  openConversations.add(conversationId);
+  return () => openConversations.delete(conversationId);
+}
+
+/** The one place where server events enter the store. */
+export function applyServerEvent(event: ServerEvent): AppThunk<void> {
+  return (dispatch) => {
+    for (const handler of handlers) handler(event, dispatch);
+    switch (event.type) {
+      case 'message':
+        if (!event.message || !dispatch(messageInChatList(event.message)))
+          dispatch(api.util.invalidateTags(['Chats']));
+        return;
+      case 'read':
+        if (event.byMe)
+          dispatch(
+            activityApi.util.updateQueryData('getChats', undefined, (chats) => {
+              const chat = chats.find((c) => c.conversation.id === event.conversationId);
+              if (chat) chat.num_unread_messages = 0;
+            }),
+          );
+        return;
+      case 'chat_removed':
+        dispatch(
+          activityApi.util.updateQueryData('getChats', undefined, (chats) =>
+            chats.filter((c) => c.conversation.id !== event.conversationId),
+          ),
+        );
+        return;
+      case 'like':
+        dispatch(api.util.invalidateTags(['Likes']));
+        return;
+      case 'match':
+        dispatch(api.util.invalidateTags(['Likes', 'Chats']));
+        return;
+      case 'credits':
+        if (event.credits === null) dispatch(refetchUser());
+        else dispatch(creditsChanged(event.credits));
+        return;
+      case 'typing':
+        // No server data changed: remotes that show it listen for liveEventReceived.
+        dispatch(liveEventReceived(event));
+        return;
+    }
+  };
+}
+
+/** Every passing live event, as an action remotes' slices can follow (the chat shows typing). */
 export const liveEventReceived = createAction<ServerEvent>('events/liveEventReceived');
 
 export const serverEventsApi = api.injectEndpoints({

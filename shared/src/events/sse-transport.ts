@@ -1,30 +1,42 @@
+import type { StreamEventPayloads, StreamEventType } from '../contracts/events';
 import type { EventTransport, ServerEvent } from './server-events';
 
 /** The member's event stream (ARCHITECTURE "Real time"). */
 export const EVENTS_URL = '/api/events.php';
 
-/** What each numbered stream event means for the client's data. */
+type Payload<T extends StreamEventType> = Partial<StreamEventPayloads[T]>;
+const int = (value: unknown) => (Number.isInteger(value) ? (value as number) : null);
+
+/** What each stream event means for the client's data; null for what it cannot read. */
 function toServerEvent(type: string, data: unknown): ServerEvent | null {
-  const payload = (data ?? {}) as { conversation_id?: number };
+  const payload = (data ?? {}) as Record<string, unknown>;
+  const conversationId = int(payload.conversation_id);
   switch (type) {
-    case 'message':
-      return { type: 'message', conversationId: Number(payload.conversation_id) };
-    case 'read':
-      return { type: 'read', conversationId: Number(payload.conversation_id) };
+    case 'message': {
+      if (conversationId === null) return null;
+      const { message } = payload as Payload<'message'>;
+      const valid = message && int(message.id) !== null && typeof message.text === 'string';
+      return { type: 'message', conversationId, message: valid ? message : null };
+    }
+    case 'read': {
+      const { read_up_to, by_me } = payload as Payload<'read'>;
+      const readUpTo = int(read_up_to);
+      if (conversationId === null || readUpTo === null) return null;
+      return { type: 'read', conversationId, readUpTo, byMe: by_me === true };
+    }
     case 'chat_removed':
-      return { type: 'chat_removed', conversationId: Number(payload.conversation_id) };
+      return conversationId === null ? null : { type: 'chat_removed', conversationId };
     case 'credits':
-      return { type: 'credits' };
+      return { type: 'credits', credits: int(payload.credits) };
     case 'like':
       return { type: 'like' };
     case 'match':
       return { type: 'match' };
-    case 'typing':
-      return {
-        type: 'typing',
-        conversationId: Number(payload.conversation_id),
-        memberId: Number((data as { member_id?: number }).member_id),
-      };
+    case 'typing': {
+      const memberId = int(payload.member_id);
+      if (conversationId === null || memberId === null) return null;
+      return { type: 'typing', conversationId, memberId };
+    }
     default:
       return null;
   }

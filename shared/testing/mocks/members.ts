@@ -25,6 +25,7 @@ export function aMember(overrides: Partial<MemberCard> = {}): MemberCard {
     main_image: null,
     last_active: '2026-03-01T12:00:00.000Z',
     online: false,
+    fictional: false,
     ...overrides,
   });
 }

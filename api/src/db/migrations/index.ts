@@ -12,6 +12,7 @@ import { profileEditingMigration } from './0009-profile-editing';
 import { accountLifecycleMigration } from './0010-account-lifecycle';
 import { memberEventsMigration } from './0011-member-events';
 import { blocksAndReportsMigration } from './0012-blocks-and-reports';
+import { chatAttachmentsMigration } from './0013-chat-attachments';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0010-account-lifecycle': accountLifecycleMigration(),
     '0011-member-events': memberEventsMigration(dialect),
     '0012-blocks-and-reports': blocksAndReportsMigration(dialect),
+    '0013-chat-attachments': chatAttachmentsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -24,14 +24,23 @@ export async function markDeleted(tx: Tx, userId: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Removes the member's photo rows; answers their files (none shared with another member). */
+/** Removes the member's photo rows, profile and chat; answers their files (none shared). */
 export async function deletePhotos(tx: Tx, userId: number): Promise<string[]> {
   const rows = await tx
     .deleteFrom('profile_image')
     .where('user_id', '=', userId)
     .returning(['filename', 'thumb_filename', 'match_filename'])
     .execute();
-  const files = rows.flatMap((row) => [row.filename, row.thumb_filename, row.match_filename]);
+  // Photos they sent in chat go too: the conversation then shows "Picture deleted.".
+  const chatPhotos = await tx
+    .deleteFrom('chat_photo')
+    .where('owner_id', '=', userId)
+    .returning(['filename', 'thumb_filename'])
+    .execute();
+  const files = [
+    ...rows.flatMap((row) => [row.filename, row.thumb_filename, row.match_filename]),
+    ...chatPhotos.flatMap((row) => [row.filename, row.thumb_filename]),
+  ];
   const unique = [...new Set(files.filter((file): file is string => file !== null))];
   if (unique.length === 0) return [];
   // Demo members seeded without rendered photos share one placeholder: keep what others use.

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneOldEvents } from '../events/service';
+import { purgeUnsentChatPhotos } from '../media/chat-photos';
 import { PURGE_INTERVAL_MS, purgeDeletedAccounts } from './purge';
 
 /**
- * Runs the deletion purge (and prunes old stream events) every PURGE_INTERVAL_MS on every node (only one works per round on
+ * Runs the deletion purge (and prunes old stream events and unsent chat photos) every PURGE_INTERVAL_MS on every node (only one works per round on
  * PostgreSQL, see purgeDeletedAccounts). The first round waits an interval: starting servers
  * have enough to do. A failed round is logged and the next one tries again.
  */
@@ -18,6 +19,10 @@ export const purgeSchedulePlugin = fp(
       // Old stream events go too: a client away for longer reloads instead of resuming.
       pruneOldEvents(app.db).catch((error: unknown) =>
         app.log.error(error, 'event pruning failed'),
+      );
+      // Chat photos uploaded and never sent.
+      purgeUnsentChatPhotos(app.db, app.photoStore).catch((error: unknown) =>
+        app.log.error(error, 'chat photo clean-up failed'),
       );
     }, PURGE_INTERVAL_MS);
     timer.unref();

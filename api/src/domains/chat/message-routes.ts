@@ -1,5 +1,6 @@
 import {
   ICEBREAKER_KEYS,
+  giftsResponseSchema,
   chatReadSchema,
   icebreakersResponseSchema,
   chatRemoveSchema,
@@ -14,6 +15,7 @@ import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { requireUser } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
+import { giftCatalogue } from './attachments';
 import { listMessages, readChat, removeChat, sendMessage, typingTo } from './messages';
 
 /**
@@ -30,7 +32,9 @@ export async function messageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const userId = await requireUser(request);
       const settings = await settingsForRequest(request);
-      const { answer, notify } = await sendMessage(app.db, userId, request.body, settings);
+      const { answer, notify } = await sendMessage(app.db, userId, request.body, settings, {
+        gifs: app.gifs,
+      });
       app.notifyMembers(notify);
       return answer;
     },
@@ -39,7 +43,13 @@ export async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/messages.php',
     { schema: { querystring: messagesQuerySchema, response: { 200: messagesResponseSchema } } },
-    async (request) => listMessages(app.db, await requireUser(request), request.query),
+    async (request) =>
+      listMessages(
+        app.db,
+        await requireUser(request),
+        request.query,
+        await settingsForRequest(request),
+      ),
   );
 
   // Spec §2 icebreakers: the lines are the client's translated texts; the server says which.
@@ -49,6 +59,16 @@ export async function messageRoutes(fastify: FastifyInstance) {
     async (request) => {
       await requireUser(request);
       return { icebreakers: [...ICEBREAKER_KEYS] };
+    },
+  );
+
+  // Spec §2 chat gifts: the catalogue with the site's price.
+  app.get(
+    '/api/gifts.php',
+    { schema: { response: { 200: giftsResponseSchema } } },
+    async (request) => {
+      await requireUser(request);
+      return { gifts: giftCatalogue(await settingsForRequest(request)) };
     },
   );
 

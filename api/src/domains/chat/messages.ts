@@ -2,6 +2,7 @@ import {
   FREE_CONVERSATIONS,
   errorCodes,
   type Message,
+  type MessageAttachment,
   type MessagesResponse,
   type Settings,
   type SendMessageResponse,
@@ -15,10 +16,13 @@ import { changeCreditsIn } from '../credits/service';
 import { recordEvents } from '../events/service';
 import { isBlocked } from '../safety/repository';
 import { blockedByMember, eitherBlocked } from '../safety/service';
+import { markChatPhotoSent, unsentChatPhoto } from '../media/chat-photos';
+import type { GifProvider } from '../gifs/provider';
+import { attachmentFrom, costOf, giftImage, resolveGif } from './attachments';
 import * as repo from './repository';
 import type { MessageRow } from './tables';
 
-/** The ledger's reason for a message's cost. */
+/** The ledger's reason for a message's cost: its kind (message, gift, photo, gif). */
 export const MESSAGE_CREDITS_REASON = 'message';
 
 type Send = z.output<typeof sendMessageSchema>;
@@ -37,11 +41,12 @@ const recipientNotConfirmed = () =>
     'The other member has not confirmed their e-mail address yet.',
   );
 const noSuchConversation = () => notFound('No such conversation.');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toMessage(
   row: Pick<
     MessageRow,
-    'id' | 'conversation_id' | 'sender_id' | 'body' | 'created_at' | 'client_id'
+    'id' | 'conversation_id' | 'sender_id' | 'body' | 'created_at' | 'client_id' | 'attachment'
   >,
   readerId: number,
 ): Message {
@@ -51,6 +56,7 @@ function toMessage(
     conversation_id: row.conversation_id,
     from_me: fromMe,
     text: row.body,
+    attachment: attachmentFrom(row.attachment),
     sent_at: row.created_at,
     client_id: fromMe ? row.client_id : null,
   };
@@ -75,10 +81,10 @@ export async function sendMessage(
   db: Db,
   senderId: number,
   request: Send,
-  settings: Pick<Settings, 'message_credits' | 'message_length'>,
-  now = new Date(),
+  settings: MessageSettings,
+  { gifs, now = new Date() }: { gifs: GifProvider; now?: Date },
 ): Promise<Sent> {
-  if ([...request.text].length > settings.message_length)
+  if (request.text !== undefined && [...request.text].length > settings.message_length)
     throw new HttpError(400, errorCodes.message_too_long, 'The message is too long.', {
       max: settings.message_length,
     });
@@ -89,8 +95,10 @@ export async function sendMessage(
   };
   const earlier = await repeat();
   if (earlier) return earlier;
+  // Asked of the provider before the transaction: no lock waits on the network.
+  const gif = request.gif === undefined ? null : await resolveGif(gifs, request.gif);
   try {
-    return await db.transaction().execute((tx) => send(tx, senderId, request, settings, now));
+    return await db.transaction().execute((tx) => send(tx, senderId, request, gif, settings, now));
   } catch (error) {
     // A parallel resend of the same message committed first: its answer is this one's.
     if (!(error instanceof HttpError)) {
@@ -116,11 +124,17 @@ async function answerRepeat(
   return { message: toMessage(row, senderId), credits: account.credits };
 }
 
+type MessageSettings = Pick<
+  Settings,
+  'message_credits' | 'photo_credits' | 'gift_credits' | 'message_length'
+>;
+
 async function send(
   tx: Tx,
   senderId: number,
   request: Send,
-  settings: Pick<Settings, 'message_credits'>,
+  gif: MessageAttachment | null,
+  settings: MessageSettings,
   now: Date,
 ): Promise<Sent> {
   const sender = await lockAccount(tx, senderId);
@@ -164,14 +178,30 @@ async function send(
     }
   }
   await assertNoBlock(tx, senderId, recipientId);
+  const photo =
+    request.photo === undefined ? null : await unsentChatPhoto(tx, senderId, request.photo);
+  const attachment: MessageAttachment | null =
+    request.gift !== undefined
+      ? { type: 'gift', gift: request.gift, image: giftImage(request.gift) }
+      : photo
+        ? {
+            type: 'photo',
+            filename: photo.filename,
+            thumb_filename: photo.thumb_filename,
+            width: photo.width,
+            height: photo.height,
+          }
+        : gif;
+  const kind = attachment?.type ?? 'text';
+  const cost = costOf(kind, settings);
   let credits = sender.credits;
-  if (settings.message_credits > 0) {
+  if (cost > 0) {
     const entry = await changeCreditsIn(
       tx,
       {
         userId: senderId,
-        amount: -settings.message_credits,
-        reason: MESSAGE_CREDITS_REASON,
+        amount: -cost,
+        reason: kind === 'text' ? MESSAGE_CREDITS_REASON : kind,
         idempotencyKey: `message:${request.client_id}`,
       },
       now,
@@ -179,42 +209,47 @@ async function send(
     credits = entry.balance_after;
   }
   await repo.restoreConversation(tx, conversationId);
+  const text = request.text ?? '';
   const id = await repo.insertMessage(tx, {
     conversation_id: conversationId,
     sender_id: senderId,
-    body: request.text,
+    body: text,
     created_at: at,
     client_id: request.client_id,
+    attachment: attachment && JSON.stringify(attachment),
   });
+  if (photo) await markChatPhotoSent(tx, photo.id, id);
   // One's own message is read by oneself.
   await repo.markRead(tx, conversationId, senderId, id);
-  const message = { conversation_id: conversationId, message_id: id };
+  const sent: Message = {
+    id,
+    conversation_id: conversationId,
+    from_me: true,
+    text,
+    attachment,
+    sent_at: at,
+    client_id: request.client_id,
+  };
+  const event = (message: Message) => ({
+    conversation_id: conversationId,
+    message_id: id,
+    message,
+  });
   await recordEvents(
     tx,
     [
-      { userId: recipientId, type: 'message', payload: message },
+      {
+        userId: recipientId,
+        type: 'message',
+        payload: event({ ...sent, from_me: false, client_id: null }),
+      },
       // The sender's other tabs and devices.
-      { userId: senderId, type: 'message', payload: message },
-      ...(settings.message_credits > 0
-        ? [{ userId: senderId, type: 'credits' as const, payload: { credits } }]
-        : []),
+      { userId: senderId, type: 'message', payload: event(sent) },
+      ...(cost > 0 ? [{ userId: senderId, type: 'credits' as const, payload: { credits } }] : []),
     ],
     now,
   );
-  return {
-    answer: {
-      message: {
-        id,
-        conversation_id: conversationId,
-        from_me: true,
-        text: request.text,
-        sent_at: at,
-        client_id: request.client_id,
-      },
-      credits,
-    },
-    notify: [recipientId, senderId],
-  };
+  return { answer: { message: sent, credits }, notify: [recipientId, senderId] };
 }
 
 /**
@@ -242,16 +277,33 @@ async function ownConversation(db: Db, memberId: number, conversation: number) {
   return { members, other };
 }
 
-/** A page of a conversation of the member's, oldest first (spec §2 conversation, scrolling up). */
+/**
+ * A page of a conversation of the member's, oldest first (spec §2 conversation, scrolling up),
+ * with how far the other member has read (read receipts). Where the site keeps only
+ * `chat_history_days` of history, older messages stay hidden and the answer says so (spec §8).
+ */
 export async function listMessages(
   db: Db,
   readerId: number,
   { conversation, before, limit }: { conversation: number; before?: number; limit: number },
+  settings: Pick<Settings, 'chat_history_days'>,
+  now = new Date(),
 ): Promise<MessagesResponse> {
-  await ownConversation(db, readerId, conversation);
-  const rows = await repo.messagesPage(db, conversation, before, limit + 1);
+  const { other } = await ownConversation(db, readerId, conversation);
+  const since =
+    settings.chat_history_days === null
+      ? undefined
+      : new Date(now.getTime() - settings.chat_history_days * DAY_MS).toISOString();
+  const rows = await repo.messagesPage(db, conversation, { before, since, limit: limit + 1 });
   const page = rows.slice(0, limit).reverse();
-  return { messages: page.map((row) => toMessage(row, readerId)), has_more: rows.length > limit };
+  const hasMore = rows.length > limit;
+  return {
+    messages: page.map((row) => toMessage(row, readerId)),
+    has_more: hasMore,
+    history_limited:
+      !hasMore && since !== undefined && (await repo.hasMessagesBefore(db, conversation, since)),
+    other_read_up_to: other.last_read_message_id,
+  };
 }
 
 /**
@@ -272,11 +324,18 @@ export async function readChat(
   const readUpTo = Math.min(upTo, newest);
   return db.transaction().execute(async (tx) => {
     await repo.markRead(tx, conversation, readerId, readUpTo);
-    const payload = { conversation_id: conversation, reader_id: readerId, read_up_to: readUpTo };
     const notify = members.map((m) => m.user_id);
     await recordEvents(
       tx,
-      notify.map((userId) => ({ userId, type: 'read' as const, payload })),
+      notify.map((userId) => ({
+        userId,
+        type: 'read' as const,
+        payload: {
+          conversation_id: conversation,
+          read_up_to: readUpTo,
+          by_me: userId === readerId,
+        },
+      })),
       now,
     );
     return notify;

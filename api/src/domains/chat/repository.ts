@@ -123,6 +123,7 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
       'last_message.body as last_message_body',
       'last_message.created_at as last_message_sent_at',
       'last_message.sender_id as last_message_sender_id',
+      'last_message.attachment as last_message_attachment',
       // Only the other member's messages count: one's own are never unread.
       eb
         .selectFrom('message as unread')
@@ -183,6 +184,7 @@ export function conversationMembers(db: Db, conversationId: number) {
     .select([
       'conversation_member.user_id',
       'conversation_member.removed_at',
+      'conversation_member.last_read_message_id',
       'app_user.status',
       'profile.status as profile_status',
     ])
@@ -237,19 +239,38 @@ export async function restoreConversation(db: Db, conversationId: number): Promi
     .execute();
 }
 
-/** A page of the conversation's messages, newest first, older than `before` when given. */
+/**
+ * A page of the conversation's messages, newest first, older than `before` when given, and
+ * none sent before `since` (the site's history limit) when given.
+ */
 export function messagesPage(
   db: Db,
   conversationId: number,
-  before: number | undefined,
-  limit: number,
+  { before, since, limit }: { before?: number; since?: string; limit: number },
 ) {
   let query = db
     .selectFrom('message')
-    .select(['id', 'conversation_id', 'sender_id', 'body', 'created_at', 'client_id'])
+    .select(['id', 'conversation_id', 'sender_id', 'body', 'created_at', 'client_id', 'attachment'])
     .where('conversation_id', '=', conversationId);
   if (before !== undefined) query = query.where('id', '<', before);
+  if (since !== undefined) query = query.where('created_at', '>=', since);
   return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Whether the conversation has messages sent before `since` (hidden by the history limit). */
+export async function hasMessagesBefore(
+  db: Db,
+  conversationId: number,
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('message')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('created_at', '<', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function newestMessageId(db: Db, conversationId: number): Promise<number | null> {

@@ -1,6 +1,7 @@
 import type { ChatSummary, ChatsResponse } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/database';
 import { mainImageFrom } from '../../db/fragments/main-image';
+import { attachmentFrom } from './attachments';
 import * as repo from './repository';
 
 /** What the member's chat list depends on: unchanged stamp, unchanged list. */
@@ -32,6 +33,7 @@ export async function startConversation(
     body,
     created_at: at,
     client_id: null,
+    attachment: null,
   });
   return conversationId;
 }
@@ -56,6 +58,7 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
             text: row.last_message_body,
             sent_at: row.last_message_sent_at,
             from_me: row.last_message_sender_id === userId,
+            attachment_type: attachmentFrom(row.last_message_attachment)?.type ?? null,
           },
   };
 }

@@ -23,6 +23,8 @@ export interface MessageTable {
   created_at: string;
   /** The sender's id for the message: a resend with the same one is stored once. */
   client_id: string | null;
+  /** A gift, photo or GIF sent with it: JSON of the contract's MessageAttachment; null: text. */
+  attachment: string | null;
 }
 
 /** Raised by every write to a member's chats: the list cache checks it (migration 0005). */

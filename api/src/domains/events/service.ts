@@ -1,12 +1,11 @@
+import type { StreamEventPayloads } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import * as repo from './repository';
 
 /** The numbered events a client's cache follows (its payload says what changed). */
-export type MemberEvent =
-  | { type: 'message'; payload: { conversation_id: number; message_id: number } }
-  | { type: 'read'; payload: { conversation_id: number; reader_id: number; read_up_to: number } }
-  | { type: 'chat_removed'; payload: { conversation_id: number } }
-  | { type: 'credits'; payload: { credits: number } };
+export type MemberEvent = {
+  [T in Exclude<keyof StreamEventPayloads, 'typing'>]: { type: T; payload: StreamEventPayloads[T] };
+}[Exclude<keyof StreamEventPayloads, 'typing'>];
 
 /**
  * Stores events for members, in the caller's transaction: they exist exactly when the change

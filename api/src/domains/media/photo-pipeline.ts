@@ -24,7 +24,15 @@ export class OversizePhoto extends Error {}
  * survives: no EXIF (GPS position, camera serial), no ICC tricks, no payload hidden after the
  * image data. The photo is turned upright first, as its EXIF orientation said.
  */
-export async function processPhoto(input: Buffer): Promise<Record<PhotoSize, Buffer>> {
+export async function processPhoto(input: Buffer): Promise<Record<PhotoSize, Buffer>>;
+export async function processPhoto<S extends PhotoSize>(
+  input: Buffer,
+  sizes: readonly S[],
+): Promise<Record<S, Buffer>>;
+export async function processPhoto(
+  input: Buffer,
+  sizes: readonly PhotoSize[] = ['main', 'thumb', 'match'],
+): Promise<Partial<Record<PhotoSize, Buffer>>> {
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' } as const;
   let format: string | undefined;
   try {
@@ -45,12 +53,8 @@ export async function processPhoto(input: Buffer): Promise<Record<PhotoSize, Buf
       throw refusal(error);
     }
   };
-  const [main, thumb, match] = await Promise.all([
-    encode('main'),
-    encode('thumb'),
-    encode('match'),
-  ]);
-  return { main, thumb, match };
+  const encoded = await Promise.all(sizes.map(encode));
+  return Object.fromEntries(sizes.map((size, index) => [size, encoded[index]]));
 }
 
 /** Why sharp could not take a file: too many pixels, or not an image it can decode. */

@@ -1,19 +1,24 @@
 import multipart from '@fastify/multipart';
 import {
   PHOTO_MAX_BYTES,
+  chatPhotoResponseSchema,
   photoDeleteQuerySchema,
   photoUploadResponseSchema,
   photosResponseSchema,
 } from '@app/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { requireUser } from '../auth/session';
+import { uploadChatPhoto } from './chat-photos';
 import { ownPhotos } from './service';
 import { deletePhoto, photoInvalid, photoTooLarge, uploadPhoto } from './upload';
 
-/** The member's own photos (sign-up step 1, later the profile page): add one, delete one. */
+/**
+ * The member's own photos (sign-up step 1, later the profile page): add one, delete one; and
+ * photos to send in chat.
+ */
 export async function photoRoutes(fastify: FastifyInstance, { config }: { config: Config }) {
   const app = typed(fastify);
   // One file per request, capped while it streams in: an oversize upload is cut off at the
@@ -21,6 +26,19 @@ export async function photoRoutes(fastify: FastifyInstance, { config }: { config
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
+
+  /** The one uploaded file, whole; refused when it is no file or too large. */
+  const uploadedFile = async (request: FastifyRequest): Promise<Buffer> => {
+    if (!request.isMultipart()) throw photoInvalid();
+    const part = await request.file();
+    if (!part) throw photoInvalid();
+    try {
+      return await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
+      throw error;
+    }
+  };
 
   app.post(
     '/api/photos.php',
@@ -30,20 +48,25 @@ export async function photoRoutes(fastify: FastifyInstance, { config }: { config
     },
     async (request) => {
       const userId = await requireUser(request);
-      if (!request.isMultipart()) throw photoInvalid();
-      const part = await request.file();
-      if (!part) throw photoInvalid();
-      let file: Buffer;
-      try {
-        file = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-        throw error;
-      }
+      const file = await uploadedFile(request);
       const photo = await uploadPhoto(app.db, app.photoStore, userId, file, {
         moderation: config.photoModeration,
       });
       return { photo };
+    },
+  );
+
+  // Spec §2 chat photos: uploaded first, sent (and charged) with a message.
+  app.post(
+    '/api/chat-photos.php',
+    {
+      schema: { consumes: ['multipart/form-data'], response: { 200: chatPhotoResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.photoUpload },
+    },
+    async (request) => {
+      const userId = await requireUser(request);
+      const file = await uploadedFile(request);
+      return { photo: await uploadChatPhoto(app.db, app.photoStore, userId, file) };
     },
   );
 

@@ -14,9 +14,23 @@ export interface ProfileImageTable {
   created_at: string;
 }
 
+/** A photo uploaded for chat: unsent (message_id null) until a message carries it. */
+export interface ChatPhotoTable {
+  id: Generated<number>;
+  owner_id: number;
+  filename: string;
+  thumb_filename: string;
+  width: number;
+  height: number;
+  created_at: string;
+  message_id: number | null;
+}
+
 export interface MediaTables {
   profile_image: ProfileImageTable;
+  chat_photo: ChatPhotoTable;
 }
 
 export type ProfileImageRow = Selectable<ProfileImageTable>;
 export type NewProfileImage = Insertable<ProfileImageTable>;
+export type ChatPhotoRow = Selectable<ChatPhotoTable>;

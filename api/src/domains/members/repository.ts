@@ -48,6 +48,7 @@ const CARD_COLUMNS = [
   'region.name as region',
   'profile.city',
   'profile.last_active',
+  'profile.fictional',
 ] as const;
 
 export function searchMembers(

@@ -99,5 +99,6 @@ function toCard(row: repo.MemberCardRow, mainImage: Image | null, now: Date): Me
     main_image: mainImage,
     last_active: row.last_active,
     online: now.getTime() - Date.parse(row.last_active) < ONLINE_WINDOW_MS,
+    fictional: row.fictional === 1,
   };
 }

@@ -33,6 +33,8 @@ export interface ProfileTable {
   visible: Generated<number>;
   status: 'active' | 'disabled';
   last_active: string;
+  /** 1: a profile the site operates (spec §3 fictional_icon, fictional_warning). */
+  fictional: Generated<number>;
 }
 
 export interface ProfileInterestTable {

@@ -115,6 +115,7 @@ export function demoSiteSettings(domain: string, companyId: number): StoredSetti
     gift_credits: 5,
     signup_credits: 5,
     message_length: 1000,
+    chat_history_days: null,
     search_fields: ['gender', 'country', 'region', 'min_age', 'max_age'],
     refund_days: 14,
     member_resell: 'no',

@@ -148,6 +148,7 @@ describeEachDatabase('chat: /api/chats.php', (kind) => {
       text: 'Thursday maybe?',
       sent_at: lastFromSamAt,
       from_me: false,
+      attachment_type: null,
     });
     const byKim = list.find((c) => c.conversation.id === withKim)!;
     assert.equal(byKim.num_unread_messages, 0);

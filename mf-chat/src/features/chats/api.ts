@@ -1,5 +1,17 @@
-import { activityApi, api } from '@app/shared';
+import {
+  activityApi,
+  addServerEventHandler,
+  api,
+  creditsChanged,
+  messageInChatList,
+  type ServerEventHandler,
+} from '@app/shared';
 import type {
+  ChatPhoto,
+  ChatPhotoResponse,
+  Gift,
+  GiftsResponse,
+  GifsResponse,
   IcebreakersResponse,
   Message,
   MessagesResponse,
@@ -14,7 +26,8 @@ export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/messages.php: a conversation, newest page first; each next page is older (the
-     * member scrolls up). Refetched page by page when an event says the conversation changed.
+     * member scrolls up). New messages and read receipts are added from events and answers
+     * (addMessage, otherRead below), not fetched again.
      */
     getMessages: build.infiniteQuery<MessagesResponse, number, number | null>({
       infiniteQueryOptions: {
@@ -36,11 +49,39 @@ export const chatApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': body.client_id },
       }),
-      // The list, the conversation and the balance in the navigation follow.
-      invalidatesTags: (result) =>
-        result
-          ? ['Chats', 'User', { type: 'Conversation', id: result.message.conversation_id }]
-          : [],
+      // The conversation, the list and the balance in the navigation follow from the answer.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        let answer: SendMessageResponse;
+        try {
+          ({ data: answer } = await queryFulfilled);
+        } catch {
+          return; // The composer shows why; the draft stays.
+        }
+        dispatch(addMessage(answer.message));
+        if (!dispatch(messageInChatList(answer.message)))
+          dispatch(activityApi.util.invalidateTags(['Chats']));
+        dispatch(creditsChanged(answer.credits));
+      },
+    }),
+    /** POST /api/chat-photos.php: a photo ready to send (the message pays for it). */
+    uploadChatPhoto: build.mutation<ChatPhoto, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('photo', file);
+        return { url: 'chat-photos.php', method: 'POST', body };
+      },
+      transformResponse: (response: ChatPhotoResponse) => response.photo,
+    }),
+    /** GET /api/gifts.php: the gift catalogue with its price. */
+    getGifts: build.query<Gift[], void>({
+      query: () => 'gifts.php',
+      transformResponse: (response: GiftsResponse) => response.gifts,
+      keepUnusedDataFor: 60 * 60,
+    }),
+    /** GET /api/gifs.php?q=: GIFs for the words typed (empty: popular ones). */
+    searchGifs: build.query<GifsResponse, string>({
+      query: (q) => ({ url: 'gifs.php', params: q ? { q } : {} }),
+      keepUnusedDataFor: 5 * 60,
     }),
     /** PUT /api/chat.php: read up to a message. */
     readChat: build.mutation<void, { conversation: number; read_up_to: number }>({
@@ -101,6 +142,9 @@ export const chatApi = api.injectEndpoints({
 });
 
 export const {
+  useGetGiftsQuery,
+  useSearchGifsQuery,
+  useUploadChatPhotoMutation,
   useGetMessagesInfiniteQuery,
   useSendMessageMutation,
   useReadChatMutation,
@@ -118,3 +162,32 @@ export function messagesInOrder(pages: MessagesResponse[] | undefined): Message[
     .reverse()
     .flatMap((page) => page.messages);
 }
+
+/** A message joins its conversation's newest page, once (the answer and the event may both bring it). */
+export const addMessage = (message: Message) =>
+  chatApi.util.updateQueryData('getMessages', message.conversation_id, (data) => {
+    const newest = data.pages[0];
+    if (!newest) return;
+    if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return;
+    newest.messages.push(message);
+    newest.messages.sort((a, b) => a.id - b.id);
+  });
+
+/** The other member read up to a message (read receipts); the position never moves back. */
+export const otherRead = (conversationId: number, readUpTo: number) =>
+  chatApi.util.updateQueryData('getMessages', conversationId, (data) => {
+    const newest = data.pages[0];
+    if (newest && (newest.other_read_up_to ?? 0) < readUpTo) newest.other_read_up_to = readUpTo;
+  });
+
+/** The open conversations' caches follow the live events. */
+const followEvents: ServerEventHandler = (event, dispatch) => {
+  if (event.type === 'message') {
+    if (event.message) dispatch(addMessage(event.message));
+    else
+      dispatch(chatApi.util.invalidateTags([{ type: 'Conversation', id: event.conversationId }]));
+  } else if (event.type === 'read' && !event.byMe) {
+    dispatch(otherRead(event.conversationId, event.readUpTo));
+  }
+};
+addServerEventHandler(followEvents);

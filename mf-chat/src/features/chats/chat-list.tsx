@@ -6,6 +6,7 @@ import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { useRemoveChatMutation } from './api';
 import { partnerName, shortTime } from './format';
+import { previewOf } from './message-content';
 
 /**
  * The conversation list (spec §2, at most 400 px wide): photo, name, last message, time and the
@@ -71,7 +72,7 @@ export function ChatList({ activeId }: { activeId?: number }) {
                 <span className="d-flex justify-content-between gap-2">
                   <span className="small text-body-secondary text-truncate">
                     {chat.last_message
-                      ? `${chat.last_message.from_me ? t('list.you') : ''}${chat.last_message.text}`
+                      ? `${chat.last_message.from_me ? t('list.you') : ''}${previewOf(chat.last_message, t)}`
                       : t('list.no_messages')}
                   </span>
                   {unread && (

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { liveEventReceived, type ChatSummary } from '@app/shared';
+import { applyServerEvent, liveEventReceived, type ChatSummary } from '@app/shared';
+import type { Message, MessagesResponse } from '@app/shared/contracts';
 import {
   aProfile,
   apiErrorAnswer,
@@ -28,6 +29,7 @@ const chat = (
     text: `last from ${overrides.name}`,
     sent_at: '2026-11-20T10:00:00.000Z',
     from_me: false,
+    attachment_type: null,
   },
   ...overrides,
 });
@@ -44,6 +46,15 @@ function serveChats(chats: ChatSummary[]) {
   );
   return (next: ChatSummary[]) => (current = next);
 }
+
+/** A page of GET /api/messages.php. */
+const page = (messages: Message[], extra: Partial<MessagesResponse> = {}): MessagesResponse => ({
+  messages,
+  has_more: false,
+  history_limited: false,
+  other_read_up_to: null,
+  ...extra,
+});
 
 const loggedIn = {
   auth: { user: aUser() },
@@ -105,31 +116,33 @@ describe('/chats', () => {
   });
 });
 
-describe('a conversation', () => {
-  const messages = [
-    {
-      id: 10,
-      conversation_id: 1,
-      from_me: false,
-      text: 'Hi <b>there</b>',
-      sent_at: '2026-11-20T10:00:00.000Z',
-      client_id: null,
-    },
-    {
-      id: 11,
-      conversation_id: 1,
-      from_me: true,
-      text: 'Hello!',
-      sent_at: '2026-11-20T10:01:00.000Z',
-      client_id: 'c1-aaaaaaaa',
-    },
-  ];
+const messages: Message[] = [
+  {
+    id: 10,
+    conversation_id: 1,
+    from_me: false,
+    text: 'Hi <b>there</b>',
+    attachment: null,
+    sent_at: '2026-11-20T10:00:00.000Z',
+    client_id: null,
+  },
+  {
+    id: 11,
+    conversation_id: 1,
+    from_me: true,
+    text: 'Hello!',
+    attachment: null,
+    sent_at: '2026-11-20T10:01:00.000Z',
+    client_id: 'c1-aaaaaaaa',
+  },
+];
 
+describe('a conversation', () => {
   it('shows messages as text, and reading it drops the unread count everywhere at once', async () => {
     const setChats = serveChats([chat({ id: 1, name: 'Eva', unread: 2 })]);
     let readBody: unknown = null;
     server.use(
-      http.get('*/api/messages.php', () => HttpResponse.json({ messages, has_more: false })),
+      http.get('*/api/messages.php', () => HttpResponse.json(page(messages))),
       http.put('*/api/chat.php', async ({ request }) => {
         readBody = await request.json();
         setChats([chat({ id: 1, name: 'Eva', unread: 0 })]);
@@ -153,7 +166,7 @@ describe('a conversation', () => {
     serveChats([chat({ id: 1, name: 'Eva' })]);
     const sent: Array<{ body: unknown; key: string | null }> = [];
     server.use(
-      http.get('*/api/messages.php', () => HttpResponse.json({ messages, has_more: false })),
+      http.get('*/api/messages.php', () => HttpResponse.json(page(messages))),
       http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
       http.post('*/api/messages.php', async ({ request }) => {
         sent.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
@@ -179,9 +192,7 @@ describe('a conversation', () => {
 describe('writing from a profile', () => {
   it('opens the existing conversation with that member', async () => {
     serveChats([chat({ id: 7, name: 'Eva' })]);
-    server.use(
-      http.get('*/api/messages.php', () => HttpResponse.json({ messages: [], has_more: false })),
-    );
+    server.use(http.get('*/api/messages.php', () => HttpResponse.json(page([]))));
     const { router } = renderWithRouter(routes, {
       initialPath: '/members/107/chat',
       preloadedState: loggedIn,
@@ -201,13 +212,14 @@ describe('writing from a profile', () => {
             conversation_id: 9,
             from_me: true,
             text: 'Hi',
+            attachment: null,
             sent_at: '2026-11-20T10:00:00.000Z',
             client_id: body.client_id,
           },
           credits: 4,
         });
       }),
-      http.get('*/api/messages.php', () => HttpResponse.json({ messages: [], has_more: false })),
+      http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
     );
     const user = userEvent.setup();
     const { router } = renderWithRouter(routes, {
@@ -225,7 +237,7 @@ describe('block and report', () => {
   const serveConversation = () => {
     serveChats([chat({ id: 1, name: 'Eva' })]);
     server.use(
-      http.get('*/api/messages.php', () => HttpResponse.json({ messages: [], has_more: false })),
+      http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
       http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
     );
   };
@@ -283,7 +295,7 @@ describe('typing', () => {
     serveChats([chat({ id: 1, name: 'Eva' })]);
     let signals = 0;
     server.use(
-      http.get('*/api/messages.php', () => HttpResponse.json({ messages: [], has_more: false })),
+      http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
       http.post('*/api/typing.php', () => {
         signals += 1;
         return HttpResponse.json({ ok: true });
@@ -307,5 +319,211 @@ describe('typing', () => {
     await user.type(screen.getByLabelText('Your message'), 'Hello there');
     // Eleven keystrokes within a few hundred milliseconds: one signal.
     await waitFor(() => expect(signals).toBe(1));
+  });
+});
+
+describe('gifts, photos and GIFs', () => {
+  const sentAnswer = (body: Record<string, unknown>, attachment: Message['attachment']) => ({
+    message: {
+      id: 50,
+      conversation_id: 1,
+      from_me: true,
+      text: '',
+      attachment,
+      sent_at: '2026-11-20T11:00:00.000Z',
+      client_id: body.client_id as string,
+    },
+    credits: 20,
+  });
+
+  it('sends a gift from the catalogue, shows it from the answer and the new balance', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    let messageReads = 0;
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.get('*/api/messages.php', () => {
+        messageReads += 1;
+        return HttpResponse.json(page([]));
+      }),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+      http.get('*/api/gifts.php', () =>
+        HttpResponse.json({
+          gifts: [
+            { id: 'rose', image: '/media/gifts/rose.svg', credits: 5 },
+            { id: 'teddy', image: '/media/gifts/teddy.svg', credits: 5 },
+          ],
+        }),
+      ),
+      http.post('*/api/messages.php', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          sentAnswer(sent, { type: 'gift', gift: 'rose', image: '/media/gifts/rose.svg' }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithRouter(routes, {
+      initialPath: '/chats/1',
+      preloadedState: loggedIn,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Gift' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a rose for 5 credits' }));
+    const list = screen.getByRole('list', { name: 'Messages' });
+    expect(await within(list).findByText('Sent a rose')).toBeVisible();
+    expect(sent).toMatchObject({ conversation: 1, gift: 'rose' });
+    expect(store.getState().auth.user?.credits).toBe(20);
+    // The panel closes; the conversation was not fetched again.
+    expect(screen.queryByRole('region', { name: 'Send a gift' })).toBeNull();
+    expect(messageReads).toBe(1);
+    // The list shows what the last message carried.
+    expect(
+      within(screen.getByRole('list', { name: 'Conversations' })).getByRole('link', {
+        name: /Eva/,
+      }),
+    ).toHaveTextContent('You: 🎁 Gift');
+  });
+
+  it('searches GIFs as the member types and sends the one clicked', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    const searches: string[] = [];
+    let sent: Record<string, unknown> | null = null;
+    const wave = {
+      id: 'b-wave',
+      title: 'Waving hand',
+      url: '/media/gifs/b-wave.gif',
+      preview_url: '/media/gifs/b-wave-preview.gif',
+      width: 240,
+      height: 240,
+    };
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+      http.get('*/api/gifs.php', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        searches.push(q);
+        return HttpResponse.json({ gifs: q === 'zzz' ? [] : [wave], source: 'bundled' });
+      }),
+      http.post('*/api/messages.php', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(sentAnswer(sent, { type: 'gif', ...wave }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    await user.click(await screen.findByRole('button', { name: 'GIF' }));
+    await user.type(screen.getByLabelText('Search GIFs'), 'zzz');
+    expect(await screen.findByText('No GIFs found. Try other words.')).toBeVisible();
+    await user.clear(screen.getByLabelText('Search GIFs'));
+    await user.type(screen.getByLabelText('Search GIFs'), 'hello');
+    await user.click(await screen.findByRole('button', { name: 'Send the GIF Waving hand' }));
+    expect(await screen.findByRole('img', { name: 'GIF: Waving hand' })).toBeVisible();
+    expect(sent).toMatchObject({ conversation: 1, gif: 'b-wave' });
+    // Debounced: not one request per keystroke.
+    expect(searches).toEqual(['', 'zzz', 'hello']);
+  });
+
+  it('uploads a chosen photo, then sends it', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    let sent: Record<string, unknown> | null = null;
+    const photo = {
+      id: 31,
+      filename: 'chat-abc.webp',
+      thumb_filename: 'chat-abc-thumb.webp',
+      width: 900,
+      height: 600,
+    };
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+      http.post('*/api/chat-photos.php', () => HttpResponse.json({ photo })),
+      http.post('*/api/messages.php', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(sentAnswer(sent, { type: 'photo', ...photo }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    await user.click(await screen.findByRole('button', { name: 'Photo' }));
+    await user.upload(
+      screen.getByLabelText('Choose a photo'),
+      new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send the photo' }));
+    expect(await screen.findByRole('img', { name: 'Photo in the conversation' })).toBeVisible();
+    expect(sent).toMatchObject({ conversation: 1, photo: 31 });
+  });
+});
+
+describe('live events', () => {
+  it('adds a message and a read receipt from events, without asking the server again', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    let messageReads = 0;
+    let chatReads = 0;
+    server.use(
+      http.get('*/api/messages.php', () => {
+        messageReads += 1;
+        return HttpResponse.json(page([messages[1]!]));
+      }),
+      http.get('*/api/chats.php', () => {
+        chatReads += 1;
+        return HttpResponse.json({ chats: [chat({ id: 1, name: 'Eva' })] });
+      }),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+    );
+    const { store } = renderWithRouter(routes, {
+      initialPath: '/chats/1',
+      preloadedState: loggedIn,
+    });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await within(list).findByText('Hello!');
+    expect(within(list).queryByText(/Seen/)).toBeNull();
+    act(() => {
+      store.dispatch(
+        applyServerEvent({ type: 'read', conversationId: 1, readUpTo: 11, byMe: false }),
+      );
+    });
+    expect(await within(list).findByText(/Seen/)).toBeVisible();
+    act(() => {
+      store.dispatch(
+        applyServerEvent({
+          type: 'message',
+          conversationId: 1,
+          message: {
+            id: 12,
+            conversation_id: 1,
+            from_me: false,
+            text: 'Are you free tonight?',
+            attachment: null,
+            sent_at: '2026-11-20T12:00:00.000Z',
+            client_id: null,
+          },
+        }),
+      );
+    });
+    expect(await within(list).findByText('Are you free tonight?')).toBeVisible();
+    const conversations = screen.getByRole('list', { name: 'Conversations' });
+    expect(within(conversations).getByRole('link', { name: /Eva/ })).toHaveTextContent(
+      'Are you free tonight?',
+    );
+    // Open and read: not counted unread in the list meanwhile.
+    expect(within(conversations).getByRole('link', { name: /Eva/ })).not.toHaveTextContent(
+      'unread',
+    );
+    expect(messageReads).toBe(1);
+    expect(chatReads).toBeLessThanOrEqual(2);
+  });
+
+  it('says when the site no longer shows older messages', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    server.use(
+      http.get('*/api/messages.php', () =>
+        HttpResponse.json(page([messages[1]!], { history_limited: true })),
+      ),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+    );
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    expect(
+      await screen.findByText('Chat history: older messages no longer visible.'),
+    ).toBeVisible();
   });
 });

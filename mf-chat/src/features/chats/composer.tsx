@@ -8,9 +8,10 @@ import {
   useAppSelector,
   MESSAGE_MAX_LENGTH,
 } from '@app/shared';
-import type { SendMessageResponse } from '@app/shared/contracts';
+import type { GiftId, SendMessageResponse } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
 import { useSendMessageMutation, useSignalTypingMutation } from './api';
+import { GifPicker, GiftPicker, PhotoPicker } from './attachment-pickers';
 import { TYPING_SIGNAL_EVERY_MS } from './typing';
 
 /** A fresh id per message; a retry of the same message keeps it (one message, one charge). */
@@ -22,6 +23,16 @@ function newClientId(): string {
 
 /** Codes that come with a way to buy credits (spec §8: "with a buy button"). */
 const BUY_CODES = new Set(['error.not_enough_credits', 'error.premium_required']);
+
+/** What besides text a message can carry (spec §2 chat), each chosen in its own panel. */
+const PANELS = ['gift', 'photo', 'gif'] as const;
+type Panel = (typeof PANELS)[number];
+const PANEL_TITLES = {
+  gift: 'gift_picker.title',
+  photo: 'photo_picker.title',
+  gif: 'gif_picker.title',
+} as const;
+type Content = { text: string } | { gift: GiftId } | { photo: number } | { gif: string };
 
 /**
  * Writing a message: the site's message_length with a counter, Enter sends (Shift+Enter for a
@@ -59,16 +70,30 @@ export function Composer({
     box.current?.focus();
   }, [suggestion, max]);
 
+  const [panel, setPanel] = useState<Panel | null>(null);
+
+  /** Sends text or an attachment; the id stays for a retry of the same thing, then renews. */
+  const sendContent = async (content: Content) => {
+    if (isLoading) return false;
+    reset();
+    const result = await send({ ...to, ...content, client_id: clientId.current });
+    if (!('data' in result && result.data)) return false;
+    clientId.current = newClientId();
+    onSent?.(result.data);
+    return true;
+  };
+
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!text.trim() || isLoading) return;
-    reset();
-    const result = await send({ ...to, text, client_id: clientId.current });
-    if ('data' in result && result.data) {
-      setText('');
-      clientId.current = newClientId();
-      onSent?.(result.data);
-    }
+    if (!text.trim()) return;
+    if (await sendContent({ text })) setText('');
+  };
+
+  /** A gift, photo or GIF: a message of its own; the text draft stays as it is. */
+  const sendAttachment = async (content: Content) => {
+    // Not a retry of an earlier failed text: a message of its own.
+    if (error) clientId.current = newClientId();
+    if (await sendContent(content)) setPanel(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -94,6 +119,47 @@ export function Composer({
           )}
         </div>
       )}
+      {panel && (
+        <div
+          id="chat-attachment-panel"
+          className="border rounded-2 p-2 mb-2"
+          role="region"
+          aria-label={t(PANEL_TITLES[panel])}
+        >
+          <div className="d-flex justify-content-between align-items-center mb-2">
+            <h2 className="h6 mb-0">{t(PANEL_TITLES[panel])}</h2>
+            <button
+              type="button"
+              className="btn-close"
+              aria-label={t('composer.close')}
+              onClick={() => setPanel(null)}
+            />
+          </div>
+          {panel === 'gift' && (
+            <GiftPicker busy={isLoading} onPick={(gift) => void sendAttachment({ gift })} />
+          )}
+          {panel === 'photo' && (
+            <PhotoPicker busy={isLoading} onPick={(photo) => void sendAttachment({ photo })} />
+          )}
+          {panel === 'gif' && (
+            <GifPicker busy={isLoading} onPick={(gif) => void sendAttachment({ gif })} />
+          )}
+        </div>
+      )}
+      <div className="btn-group btn-group-sm mb-2" role="group" aria-label={t('composer.attach')}>
+        {PANELS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={`btn btn-outline-secondary${panel === name ? ' active' : ''}`}
+            aria-expanded={panel === name}
+            aria-controls={panel === name ? 'chat-attachment-panel' : undefined}
+            onClick={() => setPanel(panel === name ? null : name)}
+          >
+            {t(`composer.${name}`)}
+          </button>
+        ))}
+      </div>
       <div className="d-flex gap-2 align-items-end">
         <label htmlFor="chat-composer" className="visually-hidden">
           {t('composer.label')}

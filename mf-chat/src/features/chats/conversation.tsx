@@ -1,7 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, useGetChatsQuery } from '@app/shared';
+import {
+  conversationOpened,
+  paths,
+  selectSettings,
+  selectUser,
+  useAppSelector,
+  useGetChatsQuery,
+  useGetMemberQuery,
+  useResendActivationMailMutation,
+} from '@app/shared';
 import { ErrorAlert, MemberPhoto } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
@@ -11,6 +20,30 @@ import { Icebreakers } from './icebreakers';
 import { useIsTyping } from './typing';
 import { SafetyActions } from './safety-actions';
 import { partnerName, shortTime } from './format';
+import { MessageContent } from './message-content';
+
+/** Spec §4: while the member's address is unconfirmed, whom they write to cannot reply. */
+function ConfirmEmailNotice() {
+  const { t } = useTranslation(NAMESPACE);
+  const [resend, { isLoading, isSuccess }] = useResendActivationMailMutation();
+  return (
+    <div className="alert alert-info py-2 mx-2 mt-2 mb-0 small" role="status">
+      {t('conversation.confirm_email')}{' '}
+      {isSuccess ? (
+        <strong>{t('conversation.activation_sent')}</strong>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 align-baseline"
+          disabled={isLoading}
+          onClick={() => void resend()}
+        >
+          {t('conversation.resend_activation')}
+        </button>
+      )}
+    </div>
+  );
+}
 
 /**
  * One conversation (spec §2): messages oldest to newest, older ones loaded on scrolling up;
@@ -25,6 +58,20 @@ export function Conversation({ conversationId }: { conversationId: number }) {
     useGetMessagesInfiniteQuery(conversationId);
   const messages = messagesInOrder(data?.pages);
   const newest = messages.at(-1);
+  const settings = useAppSelector(selectSettings);
+  const me = useAppSelector(selectUser);
+  const { data: partner } = useGetMemberQuery(chat?.profile.id ?? 0, {
+    skip: !chat || chat.profile.deleted,
+  });
+  const fictional = partner?.fictional === true;
+  // Read receipts: the last of one's own messages the other member has read.
+  const otherReadUpTo = data?.pages[0]?.other_read_up_to ?? 0;
+  const seenId = messages.findLast((m) => m.from_me && m.id <= otherReadUpTo)?.id;
+  // The oldest page loaded says whether the site hides what came before (spec §8).
+  const historyLimited = !hasNextPage && data?.pages.at(-1)?.history_limited === true;
+
+  // While it is open, its new messages are read at once: the list does not count them unread.
+  useEffect(() => conversationOpened(conversationId), [conversationId]);
   const [read] = useReadChatMutation();
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -93,10 +140,32 @@ export function Conversation({ conversationId }: { conversationId: number }) {
             name || t('conversation.title')
           )}
         </h1>
+        {fictional && settings?.fictional_icon === 'yes' && (
+          <span className="badge text-bg-warning" title={t('fictional.label')}>
+            {t('fictional.label')}
+          </span>
+        )}
+        {partner?.online && (
+          <span className="small text-success text-nowrap">
+            <span aria-hidden="true">● </span>
+            {t('conversation.online')}
+          </span>
+        )}
         {chat && !chat.profile.deleted && <SafetyActions memberId={chat.profile.id} name={name} />}
       </header>
+      {fictional && settings?.fictional_warning === 'yes' && (
+        <p className="small text-body-secondary border-bottom px-3 py-2 mb-0">
+          {t('fictional.warning', { name })}
+        </p>
+      )}
+      {me?.status === 'not_confirmed' && <ConfirmEmailNotice />}
       <div ref={scroller} className="flex-grow-1 overflow-auto p-3" aria-live="polite">
         <div ref={top} />
+        {historyLimited && (
+          <p className="text-center small text-body-secondary">
+            {t('conversation.history_limited')}
+          </p>
+        )}
         {hasNextPage && (
           <div className="text-center mb-2">
             <button
@@ -130,10 +199,10 @@ export function Conversation({ conversationId }: { conversationId: number }) {
                     ? t('conversation.you_wrote')
                     : t('conversation.they_wrote', { name })}
                 </span>
-                {/* Text, never HTML: React escapes it; line breaks are kept by CSS. */}
-                <div className={styles.text}>{message.text}</div>
+                <MessageContent message={message} />
                 <time className="d-block small text-end" dateTime={message.sent_at}>
                   {shortTime(message.sent_at)}
+                  {message.id === seenId && <> · {t('conversation.seen')}</>}
                 </time>
               </div>
             </li>

@@ -1,0 +1,371 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import {
+  GIFT_IDS,
+  apiErrorSchema,
+  chatPhotoResponseSchema,
+  chatsResponseSchema,
+  giftsResponseSchema,
+  gifsResponseSchema,
+  messagesResponseSchema,
+  sendMessageResponseSchema,
+} from '@app/shared/contracts';
+import sharp from 'sharp';
+import { ledgerSum } from '../../../src/domains/credits/repository';
+import { grantCredits, ownMember } from '../../helpers/accounts';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+
+let sequence = 0;
+const clientId = () => `a-${Date.now().toString(36)}-${(sequence++).toString(36)}-x`;
+
+/** A real photo with a GPS position in its EXIF, as a phone would send it. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' } })
+    .toBuffer();
+}
+
+function multipart(file: Buffer, type = 'image/jpeg') {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+// Spec §2 chat: gifts, photos and GIFs, each charged its price once (RELIABILITY 1, 2).
+describeEachDatabase('chat attachments', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+  });
+  after(() => t.close());
+
+  const inject = (options: InjectOptions) => t.app.inject(options);
+  const send = (cookie: string, body: object) =>
+    inject({ method: 'POST', url: '/api/messages.php', headers: { cookie }, payload: body });
+  const errorCode = (response: { json(): unknown }) =>
+    apiErrorSchema.parse(response.json()).error.code;
+  const balance = async (userId: number) =>
+    (
+      await t.app.db
+        .selectFrom('app_user')
+        .select('credits')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).credits;
+  /** Sets a member's balance through the ledger, as a purchase or a charge would. */
+  const setBalance = async (userId: number, credits: number) =>
+    grantCredits(t.app, userId, credits - (await balance(userId)));
+  const messageCount = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('message')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const ledgerReasons = async (userId: number) =>
+    (
+      await t.app.db
+        .selectFrom('credit_entry')
+        .select(['reason', 'amount'])
+        .where('user_id', '=', userId)
+        .where('reason', 'not in', ['test', 'opening_balance', 'signup'])
+        .orderBy('id')
+        .execute()
+    ).map((entry) => `${entry.reason}:${entry.amount}`);
+  const pair = async () => {
+    const sender = await ownMember(t.app, 'sender');
+    const recipient = await ownMember(t.app, 'recipient');
+    await t.app.db
+      .updateTable('app_user')
+      .set({ paid_user: 1 })
+      .where('id', '=', sender.id)
+      .execute();
+    return { sender, recipient };
+  };
+  const uploadChatPhoto = async (cookie: string) => {
+    const { payload, headers } = multipart(await phonePhoto());
+    return inject({
+      method: 'POST',
+      url: '/api/chat-photos.php',
+      payload,
+      headers: { cookie, ...headers },
+    });
+  };
+
+  it('lists the gift catalogue at the site gift_credits, with pictures the server serves', async () => {
+    const { sender } = await pair();
+    const response = await inject({
+      method: 'GET',
+      url: '/api/gifts.php',
+      headers: { cookie: sender.cookie },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const { gifts } = giftsResponseSchema.parse(response.json());
+    assert.deepEqual(
+      gifts.map((gift) => gift.id),
+      [...GIFT_IDS],
+    );
+    assert.ok(gifts.every((gift) => gift.credits === 5));
+    const picture = await inject({ method: 'GET', url: gifts[0]!.image });
+    assert.equal(picture.statusCode, 200);
+    assert.match(String(picture.headers['content-type']), /image\/svg\+xml/);
+    // Visitors are not offered gifts (spec §6: gifts need login).
+    assert.equal((await inject({ method: 'GET', url: '/api/gifts.php' })).statusCode, 403);
+  });
+
+  it('sends a gift charged gift_credits; both sides see it; the list says Gift', async () => {
+    const { sender, recipient } = await pair();
+    await setBalance(sender.id, 12);
+    const response = await send(sender.cookie, {
+      profile: recipient.id,
+      gift: 'rose',
+      client_id: clientId(),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const { message, credits } = sendMessageResponseSchema.parse(response.json());
+    assert.equal(credits, 7);
+    assert.deepEqual(message.attachment, {
+      type: 'gift',
+      gift: 'rose',
+      image: '/media/gifts/rose.svg',
+    });
+    assert.equal(message.text, '');
+    assert.deepEqual(await ledgerReasons(sender.id), ['gift:-5']);
+    assert.equal(await ledgerSum(t.app.db, sender.id), await balance(sender.id));
+
+    const page = messagesResponseSchema.parse(
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/messages.php?conversation=${message.conversation_id}`,
+          headers: { cookie: recipient.cookie },
+        })
+      ).json(),
+    );
+    assert.equal(page.messages[0]?.attachment?.type, 'gift');
+    assert.equal(page.messages[0]?.from_me, false);
+    const { chats } = chatsResponseSchema.parse(
+      (
+        await inject({
+          method: 'GET',
+          url: '/api/chats.php',
+          headers: { cookie: recipient.cookie },
+        })
+      ).json(),
+    );
+    assert.equal(
+      chats.find((chat) => chat.conversation.id === message.conversation_id)?.last_message
+        ?.attachment_type,
+      'gift',
+    );
+  });
+
+  it('refuses a gift the member cannot pay, and mixed or unknown content, storing nothing', async () => {
+    const { sender, recipient } = await pair();
+    await setBalance(sender.id, 4);
+    const before = await messageCount();
+    const poor = await send(sender.cookie, {
+      profile: recipient.id,
+      gift: 'ring',
+      client_id: clientId(),
+    });
+    assert.equal(poor.statusCode, 402);
+    assert.equal(errorCode(poor), 'not_enough_credits');
+    for (const body of [
+      { profile: recipient.id, text: 'hi', gift: 'rose', client_id: clientId() },
+      { profile: recipient.id, gift: 'diamond-car', client_id: clientId() },
+      { profile: recipient.id, client_id: clientId() },
+    ]) {
+      const response = await send(sender.cookie, body);
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(errorCode(response), 'validation_failed');
+    }
+    assert.equal(await messageCount(), before);
+    assert.equal(await balance(sender.id), 4);
+  });
+
+  it('uploads a chat photo without its EXIF, sends it once for photo_credits', async () => {
+    const { sender, recipient } = await pair();
+    await setBalance(sender.id, 10);
+    const upload = await uploadChatPhoto(sender.cookie);
+    assert.equal(upload.statusCode, 200, upload.body);
+    const { photo } = chatPhotoResponseSchema.parse(upload.json());
+    assert.equal(photo.width, 900);
+    assert.equal(photo.height, 600);
+    const served = await inject({ method: 'GET', url: `/uploads/${photo.filename}` });
+    assert.equal(served.statusCode, 200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    assert.equal(metadata.format, 'webp');
+    assert.equal(metadata.exif, undefined);
+    // Uploading costs nothing: the charge comes with the message.
+    assert.equal(await balance(sender.id), 10);
+
+    const first = await send(sender.cookie, {
+      profile: recipient.id,
+      photo: photo.id,
+      client_id: clientId(),
+    });
+    assert.equal(first.statusCode, 200, first.body);
+    const sent = sendMessageResponseSchema.parse(first.json());
+    assert.equal(sent.credits, 8);
+    assert.equal(sent.message.attachment?.type, 'photo');
+    // The same photo again, as a new message: refused, not charged.
+    const again = await send(sender.cookie, {
+      conversation: sent.message.conversation_id,
+      photo: photo.id,
+      client_id: clientId(),
+    });
+    assert.equal(again.statusCode, 409);
+    assert.equal(errorCode(again), 'chat_photo_unavailable');
+    // Nobody else can send it.
+    const thief = await send(recipient.cookie, {
+      conversation: sent.message.conversation_id,
+      photo: photo.id,
+      client_id: clientId(),
+    });
+    assert.equal(thief.statusCode, 409);
+    assert.deepEqual(await ledgerReasons(sender.id), ['photo:-2']);
+  });
+
+  it('20 parallel sends of one photo under different client ids: one message, one charge', async () => {
+    const { sender, recipient } = await pair();
+    await setBalance(sender.id, 100);
+    const { photo } = chatPhotoResponseSchema.parse((await uploadChatPhoto(sender.cookie)).json());
+    const before = await messageCount();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        send(sender.cookie, { profile: recipient.id, photo: photo.id, client_id: clientId() }),
+      ),
+    );
+    assert.equal(answers.filter((answer) => answer.statusCode === 200).length, 1);
+    assert.ok(answers.every((answer) => [200, 409].includes(answer.statusCode)));
+    assert.equal(await messageCount(), before + 1);
+    assert.equal(await balance(sender.id), 98);
+    assert.equal(await ledgerSum(t.app.db, sender.id), 98);
+  });
+
+  it('searches the bundled GIFs in the member language and sends one for message_credits', async () => {
+    const { sender, recipient } = await pair();
+    await setBalance(sender.id, 3);
+    await t.app.db
+      .updateTable('app_user')
+      .set({ language: 'fr' })
+      .where('id', '=', sender.id)
+      .execute();
+    const search = async (q: string) =>
+      gifsResponseSchema.parse(
+        (
+          await inject({
+            method: 'GET',
+            url: `/api/gifs.php?q=${encodeURIComponent(q)}`,
+            headers: { cookie: sender.cookie },
+          })
+        ).json(),
+      );
+    const coeur = await search('coeur');
+    assert.equal(coeur.source, 'bundled');
+    assert.ok(coeur.gifs.some((gif) => gif.id === 'b-heartbeat'));
+    assert.ok(!coeur.gifs.some((gif) => gif.id === 'b-sad'));
+    // Accents are optional, English words work too, nonsense finds nothing.
+    assert.ok((await search('Fête')).gifs.some((gif) => gif.id === 'b-party'));
+    assert.ok((await search('hello')).gifs.some((gif) => gif.id === 'b-wave'));
+    assert.deepEqual((await search('zzqx')).gifs, []);
+    assert.ok((await search('')).gifs.length > 10);
+
+    const wave = (await search('coucou')).gifs[0]!;
+    const image = await inject({ method: 'GET', url: wave.url });
+    assert.equal(image.statusCode, 200);
+    assert.equal((await sharp(image.rawPayload, { animated: true }).metadata()).pages! > 1, true);
+
+    const response = await send(sender.cookie, {
+      profile: recipient.id,
+      gif: wave.id,
+      client_id: clientId(),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const { message, credits } = sendMessageResponseSchema.parse(response.json());
+    assert.equal(credits, 2);
+    assert.equal(message.attachment?.type === 'gif' && message.attachment.url, wave.url);
+
+    const unknown = await send(sender.cookie, {
+      conversation: message.conversation_id,
+      gif: 'no-such-gif',
+      client_id: clientId(),
+    });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(errorCode(unknown), 'gif_unavailable');
+    assert.equal(await balance(sender.id), 2);
+  });
+
+  it('shows how far the other member read, and where the site limits history', async () => {
+    const { sender, recipient } = await pair();
+    await setBalance(sender.id, 5);
+    const first = sendMessageResponseSchema.parse(
+      (
+        await send(sender.cookie, { profile: recipient.id, text: 'one', client_id: clientId() })
+      ).json(),
+    );
+    const conversation = first.message.conversation_id;
+    const page = async () =>
+      messagesResponseSchema.parse(
+        (
+          await inject({
+            method: 'GET',
+            url: `/api/messages.php?conversation=${conversation}`,
+            headers: { cookie: sender.cookie },
+          })
+        ).json(),
+      );
+    assert.equal((await page()).other_read_up_to, null);
+    await inject({
+      method: 'PUT',
+      url: '/api/chat.php',
+      headers: { cookie: recipient.cookie },
+      payload: { conversation, read_up_to: first.message.id },
+    });
+    assert.equal((await page()).other_read_up_to, first.message.id);
+    assert.equal((await page()).history_limited, false);
+
+    // A message from 40 days ago, on a site that shows 30 days.
+    await t.app.db
+      .updateTable('message')
+      .set({ created_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
+      .where('id', '=', first.message.id)
+      .execute();
+    await send(sender.cookie, { conversation, text: 'two', client_id: clientId() });
+    const site = await t.app.db
+      .selectFrom('site')
+      .select(['id', 'settings'])
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('site')
+      .set({ settings: JSON.stringify({ ...JSON.parse(site.settings), chat_history_days: 30 }) })
+      .where('id', '=', site.id)
+      .execute();
+    try {
+      const limited = await page();
+      assert.deepEqual(
+        limited.messages.map((m) => m.text),
+        ['two'],
+      );
+      assert.equal(limited.history_limited, true);
+      assert.equal(limited.has_more, false);
+    } finally {
+      await t.app.db
+        .updateTable('site')
+        .set({ settings: site.settings })
+        .where('id', '=', site.id)
+        .execute();
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  describeApiError,
+  selectSettings,
+  useAppSelector,
+  GIF_QUERY_MAX_LENGTH,
+} from '@app/shared';
+import type { ChatPhoto, GiftId } from '@app/shared/contracts';
+import { ErrorAlert } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import styles from './chats.module.scss';
+import { useGetGiftsQuery, useSearchGifsQuery, useUploadChatPhotoMutation } from './api';
+
+/** How long the GIF search waits after the last keystroke before asking the server. */
+export const GIF_SEARCH_DEBOUNCE_MS = 300;
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="text-center py-3" role="status">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}
+
+/** Spec §2 chat gifts: each with its picture, name and price; a click sends it. */
+export function GiftPicker({ onPick, busy }: { onPick: (gift: GiftId) => void; busy: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { data: gifts, error, isLoading, refetch } = useGetGiftsQuery();
+  if (isLoading) return <Loading />;
+  if (error) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
+  return (
+    <ul className={`list-unstyled mb-0 ${styles.pickerGrid}`} aria-label={t('gift_picker.title')}>
+      {gifts?.map((gift) => (
+        <li key={gift.id}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary w-100 p-1"
+            disabled={busy}
+            aria-label={t('gift_picker.send', {
+              gift: t(`gifts.${gift.id}`),
+              credits: gift.credits,
+            })}
+            onClick={() => onPick(gift.id)}
+          >
+            <img src={gift.image} alt="" width={64} height={64} className="d-block mx-auto" />
+            <span className="d-block small text-truncate">{t(`gifts.${gift.id}`)}</span>
+            <span className="d-block small text-body-secondary">
+              {t('gift_picker.price', { credits: gift.credits })}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** GIF search (bundled catalogue or GIPHY): searches as the member types, a click sends one. */
+export function GifPicker({ onPick, busy }: { onPick: (gif: string) => void; busy: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [words, setWords] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(words.trim()), GIF_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [words]);
+  const { data, error, isFetching, refetch } = useSearchGifsQuery(query);
+  return (
+    <div>
+      <label htmlFor="gif-search" className="visually-hidden">
+        {t('gif_picker.search')}
+      </label>
+      <input
+        id="gif-search"
+        type="search"
+        className="form-control form-control-sm mb-2"
+        placeholder={t('gif_picker.placeholder')}
+        maxLength={GIF_QUERY_MAX_LENGTH}
+        value={words}
+        onChange={(event) => setWords(event.target.value)}
+      />
+      {error ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <Loading />
+      ) : data.gifs.length === 0 ? (
+        <p className="small text-body-secondary mb-0">{t('gif_picker.none')}</p>
+      ) : (
+        <ul
+          className={`list-unstyled mb-0 ${styles.pickerGrid}`}
+          aria-label={t('gif_picker.title')}
+          aria-busy={isFetching}
+        >
+          {data.gifs.map((gif) => (
+            <li key={gif.id}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary w-100 p-0 overflow-hidden"
+                disabled={busy}
+                aria-label={t('gif_picker.send', { title: gif.title })}
+                onClick={() => onPick(gif.id)}
+              >
+                <img
+                  src={gif.preview_url}
+                  alt=""
+                  loading="lazy"
+                  className={`d-block ${styles.pickerItem}`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* GIPHY's terms: its attribution next to its GIFs. */}
+      {data?.source === 'giphy' && (
+        <p className="small text-body-secondary text-end mb-0 mt-1">{t('gif_picker.giphy')}</p>
+      )}
+    </div>
+  );
+}
+
+/** Choose a photo: it is uploaded (and re-encoded) at once, then sent with a click. */
+export function PhotoPicker({ onPick, busy }: { onPick: (photo: number) => void; busy: boolean }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const settings = useAppSelector(selectSettings);
+  const [upload, { isLoading, error, reset }] = useUploadChatPhotoMutation();
+  const [photo, setPhoto] = useState<ChatPhoto | null>(null);
+  const cdn = settings?.cdn_prefix ?? '/uploads/';
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    reset();
+    setPhoto(null);
+    const result = await upload(file);
+    if ('data' in result && result.data) setPhoto(result.data);
+  };
+
+  const problem = error ? describeApiError(error) : null;
+  return (
+    <div>
+      <label htmlFor="chat-photo" className="form-label">
+        {t('photo_picker.choose')}
+      </label>
+      <input
+        id="chat-photo"
+        type="file"
+        accept="image/*"
+        className="form-control form-control-sm"
+        aria-describedby="chat-photo-price"
+        disabled={isLoading || busy}
+        onChange={(event) => void choose(event)}
+      />
+      <p id="chat-photo-price" className="form-text mb-2">
+        {t('photo_picker.price', { credits: settings?.photo_credits ?? 0 })}
+      </p>
+      {isLoading && (
+        <p className="small mb-0" role="status">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          {t('photo_picker.uploading')}
+        </p>
+      )}
+      {problem && (
+        <p className="text-danger small mb-0" role="alert">
+          {t(`common:${problem.key}`, problem.params)}
+        </p>
+      )}
+      {photo && (
+        <div className="d-flex align-items-center gap-2">
+          <img
+            src={`${cdn}${photo.thumb_filename}`}
+            alt={t('photo_picker.preview')}
+            width={80}
+            height={80}
+            className="rounded-2 object-fit-cover"
+          />
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={busy}
+            onClick={() => onPick(photo.id)}
+          >
+            {t('photo_picker.send')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

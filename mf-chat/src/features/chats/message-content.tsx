@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectSettings, useAppSelector } from '@app/shared';
+import type { Message, MessageAttachment } from '@app/shared/contracts';
+import { NAMESPACE } from '../../i18n';
+import styles from './chats.module.scss';
+
+/** A photo sent in chat: the small size in the bubble, the full one a click away. */
+function ChatPhoto({ photo }: { photo: Extract<MessageAttachment, { type: 'photo' }> }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const cdn = useAppSelector(selectSettings)?.cdn_prefix ?? '/uploads/';
+  const [gone, setGone] = useState(false);
+  // The sender's account was erased with its photos (spec §8 "Picture deleted.").
+  if (gone) return <p className="fst-italic mb-1">{t('common:error.picture_deleted')}</p>;
+  return (
+    <a href={`${cdn}${photo.filename}`} target="_blank" rel="noopener noreferrer">
+      <img
+        src={`${cdn}${photo.thumb_filename}`}
+        alt={t('message.photo')}
+        width={200}
+        height={200}
+        loading="lazy"
+        className={`rounded-2 d-block mb-1 ${styles.media}`}
+        onError={() => setGone(true)}
+      />
+    </a>
+  );
+}
+
+/** What a message shows: its gift, photo or GIF, then its text (text, never HTML). */
+export function MessageContent({ message }: { message: Message }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { attachment } = message;
+  return (
+    <>
+      {attachment?.type === 'gift' && (
+        <figure className="mb-1 text-center">
+          <img src={attachment.image} alt="" width={96} height={96} className={styles.gift} />
+          <figcaption className="small">
+            {t('message.gift', { gift: t(`gifts.${attachment.gift}`) })}
+          </figcaption>
+        </figure>
+      )}
+      {attachment?.type === 'photo' && <ChatPhoto photo={attachment} />}
+      {attachment?.type === 'gif' && (
+        <img
+          src={attachment.url}
+          alt={t('message.gif', { title: attachment.title })}
+          width={attachment.width}
+          height={attachment.height}
+          loading="lazy"
+          className={`rounded-2 d-block mb-1 ${styles.media}`}
+        />
+      )}
+      {/* React escapes the text; line breaks are kept by CSS. Links stay plain text. */}
+      {message.text && <div className={styles.text}>{message.text}</div>}
+    </>
+  );
+}
+
+/** The list's preview of a last message: its text, or what it carried. */
+export function previewOf(
+  message: { text: string; attachment_type: MessageAttachment['type'] | null },
+  t: (key: string) => string,
+): string {
+  if (message.text) return message.text;
+  return message.attachment_type ? t(`message.preview.${message.attachment_type}`) : '';
+}

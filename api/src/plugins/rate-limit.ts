@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   invite: { max: 20, timeWindow: 60 * MINUTE_MS },
   /** Typing signals per address: a client sends one every few seconds while typing. */
   typing: { max: 120, timeWindow: MINUTE_MS },
+  /** Page-hidden beacons per address: one each time a member switches away from a tab. */
+  pageHidden: { max: 120, timeWindow: MINUTE_MS },
   /** GIF searches per address: the picker searches as the member types (debounced). */
   gifSearch: { max: 120, timeWindow: MINUTE_MS },
   /** Photo uploads per address: each is decoded and encoded three times. */

@@ -61,3 +61,6 @@ export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 /** `GET /api/logout.php`. */
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/** `POST /api/page-hidden.php` (spec §7 beacon): an empty JSON body. */
+export const pageHiddenSchema = z.strictObject({});

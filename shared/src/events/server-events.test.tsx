@@ -64,4 +64,49 @@ describe('the server-events door', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(closed).toBe(true);
   });
+
+  it('sends the page-hidden beacon when the page is hidden, and refreshes when shown again', async () => {
+    let userCalls = 0;
+    server.use(
+      http.get('*/api/user.php', () => {
+        userCalls += 1;
+        return userAnswer(aUser());
+      }),
+      http.get('*/api/likes.php', () =>
+        HttpResponse.json(likesResponseSchema.parse({ profiles: [], liked_by: [] })),
+      ),
+    );
+    const beacons: Array<{ url: string; body: string; type: string }> = [];
+    const sendBeacon = jest.fn((url: string, data: Blob) => {
+      void data.text().then((body) => beacons.push({ url, body, type: data.type }));
+      return true;
+    });
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
+    let hidden = false;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    const store = makeStore({ auth: { user: aUser() } });
+    const view = render(
+      <Provider store={store}>
+        <Probe />
+      </Provider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    hidden = true;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(beacons).toEqual([
+      { url: '/api/page-hidden.php', body: '{}', type: 'application/json' },
+    ]);
+    hidden = false;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(userCalls).toBe(1);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    view.unmount();
+    delete (document as { hidden?: boolean }).hidden;
+  });
 });

@@ -105,6 +105,14 @@ export function conversationOpened(conversationId: number): () => void {
   return () => openConversations.delete(conversationId);
 }
 
+/** Spec §7: `POST beacon /api/page-hidden.php` with an empty JSON body. */
+export const PAGE_HIDDEN_URL = '/api/page-hidden.php';
+
+function sendPageHiddenBeacon(): void {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  navigator.sendBeacon(PAGE_HIDDEN_URL, new Blob(['{}'], { type: 'application/json' }));
+}
+
 /** The one place where server events enter the store. */
 export function applyServerEvent(event: ServerEvent): AppThunk<void> {
   return (dispatch) => {
@@ -167,7 +175,11 @@ export const serverEventsApi = api.injectEndpoints({
         { cacheDataLoaded, cacheEntryRemoved, dispatch },
       ) {
         await cacheDataLoaded;
+        const hidden = () => typeof document !== 'undefined' && document.hidden;
         const refreshAll = () => {
+          // A hidden page is not refreshed (and does not keep the member online): it catches
+          // up the moment it is shown again.
+          if (hidden()) return;
           dispatch(refetchUser());
           dispatch(api.util.invalidateTags(['Chats', 'Likes']));
         };
@@ -185,11 +197,20 @@ export const serverEventsApi = api.injectEndpoints({
         const connect = setTimeout(() => {
           disconnect = transport?.((event) => dispatch(applyServerEvent(event)));
         }, streamDelayMs);
+        // Spec §7: a beacon when the page is hidden (the member shows offline at once).
+        const onVisibility = () => {
+          if (hidden()) sendPageHiddenBeacon();
+          else refreshAll();
+        };
+        if (typeof document !== 'undefined')
+          document.addEventListener('visibilitychange', onVisibility);
         await cacheEntryRemoved;
         clearTimeout(start);
         clearTimeout(connect);
         clearInterval(interval);
         disconnect?.();
+        if (typeof document !== 'undefined')
+          document.removeEventListener('visibilitychange', onVisibility);
       },
     }),
   }),

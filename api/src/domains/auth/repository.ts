@@ -94,7 +94,33 @@ export async function touchSession(
   now: string,
 ): Promise<void> {
   await db.updateTable('session').set({ last_seen: now }).where('id', '=', sessionId).execute();
+  await touchProfile(db, userId, now);
+}
+
+/** The profile's "online" time. */
+export async function touchProfile(db: Db, userId: number, now: string): Promise<void> {
   await db.updateTable('profile').set({ last_active: now }).where('user_id', '=', userId).execute();
+}
+
+/** The member is away: the session is due a touch, the profile's online time is past. */
+export async function markAway(
+  db: Db,
+  tokenHash: string,
+  userId: number,
+  { lastSeen, lastActive }: { lastSeen: string; lastActive: string },
+): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ last_seen: lastSeen })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+  // Never moved forward: an older last_active stays as it was.
+  await db
+    .updateTable('profile')
+    .set({ last_active: lastActive })
+    .where('user_id', '=', userId)
+    .where('last_active', '>', lastActive)
+    .execute();
 }
 
 export async function recordLoginFailure(

@@ -2,6 +2,8 @@ import {
   languageRequestSchema,
   loginRequestSchema,
   logoutResponseSchema,
+  okResponseSchema,
+  pageHiddenSchema,
   userResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +22,7 @@ import {
   setSessionCookie,
 } from './session';
 
-/** Spec §7: login, current user, language, logout. */
+/** Spec §7: login, current user, language, logout, the page-hidden beacon. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
 
@@ -82,6 +84,21 @@ export async function authRoutes(fastify: FastifyInstance) {
       const token = sessionToken(request);
       if (token !== null) await auth.endSession(app.db, token);
       clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
+
+  // Spec §7: a beacon when the page becomes hidden. The member shows offline at once instead
+  // of after ONLINE_WINDOW_MS; their next request brings them back online.
+  app.post(
+    '/api/page-hidden.php',
+    {
+      schema: { body: pageHiddenSchema, response: { 200: okResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.pageHidden },
+    },
+    async (request) => {
+      const userId = await requireUser(request);
+      await auth.markAway(app.db, sessionToken(request)!, userId);
       return { ok: true as const };
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { HttpError, tooManyRequests } from '../../http/errors';
 import * as media from '../media/service';
 import { verifyAgainstDummy, verifyPassword } from './password';
+import { ONLINE_WINDOW_MS } from '../members/service';
 import * as repo from './repository';
 
 /** Spec §9: the auth cookie lives 30 days. */
@@ -157,6 +158,8 @@ export async function startSession(db: Db, userId: number, now: Date): Promise<s
     expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
     last_seen: at,
   });
+  // Logging in is being around: online from now.
+  await repo.touchProfile(db, userId, at);
   return token;
 }
 
@@ -172,6 +175,22 @@ export async function sessionUserId(
     await repo.touchSession(db, session.id, session.user_id, now.toISOString());
   }
   return session.user_id;
+}
+
+/**
+ * The member left the page (spec §7 page-hidden beacon): shown offline at once, and their next
+ * request touches the session again (bringing them back online) however soon it comes.
+ */
+export async function markAway(
+  db: Db,
+  token: string,
+  userId: number,
+  now = new Date(),
+): Promise<void> {
+  await repo.markAway(db, sha256(token), userId, {
+    lastSeen: new Date(now.getTime() - TOUCH_INTERVAL_MS - 1).toISOString(),
+    lastActive: new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString(),
+  });
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -13,6 +13,7 @@ import { authRoutes } from './domains/auth/routes';
 import { sessionPlugin } from './domains/auth/session';
 import { chatRoutes } from './domains/chat/routes';
 import { messageRoutes } from './domains/chat/message-routes';
+import { demoResponderPlugin } from './domains/chat/demo-responder';
 import { eventsPlugin } from './domains/events/plugin';
 import { gifsPlugin } from './domains/gifs/plugin';
 import { gifRoutes } from './domains/gifs/routes';
@@ -72,6 +73,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(photoStorePlugin, { config });
   await app.register(eventsPlugin, { config });
   await app.register(gifsPlugin, { config });
+  await app.register(demoResponderPlugin, {
+    enabled: config.demoResponder !== undefined,
+    ...(config.demoResponder?.replyAfterMs !== undefined
+      ? {
+          replyAfterMs: config.demoResponder.replyAfterMs,
+          typingAfterMs: Math.round(config.demoResponder.replyAfterMs / 3),
+        }
+      : {}),
+  });
   await app.register(purgeSchedulePlugin);
 
   await app.register(authRoutes);

@@ -48,6 +48,8 @@ const envSchema = z.object({
   GIPHY_API_URL: z.string().url().optional(),
   /** Demo members answer messages on the demo site (embedded default), showing typing first. */
   DEMO_RESPONDER: flag.default(true),
+  /** How long a demo member takes to answer (milliseconds); typing shows a third of the way. */
+  DEMO_REPLY_AFTER_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Public origin (https://example.com) for links in e-mails; never taken from the Host header. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Site whose settings answer requests for a domain that has no site of its own. */
@@ -103,7 +105,8 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Set when the GIF search goes to GIPHY instead of the bundled catalogue. */
   giphy: { apiKey: string; apiUrl?: string } | undefined;
-  demoResponder: boolean;
+  /** On only with the demo seed: the generated members it marks fictional answer. */
+  demoResponder: { replyAfterMs: number | undefined } | undefined;
   defaultSiteDomain: string;
   seedDemo: boolean;
   seedImages: boolean;
@@ -153,7 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     giphy: e.GIPHY_API_KEY
       ? { apiKey: e.GIPHY_API_KEY, ...(e.GIPHY_API_URL ? { apiUrl: e.GIPHY_API_URL } : {}) }
       : undefined,
-    demoResponder: e.DEMO_RESPONDER,
+    demoResponder:
+      e.DEMO_RESPONDER && e.SEED_DEMO ? { replyAfterMs: e.DEMO_REPLY_AFTER_MS } : undefined,
     defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
     seedDemo: e.SEED_DEMO,
     seedImages: e.SEED_IMAGES,

@@ -75,6 +75,8 @@ export async function createTestApp(
     SHELL_DIST: path.join(dir, 'shell-dist'),
     LOG_LEVEL: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
     SEED_IMAGES: 'false',
+    // Test members are generated (fictional) ones: no answers arriving mid-test unless asked.
+    DEMO_RESPONDER: 'false',
     ...database.env,
     ...env,
   });

@@ -32,10 +32,15 @@ export async function messageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const userId = await requireUser(request);
       const settings = await settingsForRequest(request);
-      const { answer, notify } = await sendMessage(app.db, userId, request.body, settings, {
-        gifs: app.gifs,
-      });
+      const { answer, notify, arrived } = await sendMessage(
+        app.db,
+        userId,
+        request.body,
+        settings,
+        { gifs: app.gifs },
+      );
       app.notifyMembers(notify);
+      if (arrived) app.demoResponder?.messageArrived(arrived);
       return answer;
     },
   );

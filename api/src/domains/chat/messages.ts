@@ -30,6 +30,8 @@ type Send = z.output<typeof sendMessageSchema>;
 export interface Sent {
   answer: SendMessageResponse;
   notify: number[];
+  /** The message newly stored (not a repeat): for whoever follows arrivals (demo responder). */
+  arrived?: { conversationId: number; messageId: number; senderId: number; recipientId: number };
 }
 
 const premiumRequired = () =>
@@ -249,7 +251,11 @@ async function send(
     ],
     now,
   );
-  return { answer: { message: sent, credits }, notify: [recipientId, senderId] };
+  return {
+    answer: { message: sent, credits },
+    notify: [recipientId, senderId],
+    arrived: { conversationId, messageId: id, senderId, recipientId },
+  };
 }
 
 /**

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Message } from '@app/shared/contracts';
+import type { Db } from '../../db/database';
+import { recordEvents } from '../events/service';
+import { DEMO_REPLIES } from './demo-replies';
+import * as repo from './repository';
+
+/** The demo member reads and starts typing this long after a message arrives… */
+export const DEMO_TYPING_AFTER_MS = 1500;
+/** …and answers this long after it arrived. */
+export const DEMO_REPLY_AFTER_MS = 4500;
+
+export interface DemoResponder {
+  /** A member wrote to someone: a fictional demo member answers after a while. */
+  messageArrived(message: {
+    conversationId: number;
+    messageId: number;
+    senderId: number;
+    recipientId: number;
+  }): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    demoResponder: DemoResponder | null;
+  }
+}
+
+/**
+ * The demo responder (embedded default, demo site only): the demo site's generated members are
+ * fictional, and answer a message after a few seconds, reading it and typing first, so a
+ * newcomer sees real-time chat work. One answer per conversation at a time, however many
+ * messages arrive meanwhile; free for the demo member. Runs on the node that took the message.
+ */
+export const demoResponderPlugin = fp(
+  async (
+    app: FastifyInstance,
+    {
+      enabled,
+      typingAfterMs = DEMO_TYPING_AFTER_MS,
+      replyAfterMs = DEMO_REPLY_AFTER_MS,
+    }: {
+      enabled: boolean;
+      typingAfterMs?: number;
+      replyAfterMs?: number;
+    },
+  ) => {
+    if (!enabled) {
+      app.decorate('demoResponder', null);
+      return;
+    }
+    const pending = new Map<number, ReturnType<typeof setTimeout>[]>();
+    const fail = (error: unknown) => app.log.warn({ err: error }, 'demo responder');
+
+    app.decorate('demoResponder', {
+      messageArrived({ conversationId, messageId, senderId, recipientId }) {
+        void (async () => {
+          if (pending.has(conversationId)) return;
+          const recipient = await app.db
+            .selectFrom('profile')
+            .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+            .select(['profile.fictional', 'app_user.status'])
+            .where('profile.user_id', '=', recipientId)
+            .executeTakeFirst();
+          if (recipient?.fictional !== 1 || recipient.status === 'deleted') return;
+          const typing = setTimeout(() => {
+            // Read (the sender sees "Seen"), then typing.
+            markRead(app.db, conversationId, recipientId, messageId)
+              .then(() => {
+                app.notifyMembers([senderId, recipientId]);
+                app.notifyMembers([senderId], {
+                  type: 'typing',
+                  payload: { conversation_id: conversationId, member_id: recipientId },
+                });
+              })
+              .catch(fail);
+          }, typingAfterMs);
+          const reply = setTimeout(() => {
+            pending.delete(conversationId);
+            answer(app.db, { conversationId, fromId: recipientId, toId: senderId })
+              .then((notify) => app.notifyMembers(notify))
+              .catch(fail);
+          }, replyAfterMs);
+          typing.unref();
+          reply.unref();
+          pending.set(conversationId, [typing, reply]);
+        })().catch(fail);
+      },
+    } satisfies DemoResponder);
+
+    app.addHook('onClose', async () => {
+      for (const timers of pending.values()) timers.forEach(clearTimeout);
+      pending.clear();
+    });
+  },
+  { name: 'demo-responder', dependencies: ['db', 'events'] },
+);
+
+async function markRead(db: Db, conversationId: number, readerId: number, upTo: number) {
+  const members = await repo.conversationMembers(db, conversationId);
+  await db.transaction().execute(async (tx) => {
+    await repo.markRead(tx, conversationId, readerId, upTo);
+    await recordEvents(
+      tx,
+      members.map((m) => ({
+        userId: m.user_id,
+        type: 'read' as const,
+        payload: {
+          conversation_id: conversationId,
+          read_up_to: upTo,
+          by_me: m.user_id === readerId,
+        },
+      })),
+    );
+  });
+}
+
+/** The demo member's answer, in the language the member uses the site in. */
+async function answer(
+  db: Db,
+  { conversationId, fromId, toId }: { conversationId: number; fromId: number; toId: number },
+): Promise<number[]> {
+  const reader = await db
+    .selectFrom('app_user')
+    .select('language')
+    .where('id', '=', toId)
+    .executeTakeFirst();
+  const replies = DEMO_REPLIES[reader?.language === 'fr' ? 'fr' : 'en'];
+  return db.transaction().execute(async (tx) => {
+    const from = await tx
+      .selectFrom('message')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('conversation_id', '=', conversationId)
+      .where('sender_id', '=', fromId)
+      .executeTakeFirstOrThrow();
+    const text = replies[Number(from.n) % replies.length]!;
+    const at = new Date().toISOString();
+    await repo.restoreConversation(tx, conversationId);
+    const id = await repo.insertMessage(tx, {
+      conversation_id: conversationId,
+      sender_id: fromId,
+      body: text,
+      created_at: at,
+      client_id: null,
+      attachment: null,
+    });
+    await repo.markRead(tx, conversationId, fromId, id);
+    const message: Message = {
+      id,
+      conversation_id: conversationId,
+      from_me: false,
+      text,
+      attachment: null,
+      sent_at: at,
+      client_id: null,
+    };
+    await recordEvents(tx, [
+      {
+        userId: toId,
+        type: 'message',
+        payload: { conversation_id: conversationId, message_id: id, message },
+      },
+      {
+        userId: fromId,
+        type: 'message',
+        payload: {
+          conversation_id: conversationId,
+          message_id: id,
+          message: { ...message, from_me: true },
+        },
+      },
+    ]);
+    return [toId, fromId];
+  });
+}

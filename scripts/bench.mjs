@@ -10,6 +10,7 @@ import { rspack } from '@rspack/core';
 import { APPS, REMOTE_NAMES, ROOT, runOrExit } from './lib/workspace.mjs';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts.ts';
 import { apiLoadFigures, printLoadFigures } from './bench/api-load.ts';
+import { deliveryFigures, printDeliveryFigures } from './bench/delivery.ts';
 
 const BENCH_DIR = path.join(ROOT, '.bench');
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -191,6 +192,7 @@ try {
   // The page server is stopped first: the load test gives the API server a core of its own.
   stopServer(server);
   const load = await apiLoadFigures(BENCH_DIR);
+  const delivery = await deliveryFigures(BENCH_DIR);
 
   console.log('\nfigure                                   measured      target         ratio');
   console.log(
@@ -215,6 +217,7 @@ try {
     );
   }
   printLoadFigures(load);
+  printDeliveryFigures(delivery);
   console.log('\nScripts on / (gzip):');
   for (const s of landing.scripts) console.log(`  ${kib(s.bytes).padStart(10)}  ${s.url}`);
   console.log('Scripts on /members (gzip):');

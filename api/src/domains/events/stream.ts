@@ -8,53 +8,65 @@ const CATCH_UP_BATCH = 200;
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 
+/** One open event stream: where its events go, and the last one it wrote. */
+interface OpenStream {
+  out: ServerResponse;
+  lastId: number;
+}
+
 /**
- * One open event stream of one member: writes the member's stored events after the last one
- * it wrote, in order, each once. Wake-ups may come in any number; flushes run one at a time.
+ * A member's open streams on this node (tabs, devices): one database read per wake-up serves
+ * all of them, each writing the stored events after the last one it wrote, in order, each
+ * once. Wake-ups may come in any number; flushes run one at a time.
  */
-class MemberStream {
+class MemberStreams {
   private queue: Promise<void> = Promise.resolve();
+  readonly streams = new Set<OpenStream>();
 
   constructor(
     private readonly db: Db,
     readonly userId: number,
-    private readonly out: ServerResponse,
-    private lastId: number,
   ) {}
 
   wake(): void {
-    this.queue = this.queue
-      .then(() => this.flush())
-      .catch(() => {
-        // The database failed mid-stream: the client reconnects and resumes from its last id.
-        this.out.destroy();
-      });
+    this.queue = this.queue.then(
+      () => this.flush(),
+      () => this.flush(),
+    );
   }
 
   private async flush(): Promise<void> {
     for (;;) {
-      const rows = await repo.eventsAfter(this.db, this.userId, this.lastId, CATCH_UP_BATCH);
-      for (const row of rows) {
-        this.out.write(`id: ${row.id}\nevent: ${row.type}\ndata: ${row.payload}\n\n`);
-        this.lastId = row.id;
+      if (this.streams.size === 0) return;
+      const from = Math.min(...[...this.streams].map((stream) => stream.lastId));
+      let rows;
+      try {
+        rows = await repo.eventsAfter(this.db, this.userId, from, CATCH_UP_BATCH);
+      } catch {
+        // The client reconnects with its Last-Event-ID and misses nothing.
+        for (const stream of this.streams) stream.out.destroy();
+        return;
       }
+      for (const stream of this.streams)
+        for (const row of rows) {
+          if (row.id <= stream.lastId) continue;
+          stream.out.write(`id: ${row.id}\nevent: ${row.type}\ndata: ${row.payload}\n\n`);
+          stream.lastId = row.id;
+        }
       if (rows.length < CATCH_UP_BATCH) return;
     }
   }
 
-  end(): void {
-    this.out.end();
-  }
-
   /** A passing signal (typing): no id, so it does not move the resume position. */
   transient(type: string, payload: unknown): void {
-    this.out.write(`event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`);
+    const line = `event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`;
+    for (const stream of this.streams) stream.out.write(line);
   }
 }
 
 /** The streams open on this node, by member, fed by the bus. */
 export class StreamHub {
-  private readonly streams = new Map<number, Set<MemberStream>>();
+  private readonly members = new Map<number, MemberStreams>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -66,16 +78,17 @@ export class StreamHub {
 
   get size(): number {
     let count = 0;
-    for (const set of this.streams.values()) count += set.size;
+    for (const member of this.members.values()) count += member.streams.size;
     return count;
   }
 
   private deliver({ userIds, transient }: BusMessage): void {
-    for (const userId of userIds)
-      for (const stream of this.streams.get(userId) ?? []) {
-        if (transient) stream.transient(transient.type, transient.payload);
-        else stream.wake();
-      }
+    for (const userId of userIds) {
+      const member = this.members.get(userId);
+      if (!member) continue;
+      if (transient) member.transient(transient.type, transient.payload);
+      else member.wake();
+    }
   }
 
   /**
@@ -93,23 +106,28 @@ export class StreamHub {
     });
     // The client's reconnect delay, and its position when it connected.
     out.write(`retry: 3000\nid: ${start}\nevent: ready\ndata: {}\n\n`);
-    const stream = new MemberStream(this.db, userId, out, start);
-    const set = this.streams.get(userId) ?? new Set();
-    set.add(stream);
-    this.streams.set(userId, set);
+    const stream: OpenStream = { out, lastId: start };
+    let member = this.members.get(userId);
+    if (!member) {
+      member = new MemberStreams(this.db, userId);
+      this.members.set(userId, member);
+    }
+    const own = member;
+    own.streams.add(stream);
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
     out.on('close', () => {
       clearInterval(heartbeat);
-      set.delete(stream);
-      if (set.size === 0) this.streams.delete(userId);
+      own.streams.delete(stream);
+      if (own.streams.size === 0 && this.members.get(userId) === own) this.members.delete(userId);
     });
-    stream.wake();
+    own.wake();
   }
 
   /** Ends every stream (the server is shutting down); clients reconnect elsewhere. */
   close(): void {
     this.unsubscribe();
-    for (const set of this.streams.values()) for (const stream of set) stream.end();
-    this.streams.clear();
+    for (const member of this.members.values())
+      for (const stream of member.streams) stream.out.end();
+    this.members.clear();
   }
 }

@@ -1,0 +1,364 @@
+// The message-delivery figure of `pnpm bench` (PERFORMANCE.md): 1,000 open event streams, a
+// message sent over HTTP is stored, then relayed; the time from the send to the first stream
+// of the recipient showing it, at a target of 1,000 messages a second. On SQLite (one node) and
+// on PostgreSQL + Redis (two nodes: sends to one, streams held by the other). A member's send
+// answer is not waited for: the clock stops at the recipient.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../api/src/db/connection';
+import { startSession } from '../../api/src/domains/auth/service';
+import { changeCredits } from '../../api/src/domains/credits/service';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const STREAMS = 1000;
+const RECEIVERS = 250;
+const SENDERS = 25;
+/** The target rate, and a low one that shows the path's own latency, free of queueing. */
+const RATES = process.env.BENCH_DELIVERY_RATE
+  ? [Number(process.env.BENCH_DELIVERY_RATE)]
+  : [1000, 100];
+const SECONDS = 5;
+const TARGET_P99_MS = 10;
+
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+function startNode(env: Record<string, string>): ChildProcess {
+  const args = [
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    '--enable-source-maps',
+    'api/dist/server.mjs',
+  ];
+  const [command, argv] = hasTaskset
+    ? ['taskset', ['-c', '0', process.execPath, ...args]]
+    : [process.execPath, args];
+  return spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const stop = (node: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (node.exitCode !== null) return resolve();
+    node.once('exit', () => resolve());
+    node.kill('SIGTERM');
+  });
+
+interface Member {
+  id: number;
+  cookie: string;
+}
+
+/** Sessions straight in the database (no password hashing for 275 logins), paid senders. */
+async function prepareMembers(database: { databaseUrl?: string; sqliteFile: string }) {
+  const { db } = openDatabase({
+    databaseUrl: database.databaseUrl,
+    sqliteFile: database.sqliteFile,
+  });
+  try {
+    const rows = await db
+      .selectFrom('profile')
+      .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+      .select('profile.user_id as id')
+      .where('profile.status', '=', 'active')
+      .where('profile.visible', '=', 1)
+      .where('app_user.status', '=', 'active')
+      .orderBy('profile.user_id')
+      .limit(RECEIVERS + SENDERS)
+      .execute();
+    if (rows.length < RECEIVERS + SENDERS) throw new Error(`only ${rows.length} members`);
+    const withSession = async ({ id }: { id: number }): Promise<Member> => ({
+      id,
+      cookie: `auth.session=${await startSession(db, id, new Date())}`,
+    });
+    const senders = await Promise.all(rows.slice(0, SENDERS).map(withSession));
+    const receivers = await Promise.all(rows.slice(SENDERS).map(withSession));
+    for (const sender of senders) {
+      await db.updateTable('app_user').set({ paid_user: 1 }).where('id', '=', sender.id).execute();
+      await changeCredits(db, { userId: sender.id, amount: 1_000_000, reason: 'bench' });
+    }
+    // Real people writing to real people: no demo member answers during the run.
+    await db.updateTable('profile').set({ fictional: 0 }).execute();
+    return { senders, receivers };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Event streams over real sockets; calls `onMessage(messageId)` for each message event. */
+function openStream(port: number, cookie: string, onMessage: (id: number) => void) {
+  return new Promise<http.ClientRequest>((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/events.php',
+        headers: { cookie, accept: 'text/event-stream' },
+        agent: false,
+      },
+      (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`stream ${response.statusCode}`));
+        let buffer = '';
+        let ready = false;
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!ready && block.includes('event: ready')) {
+              ready = true;
+              resolve(request);
+            }
+            if (!block.includes('event: message')) continue;
+            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (data) onMessage((JSON.parse(data.slice(6)) as { message_id: number }).message_id);
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+export interface DeliveryFigure {
+  name: string;
+  rate: number;
+  sent: number;
+  delivered: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+async function run(
+  name: string,
+  rate: number,
+  sendPort: number,
+  streamPort: number,
+  members: { senders: Member[]; receivers: Member[] },
+): Promise<DeliveryFigure> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const sentAt = new Map<string, number>();
+  const byMessageId = new Map<number, string>();
+  const arrived = new Map<string, number>();
+  const pendingIds = new Map<number, number>();
+  const onMessage = (id: number) => {
+    const key = byMessageId.get(id);
+    if (key === undefined) {
+      // The event beat the send's answer: remember when, match it when the answer comes.
+      if (!pendingIds.has(id)) pendingIds.set(id, performance.now());
+      return;
+    }
+    if (!arrived.has(key)) arrived.set(key, performance.now());
+  };
+  const streams: http.ClientRequest[] = [];
+  for (let i = 0; i < STREAMS; i++) {
+    const receiver = members.receivers[i % members.receivers.length]!;
+    streams.push(await openStream(streamPort, receiver.cookie, onMessage));
+  }
+  const conversations = new Map<number, number>();
+  const post = (cookie: string, body: object) =>
+    new Promise<{ status: number; json: { message?: { id: number; conversation_id: number } } }>(
+      (resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: sendPort,
+            path: '/api/messages.php',
+            method: 'POST',
+            agent,
+            headers: { cookie, 'content-type': 'application/json' },
+          },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
+      },
+    );
+  const send = async (receiverIndex: number, key: string) => {
+    const receiver = members.receivers[receiverIndex]!;
+    const sender = members.senders[receiverIndex % SENDERS]!;
+    const conversation = conversations.get(receiverIndex);
+    const started = performance.now();
+    sentAt.set(key, started);
+    const answer = await post(sender.cookie, {
+      ...(conversation ? { conversation } : { profile: receiver.id }),
+      text: `bench ${key}`,
+      client_id: `bench-${key}`,
+    });
+    if (answer.status !== 200 || !answer.json.message) throw new Error(`send ${answer.status}`);
+    const { id, conversation_id } = answer.json.message;
+    conversations.set(receiverIndex, conversation_id);
+    byMessageId.set(id, key);
+    const early = pendingIds.get(id);
+    if (early !== undefined && !arrived.has(key)) arrived.set(key, early);
+  };
+
+  // Warm-up: every conversation exists, every stream has seen a message.
+  const run = randomBytes(3).toString('hex');
+  for (let r = 0; r < members.receivers.length; r += 20)
+    await Promise.all(
+      Array.from({ length: Math.min(20, members.receivers.length - r) }, (_, k) =>
+        send(r + k, `${run}-warm-${r + k}`),
+      ),
+    );
+  sentAt.clear();
+  arrived.clear();
+
+  // The measured run: open loop at `rate` messages a second.
+  const total = rate * SECONDS;
+  const tick = 10;
+  const perTick = (rate * tick) / 1000;
+  const sends: Promise<void>[] = [];
+  const started = performance.now();
+  let next = 0;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / tick + 1) * perTick));
+      for (; next < due; next++) {
+        const key = `${run}-${next}`;
+        sends.push(send(next % members.receivers.length, key).catch(() => {}));
+      }
+      if (next >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, tick);
+  });
+  await Promise.all(sends);
+  const seconds = (performance.now() - started) / 1000;
+  // Stragglers: give the streams a moment.
+  for (let i = 0; i < 50 && arrived.size < total; i++) await new Promise((r) => setTimeout(r, 100));
+  for (const stream of streams) stream.destroy();
+  agent.destroy();
+  const latencies = [...arrived.entries()]
+    .map(([key, at]) => at - sentAt.get(key)!)
+    .filter((ms) => Number.isFinite(ms))
+    .sort((a, b) => a - b);
+  return {
+    name,
+    rate,
+    sent: total,
+    delivered: latencies.length,
+    seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+  };
+}
+
+const baseEnv = (dataDir: string, port: number) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  REMOTES_DIR: path.join(dataDir, 'remotes'),
+  LOG_LEVEL: 'warn',
+  SEED_IMAGES: 'false',
+  RATE_LIMITS: 'false',
+  DEMO_RESPONDER: 'false',
+});
+
+export async function deliveryFigures(benchDir: string): Promise<DeliveryFigure[]> {
+  const figures: DeliveryFigure[] = [];
+  // SQLite, one node.
+  {
+    const dataDir = path.join(benchDir, 'delivery-sqlite');
+    const env = baseEnv(dataDir, 3321);
+    let node = startNode(env);
+    await waitFor('http://127.0.0.1:3321/api/settings.php');
+    await stop(node);
+    const members = await prepareMembers({ sqliteFile: path.join(dataDir, 'app.sqlite') });
+    node = startNode(env);
+    try {
+      await waitFor('http://127.0.0.1:3321/api/settings.php');
+      for (const rate of RATES)
+        figures.push(await run('SQLite, one node', rate, 3321, 3321, members));
+    } finally {
+      await stop(node);
+    }
+  }
+  // PostgreSQL + Redis, two nodes.
+  const postgres = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const redis = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgres });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`delivery on PostgreSQL + Redis skipped: ${(error as Error).message}`);
+    return figures;
+  }
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(postgres);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const dataDir = path.join(benchDir, 'delivery-postgres');
+    const shared = { DATABASE_URL: url.toString(), REDIS_URL: redis };
+    let first = startNode({ ...baseEnv(dataDir, 3322), ...shared });
+    await waitFor('http://127.0.0.1:3322/api/settings.php');
+    await stop(first);
+    const members = await prepareMembers({ databaseUrl: url.toString(), sqliteFile: '' });
+    first = startNode({ ...baseEnv(dataDir, 3322), ...shared });
+    const second = startNode({ ...baseEnv(dataDir, 3323), ...shared, SEED_DEMO: 'false' });
+    try {
+      await waitFor('http://127.0.0.1:3322/api/settings.php');
+      await waitFor('http://127.0.0.1:3323/api/settings.php');
+      for (const rate of RATES)
+        figures.push(await run('PostgreSQL + Redis, two nodes', rate, 3322, 3323, members));
+    } finally {
+      await Promise.all([stop(first), stop(second)]);
+    }
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+    await admin.end();
+  }
+  return figures;
+}
+
+export function printDeliveryFigures(figures: DeliveryFigure[]): void {
+  console.log(
+    `\nmessage send → recipient's stream (${STREAMS} open streams, ${SECONDS} s per rate, persisted before relay; target p99 ≤ ${TARGET_P99_MS} ms at 1000 msg/s)`,
+  );
+  console.log(
+    'setup                              asked msg/s  achieved   delivered     p50      p99',
+  );
+  for (const f of figures) {
+    console.log(
+      `${f.name.padEnd(34)} ${String(f.rate).padStart(8)} ${(f.sent / f.seconds).toFixed(0).padStart(10)}   ${`${f.delivered}/${f.sent}`.padStart(11)} ${`${f.p50.toFixed(1)} ms`.padStart(9)} ${`${f.p99.toFixed(1)} ms`.padStart(9)}   ${f.p99 <= TARGET_P99_MS ? 'met' : 'not met'}`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { mkdirSync, rmSync } = await import('node:fs');
+  const benchDir = path.join(ROOT, '.bench', 'delivery');
+  rmSync(benchDir, { recursive: true, force: true });
+  mkdirSync(benchDir, { recursive: true });
+  const build = spawnSync(process.execPath, ['api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+  printDeliveryFigures(await deliveryFigures(benchDir));
+  process.exit(0);
+}

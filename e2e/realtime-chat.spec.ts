@@ -70,7 +70,7 @@ test('a new member sends a GIF, a photo and a gift, each charged, until credits 
 }) => {
   await signUp(page.request, 'GiftGiver');
   const { results: profiles } = (await (await page.request.get('/api/members.php')).json()) as {
-    profiles: { id: number; name: string; fictional: boolean }[];
+    results: { id: number; name: string; fictional: boolean }[];
   };
   const [first, second, third] = profiles.filter((p) => p.fictional);
   expect(third).toBeDefined();

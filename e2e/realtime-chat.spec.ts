@@ -69,6 +69,15 @@ test('a new member sends a GIF, a photo and a gift, each charged, until credits 
   page,
 }) => {
   await signUp(page.request, 'GiftGiver');
+  // Confirmed, so the members written to may answer (spec §4).
+  const { mails } = (await (await page.request.get('/api/outbox.php')).json()) as {
+    mails: { to: string; links: string[] }[];
+  };
+  const link = mails
+    .find((mail) => mail.to === 'giftgiver@example.com')!
+    .links.find((l) => l.includes('activate'))!;
+  const token = new URL(link).searchParams.get('token');
+  expect((await page.request.put('/api/activate.php', { data: { token } })).status()).toBe(200);
   const { results: profiles } = (await (await page.request.get('/api/members.php')).json()) as {
     results: { id: number; name: string; fictional: boolean }[];
   };

@@ -43,6 +43,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long one plugin may take to start (the database plugin seeds on a first start). */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 /**
  * Builds the whole server: infrastructure plugins first, then one plugin per domain, then the
  * static files (remotes, uploads, the shell and its catch-all). Nothing listens yet; server.ts
@@ -51,6 +54,9 @@ declare module 'fastify' {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // The first start migrates and seeds the demo site, rendering a photo per demo member:
+    // ~10 s on two cores, more on a slow one. Fastify's default (10 s) would call that a hang.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A union is not one of Fastify's overloads; every member of it is a valid trustProxy.
     trustProxy: config.trustProxy as boolean,
     // One line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.

@@ -29,7 +29,12 @@ export type ServerEvent =
   | { type: 'typing'; conversationId: number; memberId: number }
   | { type: 'like' }
   | { type: 'match' }
-  | { type: 'credits'; credits: number | null };
+  | { type: 'credits'; credits: number | null }
+  /**
+   * The stream is open and delivers from now on: whatever changed before (since the page
+   * loaded, while it was not yet open) is fetched once.
+   */
+  | { type: 'resync' };
 
 /**
  * A live connection delivering server events (Server-Sent Events: sse-transport.ts). It
@@ -148,6 +153,10 @@ export function applyServerEvent(event: ServerEvent): AppThunk<void> {
         if (event.credits === null) dispatch(refetchUser());
         else dispatch(creditsChanged(event.credits));
         return;
+      case 'resync':
+        dispatch(refetchUser());
+        dispatch(api.util.invalidateTags(['Chats', 'Likes', 'Conversation']));
+        return;
       case 'typing':
         // No server data changed: remotes that show it listen for liveEventReceived.
         dispatch(liveEventReceived(event));
@@ -181,7 +190,8 @@ export const serverEventsApi = api.injectEndpoints({
           // up the moment it is shown again.
           if (hidden()) return;
           dispatch(refetchUser());
-          dispatch(api.util.invalidateTags(['Chats', 'Likes']));
+          // The open conversation too: while the stream is down this is all that updates it.
+          dispatch(api.util.invalidateTags(['Chats', 'Likes', 'Conversation']));
         };
         let interval: ReturnType<typeof setInterval> | undefined;
         const start = setTimeout(() => {

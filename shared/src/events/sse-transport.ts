@@ -62,6 +62,14 @@ export const sseTransport: EventTransport | null =
     ? null
     : (onEvent) => {
         const source = new EventSource(EVENTS_URL, { withCredentials: true });
+        // The first `ready` starts from now: catch up once. Reconnects resume by Last-Event-ID.
+        let opened = false;
+        const onReady = () => {
+          if (opened) return;
+          opened = true;
+          onEvent({ type: 'resync' });
+        };
+        source.addEventListener('ready', onReady);
         const listeners = STREAM_EVENTS.map((type) => {
           const listener = (message: MessageEvent<string>) => {
             let data: unknown = null;
@@ -78,6 +86,7 @@ export const sseTransport: EventTransport | null =
         });
         return () => {
           for (const [type, listener] of listeners) source.removeEventListener(type, listener);
+          source.removeEventListener('ready', onReady);
           source.close();
         };
       };

@@ -64,20 +64,29 @@ export const demoResponderPlugin = fp(
             .where('profile.user_id', '=', recipientId)
             .executeTakeFirst();
           if (recipient?.fictional !== 1 || recipient.status === 'deleted') return;
+          // Spec §4: whom an unconfirmed member writes to cannot reply yet; read, yes.
+          const writer = await app.db
+            .selectFrom('app_user')
+            .select('status')
+            .where('id', '=', senderId)
+            .executeTakeFirst();
+          const mayReply = writer?.status === 'active';
           const typing = setTimeout(() => {
             // Read (the sender sees "Seen"), then typing.
             markRead(app.db, conversationId, recipientId, messageId)
               .then(() => {
                 app.notifyMembers([senderId, recipientId]);
-                app.notifyMembers([senderId], {
-                  type: 'typing',
-                  payload: { conversation_id: conversationId, member_id: recipientId },
-                });
+                if (mayReply)
+                  app.notifyMembers([senderId], {
+                    type: 'typing',
+                    payload: { conversation_id: conversationId, member_id: recipientId },
+                  });
               })
               .catch(fail);
           }, typingAfterMs);
           const reply = setTimeout(() => {
             pending.delete(conversationId);
+            if (!mayReply) return;
             answer(app.db, { conversationId, fromId: recipientId, toId: senderId })
               .then((notify) => app.notifyMembers(notify))
               .catch(fail);

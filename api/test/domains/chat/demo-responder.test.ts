@@ -135,4 +135,34 @@ describeEachDatabase('demo responder', (kind) => {
       .execute();
     assert.equal(answers.length, 0);
   });
+
+  it('reads an unconfirmed member, and answers only once they confirmed their address', async () => {
+    const writer = await person('writer-unconfirmed', 'en');
+    await t.app.db
+      .updateTable('app_user')
+      .set({ status: 'not_confirmed' })
+      .where('id', '=', writer.id)
+      .execute();
+    const demoMember = await ownMember(t.app, 'fictional-2');
+    const first = await send(writer.cookie, {
+      profile: demoMember.id,
+      text: 'Hi',
+      client_id: clientId(),
+    });
+    await sleep(REPLY_AFTER_MS * 2);
+    const read = await t.app.db
+      .selectFrom('conversation_member')
+      .select('last_read_message_id')
+      .where('conversation_id', '=', first.conversation_id)
+      .where('user_id', '=', demoMember.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(read.last_read_message_id, first.id);
+    const answers = await t.app.db
+      .selectFrom('message')
+      .select('id')
+      .where('conversation_id', '=', first.conversation_id)
+      .where('sender_id', '=', demoMember.id)
+      .execute();
+    assert.equal(answers.length, 0);
+  });
 });

@@ -122,6 +122,8 @@ function sendPageHiddenBeacon(): void {
 export function applyServerEvent(event: ServerEvent): AppThunk<void> {
   return (dispatch) => {
     for (const handler of handlers) handler(event, dispatch);
+    // Remotes' slices follow the live events they show (the chat's typing indicator).
+    dispatch(liveEventReceived(event));
     switch (event.type) {
       case 'message':
         if (!event.message || !dispatch(messageInChatList(event.message)))
@@ -158,14 +160,13 @@ export function applyServerEvent(event: ServerEvent): AppThunk<void> {
         dispatch(api.util.invalidateTags(['Chats', 'Likes', 'Conversation']));
         return;
       case 'typing':
-        // No server data changed: remotes that show it listen for liveEventReceived.
-        dispatch(liveEventReceived(event));
+        // No server data changed: remotes that show it follow liveEventReceived (above).
         return;
     }
   };
 }
 
-/** Every passing live event, as an action remotes' slices can follow (the chat shows typing). */
+/** Every live event, as an action remotes' slices can follow (the chat shows typing). */
 export const liveEventReceived = createAction<ServerEvent>('events/liveEventReceived');
 
 export const serverEventsApi = api.injectEndpoints({

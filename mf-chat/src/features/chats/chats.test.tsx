@@ -319,6 +319,18 @@ describe('typing', () => {
     await user.type(screen.getByLabelText('Your message'), 'Hello there');
     // Eleven keystrokes within a few hundred milliseconds: one signal.
     await waitFor(() => expect(signals).toBe(1));
+    // Their message arrives: they are no longer typing.
+    act(() => {
+      store.dispatch(
+        applyServerEvent({
+          type: 'message',
+          conversationId: 1,
+          message: { ...messages[0]!, id: 30, text: 'Here I am' },
+        }),
+      );
+    });
+    expect(await screen.findByText('Here I am')).toBeVisible();
+    expect(screen.queryByText('Eva is typing…')).toBeNull();
   });
 });
 

@@ -146,12 +146,12 @@ export function Composer({
           )}
         </div>
       )}
-      <div className="btn-group btn-group-sm mb-2" role="group" aria-label={t('composer.attach')}>
+      <div className="d-flex gap-1 mb-2" role="group" aria-label={t('composer.attach')}>
         {PANELS.map((name) => (
           <button
             key={name}
             type="button"
-            className={`btn btn-outline-secondary${panel === name ? ' active' : ''}`}
+            className={`btn btn-sm btn-outline-secondary${panel === name ? ' active' : ''}`}
             aria-expanded={panel === name}
             aria-controls={panel === name ? 'chat-attachment-panel' : undefined}
             onClick={() => setPanel(panel === name ? null : name)}

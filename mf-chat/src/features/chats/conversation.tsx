@@ -141,8 +141,13 @@ export function Conversation({ conversationId }: { conversationId: number }) {
           )}
         </h1>
         {fictional && settings?.fictional_icon === 'yes' && (
-          <span className="badge text-bg-warning" title={t('fictional.label')}>
-            {t('fictional.label')}
+          <span className="badge text-bg-warning flex-shrink-0" title={t('fictional.label')}>
+            {/* A phone keeps the name readable: the mark alone, its words for screen readers. */}
+            <span aria-hidden="true" className="d-sm-none">
+              ★
+            </span>
+            <span className="d-none d-sm-inline">{t('fictional.label')}</span>
+            <span className="visually-hidden d-sm-none">{t('fictional.label')}</span>
           </span>
         )}
         {partner?.online && (

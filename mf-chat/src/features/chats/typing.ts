@@ -15,6 +15,9 @@ export const typingSlice = createSlice({
   extraReducers: (builder) =>
     builder.addCase(liveEventReceived, (state, { payload }) => {
       if (payload.type === 'typing') state[payload.conversationId] = Date.now();
+      // Their message arrived: they are done typing it.
+      if (payload.type === 'message' && payload.message && !payload.message.from_me)
+        delete state[payload.conversationId];
     }),
 });
 

@@ -12,7 +12,7 @@ export interface MemberFilters {
   /** Birth-date bounds (YYYY-MM-DD) derived from the age range. */
   bornOnOrBefore?: string;
   bornAfter?: string;
-  /** The searching member never finds themselves. */
+  /** The searching member never finds themselves, nor anyone blocked either way with them. */
   excludeUserId?: number;
 }
 
@@ -32,8 +32,31 @@ function matchingMembers(db: Db, filters: MemberFilters) {
     query = query.where('profile.birth_date', '<=', filters.bornOnOrBefore);
   if (filters.bornAfter !== undefined)
     query = query.where('profile.birth_date', '>', filters.bornAfter);
-  if (filters.excludeUserId !== undefined)
-    query = query.where('profile.user_id', '<>', filters.excludeUserId);
+  if (filters.excludeUserId !== undefined) {
+    const viewer = filters.excludeUserId;
+    query = query.where('profile.user_id', '<>', viewer).where(({ not, exists, selectFrom }) =>
+      // Spec §6: a blocker is out of reach of whom they blocked, and out of the way of the
+      // blocker (both primary-key lookups on member_block, per row).
+      not(
+        exists(
+          selectFrom('member_block')
+            .select('member_block.blocker_id')
+            .where((eb) =>
+              eb.or([
+                eb.and([
+                  eb('member_block.blocker_id', '=', sql.ref<number>('profile.user_id')),
+                  eb('member_block.blocked_id', '=', viewer),
+                ]),
+                eb.and([
+                  eb('member_block.blocker_id', '=', viewer),
+                  eb('member_block.blocked_id', '=', sql.ref<number>('profile.user_id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    );
+  }
   return query;
 }
 

@@ -5,6 +5,7 @@ import {
   apiErrorSchema,
   blocksResponseSchema,
   chatsResponseSchema,
+  membersResponseSchema,
   sendMessageResponseSchema,
 } from '@app/shared/contracts';
 import { grantCredits, ownMember } from '../../helpers/accounts';
@@ -140,5 +141,30 @@ describeEachDatabase('block and report', (kind) => {
       { reason: 'spam', remarks: null },
       { reason: 'other', remarks: 'Asked for money' },
     ]);
+  });
+
+  it('blocker and blocked no longer find each other in search; unblocking brings them back', async () => {
+    const blocker = await ownMember(t.app, 'search-blocker');
+    const pest = await ownMember(t.app, 'search-pest');
+    /** Every member a search shows, page after page. */
+    const found = async (cookie: string) => {
+      const ids: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = membersResponseSchema.parse(
+          (await as(cookie, 'GET', `/api/members.php${cursor ? `?cursor=${cursor}` : ''}`)).json(),
+        );
+        ids.push(...page.results.map((member) => member.id));
+        cursor = page.next_cursor;
+      } while (cursor);
+      return ids;
+    };
+    assert.ok((await found(blocker.cookie)).includes(pest.id));
+    assert.ok((await found(pest.cookie)).includes(blocker.id));
+    await as(blocker.cookie, 'POST', '/api/block.php', { profile: pest.id });
+    assert.ok(!(await found(blocker.cookie)).includes(pest.id));
+    assert.ok(!(await found(pest.cookie)).includes(blocker.id));
+    await as(blocker.cookie, 'DELETE', '/api/block.php', { profile: pest.id });
+    assert.ok((await found(pest.cookie)).includes(blocker.id));
   });
 });

@@ -1,9 +1,10 @@
 import { api } from '../api/api-slice';
+import type { Report } from '../contracts/chat';
 import type { MemberProfile } from '../contracts/members';
 
 /**
- * One member's full profile (`GET /api/member.php`): the profile page (mf-members) and the
- * first message to a member (mf-chat) show it, so the endpoint lives here once.
+ * One member's full profile (`GET /api/member.php`), and blocking or reporting them: the profile
+ * page (mf-members) and the chat (mf-chat) both offer these, so the endpoints live here once.
  */
 export const memberApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -14,7 +15,19 @@ export const memberApi = api.injectEndpoints({
       transformResponse: (response: { profile: MemberProfile }) => response.profile,
       providesTags: (_result, _error, id) => [{ type: 'Member', id }],
     }),
+    /**
+     * POST /api/block.php (spec §2 block-user dialog): from a conversation or a profile; the
+     * conversation leaves both lists.
+     */
+    blockMember: build.mutation<void, { profile: number }>({
+      query: (body) => ({ url: 'block.php', method: 'POST', body }),
+      invalidatesTags: ['Chats'],
+    }),
+    /** POST /api/report.php: stored for the moderators. */
+    reportMember: build.mutation<void, Report>({
+      query: (body) => ({ url: 'report.php', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetMemberQuery } = memberApi;
+export const { useGetMemberQuery, useBlockMemberMutation, useReportMemberMutation } = memberApi;

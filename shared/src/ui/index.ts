@@ -12,3 +12,4 @@ export { SelectField } from './select-field';
 export { SignupButton } from './signup-button';
 export { PasswordField } from './password-field';
 export { Dialog } from './dialog';
+export { SafetyActions } from './safety-actions';

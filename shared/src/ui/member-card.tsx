@@ -2,12 +2,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/routes';
 import type { MemberCard as MemberCardData } from '../contracts/members';
+import { selectSettings } from '../site/site-slice';
+import { useAppSelector } from '../store/hooks';
 import { MemberPhoto } from './member-photo';
 import styles from './member-card.module.scss';
 
 /** A member in a grid (search, first matches): photo, name, age and place; opens the profile. */
 export function MemberCard({ member, eager }: { member: MemberCardData; eager: boolean }) {
   const { t } = useTranslation('common');
+  const markFictional =
+    useAppSelector(selectSettings)?.fictional_icon === 'yes' && member.fictional;
   return (
     <article className={`card h-100 ${styles.card}`}>
       <Link
@@ -31,6 +35,13 @@ export function MemberCard({ member, eager }: { member: MemberCardData; eager: b
             </span>
           )}
           {member.name}, {member.age}
+          {/* Spec §3 fictional_icon: a profile the site operates says so. */}
+          {markFictional && (
+            <span className="badge text-bg-warning" title={t('fictional.label')}>
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">{t('fictional.label')}</span>
+            </span>
+          )}
         </h2>
         <p className="card-text small text-body-secondary mb-0">
           {[member.city, t(`country.${member.country}`, { defaultValue: member.country })]

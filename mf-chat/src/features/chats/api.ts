@@ -15,7 +15,6 @@ import type {
   IcebreakersResponse,
   Message,
   MessagesResponse,
-  Report,
   SendMessage,
   SendMessageResponse,
 } from '@app/shared/contracts';
@@ -123,15 +122,6 @@ export const chatApi = api.injectEndpoints({
     signalTyping: build.mutation<void, { conversation: number }>({
       query: (body) => ({ url: 'typing.php', method: 'POST', body }),
     }),
-    /** POST /api/block.php (spec §2 block-user dialog): the conversation leaves both lists. */
-    blockMember: build.mutation<void, { profile: number }>({
-      query: (body) => ({ url: 'block.php', method: 'POST', body }),
-      invalidatesTags: ['Chats'],
-    }),
-    /** POST /api/report.php: stored for the moderators. */
-    reportMember: build.mutation<void, Report>({
-      query: (body) => ({ url: 'report.php', method: 'POST', body }),
-    }),
     /** GET /api/icebreakers.php: which pickup lines to offer (keys; texts are translated). */
     getIcebreakers: build.query<IcebreakersResponse['icebreakers'], void>({
       query: () => 'icebreakers.php',
@@ -149,8 +139,6 @@ export const {
   useSendMessageMutation,
   useReadChatMutation,
   useRemoveChatMutation,
-  useBlockMemberMutation,
-  useReportMemberMutation,
   useGetIcebreakersQuery,
   useSignalTypingMutation,
 } = chatApi;

@@ -11,14 +11,13 @@ import {
   useGetMemberQuery,
   useResendActivationMailMutation,
 } from '@app/shared';
-import { ErrorAlert, MemberPhoto } from '@app/shared/ui';
+import { ErrorAlert, MemberPhoto, SafetyActions } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { messagesInOrder, useGetMessagesInfiniteQuery, useReadChatMutation } from './api';
 import { Composer } from './composer';
 import { Icebreakers } from './icebreakers';
 import { useIsTyping } from './typing';
-import { SafetyActions } from './safety-actions';
 import { partnerName, shortTime } from './format';
 import { MessageContent } from './message-content';
 
@@ -141,13 +140,13 @@ export function Conversation({ conversationId }: { conversationId: number }) {
           )}
         </h1>
         {fictional && settings?.fictional_icon === 'yes' && (
-          <span className="badge text-bg-warning flex-shrink-0" title={t('fictional.label')}>
+          <span className="badge text-bg-warning flex-shrink-0" title={t('common:fictional.label')}>
             {/* A phone keeps the name readable: the mark alone, its words for screen readers. */}
             <span aria-hidden="true" className="d-sm-none">
               ★
             </span>
-            <span className="d-none d-sm-inline">{t('fictional.label')}</span>
-            <span className="visually-hidden d-sm-none">{t('fictional.label')}</span>
+            <span className="d-none d-sm-inline">{t('common:fictional.label')}</span>
+            <span className="visually-hidden d-sm-none">{t('common:fictional.label')}</span>
           </span>
         )}
         {partner?.online && (
@@ -156,11 +155,13 @@ export function Conversation({ conversationId }: { conversationId: number }) {
             {t('conversation.online')}
           </span>
         )}
-        {chat && !chat.profile.deleted && <SafetyActions memberId={chat.profile.id} name={name} />}
+        {chat && !chat.profile.deleted && (
+          <SafetyActions memberId={chat.profile.id} name={name} leaveTo={paths.chats} />
+        )}
       </header>
       {fictional && settings?.fictional_warning === 'yes' && (
         <p className="small text-body-secondary border-bottom px-3 py-2 mb-0">
-          {t('fictional.warning', { name })}
+          {t('common:fictional.warning', { name })}
         </p>
       )}
       {me?.status === 'not_confirmed' && <ConfirmEmailNotice />}

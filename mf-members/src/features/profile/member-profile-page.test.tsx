@@ -138,4 +138,37 @@ describe('member profile page', () => {
     // A request would be in the cache as soon as the page asked for it.
     expect(store.getState().api.queries).toEqual({});
   });
+
+  it('blocks the member after the dialog confirms, and leaves for the search', async () => {
+    memberAnswers(aProfile({ id: 7, name: 'Eva' }));
+    let blocked: unknown = null;
+    server.use(
+      http.post('*/api/block.php', async ({ request }) => {
+        blocked = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderProfile('/members/7');
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = screen.getByRole('dialog', { name: 'Block Eva?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('search')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/members');
+    expect(blocked).toEqual({ profile: 7 });
+  });
+
+  it('marks a profile the site operates, where the site says so', async () => {
+    memberAnswers(aProfile({ id: 7, name: 'Eva', fictional: true }));
+    renderWithRouter([{ path: '/members/:id', element: <MemberProfilePage /> }], {
+      initialPath: '/members/7',
+      preloadedState: {
+        auth: { user: aUser() },
+        site: { settings: someSettings({ fictional_icon: 'yes', fictional_warning: 'yes' }) },
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: /Eva/ });
+    expect(heading).toHaveTextContent('Fictional profile');
+    expect(screen.getByText(/Eva is a fictional profile operated by the site/)).toBeVisible();
+  });
 });

@@ -1,7 +1,20 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectIsLoggedIn, useAppSelector, useGetMemberQuery } from '@app/shared';
-import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner, SignupButton } from '@app/shared/ui';
+import {
+  paths,
+  selectIsLoggedIn,
+  selectSettings,
+  useAppSelector,
+  useGetMemberQuery,
+} from '@app/shared';
+import {
+  ErrorAlert,
+  LoginRequired,
+  MemberPhoto,
+  PageSpinner,
+  SafetyActions,
+  SignupButton,
+} from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { NAMESPACE } from '../../i18n';
 import styles from './member-profile-page.module.scss';
@@ -14,6 +27,7 @@ export function MemberProfilePage() {
   const valid = Number.isInteger(memberId) && memberId > 0;
   const canBrowse = useCanBrowseMembers();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const settings = useAppSelector(selectSettings);
   const {
     data: member,
     error,
@@ -107,7 +121,17 @@ export function MemberProfilePage() {
         <div className="col-12 col-md-7">
           <h1 id="profile-name" className="h2 mb-1">
             {member.name}, {member.age}
+            {member.fictional && settings?.fictional_icon === 'yes' && (
+              <span className="badge text-bg-warning fs-6 align-middle ms-2">
+                {t('common:fictional.label')}
+              </span>
+            )}
           </h1>
+          {member.fictional && settings?.fictional_warning === 'yes' && (
+            <p className="small text-body-secondary mb-1">
+              {t('common:fictional.warning', { name: member.name })}
+            </p>
+          )}
           <p className="text-body-secondary">
             {place}
             {member.online && (
@@ -124,6 +148,9 @@ export function MemberProfilePage() {
               <SignupButton className="btn btn-primary" profileId={member.id}>
                 {t('profile.send_message')}
               </SignupButton>
+            )}
+            {loggedIn && (
+              <SafetyActions memberId={member.id} name={member.name} leaveTo={paths.members} />
             )}
           </div>
           {member.about && (

@@ -1,15 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REPORT_REMARKS_MAX_LENGTH, paths, reportReasons } from '@app/shared';
-import type { Report } from '@app/shared/contracts';
-import { Dialog, ErrorAlert } from '@app/shared/ui';
-import { NAMESPACE } from '../../i18n';
-import { useBlockMemberMutation, useReportMemberMutation } from './api';
+import type { Report } from '../contracts/chat';
+import { REPORT_REMARKS_MAX_LENGTH, reportReasons } from '../contracts/values';
+import { useBlockMemberMutation, useReportMemberMutation } from '../members/member-api';
+import { Dialog } from './dialog';
+import { ErrorAlert } from './error-alert';
 
-/** Block and report, from a conversation's header (spec §2 block-user dialog, §6). */
-export function SafetyActions({ memberId, name }: { memberId: number; name: string }) {
-  const { t } = useTranslation(NAMESPACE);
+/**
+ * Block and report (spec §2 block-user dialog, §6), from a conversation's header or a profile.
+ * Once blocked, the member's page is no place to stay: the page goes to `leaveTo`.
+ */
+export function SafetyActions({
+  memberId,
+  name,
+  leaveTo,
+}: {
+  memberId: number;
+  name: string;
+  leaveTo: string;
+}) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState<'block' | 'report' | null>(null);
   return (
     <div className="ms-auto d-flex gap-1">
@@ -28,7 +39,12 @@ export function SafetyActions({ memberId, name }: { memberId: number; name: stri
         {t('safety.block')}
       </button>
       {open === 'block' && (
-        <BlockDialog memberId={memberId} name={name} onClose={() => setOpen(null)} />
+        <BlockDialog
+          memberId={memberId}
+          name={name}
+          leaveTo={leaveTo}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open === 'report' && (
         <ReportDialog memberId={memberId} name={name} onClose={() => setOpen(null)} />
@@ -40,17 +56,19 @@ export function SafetyActions({ memberId, name }: { memberId: number; name: stri
 function BlockDialog({
   memberId,
   name,
+  leaveTo,
   onClose,
 }: {
   memberId: number;
   name: string;
+  leaveTo: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const [block, { isLoading, error }] = useBlockMemberMutation();
   const confirm = async () => {
-    if ('data' in (await block({ profile: memberId }))) navigate(paths.chats, { replace: true });
+    if ('data' in (await block({ profile: memberId }))) navigate(leaveTo, { replace: true });
   };
   return (
     <Dialog
@@ -87,7 +105,7 @@ function ReportDialog({
   name: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t } = useTranslation('common');
   const [reason, setReason] = useState<Report['reason'] | ''>('');
   const [remarks, setRemarks] = useState('');
   const [missing, setMissing] = useState(false);

@@ -2,39 +2,18 @@
 // against the production server (compiled, SQLite, rate limits off) and, in the same run, a bare
 // Fastify route. Where `taskset` exists the server gets one core and the load generator the
 // other, so "per core" means what it says on a 2-core machine.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../api/src/seed/demo-accounts';
 import { addBenchActivity, ITEMS } from './activity';
+import { ROOT, hasTaskset, onCore, startOnServerCore, waitFor } from './processes';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
 const DURATION_S = 5;
 const TARGET = { reqPerSec: 5000, p99Ms: 20, ratio: 0.1 };
 
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-const onCore = (core: number, command: string, args: string[]) =>
-  hasTaskset
-    ? (['taskset', ['-c', String(core), command, ...args]] as const)
-    : ([command, args] as const);
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const [command, argv] = onCore(0, process.execPath, args);
-  return spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
+const start = startOnServerCore;
 
 export interface LoadFigure {
   name: string;

@@ -3,7 +3,7 @@
 // of the recipient showing it, at a target of 1,000 messages a second. On SQLite (one node) and
 // on PostgreSQL + Redis (two nodes: sends to one, streams held by the other). A member's send
 // answer is not waited for: the clock stops at the recipient.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,8 +11,8 @@ import pg from 'pg';
 import { openDatabase } from '../../api/src/db/connection';
 import { startSession } from '../../api/src/domains/auth/service';
 import { changeCredits } from '../../api/src/domains/credits/service';
+import { ROOT, startOnServerCore, waitFor } from './processes';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 export const STREAMS = 1000;
 const RECEIVERS = 250;
 const SENDERS = 25;
@@ -23,30 +23,9 @@ const RATES = process.env.BENCH_DELIVERY_RATE
 const SECONDS = 5;
 const TARGET_P99_MS = 10;
 
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-
 function startNode(env: Record<string, string>): ChildProcess {
-  const args = [
-    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-    '--enable-source-maps',
-    'api/dist/server.mjs',
-  ];
-  const [command, argv] = hasTaskset
-    ? ['taskset', ['-c', '0', process.execPath, ...args]]
-    : [process.execPath, args];
-  return spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
+  return startOnServerCore([...profile, '--enable-source-maps', 'api/dist/server.mjs'], env);
 }
 
 const stop = (node: ChildProcess) =>

@@ -1,4 +1,4 @@
-import { outboxResponseSchema } from '@app/shared/contracts';
+import { apiErrorSchema, outboxResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { changeCredits } from '../../src/domains/credits/service';
 import { logInAsMember, untouchedMembers } from './members';
@@ -32,3 +32,22 @@ export const tokenFrom = (link: string) => new URL(link).searchParams.get('token
 export async function grantCredits(app: FastifyInstance, userId: number, amount: number) {
   await changeCredits(app.db, { userId, amount, reason: 'test' });
 }
+
+/** A member's balance as stored. */
+export async function balanceOf(app: FastifyInstance, userId: number): Promise<number> {
+  const row = await app.db
+    .selectFrom('app_user')
+    .select('credits')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.credits;
+}
+
+/** Sets a member's balance through the ledger, as a purchase or a charge would. */
+export async function setBalance(app: FastifyInstance, userId: number, credits: number) {
+  await grantCredits(app, userId, credits - (await balanceOf(app, userId)));
+}
+
+/** The `error.code` of an API error answer. */
+export const errorCodeOf = (response: { json(): unknown }) =>
+  apiErrorSchema.parse(response.json()).error.code;

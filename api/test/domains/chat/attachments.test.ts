@@ -3,7 +3,6 @@ import { after, before, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import {
   GIFT_IDS,
-  apiErrorSchema,
   chatPhotoResponseSchema,
   chatsResponseSchema,
   giftsResponseSchema,
@@ -13,7 +12,12 @@ import {
 } from '@app/shared/contracts';
 import sharp from 'sharp';
 import { ledgerSum } from '../../../src/domains/credits/repository';
-import { grantCredits, ownMember } from '../../helpers/accounts';
+import {
+  balanceOf,
+  errorCodeOf,
+  ownMember,
+  setBalance as setCreditsTo,
+} from '../../helpers/accounts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 let sequence = 0;
@@ -50,19 +54,9 @@ describeEachDatabase('chat attachments', (kind) => {
   const inject = (options: InjectOptions) => t.app.inject(options);
   const send = (cookie: string, body: object) =>
     inject({ method: 'POST', url: '/api/messages.php', headers: { cookie }, payload: body });
-  const errorCode = (response: { json(): unknown }) =>
-    apiErrorSchema.parse(response.json()).error.code;
-  const balance = async (userId: number) =>
-    (
-      await t.app.db
-        .selectFrom('app_user')
-        .select('credits')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).credits;
-  /** Sets a member's balance through the ledger, as a purchase or a charge would. */
-  const setBalance = async (userId: number, credits: number) =>
-    grantCredits(t.app, userId, credits - (await balance(userId)));
+  const errorCode = errorCodeOf;
+  const balance = (userId: number) => balanceOf(t.app, userId);
+  const setBalance = (userId: number, credits: number) => setCreditsTo(t.app, userId, credits);
   const messageCount = async () =>
     Number(
       (

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, it } from 'node:test';
 import { sendMessageResponseSchema } from '@app/shared/contracts';
 import { DEMO_REPLIES } from '../../../src/domains/chat/demo-replies';
-import { grantCredits, ownMember } from '../../helpers/accounts';
+import { balanceOf, grantCredits, ownMember } from '../../helpers/accounts';
 import { openEventStream } from '../../helpers/event-stream';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
@@ -48,14 +48,15 @@ describeEachDatabase('demo responder', (kind) => {
     assert.equal(response.statusCode, 200, response.body);
     return sendMessageResponseSchema.parse(response.json()).message;
   };
-  const credits = async (userId: number) =>
-    (
-      await t.app.db
-        .selectFrom('app_user')
-        .select('credits')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).credits;
+  const credits = (userId: number) => balanceOf(t.app, userId);
+  /** The messages the demo member wrote in the conversation. */
+  const answersIn = (conversationId: number, demoMemberId: number) =>
+    t.app.db
+      .selectFrom('message')
+      .select('id')
+      .where('conversation_id', '=', conversationId)
+      .where('sender_id', '=', demoMemberId)
+      .execute();
 
   it('a fictional member reads, types, then answers once in the writer language, for free', async () => {
     const writer = await person('writer', 'fr');
@@ -106,12 +107,7 @@ describeEachDatabase('demo responder', (kind) => {
     );
 
     await sleep(REPLY_AFTER_MS * 2);
-    const answers = await t.app.db
-      .selectFrom('message')
-      .select('id')
-      .where('conversation_id', '=', first.conversation_id)
-      .where('sender_id', '=', demoMember.id)
-      .execute();
+    const answers = await answersIn(first.conversation_id, demoMember.id);
     assert.equal(answers.length, 1);
     assert.equal(await credits(demoMember.id), demoCredits);
     assert.equal(await credits(writer.id), writerCredits - 2);
@@ -127,12 +123,7 @@ describeEachDatabase('demo responder', (kind) => {
       client_id: clientId(),
     });
     await sleep(REPLY_AFTER_MS * 2);
-    const answers = await t.app.db
-      .selectFrom('message')
-      .select('id')
-      .where('conversation_id', '=', first.conversation_id)
-      .where('sender_id', '=', other.id)
-      .execute();
+    const answers = await answersIn(first.conversation_id, other.id);
     assert.equal(answers.length, 0);
   });
 
@@ -157,12 +148,7 @@ describeEachDatabase('demo responder', (kind) => {
       .where('user_id', '=', demoMember.id)
       .executeTakeFirstOrThrow();
     assert.equal(read.last_read_message_id, first.id);
-    const answers = await t.app.db
-      .selectFrom('message')
-      .select('id')
-      .where('conversation_id', '=', first.conversation_id)
-      .where('sender_id', '=', demoMember.id)
-      .execute();
+    const answers = await answersIn(first.conversation_id, demoMember.id);
     assert.equal(answers.length, 0);
   });
 });

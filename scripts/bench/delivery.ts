@@ -120,6 +120,8 @@ export interface DeliveryFigure {
   name: string;
   rate: number;
   sent: number;
+  /** Sends the server refused or that failed on the way (not delivered, not lost). */
+  failed: number;
   delivered: number;
   seconds: number;
   p50: number;
@@ -213,6 +215,7 @@ async function run(
   const tick = 10;
   const perTick = (rate * tick) / 1000;
   const sends: Promise<void>[] = [];
+  const failures: string[] = [];
   const started = performance.now();
   let next = 0;
   await new Promise<void>((resolve) => {
@@ -220,7 +223,11 @@ async function run(
       const due = Math.min(total, Math.floor(((performance.now() - started) / tick + 1) * perTick));
       for (; next < due; next++) {
         const key = `${run}-${next}`;
-        sends.push(send(next % members.receivers.length, key).catch(() => {}));
+        sends.push(
+          send(next % members.receivers.length, key).catch((error: Error) => {
+            failures.push(error.message);
+          }),
+        );
       }
       if (next >= total) {
         clearInterval(timer);
@@ -242,6 +249,7 @@ async function run(
     name,
     rate,
     sent: total,
+    failed: failures.length,
     delivered: latencies.length,
     seconds,
     p50: quantile(latencies, 0.5),
@@ -326,7 +334,7 @@ export function printDeliveryFigures(figures: DeliveryFigure[]): void {
   );
   for (const f of figures) {
     console.log(
-      `${f.name.padEnd(34)} ${String(f.rate).padStart(8)} ${(f.sent / f.seconds).toFixed(0).padStart(10)}   ${`${f.delivered}/${f.sent}`.padStart(11)} ${`${f.p50.toFixed(1)} ms`.padStart(9)} ${`${f.p99.toFixed(1)} ms`.padStart(9)}   ${f.p99 <= TARGET_P99_MS ? 'met' : 'not met'}`,
+      `${f.name.padEnd(34)} ${String(f.rate).padStart(8)} ${(f.sent / f.seconds).toFixed(0).padStart(10)}   ${`${f.delivered}/${f.sent}`.padStart(11)} ${`${f.p50.toFixed(1)} ms`.padStart(9)} ${`${f.p99.toFixed(1)} ms`.padStart(9)}   ${f.p99 <= TARGET_P99_MS ? 'met' : 'not met'}${f.failed ? `  (${f.failed} sends failed)` : ''}`,
     );
   }
 }

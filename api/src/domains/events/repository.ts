@@ -1,11 +1,29 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MemberEventRow, NewMemberEvent } from './tables';
 
 // The numbered member events. All SQL of the events domain lives here.
 
+/**
+ * Stores events in the caller's transaction. On PostgreSQL a sequence hands out ids at insert
+ * time, and transactions commit in any order: a stream that read event 101 before event 100
+ * committed would move past 100 for good. So each member's events are written under a lock of
+ * that member, held to the commit: one member's events commit in the order of their ids.
+ * (SQLite runs one write transaction at a time: ids are already in commit order.) Members are
+ * locked in id order, so two writers never wait on each other in a circle.
+ */
 export async function insertEvents(db: Db, events: NewMemberEvent[]): Promise<void> {
-  if (events.length > 0) await db.insertInto('member_event').values(events).execute();
+  if (events.length === 0) return;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const members = [...new Set(events.map((event) => event.user_id))].sort((a, b) => a - b);
+    for (const userId of members)
+      await sql`select pg_advisory_xact_lock(${EVENT_LOCK_SPACE}, ${userId})`.execute(db);
+  }
+  await db.insertInto('member_event').values(events).execute();
 }
+
+/** The first key of the two-key advisory locks that order a member's events (see above). */
+const EVENT_LOCK_SPACE = 7_311;
 
 /** The member's events after `afterId`, oldest first. */
 export function eventsAfter(

@@ -140,13 +140,17 @@ export function Conversation({ conversationId }: { conversationId: number }) {
           )}
         </h1>
         {fictional && settings?.fictional_icon === 'yes' && (
-          <span className="badge text-bg-warning flex-shrink-0" title={t('common:fictional.label')}>
-            {/* A phone keeps the name readable: the mark alone, its words for screen readers. */}
+          <span
+            className="badge text-bg-warning flex-shrink-0"
+            role="img"
+            aria-label={t('common:fictional.label')}
+            title={t('common:fictional.label')}
+          >
+            {/* A phone keeps the name readable: the mark alone (the label names it). */}
             <span aria-hidden="true" className="d-sm-none">
               ★
             </span>
             <span className="d-none d-sm-inline">{t('common:fictional.label')}</span>
-            <span className="visually-hidden d-sm-none">{t('common:fictional.label')}</span>
           </span>
         )}
         {partner?.online && (

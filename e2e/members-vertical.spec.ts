@@ -50,11 +50,11 @@ test('log in, browse members with paging, open a profile, switch to French, log 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/gender=female/);
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) {
-    const age = Number(text.match(/, (\d+)/)?.[1]);
-    expect(age).toBeGreaterThanOrEqual(30);
-    expect(age).toBeLessThanOrEqual(40);
-  }
+  // The filtered results replace the earlier ones once they arrive: every age in range then.
+  const ages = async () =>
+    (await cards.allInnerTexts()).map((text) => Number(text.match(/, (\d+)/)?.[1]));
+  await expect.poll(async () => (await ages()).every((age) => age >= 30 && age <= 40)).toBe(true);
+  expect((await ages()).length).toBeGreaterThan(0);
 
   // Open a profile.
   // The card's heading also carries a visually hidden "Online now" for screen readers.

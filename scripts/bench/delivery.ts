@@ -238,7 +238,9 @@ async function run(
   await Promise.all(sends);
   const seconds = (performance.now() - started) / 1000;
   // Stragglers: give the streams a moment.
-  for (let i = 0; i < 50 && arrived.size < total; i++) await new Promise((r) => setTimeout(r, 100));
+  // (Counted over this run's messages only: a late warm-up arrival must not end the wait.)
+  const delivered = () => [...sentAt.keys()].filter((key) => arrived.has(key)).length;
+  for (let i = 0; i < 50 && delivered() < total; i++) await new Promise((r) => setTimeout(r, 100));
   for (const stream of streams) stream.destroy();
   agent.destroy();
   const latencies = [...arrived.entries()]

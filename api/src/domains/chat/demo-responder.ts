@@ -4,6 +4,7 @@ import type { Message } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { recordEvents } from '../events/service';
 import { DEMO_REPLIES } from './demo-replies';
+import { readChat } from './messages';
 import * as repo from './repository';
 
 /** The demo member reads and starts typing this long after a message arrives… */
@@ -72,10 +73,10 @@ export const demoResponderPlugin = fp(
             .executeTakeFirst();
           const mayReply = writer?.status === 'active';
           const typing = setTimeout(() => {
-            // Read (the sender sees "Seen"), then typing.
-            markRead(app.db, conversationId, recipientId, messageId)
-              .then(() => {
-                app.notifyMembers([senderId, recipientId]);
+            // Read as any member reads (the writer sees "Seen").
+            readChat(app.db, recipientId, conversationId, messageId)
+              .then((readers) => {
+                app.notifyMembers(readers);
                 if (mayReply)
                   app.notifyMembers([senderId], {
                     type: 'typing',
@@ -105,25 +106,6 @@ export const demoResponderPlugin = fp(
   },
   { name: 'demo-responder', dependencies: ['db', 'events'] },
 );
-
-async function markRead(db: Db, conversationId: number, readerId: number, upTo: number) {
-  const members = await repo.conversationMembers(db, conversationId);
-  await db.transaction().execute(async (tx) => {
-    await repo.markRead(tx, conversationId, readerId, upTo);
-    await recordEvents(
-      tx,
-      members.map((m) => ({
-        userId: m.user_id,
-        type: 'read' as const,
-        payload: {
-          conversation_id: conversationId,
-          read_up_to: upTo,
-          by_me: m.user_id === readerId,
-        },
-      })),
-    );
-  });
-}
 
 /** The demo member's answer, in the language the member uses the site in. */
 async function answer(

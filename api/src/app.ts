@@ -25,6 +25,9 @@ import { mailRoutes } from './domains/mail/routes';
 import { membersRoutes } from './domains/members/routes';
 import { ownProfileRoutes } from './domains/members/own-profile-routes';
 import { photoStorePlugin } from './domains/media/plugin';
+import { paymentsPlugin } from './domains/payments/plugin';
+import { paymentRoutes } from './domains/payments/routes';
+import { sandboxCheckoutRoutes } from './domains/payments/sandbox-routes';
 import { photoRoutes } from './domains/media/routes';
 import { siteRoutes } from './domains/site/routes';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -79,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(photoStorePlugin, { config });
   await app.register(eventsPlugin, { config });
   await app.register(gifsPlugin, { config });
+  await app.register(paymentsPlugin, { config });
   await app.register(demoResponderPlugin, {
     enabled: config.demoResponder !== undefined,
     ...(config.demoResponder?.replyAfterMs !== undefined
@@ -105,6 +109,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(eventRoutes);
   await app.register(safetyRoutes);
   await app.register(gifRoutes);
+  await app.register(paymentRoutes);
+  if (app.sandboxPsp) await app.register(sandboxCheckoutRoutes, { sandbox: app.sandboxPsp });
   await app.register(mailRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });

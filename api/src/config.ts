@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -46,6 +47,20 @@ const envSchema = z.object({
   GIPHY_API_KEY: z.string().min(1).optional(),
   /** GIPHY's API address, for a proxy in front of it; unset: GIPHY's own. */
   GIPHY_API_URL: z.string().url().optional(),
+  /**
+   * Mollie API key (test_… or live_…): payments go through Mollie. Unset: the sandbox PSP
+   * built into the product (embedded default), with its hosted checkout under /sandbox-checkout/.
+   */
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  /** Mollie's API address, for a proxy in front of it; unset: Mollie's own. */
+  MOLLIE_API_URL: z.string().url().optional(),
+  /**
+   * The secret the sandbox PSP signs its webhooks with. Unset: a random one per start, which is
+   * right for one process; several nodes behind one address need the same value.
+   */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How long the sandbox's "pending, then paid" outcome stays pending (milliseconds). */
+  SANDBOX_PENDING_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Demo members answer messages on the demo site (embedded default), showing typing first. */
   DEMO_RESPONDER: flag.default(true),
   /** How long a demo member takes to answer (milliseconds); typing shows a third of the way. */
@@ -105,6 +120,10 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Set when the GIF search goes to GIPHY instead of the bundled catalogue. */
   giphy: { apiKey: string; apiUrl?: string } | undefined;
+  /** The PSP: Mollie with an API key, else the built-in sandbox. */
+  payments:
+    | { provider: 'mollie'; apiKey: string; apiUrl?: string }
+    | { provider: 'sandbox'; webhookSecret: string; pendingMs: number };
   /** On only with the demo seed: the generated members it marks fictional answer. */
   demoResponder: { replyAfterMs: number | undefined } | undefined;
   defaultSiteDomain: string;
@@ -156,6 +175,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     giphy: e.GIPHY_API_KEY
       ? { apiKey: e.GIPHY_API_KEY, ...(e.GIPHY_API_URL ? { apiUrl: e.GIPHY_API_URL } : {}) }
       : undefined,
+    payments: e.MOLLIE_API_KEY
+      ? {
+          provider: 'mollie',
+          apiKey: e.MOLLIE_API_KEY,
+          ...(e.MOLLIE_API_URL ? { apiUrl: e.MOLLIE_API_URL } : {}),
+        }
+      : {
+          provider: 'sandbox',
+          webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
+          pendingMs: e.SANDBOX_PENDING_MS,
+        },
     demoResponder:
       e.DEMO_RESPONDER && e.SEED_DEMO ? { replyAfterMs: e.DEMO_REPLY_AFTER_MS } : undefined,
     defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),

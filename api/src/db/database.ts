@@ -8,6 +8,7 @@ import type { LikesTables } from '../domains/likes/tables';
 import type { MailTables } from '../domains/mail/tables';
 import type { MediaTables } from '../domains/media/tables';
 import type { MembersTables } from '../domains/members/tables';
+import type { PaymentsTables } from '../domains/payments/tables';
 import type { SafetyTables } from '../domains/safety/tables';
 import type { SiteTables } from '../domains/site/tables';
 
@@ -30,6 +31,7 @@ export interface Database
     CreditsTables,
     EventsTables,
     SafetyTables,
+    PaymentsTables,
     MailTables {}
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */

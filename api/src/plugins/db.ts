@@ -6,7 +6,7 @@ import { openDatabase, type DialectName } from '../db/connection';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { underStartupLock } from '../db/startup-lock';
-import { seedDemo } from '../seed/seed';
+import { seedDemo, seedPaymentCatalogue } from '../seed/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +39,7 @@ export const dbPlugin = fp(
           const ms = Math.round(performance.now() - started);
           app.log.info({ members: seeded.members, images: seeded.images, ms }, 'demo data seeded');
         }
+        if (await seedPaymentCatalogue(db)) app.log.info('demo credit bundles seeded');
       });
     } catch (error) {
       await db.destroy();

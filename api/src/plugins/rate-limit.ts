@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   pageHidden: { max: 120, timeWindow: MINUTE_MS },
   /** GIF searches per address: the picker searches as the member types (debounced). */
   gifSearch: { max: 120, timeWindow: MINUTE_MS },
+  /** Discount-code checks per address: a member types a code or two; more is guessing codes. */
+  discountCode: { max: 30, timeWindow: MINUTE_MS },
   /** Photo uploads per address: each is decoded and encoded three times. */
   photoUpload: { max: 30, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },

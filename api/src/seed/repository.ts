@@ -3,6 +3,7 @@ import type { NewAppUser } from '../domains/auth/tables';
 import type { NewCreditEntry } from '../domains/credits/tables';
 import type { NewProfileImage } from '../domains/media/tables';
 import type { NewProfile } from '../domains/members/tables';
+import type { NewCreditPackage, NewDiscountCode } from '../domains/payments/tables';
 import type { NewCompany, NewRegion, NewSite } from '../domains/site/tables';
 
 // The SQL of the demo seed: bulk inserts, in chunks that stay under both databases' limits on
@@ -100,4 +101,24 @@ export async function insertProfileInterests(
 ): Promise<void> {
   for (const chunk of chunks(links))
     await db.insertInto('profile_interest').values(chunk).execute();
+}
+
+export async function hasAnyCreditPackage(db: Db): Promise<boolean> {
+  return (
+    (await db.selectFrom('credit_package').select('id').limit(1).executeTakeFirst()) !== undefined
+  );
+}
+
+export async function insertPaymentCatalogue(
+  db: Db,
+  packages: readonly NewCreditPackage[],
+  codes: readonly NewDiscountCode[],
+): Promise<void> {
+  if (packages.length > 0) await db.insertInto('credit_package').values(packages).execute();
+  if (codes.length > 0)
+    await db
+      .insertInto('discount_code')
+      .values(codes)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../domains/auth/password';
 import { placeholderPhoto, renderPhotos, type StoredPhoto } from './avatars';
 import { REGIONS } from './content/regions';
+import { demoDiscountCodes, demoPackages } from './content/payments';
 import { DEMO_COMPANY, INTEREST_KEYS, demoSiteSettings } from './content/site';
 import { activityPartners, seedDemoActivity } from './activity';
 import { ALEX_ACCOUNT, DEMO_ACCOUNT, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -143,6 +144,18 @@ export async function seedDemo(db: Db, options: SeedOptions) {
   });
 
   return { members: members.length, images: photos.flat().length };
+}
+
+/**
+ * The demo credit bundles and discount codes, when the database has no bundle yet: on a first
+ * start, and on a demo database seeded before payments existed. Returns whether it added them.
+ */
+export async function seedPaymentCatalogue(db: Db, now = new Date()): Promise<boolean> {
+  if (await repo.hasAnyCreditPackage(db)) return false;
+  await db
+    .transaction()
+    .execute((trx) => repo.insertPaymentCatalogue(trx, demoPackages(), demoDiscountCodes(now)));
+  return true;
 }
 
 /** Each member's photos, in member order. */

@@ -47,6 +47,7 @@ describeEachDatabase('migrations', (kind) => {
         '0011-member-events',
         '0012-blocks-and-reports',
         '0013-chat-attachments',
+        '0014-payments',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -113,6 +114,7 @@ describeEachDatabase('migrations', (kind) => {
         '0011-member-events',
         '0012-blocks-and-reports',
         '0013-chat-attachments',
+        '0014-payments',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

@@ -1,5 +1,7 @@
 import { apiErrorSchema, outboxResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../../src/domains/auth/session';
+import { startSession } from '../../src/domains/auth/service';
 import { changeCredits } from '../../src/domains/credits/service';
 import { logInAsMember, untouchedMembers } from './members';
 
@@ -51,3 +53,27 @@ export async function setBalance(app: FastifyInstance, userId: number, credits: 
 /** The `error.code` of an API error answer. */
 export const errorCodeOf = (response: { json(): unknown }) =>
   apiErrorSchema.parse(response.json()).error.code;
+
+/**
+ * Many members at once, logged in without a password (a session row, as login makes one): for
+ * races between members. Each is moved to `country` and made a free member.
+ */
+export async function freeMembersIn(app: FastifyInstance, count: number, country: string) {
+  const fresh = await untouchedMembers(app, count);
+  // Renamed like ownMember's, so no later call hands them out again.
+  for (const id of fresh)
+    await app.db
+      .updateTable('app_user')
+      .set({ email: `free-${id}@x.test` })
+      .where('id', '=', id)
+      .execute();
+  await app.db.updateTable('profile').set({ country }).where('user_id', 'in', fresh).execute();
+  await app.db.updateTable('app_user').set({ paid_user: 0 }).where('id', 'in', fresh).execute();
+  const now = new Date();
+  return Promise.all(
+    fresh.map(async (id) => ({
+      id,
+      cookie: `${SESSION_COOKIE}=${await startSession(app.db, id, now)}`,
+    })),
+  );
+}

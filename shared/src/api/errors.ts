@@ -49,6 +49,17 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.chat_photo_unavailable,
   errorCodes.gif_unavailable,
   errorCodes.gifs_unavailable,
+  errorCodes.discount_code_not_found,
+  errorCodes.discount_code_used,
+  errorCodes.discount_code_expired,
+  errorCodes.discount_code_minimum,
+  errorCodes.discount_code_country,
+  errorCodes.discount_code_method,
+  errorCodes.package_unavailable,
+  errorCodes.payment_method_unavailable,
+  errorCodes.bank_required,
+  errorCodes.payment_provider_unavailable,
+  errorCodes.payment_failed,
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import type { Message } from './chat';
+import type { OrderStatus } from './payment-values';
 
 /**
  * The data of each event on `GET /api/events.php` (ARCHITECTURE "Real time"), written for the
@@ -12,6 +13,8 @@ export interface StreamEventPayloads {
   chat_removed: { conversation_id: number };
   /** The member's balance after a change. */
   credits: { credits: number };
+  /** An order of the member changed state (paid, failed, …); `paid_user` is the account's. */
+  payment: { order_id: number; status: OrderStatus; paid_user: boolean };
   /** Passing, not stored: the other member is typing. */
   typing: { conversation_id: number; member_id: number };
 }

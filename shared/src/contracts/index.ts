@@ -26,3 +26,5 @@ export * from './signup';
 export * from './profile';
 export * from './account';
 export * from './chat';
+export * from './payment-values';
+export * from './payments';

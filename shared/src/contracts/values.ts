@@ -230,6 +230,31 @@ export const errorCodes = {
   gif_unavailable: 'gif_unavailable',
   /** The chosen region is not one of the chosen country's. */
   region_invalid: 'region_invalid',
+  /** Spec §8 "Code not found" (discount codes). */
+  discount_code_not_found: 'discount_code_not_found',
+  /** Spec §8 "Code already used". */
+  discount_code_used: 'discount_code_used',
+  discount_code_expired: 'discount_code_expired',
+  /** The order is below the code's minimum; `params.amount`, `params.currency` (minor units). */
+  discount_code_minimum: 'discount_code_minimum',
+  /** The code is not valid in the member's country. */
+  discount_code_country: 'discount_code_country',
+  /** The code is valid only with other payment methods. */
+  discount_code_method: 'discount_code_method',
+  /** The bundle is not one offered to the member (another country, or withdrawn). */
+  package_unavailable: 'package_unavailable',
+  /** The payment method is not offered in the member's country and currency. */
+  payment_method_unavailable: 'payment_method_unavailable',
+  /** The method needs a bank and none (or an unknown one) was chosen. */
+  bank_required: 'bank_required',
+  /** POST /api/orders.php without an Idempotency-Key header. */
+  idempotency_key_required: 'idempotency_key_required',
+  /** The PSP could not be reached to start the payment: nothing was charged, try again. */
+  payment_provider_unavailable: 'payment_provider_unavailable',
+  /** Spec §8 "Payment failed or has been cancelled." */
+  payment_failed: 'payment_failed',
+  /** A webhook whose signature is forged or stale. */
+  webhook_signature_invalid: 'webhook_signature_invalid',
   cross_site_request: 'cross_site_request',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',

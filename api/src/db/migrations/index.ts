@@ -13,6 +13,7 @@ import { accountLifecycleMigration } from './0010-account-lifecycle';
 import { memberEventsMigration } from './0011-member-events';
 import { blocksAndReportsMigration } from './0012-blocks-and-reports';
 import { chatAttachmentsMigration } from './0013-chat-attachments';
+import { paymentsMigration } from './0014-payments';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0011-member-events': memberEventsMigration(dialect),
     '0012-blocks-and-reports': blocksAndReportsMigration(dialect),
     '0013-chat-attachments': chatAttachmentsMigration(dialect),
+    '0014-payments': paymentsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -28,7 +28,7 @@ export const COUNTRY_WEIGHTS: Readonly<Record<(typeof SITE_COUNTRIES)[number], n
 };
 export const DEMO_COUNTRIES: string[] = [...SITE_COUNTRIES];
 
-const currencyByCountry: Readonly<Record<string, string>> = {
+export const currencyByCountry: Readonly<Record<string, string>> = {
   US: 'USD',
   GB: 'GBP',
   CA: 'CAD',

@@ -1,0 +1,216 @@
+import type { OrderStatus } from '@app/shared/contracts';
+import type { Db, Tx } from '../../db/database';
+import type {
+  CreditPackageRow,
+  DiscountCodeRow,
+  NewDiscountCode,
+  NewPaymentOrder,
+  PaymentLogTable,
+  PaymentOrderRow,
+} from './tables';
+import type { Insertable } from 'kysely';
+
+// Bundles, discount codes, orders and their log. All SQL of the payments domain lives here
+// (the sandbox PSP's own table is in sandbox.ts, as a real PSP's data is not the product's).
+
+/** The member-facing facts payments need: where they live, and whether they paid before. */
+export function findPayer(db: Db, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .innerJoin('profile', 'profile.user_id', 'app_user.id')
+    .select([
+      'app_user.id',
+      'app_user.email',
+      'app_user.paid_user',
+      'app_user.signup_date',
+      'app_user.language',
+      'profile.country',
+    ])
+    .where('app_user.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A site's active bundles in a country (site-specific ones and those of every site). */
+export function listPackages(
+  db: Db,
+  siteId: number | null,
+  country: string,
+): Promise<CreditPackageRow[]> {
+  return db
+    .selectFrom('credit_package')
+    .selectAll()
+    .where('country', '=', country)
+    .where('active', '=', 1)
+    .where((eb) =>
+      siteId === null
+        ? eb('site_id', 'is', null)
+        : eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)]),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCode(db: Db, code: string): Promise<DiscountCodeRow | undefined> {
+  return db
+    .selectFrom('discount_code')
+    .selectAll()
+    .where('code', '=', code.toUpperCase())
+    .executeTakeFirst();
+}
+
+export function findWelcomeCode(db: Db, userId: number): Promise<DiscountCodeRow | undefined> {
+  return db
+    .selectFrom('discount_code')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'welcome')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertCode(db: Db, code: NewDiscountCode): Promise<DiscountCodeRow> {
+  return db.insertInto('discount_code').values(code).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Whether the member holds a redemption of this code (an open or paid order with it). */
+export async function hasRedeemed(db: Db, codeId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('discount_redemption')
+    .select('id')
+    .where('discount_code_id', '=', codeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Uses up a single-use code; false when another order used it first (one statement: a race has one winner). */
+export async function useUpCode(tx: Tx, codeId: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('discount_code')
+    .set({ status: 'used' })
+    .where('id', '=', codeId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertRedemption(
+  tx: Tx,
+  redemption: { discount_code_id: number; user_id: number; order_id: number; created_at: string },
+): Promise<void> {
+  await tx.insertInto('discount_redemption').values(redemption).execute();
+}
+
+/** Gives a failed order's code back: the member may use it with another method. */
+export async function releaseRedemption(tx: Tx, order: PaymentOrderRow): Promise<void> {
+  if (order.discount_code_id === null) return;
+  const removed = await tx
+    .deleteFrom('discount_redemption')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) return;
+  await tx
+    .updateTable('discount_code')
+    .set({ status: 'active' })
+    .where('id', '=', order.discount_code_id)
+    .where('single_use', '=', 1)
+    .where('status', '=', 'used')
+    .execute();
+}
+
+export async function insertOrder(tx: Tx, order: NewPaymentOrder): Promise<PaymentOrderRow> {
+  return tx.insertInto('payment_order').values(order).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findOrderByKey(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function findOrder(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findOrderByPayment(db: Db, psp: string, paymentId: string) {
+  return db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('psp', '=', psp)
+    .where('psp_payment_id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+export async function setOrderPayment(
+  db: Db,
+  orderId: number,
+  paymentId: string,
+  checkoutUrl: string,
+): Promise<PaymentOrderRow> {
+  return db
+    .updateTable('payment_order')
+    .set({ psp_payment_id: paymentId, checkout_url: checkoutUrl })
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Moves an order to a state if it is in one of `from`; answers the updated order, or undefined
+ * when it was not (already moved, by a parallel delivery of the same webhook for instance).
+ * One conditional statement: of two racing transitions exactly one applies.
+ */
+export function transitionOrder(
+  tx: Tx,
+  orderId: number,
+  to: OrderStatus,
+  from: readonly OrderStatus[],
+  now: string,
+): Promise<PaymentOrderRow | undefined> {
+  return tx
+    .updateTable('payment_order')
+    .set({
+      status: to,
+      updated_at: now,
+      ...(to === 'paid' ? { paid_at: now } : {}),
+      // The PSP's page is for paying: once settled, it is no longer offered.
+      ...(to === 'pending' ? {} : { checkout_url: null }),
+    })
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertLog(tx: Tx, entry: Insertable<PaymentLogTable>): Promise<void> {
+  await tx.insertInto('payment_log').values(entry).execute();
+}
+
+export async function setPaidUser(tx: Tx, userId: number, paid: boolean): Promise<void> {
+  await tx
+    .updateTable('app_user')
+    .set({ paid_user: paid ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Whether the member has a paid order other than this one (premium survives one reversal). */
+export async function hasOtherPaidOrder(tx: Tx, userId: number, orderId: number) {
+  const row = await tx
+    .selectFrom('payment_order')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'paid')
+    .where('id', '!=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,219 @@
+import {
+  createOrderBodySchema,
+  discountCodeQuerySchema,
+  discountCodeResponseSchema,
+  errorCodes,
+  orderQuerySchema,
+  orderResponseSchema,
+  packagesQuerySchema,
+  packagesResponseSchema,
+  paymentMethodsResponseSchema,
+  paymentWebhookBodySchema,
+  paymentWebhookResponseSchema,
+  timeBonusResponseSchema,
+  FINAL_ORDER_STATUSES,
+} from '@app/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../http/errors';
+import { linkOrigin } from '../../http/public-origin';
+import { typed } from '../../http/zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { requireUser, sessionUser } from '../auth/session';
+import { settingsForRequest } from '../site/request-site';
+import { checkDiscount, timeBonus, toDiscountCode, welcomeCode } from './discounts';
+import * as repo from './repository';
+import {
+  PAYMENT_WEBHOOK_PATH,
+  createOrder,
+  offerFor,
+  payerOf,
+  paymentMethods,
+  requirePayer,
+  settlePayment,
+  toOrder,
+} from './service';
+
+/** Idempotency keys are made by the client once per purchase attempt (a retry reuses one). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The country whose bundles and methods to show: a member's own, else the one asked for. */
+async function wantedCountry(request: FastifyRequest, asked: string | undefined) {
+  const userId = await sessionUser(request);
+  if (userId === null) return asked ?? null;
+  return (await requirePayer(request.server.db, userId)).country;
+}
+
+/**
+ * Payments (spec §2 credits, §3, §4, §7): bundles and methods, orders through the PSP, the PSP's
+ * webhook, discount codes and the time bonus.
+ */
+export async function paymentRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+
+  // Public: /pricing shows visitors the bundles of a country.
+  app.get(
+    '/api/packages.php',
+    { schema: { querystring: packagesQuerySchema, response: { 200: packagesResponseSchema } } },
+    async (request) => {
+      const settings = await settingsForRequest(request);
+      const offer = await offerFor(
+        app.db,
+        settings,
+        await wantedCountry(request, request.query.country),
+      );
+      return {
+        country: offer.country,
+        currency: offer.currency,
+        packages: offer.packages.map((p) => ({
+          id: p.id,
+          credits: p.credits,
+          amount: p.amount,
+          currency: p.currency,
+          highlighted: p.highlighted === 1,
+        })),
+        message_cost: settings.minimum_message_costs[offer.country] ?? null,
+        message_credits: settings.message_credits,
+      };
+    },
+  );
+
+  app.get(
+    '/api/paymentmethods.php',
+    {
+      schema: { querystring: packagesQuerySchema, response: { 200: paymentMethodsResponseSchema } },
+    },
+    async (request) => {
+      const settings = await settingsForRequest(request);
+      const offer = await offerFor(
+        app.db,
+        settings,
+        await wantedCountry(request, request.query.country),
+      );
+      return {
+        country: offer.country,
+        currency: offer.currency,
+        methods: paymentMethods(offer.country, offer.currency),
+      };
+    },
+  );
+
+  app.post(
+    '/api/orders.php',
+    {
+      schema: {
+        body: createOrderBodySchema,
+        response: { 200: orderResponseSchema, 201: orderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await requireUser(request);
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+        throw new HttpError(
+          400,
+          errorCodes.idempotency_key_required,
+          'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.',
+        );
+      const settings = await settingsForRequest(request);
+      const { order, created } = await createOrder(
+        {
+          db: app.db,
+          provider: app.payments,
+          settings,
+          origin: linkOrigin(app.config, settings),
+          userId,
+          idempotencyKey: key,
+        },
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send({ order });
+    },
+  );
+
+  // The result page polls this: an order still open is checked with the PSP, so a lost
+  // webhook never leaves the member waiting (spec §4 "never a dead end").
+  app.get(
+    '/api/orders.php',
+    { schema: { querystring: orderQuerySchema, response: { 200: orderResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      let order = await repo.findOrder(app.db, userId, request.query.id);
+      if (!order) throw notFound('No such order.');
+      if (!FINAL_ORDER_STATUSES.includes(order.status) && order.psp_payment_id !== null) {
+        const settled = await settlePayment(app.db, app.payments, order.psp_payment_id, 'checkout');
+        if (settled) {
+          app.notifyMembers([userId]);
+          order = settled.order;
+        }
+      }
+      return { order: toOrder(order) };
+    },
+  );
+
+  app.post(
+    PAYMENT_WEBHOOK_PATH,
+    {
+      schema: { body: paymentWebhookBodySchema, response: { 200: paymentWebhookResponseSchema } },
+    },
+    async (request) => {
+      const paymentId = request.body.id;
+      if (!app.payments.verifyWebhook({ headers: request.headers, paymentId }))
+        throw new HttpError(
+          401,
+          errorCodes.webhook_signature_invalid,
+          'The webhook signature is missing, forged or stale.',
+        );
+      const settled = await settlePayment(app.db, app.payments, paymentId, 'webhook');
+      if (settled) app.notifyMembers([settled.userId]);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/discountcode.php',
+    {
+      schema: {
+        querystring: discountCodeQuerySchema,
+        response: { 200: discountCodeResponseSchema },
+      },
+      config: { rateLimit: RATE_LIMITS.discountCode },
+    },
+    async (request) => {
+      const userId = await requireUser(request);
+      const payer = payerOf(await requirePayer(app.db, userId));
+      const now = new Date();
+      const { query } = request;
+      if (query.welcome === 'true')
+        return { discountcode: toDiscountCode(await welcomeCode(app.db, payer, now), payer, now) };
+      if (!query.code)
+        throw new HttpError(404, errorCodes.discount_code_not_found, 'No code given.');
+      const settings = await settingsForRequest(request);
+      const offer = await offerFor(app.db, settings, payer.country);
+      const pkg =
+        query.package === undefined
+          ? undefined
+          : offer.packages.find((p) => p.id === query.package);
+      const code = await checkDiscount(
+        app.db,
+        await repo.findCode(app.db, query.code),
+        payer,
+        {
+          ...(pkg ? { pkg } : {}),
+          ...(query.paymentmethod ? { method: query.paymentmethod } : {}),
+        },
+        now,
+      );
+      return { discountcode: toDiscountCode(code, payer, now) };
+    },
+  );
+
+  app.get(
+    '/api/timebonus.php',
+    { schema: { response: { 200: timeBonusResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      const payer = payerOf(await requirePayer(app.db, userId));
+      return { timebonus: await timeBonus(app.db, payer, new Date()) };
+    },
+  );
+}

@@ -1,0 +1,197 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { PaymentProvider, ProviderPayment, WebhookRequest } from './provider';
+import type { SandboxPaymentRow } from './tables';
+
+/** The header the sandbox signs its webhooks with: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+/** A signature older (or further in the future) than this is refused: a replay. */
+export const SANDBOX_SIGNATURE_TOLERANCE_S = 300;
+/** Where the sandbox's hosted checkout lives. */
+export const SANDBOX_CHECKOUT_PATH = '/sandbox-checkout';
+
+/** What a tester picks on the sandbox's checkout page. */
+export const SANDBOX_OUTCOMES = [
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+  'pending_then_paid',
+] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+/** How the sandbox reaches the product's webhook (by default: the app itself, over inject). */
+export type WebhookSender = (
+  webhookPath: string,
+  paymentId: string,
+  signature: string,
+) => Promise<boolean>;
+
+export function signSandboxWebhook(secret: string, paymentId: string, now = new Date()): string {
+  const t = Math.floor(now.getTime() / 1000);
+  const v1 = createHmac('sha256', secret).update(`${t}.${paymentId}`).digest('hex');
+  return `t=${t},v1=${v1}`;
+}
+
+export function verifySandboxSignature(
+  secret: string,
+  paymentId: string,
+  header: string | undefined,
+  now = new Date(),
+): boolean {
+  if (!header) return false;
+  const parts = Object.fromEntries(
+    header.split(',').map((part) => {
+      const at = part.indexOf('=');
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()];
+    }),
+  );
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;
+  if (Math.abs(now.getTime() / 1000 - t) > SANDBOX_SIGNATURE_TOLERANCE_S) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${paymentId}`).digest();
+  return timingSafeEqual(expected, Buffer.from(parts.v1!, 'hex'));
+}
+
+const toProviderPayment = (row: SandboxPaymentRow): ProviderPayment => ({
+  id: row.id,
+  status: row.status as ProviderPayment['status'],
+  amount: row.amount,
+  currency: row.currency,
+  refundedAmount: row.refunded_amount,
+  chargedBackAmount: row.charged_back_amount,
+});
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  find(id: string): Promise<SandboxPaymentRow | undefined>;
+  /** What the tester picked on the checkout page; calls the webhook like a real PSP. */
+  settle(id: string, outcome: SandboxOutcome): Promise<SandboxPaymentRow | undefined>;
+  /** Refunds or charges back a paid payment in full (the PSP's dashboard, for testing). */
+  reverse(id: string, kind: 'refund' | 'chargeback'): Promise<boolean>;
+  /** Waits for deliveries still under way (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/**
+ * The PSP built into the product (the embedded default): a hosted checkout page served by the
+ * API where a tester picks the outcome, and signed webhooks to the product exactly as a real PSP
+ * sends them. Its payments live in the product's database (`sandbox_payment`).
+ */
+export function sandboxProvider(options: {
+  db: Db;
+  secret: string;
+  pendingMs: number;
+  webhookPath: string;
+  send: WebhookSender;
+}): SandboxProvider {
+  const { db, secret, pendingMs } = options;
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>) => {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work));
+    return work;
+  };
+
+  /** Delivers a webhook, retrying a few times as PSPs do when the product does not answer 2xx. */
+  async function notify(row: SandboxPaymentRow): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const delivered = await options
+        .send(row.webhook_url, row.id, signSandboxWebhook(secret, row.id))
+        .catch(() => false);
+      if (delivered) return;
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    }
+  }
+
+  async function setStatus(id: string, status: string, from: readonly string[]) {
+    return db
+      .updateTable('sandbox_payment')
+      .set({ status, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  const provider: SandboxProvider = {
+    name: 'sandbox',
+    async createPayment(request) {
+      const id = `sb_${randomBytes(12).toString('hex')}`;
+      const now = new Date().toISOString();
+      await db
+        .insertInto('sandbox_payment')
+        .values({
+          id,
+          amount: request.amount,
+          currency: request.currency,
+          method: request.method,
+          bank: request.bank,
+          description: request.description,
+          // Same origin as the product: the member's browser stays on the address it came from.
+          redirect_url: request.redirectPath,
+          webhook_url: options.webhookPath,
+          status: 'open',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const lang = encodeURIComponent(request.locale);
+      return { id, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${id}?lang=${lang}` };
+    },
+    async getPayment(id) {
+      const row = await provider.find(id);
+      if (!row) throw new Error(`No sandbox payment ${id}`);
+      return toProviderPayment(row);
+    },
+    verifyWebhook(webhook: WebhookRequest) {
+      const header = webhook.headers[SANDBOX_SIGNATURE_HEADER];
+      return verifySandboxSignature(
+        secret,
+        webhook.paymentId,
+        Array.isArray(header) ? header[0] : header,
+      );
+    },
+    find(id) {
+      return db.selectFrom('sandbox_payment').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async settle(id, outcome) {
+      const final = outcome === 'pending_then_paid' ? 'pending' : outcome;
+      const row = await setStatus(id, final, ['open']);
+      if (!row) return provider.find(id);
+      await track(notify(row));
+      if (outcome === 'pending_then_paid') {
+        // The bank confirms a while later, as with a slow bank transfer: the member waits on
+        // the pending screen and sees it turn to completed by itself.
+        const later = new Promise<void>((resolve) => {
+          setTimeout(() => {
+            void setStatus(id, 'paid', ['pending'])
+              .then((paid) => (paid ? notify(paid) : undefined))
+              .finally(resolve);
+          }, pendingMs);
+        });
+        void track(later);
+      }
+      return row;
+    },
+    async reverse(id, kind) {
+      const column = kind === 'refund' ? 'refunded_amount' : 'charged_back_amount';
+      const row = await db
+        .updateTable('sandbox_payment')
+        .set((eb) => ({ [column]: eb.ref('amount'), updated_at: new Date().toISOString() }))
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .where('refunded_amount', '=', 0)
+        .where('charged_back_amount', '=', 0)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return false;
+      await track(notify(row));
+      return true;
+    },
+    async idle() {
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+    },
+  };
+  return provider;
+}

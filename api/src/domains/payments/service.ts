@@ -1,0 +1,339 @@
+import {
+  FINAL_ORDER_STATUSES,
+  PAYMENT_METHOD_RULES,
+  methodsFor,
+  type CreateOrderBody,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type Settings,
+} from '@app/shared/contracts';
+import type { Db } from '../../db/database';
+import { HttpError, notFound } from '../../http/errors';
+import { changeCreditsIn } from '../credits/service';
+import { lockAccount } from '../auth/repository';
+import { recordEvents, type MemberEvent } from '../events/service';
+import { findSiteByDomain } from '../site/repository';
+import { checkDiscount, discountedAmount, type Payer } from './discounts';
+import {
+  PaymentProviderUnavailable,
+  paymentProviderUnavailable,
+  type PaymentProvider,
+} from './provider';
+import * as repo from './repository';
+import type { PaymentOrderRow } from './tables';
+
+/** The webhook the PSPs call (spec-fixed name). */
+export const PAYMENT_WEBHOOK_PATH = '/api/payments-webhook.php';
+
+/** A member who has to be there: their payment facts. */
+export async function requirePayer(db: Db, userId: number) {
+  const payer = await repo.findPayer(db, userId);
+  if (!payer) throw notFound('No such member.');
+  return payer;
+}
+
+/**
+ * The country whose bundles a member (or visitor) sees: the member's own; for visitors the one
+ * asked for, else the visitor's, else the site's first. A country without bundles falls back to
+ * the site's first country that has some.
+ */
+export async function offerFor(db: Db, settings: Settings, wanted: string | null) {
+  const site = await findSiteByDomain(db, settings.domain);
+  const siteId = site?.id ?? null;
+  const candidates = [wanted, settings.geoip_country, ...settings.countries].filter(
+    (c): c is string => c !== null,
+  );
+  for (const country of candidates) {
+    const packages = await repo.listPackages(db, siteId, country);
+    if (packages.length > 0) return { country, currency: packages[0]!.currency, packages };
+  }
+  return { country: wanted ?? settings.countries[0] ?? 'US', currency: 'EUR', packages: [] };
+}
+
+/** The methods offered for a country and currency, with their banks (spec §3). */
+export function paymentMethods(country: string, currency: string): PaymentMethod[] {
+  return methodsFor(country, currency).map((id) => {
+    const rule = PAYMENT_METHOD_RULES[id];
+    return {
+      id,
+      banks: rule.banks ? rule.banks.map((bank) => ({ ...bank })) : null,
+      recurring: rule.recurring === true,
+      own_form: rule.ownForm === true,
+    };
+  });
+}
+
+export function toOrder(row: PaymentOrderRow): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    package_id: row.package_id,
+    credits: row.credits,
+    list_amount: row.list_amount,
+    amount: row.amount,
+    currency: row.currency,
+    paymentmethod: row.paymentmethod,
+    bank: row.bank,
+    discountcode: row.discount_code,
+    checkout_url: FINAL_ORDER_STATUSES.includes(row.status) ? null : row.checkout_url,
+    created_at: row.created_at,
+    paid_at: row.paid_at,
+  };
+}
+
+export interface OrderContext {
+  db: Db;
+  provider: PaymentProvider;
+  settings: Settings;
+  origin: string;
+  userId: number;
+  idempotencyKey: string;
+  now?: Date;
+}
+
+const packageUnavailable = () =>
+  new HttpError(404, 'package_unavailable', 'This bundle is not offered to this member.');
+const methodUnavailable = () =>
+  new HttpError(422, 'payment_method_unavailable', 'This method is not offered to this member.');
+
+/**
+ * Starts a purchase (`POST /api/orders.php`): checks the bundle, method, bank and code for the
+ * member, reserves the code, records the order and asks the PSP for a payment. A repeat with the
+ * same Idempotency-Key (also one racing the first) answers the first order and starts nothing.
+ * The price is the server's: the bundle's amount less the code's percentage.
+ */
+export async function createOrder(
+  ctx: OrderContext,
+  body: CreateOrderBody,
+): Promise<{ order: Order; created: boolean }> {
+  const { db, userId, idempotencyKey } = ctx;
+  const now = ctx.now ?? new Date();
+  const earlier = await repo.findOrderByKey(db, userId, idempotencyKey);
+  if (earlier) return { order: toOrder(earlier), created: false };
+
+  const payer = await requirePayer(db, userId);
+  const offer = await offerFor(db, ctx.settings, payer.country);
+  const pkg = offer.packages.find((p) => p.id === body.package);
+  if (!pkg) throw packageUnavailable();
+  const rule = PAYMENT_METHOD_RULES[body.paymentmethod];
+  // Direct debit is paid on the product's own form (/directdebit), not through an order here.
+  if (!methodsFor(offer.country, pkg.currency).includes(body.paymentmethod) || rule.ownForm)
+    throw methodUnavailable();
+  const bank = rule.banks ? (rule.banks.find((b) => b.id === body.bank)?.id ?? null) : null;
+  if (rule.banks && bank === null)
+    throw new HttpError(422, 'bank_required', 'Choose a bank for this method.');
+  const code = body.discountcode
+    ? await checkDiscount(
+        db,
+        await repo.findCode(db, body.discountcode),
+        payerOf(payer),
+        { pkg, method: body.paymentmethod },
+        now,
+      )
+    : null;
+
+  let order: PaymentOrderRow;
+  try {
+    order = await db.transaction().execute(async (tx) => {
+      const created = await repo.insertOrder(tx, {
+        user_id: userId,
+        package_id: pkg.id,
+        credits: pkg.credits,
+        list_amount: pkg.amount,
+        amount: code ? discountedAmount(pkg.amount, code.value_percentage) : pkg.amount,
+        currency: pkg.currency,
+        country: offer.country,
+        paymentmethod: body.paymentmethod,
+        bank,
+        discount_code_id: code?.id ?? null,
+        discount_code: code?.code ?? null,
+        status: 'open',
+        psp: ctx.provider.name,
+        idempotency_key: idempotencyKey,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      if (code) {
+        if (code.single_use === 1 && !(await repo.useUpCode(tx, code.id))) throw codeUsedUp;
+        await repo.insertRedemption(tx, {
+          discount_code_id: code.id,
+          user_id: userId,
+          order_id: created.id,
+          created_at: now.toISOString(),
+        });
+      }
+      await repo.insertLog(tx, {
+        order_id: created.id,
+        status: 'open',
+        source: 'order',
+        detail: null,
+        created_at: now.toISOString(),
+      });
+      return created;
+    });
+  } catch (error) {
+    // A parallel request with the same key won: its order is the answer.
+    const raced = await repo.findOrderByKey(db, userId, idempotencyKey);
+    if (raced) return { order: toOrder(raced), created: false };
+    // Otherwise the code went to another order first (the single-use update, or the member's
+    // own redemption racing in another tab).
+    if (code && (error === codeUsedUp || !(error instanceof HttpError)))
+      throw new HttpError(409, 'discount_code_used', 'Code already used.');
+    throw error;
+  }
+
+  try {
+    const payment = await ctx.provider.createPayment({
+      orderId: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      method: order.paymentmethod,
+      bank: order.bank,
+      description: `${ctx.settings.name} – ${order.credits} credits (#${order.id})`,
+      redirectPath: `/credits/${pkg.id}/${order.paymentmethod}?order=${order.id}`,
+      origin: ctx.origin,
+      locale: payer.language,
+    });
+    order = await repo.setOrderPayment(db, order.id, payment.id, payment.checkoutUrl);
+  } catch (error) {
+    // Nothing was charged: the order fails and gives its code back.
+    await db.transaction().execute(async (tx) => {
+      const failed = await repo.transitionOrder(
+        tx,
+        order.id,
+        'failed',
+        ['open'],
+        now.toISOString(),
+      );
+      if (failed) await repo.releaseRedemption(tx, failed);
+      await repo.insertLog(tx, {
+        order_id: order.id,
+        status: 'failed',
+        source: 'order',
+        detail: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
+        created_at: now.toISOString(),
+      });
+    });
+    if (error instanceof PaymentProviderUnavailable || error instanceof Error)
+      throw paymentProviderUnavailable();
+    throw error;
+  }
+  return { order: toOrder(order), created: true };
+}
+
+const codeUsedUp = new Error('single-use code already used');
+
+export const payerOf = (payer: NonNullable<Awaited<ReturnType<typeof repo.findPayer>>>): Payer => ({
+  id: payer.id,
+  paid_user: payer.paid_user,
+  signup_date: payer.signup_date,
+  country: payer.country,
+});
+
+/** The order's state as the PSP's payment says: refunds and chargebacks override paid. */
+function statusFrom(payment: Awaited<ReturnType<PaymentProvider['getPayment']>>): OrderStatus {
+  if (payment.chargedBackAmount > 0) return 'charged_back';
+  if (payment.refundedAmount > 0 && payment.refundedAmount >= payment.amount) return 'refunded';
+  return payment.status;
+}
+
+/** Which states an order may come from to reach each state. */
+const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  open: [],
+  pending: ['open'],
+  paid: ['open', 'pending'],
+  failed: ['open', 'pending'],
+  canceled: ['open', 'pending'],
+  expired: ['open', 'pending'],
+  refunded: ['paid'],
+  charged_back: ['paid', 'refunded'],
+};
+
+/**
+ * Applies what the PSP says about a payment (the webhook, or a check on return). Asks the PSP,
+ * never the caller; every transition is conditional, so however many deliveries arrive, in
+ * parallel or a day later, an order is credited once and reversed once. Answers the member to
+ * wake, or null when nothing changed.
+ */
+export async function settlePayment(
+  db: Db,
+  provider: PaymentProvider,
+  paymentId: string,
+  source: 'webhook' | 'checkout',
+  now = new Date(),
+): Promise<{ userId: number; order: PaymentOrderRow } | null> {
+  const order = await repo.findOrderByPayment(db, provider.name, paymentId);
+  if (!order) return null;
+  const payment = await provider.getPayment(paymentId);
+  const target = statusFrom(payment);
+  if (target === order.status || !TRANSITIONS[target].includes(order.status)) return null;
+  // A payment for another amount than the order's is not this order's money.
+  if (target === 'paid' && (payment.amount !== order.amount || payment.currency !== order.currency))
+    throw new Error(`Payment ${paymentId} does not match order ${order.id}`);
+
+  const at = now.toISOString();
+  const changed = await db.transaction().execute(async (tx) => {
+    const moved = await repo.transitionOrder(tx, order.id, target, TRANSITIONS[target], at);
+    if (!moved) return null;
+    const events: MemberEvent[] = [];
+    let paidUser = (await lockAccount(tx, order.user_id)).paid_user === 1;
+    if (target === 'paid') {
+      const entry = await changeCreditsIn(
+        tx,
+        {
+          userId: order.user_id,
+          amount: order.credits,
+          reason: 'purchase',
+          idempotencyKey: `order:${order.id}`,
+        },
+        now,
+      );
+      // Spec §1, §6: buying any bundle makes the member premium.
+      await repo.setPaidUser(tx, order.user_id, true);
+      paidUser = true;
+      events.push({ type: 'credits', payload: { credits: entry.balance_after } });
+    } else if (target === 'refunded' || target === 'charged_back') {
+      if (order.status === 'paid') {
+        // Credits never go below zero (RELIABILITY 1): what was spent already stays spent.
+        const { credits } = await lockAccount(tx, order.user_id);
+        const back = Math.min(credits, order.credits);
+        if (back > 0) {
+          const entry = await changeCreditsIn(
+            tx,
+            {
+              userId: order.user_id,
+              amount: -back,
+              reason: target === 'refunded' ? 'refund' : 'chargeback',
+              idempotencyKey: `order:${order.id}:reversal`,
+            },
+            now,
+          );
+          events.push({ type: 'credits', payload: { credits: entry.balance_after } });
+        }
+        paidUser = await repo.hasOtherPaidOrder(tx, order.user_id, order.id);
+        await repo.setPaidUser(tx, order.user_id, paidUser);
+      }
+    } else if (target !== 'pending') {
+      await repo.releaseRedemption(tx, moved);
+    }
+    await repo.insertLog(tx, {
+      order_id: order.id,
+      status: target,
+      source,
+      detail: payment.id,
+      created_at: at,
+    });
+    events.push({
+      type: 'payment',
+      payload: { order_id: order.id, status: target, paid_user: paidUser },
+    });
+    await recordEvents(
+      tx,
+      events.map((event) => ({ userId: order.user_id, ...event })),
+      now,
+    );
+    return moved;
+  });
+  return changed ? { userId: order.user_id, order: changed } : null;
+}

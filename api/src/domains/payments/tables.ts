@@ -1,0 +1,114 @@
+import type { OrderStatus, PaymentMethodId } from '@app/shared/contracts';
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** A credit bundle a site sells in a country (amount in minor units of its currency). */
+export interface CreditPackageTable {
+  id: Generated<number>;
+  /** Null: every site. */
+  site_id: number | null;
+  country: string;
+  currency: string;
+  credits: number;
+  amount: number;
+  highlighted: Generated<number>;
+  position: Generated<number>;
+  active: Generated<number>;
+}
+
+export type DiscountKind = 'standard' | 'time_bonus' | 'welcome';
+
+export interface DiscountCodeTable {
+  id: Generated<number>;
+  /** Upper case. */
+  code: string;
+  kind: DiscountKind;
+  country: string | null;
+  /** A member's own code (the welcome code); null: anyone's. */
+  user_id: number | null;
+  expires: string | null;
+  value_percentage: number;
+  currency: string | null;
+  minimum_order_value: number | null;
+  status: 'active' | 'used' | 'disabled';
+  /** 1: the first order that redeems it uses it up (status becomes used). */
+  single_use: Generated<number>;
+  /** JSON PaymentMethodId[]; null: every method. */
+  paymentmethods: string | null;
+  created_at: string;
+}
+
+export interface DiscountRedemptionTable {
+  id: Generated<number>;
+  discount_code_id: number;
+  user_id: number;
+  order_id: number;
+  created_at: string;
+}
+
+export interface PaymentOrderTable {
+  id: Generated<number>;
+  user_id: number;
+  package_id: number;
+  credits: number;
+  list_amount: number;
+  amount: number;
+  currency: string;
+  country: string;
+  paymentmethod: PaymentMethodId;
+  bank: string | null;
+  discount_code_id: number | null;
+  discount_code: string | null;
+  status: OrderStatus;
+  /** The provider that took the payment: sandbox | mollie. */
+  psp: string;
+  psp_payment_id: string | null;
+  checkout_url: string | null;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+/** Every state change of an order, and what caused it. */
+export interface PaymentLogTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  source: 'order' | 'webhook' | 'checkout';
+  detail: string | null;
+  created_at: string;
+}
+
+/** The sandbox PSP's payments (its own state, as a real PSP keeps its own). */
+export interface SandboxPaymentTable {
+  id: string;
+  amount: number;
+  currency: string;
+  method: string;
+  bank: string | null;
+  description: string;
+  redirect_url: string;
+  webhook_url: string;
+  status: string;
+  refunded_amount: Generated<number>;
+  charged_back_amount: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTables {
+  credit_package: CreditPackageTable;
+  discount_code: DiscountCodeTable;
+  discount_redemption: DiscountRedemptionTable;
+  payment_order: PaymentOrderTable;
+  payment_log: PaymentLogTable;
+  sandbox_payment: SandboxPaymentTable;
+}
+
+export type CreditPackageRow = Selectable<CreditPackageTable>;
+export type NewCreditPackage = Insertable<CreditPackageTable>;
+export type DiscountCodeRow = Selectable<DiscountCodeTable>;
+export type NewDiscountCode = Insertable<DiscountCodeTable>;
+export type PaymentOrderRow = Selectable<PaymentOrderTable>;
+export type NewPaymentOrder = Insertable<PaymentOrderTable>;
+export type SandboxPaymentRow = Selectable<SandboxPaymentTable>;

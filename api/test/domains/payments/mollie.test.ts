@@ -1,0 +1,216 @@
+import assert from 'node:assert/strict';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { generate } from 'selfsigned';
+import { orderResponseSchema, packagesResponseSchema } from '@app/shared/contracts';
+import { ledgerSum } from '../../../src/domains/credits/repository';
+import { balanceOf, errorCodeOf, freeMembersIn } from '../../helpers/accounts';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+interface StoredPayment {
+  id: string;
+  amount: { value: string; currency: string };
+  status: string;
+  method: string | null;
+  description: string;
+  redirectUrl: string;
+  webhookUrl?: string;
+  metadata: unknown;
+  amountRefunded?: { value: string; currency: string };
+  amountChargedBack?: { value: string; currency: string };
+}
+
+/** A payment in the shape of Mollie's "Get payment" answer (docs.mollie.com/reference/get-payment). */
+const molliePayment = (p: StoredPayment) => ({
+  resource: 'payment',
+  mode: 'test',
+  createdAt: '2026-11-22T10:00:00+00:00',
+  ...p,
+  _links: {
+    self: { href: `https://api.mollie.com/v2/payments/${p.id}`, type: 'application/hal+json' },
+    ...(p.status === 'open'
+      ? {
+          checkout: {
+            href: `https://www.mollie.com/checkout/select-method/${p.id}`,
+            type: 'text/html',
+          },
+        }
+      : {}),
+  },
+});
+
+// The Mollie adapter (MOLLIE_API_KEY), through Mollie's own client, against a stand-in for
+// Mollie's API started here over https (the product has no internet in CI). Mollie's client
+// only speaks https and trusts only its own bundle of root certificates, so this test process
+// (and only it: node --test runs each file in its own process) accepts the stand-in's
+// self-signed certificate.
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+describe('payments through Mollie', () => {
+  let t: TestApp;
+  let mollie: https.Server;
+  const payments = new Map<string, StoredPayment>();
+  const created: Array<{ authorization: string | undefined; body: Record<string, unknown> }> = [];
+  let down = false;
+
+  before(async () => {
+    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], { keySize: 2048 });
+    mollie = https.createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+      let text = '';
+      request.on('data', (chunk) => (text += chunk));
+      request.on('end', () => {
+        const json = (status: number, body: object) => {
+          response.writeHead(status, { 'content-type': 'application/hal+json' });
+          response.end(JSON.stringify(body));
+        };
+        const error = (status: number, detail: string) =>
+          json(status, { status, title: status === 404 ? 'Not Found' : 'Error', detail });
+        if (down) return error(503, 'Service unavailable');
+        if (request.headers.authorization !== 'Bearer test_abcdefghijklmnopqrstuvwxyz12')
+          return error(401, 'Missing authentication, or failed to authenticate');
+        const url = new URL(request.url!, 'http://mollie.test');
+        if (request.method === 'POST' && url.pathname === '/v2/payments') {
+          const body = JSON.parse(text) as Record<string, unknown>;
+          created.push({ authorization: request.headers.authorization, body });
+          const id = `tr_Test${payments.size + 1}x`;
+          const payment: StoredPayment = {
+            id,
+            amount: body.amount as StoredPayment['amount'],
+            status: 'open',
+            method: (body.method as string | undefined) ?? null,
+            description: body.description as string,
+            redirectUrl: body.redirectUrl as string,
+            webhookUrl: body.webhookUrl as string,
+            metadata: body.metadata,
+          };
+          payments.set(id, payment);
+          return json(201, molliePayment(payment));
+        }
+        const match = /^\/v2\/payments\/(tr_\w+)$/.exec(url.pathname);
+        if (request.method === 'GET' && match) {
+          const payment = payments.get(match[1]!);
+          return payment
+            ? json(200, molliePayment(payment))
+            : error(404, 'No payment exists with token');
+        }
+        return error(404, 'Unknown resource');
+      });
+    });
+    await new Promise<void>((resolve) => mollie.listen(0, '127.0.0.1', resolve));
+    const { port } = mollie.address() as AddressInfo;
+    t = await createTestApp('sqlite', {
+      MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz12',
+      MOLLIE_API_URL: `https://127.0.0.1:${port}/v2/`,
+      PUBLIC_ORIGIN: 'https://amora.example',
+    });
+  });
+  after(async () => {
+    await t.close();
+    await new Promise((resolve) => mollie.close(resolve));
+  });
+
+  async function placeOrder(cookie: string, body: Record<string, unknown>) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/orders.php',
+      headers: { cookie, 'idempotency-key': `mollie-${Math.random().toString(36).slice(2)}` },
+      payload: body,
+    });
+  }
+
+  const webhook = (id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments-webhook.php',
+      payload: `id=${id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('starts a Mollie payment with the method, amount and addresses, and credits once when Mollie says paid', async () => {
+    const [member] = await freeMembersIn(t.app, 1, 'NL');
+    const { packages } = packagesResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/packages.php',
+          headers: { cookie: member!.cookie },
+        })
+      ).json(),
+    );
+    const pkg = packages.find((p) => p.credits === 100)!;
+    const response = await placeOrder(member!.cookie, {
+      package: pkg.id,
+      paymentmethod: 'ideal',
+      bank: 'ing',
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const { order } = orderResponseSchema.parse(response.json());
+    assert.match(order.checkout_url!, /^https:\/\/www\.mollie\.com\/checkout\//);
+    const sent = created.at(-1)!.body;
+    assert.deepEqual(sent.amount, { currency: 'EUR', value: (pkg.amount / 100).toFixed(2) });
+    assert.equal(sent.method, 'ideal');
+    assert.equal(sent.webhookUrl, 'https://amora.example/api/payments-webhook.php');
+    assert.equal(
+      sent.redirectUrl,
+      `https://amora.example/credits/${pkg.id}/ideal?order=${order.id}`,
+    );
+
+    const start = await balanceOf(t.app, member!.id);
+    const paymentId = [...payments.keys()].at(-1)!;
+    // A webhook before payment changes nothing: the status comes from Mollie, not the call.
+    assert.equal((await webhook(paymentId)).statusCode, 200);
+    assert.equal(await balanceOf(t.app, member!.id), start);
+
+    payments.get(paymentId)!.status = 'paid';
+    const deliveries = await Promise.all(Array.from({ length: 5 }, () => webhook(paymentId)));
+    assert.ok(deliveries.every((d) => d.statusCode === 200));
+    assert.equal(await balanceOf(t.app, member!.id), start + 100);
+    assert.equal(await ledgerSum(t.app.db, member!.id), start + 100);
+
+    // A made-up payment id is looked up and ignored.
+    assert.equal((await webhook('tr_madeUp')).statusCode, 200);
+    // Mollie reports a chargeback: the purchase is reversed.
+    payments.get(paymentId)!.amountChargedBack = {
+      value: (pkg.amount / 100).toFixed(2),
+      currency: 'EUR',
+    };
+    assert.equal((await webhook(paymentId)).statusCode, 200);
+    assert.equal(await balanceOf(t.app, member!.id), start);
+    const row = await t.app.db
+      .selectFrom('payment_order')
+      .select('status')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.status, 'charged_back');
+  });
+
+  it('Mollie down: a clear error, the order failed, nothing charged', async () => {
+    const [member] = await freeMembersIn(t.app, 1, 'DE');
+    const { packages } = packagesResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/packages.php',
+          headers: { cookie: member!.cookie },
+        })
+      ).json(),
+    );
+    down = true;
+    try {
+      const response = await placeOrder(member!.cookie, {
+        package: packages[0]!.id,
+        paymentmethod: 'paypal',
+      });
+      assert.equal(response.statusCode, 502);
+      assert.equal(errorCodeOf(response), 'payment_provider_unavailable');
+    } finally {
+      down = false;
+    }
+    const orders = await t.app.db
+      .selectFrom('payment_order')
+      .select('status')
+      .where('user_id', '=', member!.id)
+      .execute();
+    assert.deepEqual(orders, [{ status: 'failed' }]);
+  });
+});

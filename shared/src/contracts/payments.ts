@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DISCOUNT_CODE_MAX_LENGTH, ORDER_STATUSES, PAYMENT_METHODS } from './payment-values';
+
+/** A credit bundle (spec §2 credits): amounts in minor units (cents) of its currency. */
+export const packageSchema = z.object({
+  id: z.number().int(),
+  credits: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** The bundle the credits page puts forward. */
+  highlighted: z.boolean(),
+});
+export type CreditPackage = z.infer<typeof packageSchema>;
+
+/** `GET /api/packages.php?country=`: a member's country by default; visitors may pick one. */
+export const packagesQuerySchema = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+});
+export const packagesResponseSchema = z.object({
+  country: z.string(),
+  currency: z.string(),
+  packages: z.array(packageSchema),
+  /** What one message costs (spec §3 minimum_message_costs) and how many credits it takes. */
+  message_cost: z.object({ costs: z.number(), currency: z.string() }).nullable(),
+  message_credits: z.number().int(),
+});
+export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: z.enum(PAYMENT_METHODS),
+  banks: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
+  recurring: z.boolean(),
+  /** Paid on the product's own direct-debit form rather than the PSP's page. */
+  own_form: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodsResponseSchema = z.object({
+  country: z.string(),
+  currency: z.string(),
+  methods: z.array(paymentMethodSchema),
+});
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+
+/** A discount code as spec §3 lists its fields; amounts in minor units. */
+export const discountCodeSchema = z.object({
+  code: z.string(),
+  country: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  /** ISO 8601; null: no end date. */
+  expires: z.string().nullable(),
+  value_percentage: z.number().int(),
+  currency: z.string().nullable(),
+  minimum_order_value: z.number().int().nullable(),
+  status: z.enum(['active', 'used', 'disabled']),
+  /** Seconds the code is still valid for this member (the countdown); null: no end. */
+  validity: z.number().int().nullable(),
+  expired: z.boolean(),
+  paymentmethods: z.array(z.enum(PAYMENT_METHODS)).nullable(),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+const discountCodeText = z.string().trim().min(1).max(DISCOUNT_CODE_MAX_LENGTH);
+
+/**
+ * `GET /api/discountcode.php` (spec §7): `?code=` (with the bundle and method it would be used
+ * for, to check its restrictions), or `?welcome=true` for the member's welcome code.
+ */
+export const discountCodeQuerySchema = z.object({
+  code: discountCodeText.optional(),
+  welcome: z.enum(['true']).optional(),
+  package: z.coerce.number().int().positive().optional(),
+  paymentmethod: z.enum(PAYMENT_METHODS).optional(),
+});
+export const discountCodeResponseSchema = z.object({ discountcode: discountCodeSchema });
+export type DiscountCodeResponse = z.infer<typeof discountCodeResponseSchema>;
+
+/** `GET /api/timebonus.php` (spec §4 load_time_bonus): null when the member has none. */
+export const timeBonusSchema = z.object({
+  code: z.string(),
+  value_percentage: z.number().int(),
+  /** ISO 8601: when the bonus ends (sign-up + 4 h). */
+  expires: z.string(),
+  seconds_left: z.number().int(),
+});
+export type TimeBonus = z.infer<typeof timeBonusSchema>;
+export const timeBonusResponseSchema = z.object({ timebonus: timeBonusSchema.nullable() });
+export type TimeBonusResponse = z.infer<typeof timeBonusResponseSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  package_id: z.number().int(),
+  credits: z.number().int(),
+  /** What the bundle costs before the discount, and what the member pays. */
+  list_amount: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentmethod: z.enum(PAYMENT_METHODS),
+  bank: z.string().nullable(),
+  discountcode: z.string().nullable(),
+  /** The PSP's page to pay on while the order is open; null once settled. */
+  checkout_url: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** `POST /api/orders.php` with an Idempotency-Key header: a retry answers the same order. */
+export const createOrderBodySchema = z.object({
+  package: z.number().int().positive(),
+  paymentmethod: z.enum(PAYMENT_METHODS),
+  bank: z.string().min(1).max(40).optional(),
+  discountcode: discountCodeText.optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+export const orderQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const orderResponseSchema = z.object({ order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** `POST /api/payments-webhook.php`: the PSP names a payment; its status is fetched, never read. */
+export const paymentWebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
+export const paymentWebhookResponseSchema = z.object({ ok: z.literal(true) });

@@ -4,5 +4,9 @@ export default createAppConfig({
   dir: import.meta.dirname,
   role: 'remote',
   port: 3103,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './TimeBonusBanner': './src/features/time-bonus/time-bonus-banner.tsx',
+    './TimeBonusModal': './src/features/time-bonus/time-bonus-modal.tsx',
+  },
 });

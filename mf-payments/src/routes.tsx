@@ -4,15 +4,27 @@ import { upcomingRoute } from '@app/shared/ui';
 import owned from '../routes.json';
 import { NAMESPACE } from './i18n';
 
-/** Owned routes whose screens come with later issues. */
+/** Owned routes whose screens come with later work. */
 const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
 
+const credits = {
+  lazy: async () => ({ Component: (await import('./features/credits/credits-page')).CreditsPage }),
+};
+
 export default defineRemoteRoutes(owned as OwnedRoute[], {
-  '/credits': upcoming('credits'),
+  '/credits': credits,
   '/credits/repeat-order': upcoming('credits'),
-  '/credits/:id/:paymentmethod?': upcoming('checkout'),
-  '/premium': upcoming('premium'),
-  '/pricing': upcoming('pricing'),
+  '/credits/:id/:paymentmethod?': credits,
+  '/premium': {
+    lazy: async () => ({
+      Component: (await import('./features/premium/premium-page')).PremiumPage,
+    }),
+  },
+  '/pricing': {
+    lazy: async () => ({
+      Component: (await import('./features/pricing/pricing-page')).PricingPage,
+    }),
+  },
   '/transactions/:id?': upcoming('transactions'),
   '/directdebit': upcoming('direct_debit'),
 });

@@ -7,7 +7,7 @@ export { api } from './api/api-slice';
 export { baseQuery, isRepeatable, CLIENT_HEADER, IDEMPOTENCY_HEADER } from './api/base-query';
 export { describeApiError, type ApiErrorInfo } from './api/errors';
 export { authSlice, selectUser, selectIsLoggedIn, type AuthState } from './auth/auth-slice';
-export { creditsChanged, sessionEnded } from './auth/auth-events';
+export { creditsChanged, paidUserChanged, sessionEnded } from './auth/auth-events';
 export {
   authApi,
   useGetUserQuery,
@@ -49,6 +49,7 @@ export {
   type LayoutName,
 } from './federation/define-remote-routes';
 export * from './contracts/values';
+export * from './contracts/payment-values';
 export type {
   MemberCard,
   MemberProfile,
@@ -123,3 +124,4 @@ export {
 } from './signup/signup-slice';
 export { trackingFromQuery, visitTracking, rememberTracking, hasTracking } from './signup/tracking';
 export type { Tracking, SignupRequest, AccountStep, AccountStepField } from './contracts/signup';
+export { isMembersArea, timeBonusPossible, formatCountdown } from './payments/time-bonus';

@@ -17,6 +17,8 @@ export const api = createApi({
     'Conversation',
     'Likes',
     'Credits',
+    'Orders',
+    'TimeBonus',
     'Transactions',
     'Notifications',
     'Settings',

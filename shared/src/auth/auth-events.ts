@@ -11,3 +11,9 @@ export const sessionEnded = createAction('auth/sessionEnded');
  * event: the navigation shows it at once, without asking for the member again.
  */
 export const creditsChanged = createAction<number>('auth/creditsChanged');
+
+/**
+ * The member became premium, or stopped being (a purchase paid, a chargeback), known from a live
+ * event: the navigation and every premium gate follow at once (spec §1, §6).
+ */
+export const paidUserChanged = createAction<boolean>('auth/paidUserChanged');

@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { User } from '../contracts/user';
 import { authApi } from './auth-api';
-import { creditsChanged, sessionEnded } from './auth-events';
+import { creditsChanged, paidUserChanged, sessionEnded } from './auth-events';
 
 export interface AuthState {
   /** The logged-in member (spec §3 User), or null for a visitor. */
@@ -23,6 +23,9 @@ export const authSlice = createSlice({
     builder
       .addCase(creditsChanged, (state, { payload }) => {
         if (state.user) state.user.credits = payload;
+      })
+      .addCase(paidUserChanged, (state, { payload }) => {
+        if (state.user) state.user.paid_user = payload;
       })
       .addMatcher(
         isAnyOf(

@@ -34,6 +34,12 @@ export const LOADING_BAR_HIDE_MS = 500;
 /** §9: the entry warning on chat and lander layouts is limited to these countries. */
 export const ENTRY_WARNING_COUNTRIES_LIMITED = ['NL', 'DE'];
 
+/** §9: the time-bonus modal opens 40 s after entering the members area; the countdown ticks each second. */
+export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
+export const TIME_BONUS_TICK_MS = 1_000;
+/** §4 dismissals: closing the time-bonus modal is stored under this key, with a timestamp. */
+export const TIME_BONUS_MODAL_DISMISSAL = 'hide-time-bonus-modal';
+
 /** §4: route the member lands on after login, and after logout. */
 export const LOGIN_REDIRECT = '/members';
 export const LOGOUT_REDIRECT = '/';

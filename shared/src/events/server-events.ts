@@ -7,7 +7,8 @@ import {
 import { activityApi } from '../activity/activity-api';
 import { api } from '../api/api-slice';
 import { authApi } from '../auth/auth-api';
-import { creditsChanged } from '../auth/auth-events';
+import { creditsChanged, paidUserChanged } from '../auth/auth-events';
+import type { OrderStatus } from '../contracts/payment-values';
 import type { Message } from '../contracts/chat';
 import {
   REFRESH_INTERVAL_MS,
@@ -30,6 +31,8 @@ export type ServerEvent =
   | { type: 'like' }
   | { type: 'match' }
   | { type: 'credits'; credits: number | null }
+  /** An order changed state (paid, failed, refunded): premium follows, payment screens reload. */
+  | { type: 'payment'; orderId: number; status: OrderStatus; paidUser: boolean }
   /**
    * The stream is open and delivers from now on: whatever changed before (since the page
    * loaded, while it was not yet open) is fetched once.
@@ -154,6 +157,10 @@ export function applyServerEvent(event: ServerEvent): AppThunk<void> {
       case 'credits':
         if (event.credits === null) dispatch(refetchUser());
         else dispatch(creditsChanged(event.credits));
+        return;
+      case 'payment':
+        dispatch(paidUserChanged(event.paidUser));
+        dispatch(api.util.invalidateTags(['Orders', 'TimeBonus', 'Transactions']));
         return;
       case 'resync':
         dispatch(refetchUser());

@@ -28,6 +28,12 @@ function toServerEvent(type: string, data: unknown): ServerEvent | null {
       return conversationId === null ? null : { type: 'chat_removed', conversationId };
     case 'credits':
       return { type: 'credits', credits: int(payload.credits) };
+    case 'payment': {
+      const { status, paid_user } = payload as Payload<'payment'>;
+      const orderId = int(payload.order_id);
+      if (orderId === null || typeof status !== 'string') return null;
+      return { type: 'payment', orderId, status, paidUser: paid_user === true };
+    }
     case 'like':
       return { type: 'like' };
     case 'match':
@@ -47,6 +53,7 @@ const STREAM_EVENTS = [
   'read',
   'chat_removed',
   'credits',
+  'payment',
   'like',
   'match',
   'typing',

@@ -13,3 +13,4 @@ export { SignupButton } from './signup-button';
 export { PasswordField } from './password-field';
 export { Dialog } from './dialog';
 export { SafetyActions } from './safety-actions';
+export { Toast, TOAST_VISIBLE_MS } from './toast';

@@ -1,5 +1,6 @@
 import { LayoutOutlet } from './layout-outlet';
 import { SignupSlot } from './signup-slot';
+import { TimeBonusBannerSlot, TimeBonusModalSlot } from './time-bonus-slots';
 import { TopNav } from '../../features/navigation/top-nav';
 import { Footer } from '../../features/footer/footer';
 import { AccountReminder } from '../../features/alerts/account-reminder';
@@ -7,9 +8,10 @@ import { DisabledNotificationsAlert } from '../../features/alerts/disabled-notif
 import { useTranslation } from 'react-i18next';
 
 /**
- * §2 Default layout: top navigation, the account reminder and disabled-notifications alert, content, footer with disclaimer.
- * The sign-up modal's slot; the other warning banners, the entry warning and the time-bonus and
- * like modals are placed here by the issues that build them.
+ * §2 Default layout: top navigation, the time-bonus banner, the account reminder and
+ * disabled-notifications alert, content, footer with disclaimer; the sign-up and time-bonus
+ * modals' slots. The other warning banners, the entry warning and the like modal are placed here
+ * by the issues that build them.
  */
 export function DefaultLayout() {
   const { t } = useTranslation('shell');
@@ -19,11 +21,13 @@ export function DefaultLayout() {
         {t('shell:skip_to_content')}
       </a>
       <TopNav />
+      <TimeBonusBannerSlot />
       <AccountReminder />
       <DisabledNotificationsAlert />
       <LayoutOutlet className="flex-grow-1" />
       <Footer />
       <SignupSlot />
+      <TimeBonusModalSlot />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   useAppSelector,
 } from '@app/shared';
 import { WidgetSlot } from '../federation/remote-widget';
-import { Toast } from '../../components/toast';
+import { Toast } from '@app/shared/ui';
 
 /** While mf-signup downloads, the click that opened the modal shows it is on its way. */
 function WidgetLoading() {

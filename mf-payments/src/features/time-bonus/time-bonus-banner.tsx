@@ -1,0 +1,27 @@
+// Exposed as `./TimeBonusBanner`: the shell places it at the top of the default layout.
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, isMembersArea, paths } from '@app/shared';
+import { NAMESPACE } from '../../i18n';
+import { useTimeBonus } from '../../hooks/use-time-bonus';
+import styles from './time-bonus.module.scss';
+
+/** §2 top banner: star, the title with the countdown, star; the whole banner links to credits. */
+export default function TimeBonusBanner() {
+  const { t } = useTranslation(NAMESPACE);
+  const { pathname } = useLocation();
+  const bonus = useTimeBonus();
+  if (!bonus || !isMembersArea(pathname)) return null;
+  return (
+    <Link to={paths.credits} className={styles.banner} data-testid="time-bonus-banner">
+      <span aria-hidden="true">★</span>
+      <span>
+        {t('time_bonus.banner', {
+          percentage: bonus.percentage,
+          countdown: formatCountdown(bonus.secondsLeft),
+        })}
+      </span>
+      <span aria-hidden="true">★</span>
+    </Link>
+  );
+}

@@ -88,6 +88,11 @@ test('a new member: the bonus banner, the modal after 40 s, and credits bought w
   // Premium at once: the navigation offers Credits instead of Get Premium, and no bonus is left.
   await expect(nav(page).getByRole('link', { name: /^Credits/ })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
+  // The purchase in the member's transactions, as a receipt with the company's details.
+  await page.getByRole('link', { name: 'View receipt' }).click();
+  await expect(page.getByRole('heading', { name: /^Receipt #\d+$/ })).toBeVisible();
+  await expect(page.getByText('TIMEBONUS25 (−€7.50)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sold by' })).toContainText('Chamber of Commerce');
   await page.goto('/members');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('time-bonus-banner')).toHaveCount(0);

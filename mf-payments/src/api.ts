@@ -10,6 +10,7 @@ import type {
   PaymentMethodsResponse,
   TimeBonus,
   TimeBonusResponse,
+  TransactionsResponse,
 } from '@app/shared/contracts';
 
 /** A discount code to check, for the bundle and method it would be used with. */
@@ -68,6 +69,12 @@ export const paymentsApi = api.injectEndpoints({
       transformResponse: (response: TimeBonusResponse) => response.timebonus,
       providesTags: ['TimeBonus'],
     }),
+    /** GET /api/transactions.php: the member's purchases; with an id, one of them. */
+    getTransactions: build.query<Order[], number | void>({
+      query: (id) => ({ url: 'transactions.php', params: id ? { id } : {} }),
+      transformResponse: (response: TransactionsResponse) => response.transactions,
+      providesTags: ['Transactions'],
+    }),
   }),
 });
 
@@ -79,6 +86,7 @@ export const {
   useLazyCheckDiscountCodeQuery,
   useGetWelcomeCodeQuery,
   useGetTimeBonusQuery,
+  useGetTransactionsQuery,
 } = paymentsApi;
 
 /** After a purchase the member's balance and premium state come from the server once more. */

@@ -25,6 +25,10 @@ export default defineRemoteRoutes(owned as OwnedRoute[], {
       Component: (await import('./features/pricing/pricing-page')).PricingPage,
     }),
   },
-  '/transactions/:id?': upcoming('transactions'),
+  '/transactions/:id?': {
+    lazy: async () => ({
+      Component: (await import('./features/transactions/transactions-page')).TransactionsPage,
+    }),
+  },
   '/directdebit': upcoming('direct_debit'),
 });

@@ -180,3 +180,31 @@ export const WELCOME_DISCOUNT_HOURS = 48;
 export const PREMIUM_MATCH_CHANCE_PERCENT = 46;
 /** The longest discount code a member can type. */
 export const DISCOUNT_CODE_MAX_LENGTH = 40;
+
+/** Brand names as printed on receipts; null: a generic method each language names itself. */
+export const PAYMENT_METHOD_BRANDS: Readonly<Record<PaymentMethodId, string | null>> = {
+  sdd: null,
+  sct: null,
+  creditcard: null,
+  prezelewy24: 'Przelewy24',
+  blik: 'BLIK',
+  giropay: 'giropay',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  dankort: 'Dankort',
+  mobilepay: 'MobilePay',
+  swish: 'Swish',
+  twint: 'TWINT',
+  satispay: 'Satispay',
+  vipps: 'Vipps',
+  cartebancaire: 'Carte Bancaire',
+  nexi: 'Nexi',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  applepay: 'Apple Pay',
+  paysafecard: 'paysafecard',
+  maestro: 'Maestro',
+  paypal: 'PayPal',
+  sofort: 'SOFORT',
+  eps: 'EPS',
+};

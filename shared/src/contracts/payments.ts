@@ -123,3 +123,10 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** `POST /api/payments-webhook.php`: the PSP names a payment; its status is fetched, never read. */
 export const paymentWebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
 export const paymentWebhookResponseSchema = z.object({ ok: z.literal(true) });
+
+/** `GET /api/transactions.php`: the member's purchases, newest first; `?id=` one of them. */
+export const transactionsQuerySchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+});
+export const transactionsResponseSchema = z.object({ transactions: z.array(orderSchema) });
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;

@@ -133,3 +133,104 @@ const reactivationTexts = {
 export function reactivationMail(language: string, site: SiteVoice, link: string): MailText {
   return linkMail(reactivationTexts[languageOf(language)], site, link);
 }
+
+/** What a receipt shows: the purchase, and the company that sold it (spec §3 company info). */
+export interface ReceiptFacts {
+  orderId: number;
+  /** Already in the member's language: "29 nov. 2026", "€22.49", "iDEAL". */
+  date: string;
+  credits: number;
+  amount: string;
+  listAmount: string | null;
+  discountCode: string | null;
+  method: string;
+  link: string;
+  company: {
+    name: string;
+    address: string;
+    city: string;
+    country: string;
+    kvk: string;
+    vatNumbers: string[];
+  };
+}
+
+const receiptTexts = {
+  en: {
+    subject: (site: string, id: number) => `Your ${site} receipt #${id}`,
+    intro:
+      'Thank you for your purchase. Your credits are in your account, and you are a premium member.',
+    order: 'Order',
+    date: 'Date',
+    credits: (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`,
+    paid: 'Paid',
+    was: 'instead of',
+    code: 'Discount code',
+    method: 'Payment method',
+    view: 'View this receipt online',
+    seller: 'Sold by',
+    kvk: 'Chamber of Commerce',
+    vat: 'VAT',
+    help: 'Questions? Write to',
+    generic: { sdd: 'SEPA Direct Debit', sct: 'Bank transfer', creditcard: 'Credit card' },
+  },
+  fr: {
+    subject: (site: string, id: number) => `Votre reçu ${site} n° ${id}`,
+    intro: 'Merci pour votre achat. Vos crédits sont sur votre compte et vous êtes membre premium.',
+    order: 'Commande',
+    date: 'Date',
+    credits: (n: number) => `${n} ${n === 1 ? 'crédit' : 'crédits'}`,
+    paid: 'Payé',
+    was: 'au lieu de',
+    code: 'Code de réduction',
+    method: 'Moyen de paiement',
+    view: 'Voir ce reçu en ligne',
+    seller: 'Vendu par',
+    kvk: 'Registre du commerce (KvK)',
+    vat: 'TVA',
+    help: 'Des questions ? Écrivez à',
+    generic: { sdd: 'Prélèvement SEPA', sct: 'Virement bancaire', creditcard: 'Carte de crédit' },
+  },
+} as const;
+
+/** A payment method's name on a receipt: its brand, or the language's word for a generic one. */
+export function methodName(language: string, method: string, brand: string | null): string {
+  const generic = receiptTexts[languageOf(language)].generic as Record<string, string>;
+  return brand ?? generic[method] ?? method;
+}
+
+/** The receipt mailed when a purchase is paid (the same facts as /transactions/{id}). */
+export function receiptMail(language: string, site: SiteVoice, r: ReceiptFacts): MailText {
+  const t = receiptTexts[languageOf(language)];
+  const rows: Array<[string, string]> = [
+    [t.order, `#${r.orderId}`],
+    [t.date, r.date],
+    [
+      t.paid,
+      `${r.amount} – ${t.credits(r.credits)}${r.listAmount ? ` (${t.was} ${r.listAmount})` : ''}`,
+    ],
+    ...(r.discountCode ? ([[t.code, r.discountCode]] as Array<[string, string]>) : []),
+    [t.method, r.method],
+  ];
+  const seller = [
+    r.company.name,
+    r.company.address,
+    `${r.company.city}, ${r.company.country}`,
+    `${t.kvk}: ${r.company.kvk}`,
+    ...r.company.vatNumbers.map((vat) => `${t.vat}: ${vat}`),
+  ];
+  return {
+    subject: t.subject(site.siteName, r.orderId),
+    text:
+      `${t.intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t.view}: ${r.link}\n\n` +
+      `${t.seller}:\n${seller.join('\n')}\n\n${t.help} ${site.supportEmail}\n— ${site.siteName}\n`,
+    html:
+      `<p>${escapeHtml(t.intro)}</p><table>` +
+      rows
+        .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+        .join('') +
+      `</table><p><a href="${escapeHtml(r.link)}">${escapeHtml(t.view)}</a></p>` +
+      `<p><small>${escapeHtml(t.seller)}:<br>${seller.map(escapeHtml).join('<br>')}</small></p>` +
+      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(site.supportEmail)}">${escapeHtml(site.supportEmail)}</a><br>— ${escapeHtml(site.siteName)}</p>`,
+  };
+}

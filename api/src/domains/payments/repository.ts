@@ -214,3 +214,14 @@ export async function hasOtherPaidOrder(tx: Tx, userId: number, orderId: number)
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The member's purchases that got past the PSP's page (an order never paid for is not one). */
+export function listTransactions(db: Db, userId: number, id?: number) {
+  let query = db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'open');
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.orderBy('id', 'desc').limit(200).execute();
+}

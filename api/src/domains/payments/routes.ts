@@ -11,6 +11,8 @@ import {
   paymentWebhookBodySchema,
   paymentWebhookResponseSchema,
   timeBonusResponseSchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
   FINAL_ORDER_STATUSES,
 } from '@app/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,6 +23,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { requireUser, sessionUser } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
 import { checkDiscount, timeBonus, toDiscountCode, welcomeCode } from './discounts';
+import { sendReceipt } from './receipt';
 import * as repo from './repository';
 import {
   PAYMENT_WEBHOOK_PATH,
@@ -49,6 +52,13 @@ async function wantedCountry(request: FastifyRequest, asked: string | undefined)
  */
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
+
+  /** After an order moved: wake the member's streams; a purchase just paid gets its receipt. */
+  const settled = (result: Awaited<ReturnType<typeof settlePayment>>) => {
+    if (!result) return;
+    app.notifyMembers([result.userId]);
+    if (result.order.status === 'paid') void sendReceipt(fastify, result.order);
+  };
 
   // Public: /pricing shows visitors the bundles of a country.
   app.get(
@@ -140,11 +150,9 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       let order = await repo.findOrder(app.db, userId, request.query.id);
       if (!order) throw notFound('No such order.');
       if (!FINAL_ORDER_STATUSES.includes(order.status) && order.psp_payment_id !== null) {
-        const settled = await settlePayment(app.db, app.payments, order.psp_payment_id, 'checkout');
-        if (settled) {
-          app.notifyMembers([userId]);
-          order = settled.order;
-        }
+        const result = await settlePayment(app.db, app.payments, order.psp_payment_id, 'checkout');
+        settled(result);
+        if (result) order = result.order;
       }
       return { order: toOrder(order) };
     },
@@ -163,8 +171,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
           errorCodes.webhook_signature_invalid,
           'The webhook signature is missing, forged or stale.',
         );
-      const settled = await settlePayment(app.db, app.payments, paymentId, 'webhook');
-      if (settled) app.notifyMembers([settled.userId]);
+      settled(await settlePayment(app.db, app.payments, paymentId, 'webhook'));
       return { ok: true as const };
     },
   );
@@ -214,6 +221,22 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       const userId = await requireUser(request);
       const payer = payerOf(await requirePayer(app.db, userId));
       return { timebonus: await timeBonus(app.db, payer, new Date()) };
+    },
+  );
+
+  app.get(
+    '/api/transactions.php',
+    {
+      schema: {
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = await requireUser(request);
+      const rows = await repo.listTransactions(app.db, userId, request.query.id);
+      if (request.query.id !== undefined && rows.length === 0) throw notFound('No such purchase.');
+      return { transactions: rows.map(toOrder) };
     },
   );
 }

@@ -6,6 +6,7 @@ import {
   packagesResponseSchema,
   paymentMethodsResponseSchema,
   timeBonusResponseSchema,
+  transactionsResponseSchema,
   TIME_BONUS_WINDOW_SECONDS,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import {
   signSandboxWebhook,
 } from '../../../src/domains/payments/sandbox';
 import { PAYMENT_WEBHOOK_PATH } from '../../../src/domains/payments/service';
-import { balanceOf, errorCodeOf, freeMembersIn } from '../../helpers/accounts';
+import { balanceOf, errorCodeOf, freeMembersIn, mailsTo } from '../../helpers/accounts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 let key = 0;
@@ -213,7 +214,36 @@ describeEachDatabase('payments', (kind) => {
       .execute();
     assert.ok(events.some((e) => e.type === 'payment' && JSON.parse(e.payload).status === 'paid'));
 
-    // Another member cannot read the order.
+    // The purchase is in the member's transactions, and a receipt with the company's details
+    // went out through the mail port.
+    const { transactions } = transactionsResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/transactions.php',
+          headers: { cookie: member!.cookie },
+        })
+      ).json(),
+    );
+    assert.deepEqual(
+      transactions.map((tx) => [tx.id, tx.status, tx.amount]),
+      [[placed.id, 'paid', placed.amount]],
+    );
+    const email = `free-${member!.id}@x.test`;
+    let receipts = await mailsTo(app, email);
+    for (let i = 0; i < 20 && receipts.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      receipts = await mailsTo(app, email);
+    }
+    assert.equal(receipts.length, 1);
+    assert.match(receipts[0]!.subject, new RegExp(`#${placed.id}`));
+    assert.match(receipts[0]!.text, /iDEAL/);
+    assert.match(receipts[0]!.text, /DUTCH15/);
+    assert.match(receipts[0]!.text, /Chamber of Commerce: 81234567/);
+    assert.match(receipts[0]!.text, /VAT: NL862345678B01/);
+    assert.match(receipts[0]!.text, new RegExp(`/transactions/${placed.id}`));
+
+    // Another member can read neither the order nor the purchase.
     const [other] = await freeMembersIn(app, 1, 'NL');
     const foreign = await app.inject({
       method: 'GET',
@@ -221,6 +251,12 @@ describeEachDatabase('payments', (kind) => {
       headers: { cookie: other!.cookie },
     });
     assert.equal(foreign.statusCode, 404);
+    const foreignTx = await app.inject({
+      method: 'GET',
+      url: `/api/transactions.php?id=${placed.id}`,
+      headers: { cookie: other!.cookie },
+    });
+    assert.equal(foreignTx.statusCode, 404);
   });
 
   it('credits once: 10 parallel duplicate webhooks and a replay; a forged or stale signature credits nothing', async () => {

@@ -22,6 +22,7 @@ import { safetyRoutes } from './domains/safety/routes';
 import { likesRoutes } from './domains/likes/routes';
 import { mailPlugin } from './domains/mail/plugin';
 import { mailRoutes } from './domains/mail/routes';
+import { smsPlugin } from './domains/sms/plugin';
 import { membersRoutes } from './domains/members/routes';
 import { ownProfileRoutes } from './domains/members/own-profile-routes';
 import { photoStorePlugin } from './domains/media/plugin';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(smsPlugin, { config });
   await app.register(photoStorePlugin, { config });
   await app.register(eventsPlugin, { config });
   await app.register(gifsPlugin, { config });

@@ -75,6 +75,10 @@ const envSchema = z.object({
   SEED_IMAGES: flag.default(true),
   /** SMTP server for mail (smtp:// or smtps://user:pass@host:port). Unset: the outbox (embedded). */
   SMTP_URL: z.string().url().optional(),
+  /** An HTTP SMS gateway for the direct-debit codes; unset: the SMS outbox (embedded default). */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  /** The gateway's bearer token (required with SMS_GATEWAY_URL). */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** Sender address of the product's mails; the display name is the site's mail_name. */
   MAIL_FROM: z.string().email().default('no-reply@localhost'),
   /** Redis URL (redis://host:6379) for event fan-out and shared rate limits between nodes. */
@@ -136,6 +140,8 @@ export interface Config {
   rateLimits: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Set when SMS go to an HTTP gateway instead of the outbox. */
+  smsGateway: { url: string; token: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -150,6 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN)
+    throw new ConfigError('Invalid environment:\nSMS_GATEWAY_URL needs SMS_GATEWAY_TOKEN');
   const fromRoot = (p: string) => path.resolve(repoRoot, p);
   const dataDir = fromRoot(e.DATA_DIR);
   return {
@@ -200,6 +208,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsGateway:
+      e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
+        ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN }
+        : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -10,6 +10,7 @@ import type { MediaTables } from '../domains/media/tables';
 import type { MembersTables } from '../domains/members/tables';
 import type { PaymentsTables } from '../domains/payments/tables';
 import type { SafetyTables } from '../domains/safety/tables';
+import type { SmsTables } from '../domains/sms/tables';
 import type { SiteTables } from '../domains/site/tables';
 
 // The database as Kysely sees it: each domain declares its own tables (domains/<d>/tables.ts),
@@ -32,6 +33,7 @@ export interface Database
     EventsTables,
     SafetyTables,
     PaymentsTables,
+    SmsTables,
     MailTables {}
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */

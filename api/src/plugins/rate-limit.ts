@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   gifSearch: { max: 120, timeWindow: MINUTE_MS },
   /** Discount-code checks per address: a member types a code or two; more is guessing codes. */
   discountCode: { max: 30, timeWindow: MINUTE_MS },
+  /** Direct-debit forms and codes per address: a member needs a few tries, not hundreds. */
+  directDebit: { max: 20, timeWindow: MINUTE_MS },
   /** Photo uploads per address: each is decoded and encoded three times. */
   photoUpload: { max: 30, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },

@@ -48,6 +48,7 @@ describeEachDatabase('migrations', (kind) => {
         '0012-blocks-and-reports',
         '0013-chat-attachments',
         '0014-payments',
+        '0015-mandates-and-sms',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -115,6 +116,7 @@ describeEachDatabase('migrations', (kind) => {
         '0012-blocks-and-reports',
         '0013-chat-attachments',
         '0014-payments',
+        '0015-mandates-and-sms',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

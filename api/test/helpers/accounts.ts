@@ -56,7 +56,7 @@ export const errorCodeOf = (response: { json(): unknown }) =>
 
 /**
  * Many members at once, logged in without a password (a session row, as login makes one): for
- * races between members. Each is moved to `country` and made a free member.
+ * races between members. Each is moved to `country` and made a free member who reads English.
  */
 export async function freeMembersIn(app: FastifyInstance, count: number, country: string) {
   const fresh = await untouchedMembers(app, count);
@@ -68,7 +68,11 @@ export async function freeMembersIn(app: FastifyInstance, count: number, country
       .where('id', '=', id)
       .execute();
   await app.db.updateTable('profile').set({ country }).where('user_id', 'in', fresh).execute();
-  await app.db.updateTable('app_user').set({ paid_user: 0 }).where('id', 'in', fresh).execute();
+  await app.db
+    .updateTable('app_user')
+    .set({ paid_user: 0, language: 'en' })
+    .where('id', 'in', fresh)
+    .execute();
   const now = new Date();
   return Promise.all(
     fresh.map(async (id) => ({

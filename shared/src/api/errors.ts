@@ -60,6 +60,13 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.bank_required,
   errorCodes.payment_provider_unavailable,
   errorCodes.payment_failed,
+  errorCodes.iban_invalid,
+  errorCodes.sms_code_invalid,
+  errorCodes.sms_code_attempts,
+  errorCodes.sms_unavailable,
+  errorCodes.direct_debit_blocked,
+  errorCodes.direct_debit_limit,
+  errorCodes.repeat_unavailable,
 ]);
 
 /**

@@ -14,5 +14,17 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-export const outboxResponseSchema = z.object({ mails: z.array(outboxMailSchema) });
+/** A text message the embedded default "sent" (the direct-debit code), only with the SMS outbox. */
+export const outboxTextSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  text: z.string(),
+  sent_at: z.string(),
+});
+export type OutboxText = z.infer<typeof outboxTextSchema>;
+
+export const outboxResponseSchema = z.object({
+  mails: z.array(outboxMailSchema),
+  texts: z.array(outboxTextSchema),
+});
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

@@ -208,3 +208,17 @@ export const PAYMENT_METHOD_BRANDS: Readonly<Record<PaymentMethodId, string | nu
   sofort: 'SOFORT',
   eps: 'EPS',
 };
+
+/** RELIABILITY 10: the direct-debit SMS code — 6 digits, 10 minutes, single use, 5 tries. */
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Spec §8 "Direct debit limit reached.": what a member may have collected by direct debit
+ * within DIRECT_DEBIT_LIMIT_DAYS, in minor units (the spec leaves the amount open).
+ */
+export const DIRECT_DEBIT_LIMIT = 20_000;
+export const DIRECT_DEBIT_LIMIT_DAYS = 30;
+/** §3 SDD form field lengths. */
+export const ACCOUNT_HOLDER_MAX_LENGTH = 70;
+export const ADDRESS_FIELD_MAX_LENGTH = 100;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DISCOUNT_CODE_MAX_LENGTH, ORDER_STATUSES, PAYMENT_METHODS } from './payment-values';
+import {
+  ACCOUNT_HOLDER_MAX_LENGTH,
+  ADDRESS_FIELD_MAX_LENGTH,
+  DISCOUNT_CODE_MAX_LENGTH,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  SMS_CODE_LENGTH,
+} from './payment-values';
 
 /** A credit bundle (spec §2 credits): amounts in minor units (cents) of its currency. */
 export const packageSchema = z.object({
@@ -130,3 +137,61 @@ export const transactionsQuerySchema = z.object({
 });
 export const transactionsResponseSchema = z.object({ transactions: z.array(orderSchema) });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+const formText = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * `POST /api/directdebit.php` (spec §3 SDD form) with an Idempotency-Key: the mandate to sign
+ * and the order it pays; the code goes to the phone. `authorization` is the required checkbox.
+ */
+export const directDebitBodySchema = z.object({
+  package: z.number().int().positive(),
+  account_holder: formText(ACCOUNT_HOLDER_MAX_LENGTH),
+  iban: z.string().trim().min(15).max(42),
+  street: formText(ADDRESS_FIELD_MAX_LENGTH),
+  house_number: formText(20),
+  zip: formText(20),
+  city: formText(ADDRESS_FIELD_MAX_LENGTH),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'A phone number: digits, spaces, + ( ) -'),
+  authorization: z.literal(true),
+  discountcode: discountCodeText.optional(),
+});
+export type DirectDebitBody = z.infer<typeof directDebitBodySchema>;
+
+/** A mandate as its member sees it: never the full IBAN or phone number again. */
+export const mandateSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(['pending', 'valid', 'revoked']),
+  /** "NL** **** **** **43 00", "Visa •••• 4242". */
+  label: z.string(),
+  /** Where the code went: "+31 •••• •• 78". */
+  phone: z.string().nullable(),
+});
+export type Mandate = z.infer<typeof mandateSchema>;
+export const directDebitResponseSchema = z.object({ mandate: mandateSchema, order: orderSchema });
+export type DirectDebitResponse = z.infer<typeof directDebitResponseSchema>;
+
+/** `PUT /api/directdebit.php`: the SMS code (spec §3 otp) that signs the mandate. */
+export const directDebitConfirmSchema = z.object({
+  mandate: z.number().int().positive(),
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`)),
+});
+export const directDebitConfirmResponseSchema = z.object({ order: orderSchema });
+
+/** `POST /api/repeat-order.php` with an Idempotency-Key: the last purchase again. */
+export const repeatOrderBodySchema = z.object({}).strict();
+export const repeatOrderResponseSchema = z.object({ order: orderSchema, mandate: mandateSchema });
+/** `GET /api/repeat-order.php`: what a repeat would buy, with which stored card or mandate. */
+export const repeatOfferResponseSchema = z.object({
+  offer: z
+    .object({ package: packageSchema, mandate: mandateSchema, last_order_id: z.number().int() })
+    .nullable(),
+});
+export type RepeatOffer = z.infer<typeof repeatOfferResponseSchema>['offer'];

@@ -253,6 +253,20 @@ export const errorCodes = {
   payment_provider_unavailable: 'payment_provider_unavailable',
   /** Spec §8 "Payment failed or has been cancelled." */
   payment_failed: 'payment_failed',
+  /** The IBAN's checksum or format is wrong, or its country is not in SEPA. */
+  iban_invalid: 'iban_invalid',
+  /** Spec §8 "Code invalid" (the direct-debit SMS code: wrong, expired or used). */
+  sms_code_invalid: 'sms_code_invalid',
+  /** Too many wrong SMS codes for a mandate: a new mandate (and code) is needed. */
+  sms_code_attempts: 'sms_code_attempts',
+  /** The SMS could not be sent: nothing was signed or charged, try again. */
+  sms_unavailable: 'sms_unavailable',
+  /** Spec §8 "Your account is blocked for direct debit payments." */
+  direct_debit_blocked: 'direct_debit_blocked',
+  /** Spec §8 "Direct debit limit reached." */
+  direct_debit_limit: 'direct_debit_limit',
+  /** Repeat order: there is no earlier purchase with a stored card or mandate to repeat. */
+  repeat_unavailable: 'repeat_unavailable',
   /** A webhook whose signature is forged or stale. */
   webhook_signature_invalid: 'webhook_signature_invalid',
   cross_site_request: 'cross_site_request',

@@ -14,6 +14,7 @@ import { memberEventsMigration } from './0011-member-events';
 import { blocksAndReportsMigration } from './0012-blocks-and-reports';
 import { chatAttachmentsMigration } from './0013-chat-attachments';
 import { paymentsMigration } from './0014-payments';
+import { mandatesAndSmsMigration } from './0015-mandates-and-sms';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -36,6 +37,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0012-blocks-and-reports': blocksAndReportsMigration(dialect),
     '0013-chat-attachments': chatAttachmentsMigration(dialect),
     '0014-payments': paymentsMigration(dialect),
+    '0015-mandates-and-sms': mandatesAndSmsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

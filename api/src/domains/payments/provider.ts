@@ -28,6 +28,24 @@ export interface ProviderPayment {
   chargedBackAmount: number;
 }
 
+/** A SEPA direct debit to collect on a mandate the member signed with an SMS code. */
+export interface DirectDebitRequest extends PaymentRequest {
+  holder: string;
+  /** Electronic format: "NL91ABNA0417164300". */
+  iban: string;
+  email: string;
+  /** The product's own mandate reference (unique per mandate). */
+  reference: string;
+}
+
+/** A card, wallet or bank account the PSP keeps for later payments. */
+export interface StoredMandate {
+  /** The PSP's reference to charge it again. */
+  id: string;
+  /** What the member recognises it by ("Visa •••• 4242"). */
+  label: string;
+}
+
 /** A webhook as it arrived: its headers and parsed body. */
 export interface WebhookRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -44,6 +62,12 @@ export interface PaymentProvider {
   /** Starts a payment; answers its id and the page the member pays on. */
   createPayment(request: PaymentRequest): Promise<{ id: string; checkoutUrl: string }>;
   getPayment(id: string): Promise<ProviderPayment>;
+  /** Creates the SEPA mandate at the PSP and collects the first debit on it. */
+  collectDirectDebit(request: DirectDebitRequest): Promise<{ id: string; mandateId: string }>;
+  /** Charges a stored mandate again (repeat order), without the member. */
+  chargeMandate(request: PaymentRequest & { mandateId: string }): Promise<{ id: string }>;
+  /** The card or account a paid first payment left for later payments, if any. */
+  storedMandate(paymentId: string): Promise<StoredMandate | null>;
   /** Whether a webhook really comes from this provider (a signature where it signs them). */
   verifyWebhook(webhook: WebhookRequest): boolean;
 }

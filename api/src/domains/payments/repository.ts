@@ -1,6 +1,9 @@
 import type { OrderStatus } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/database';
 import type {
+  MandateRow,
+  MandateTable,
+  SmsCodeTable,
   CreditPackageRow,
   DiscountCodeRow,
   NewDiscountCode,
@@ -154,7 +157,7 @@ export async function setOrderPayment(
   db: Db,
   orderId: number,
   paymentId: string,
-  checkoutUrl: string,
+  checkoutUrl: string | null,
 ): Promise<PaymentOrderRow> {
   return db
     .updateTable('payment_order')
@@ -224,4 +227,125 @@ export function listTransactions(db: Db, userId: number, id?: number) {
     .where('status', '!=', 'open');
   if (id !== undefined) query = query.where('id', '=', id);
   return query.orderBy('id', 'desc').limit(200).execute();
+}
+
+export async function insertMandate(
+  tx: Tx,
+  mandate: Insertable<MandateTable>,
+): Promise<MandateRow> {
+  return tx.insertInto('mandate').values(mandate).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findMandate(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('mandate')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findOrderOfMandate(db: Db, mandateId: number) {
+  return db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('mandate_id', '=', mandateId)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function setMandateValid(db: Db, id: number, pspMandateId: string, now: string) {
+  await db
+    .updateTable('mandate')
+    .set({ status: 'valid', psp_mandate_id: pspMandateId, confirmed_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertSmsCode(tx: Tx, code: Insertable<SmsCodeTable>): Promise<void> {
+  await tx.insertInto('sms_code').values(code).execute();
+}
+
+export function findSmsCode(db: Db, mandateId: number) {
+  return db
+    .selectFrom('sms_code')
+    .selectAll()
+    .where('mandate_id', '=', mandateId)
+    .executeTakeFirst();
+}
+
+/** Counts a wrong try; answers the tries made, or null when the limit was reached already. */
+export async function countSmsAttempt(db: Db, id: number, max: number): Promise<number | null> {
+  const row = await db
+    .updateTable('sms_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', max)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts ?? null;
+}
+
+/** Uses the code up; false when a parallel try used it first (single use). */
+export async function useSmsCode(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sms_code')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function isDirectDebitBlocked(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('direct_debit_block')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function blockDirectDebit(tx: Tx, userId: number, reason: string, now: string) {
+  await tx
+    .insertInto('direct_debit_block')
+    .values({ user_id: userId, reason, created_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** What was collected (or is on its way) by direct debit from a member since a moment. */
+export async function directDebitTotalSince(
+  db: Db,
+  userId: number,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('payment_order')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('paymentmethod', '=', 'sdd')
+    .where('status', 'in', ['open', 'pending', 'paid'])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The member's latest paid order: what a repeat order buys again. */
+export function lastPaidOrder(db: Db, userId: number) {
+  return db
+    .selectFrom('payment_order')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'paid')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function setOrderMandate(db: Db, orderId: number, mandateId: number) {
+  await db
+    .updateTable('payment_order')
+    .set({ mandate_id: mandateId })
+    .where('id', '=', orderId)
+    .execute();
 }

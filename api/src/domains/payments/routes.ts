@@ -12,6 +12,13 @@ import {
   paymentWebhookResponseSchema,
   timeBonusResponseSchema,
   transactionsQuerySchema,
+  directDebitBodySchema,
+  directDebitConfirmSchema,
+  directDebitConfirmResponseSchema,
+  directDebitResponseSchema,
+  repeatOfferResponseSchema,
+  repeatOrderBodySchema,
+  repeatOrderResponseSchema,
   transactionsResponseSchema,
   FINAL_ORDER_STATUSES,
 } from '@app/shared/contracts';
@@ -23,7 +30,9 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { requireUser, sessionUser } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
 import { checkDiscount, timeBonus, toDiscountCode, welcomeCode } from './discounts';
+import { confirmDirectDebit, startDirectDebit } from './direct-debit';
 import { sendReceipt } from './receipt';
+import { rememberStoredMandate, repeatOffer, repeatOrder } from './repeat-order';
 import * as repo from './repository';
 import {
   PAYMENT_WEBHOOK_PATH,
@@ -57,7 +66,36 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   const settled = (result: Awaited<ReturnType<typeof settlePayment>>) => {
     if (!result) return;
     app.notifyMembers([result.userId]);
-    if (result.order.status === 'paid') void sendReceipt(fastify, result.order);
+    if (result.order.status !== 'paid') return;
+    void sendReceipt(fastify, result.order);
+    void rememberStoredMandate(app.db, app.payments, result.order).catch((error: unknown) =>
+      app.log.error({ err: error, order: result.order.id }, 'stored mandate not recorded'),
+    );
+  };
+
+  /** The Idempotency-Key of a write that costs money (8 to 100 safe characters). */
+  const idempotencyKeyOf = (request: FastifyRequest) => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+      throw new HttpError(
+        400,
+        errorCodes.idempotency_key_required,
+        'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.',
+      );
+    return key;
+  };
+
+  /** What placing an order needs from a request. */
+  const orderContext = async (request: FastifyRequest, userId: number, idempotencyKey: string) => {
+    const settings = await settingsForRequest(request);
+    return {
+      db: app.db,
+      provider: app.payments,
+      settings,
+      origin: linkOrigin(app.config, settings),
+      userId,
+      idempotencyKey,
+    };
   };
 
   // Public: /pricing shows visitors the bundles of a country.
@@ -117,23 +155,9 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = await requireUser(request);
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
-        throw new HttpError(
-          400,
-          errorCodes.idempotency_key_required,
-          'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.',
-        );
-      const settings = await settingsForRequest(request);
+      const key = idempotencyKeyOf(request);
       const { order, created } = await createOrder(
-        {
-          db: app.db,
-          provider: app.payments,
-          settings,
-          origin: linkOrigin(app.config, settings),
-          userId,
-          idempotencyKey: key,
-        },
+        await orderContext(request, userId, key),
         request.body,
       );
       return reply.code(created ? 201 : 200).send({ order });
@@ -237,6 +261,65 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       const rows = await repo.listTransactions(app.db, userId, request.query.id);
       if (request.query.id !== undefined && rows.length === 0) throw notFound('No such purchase.');
       return { transactions: rows.map(toOrder) };
+    },
+  );
+
+  // Spec §3 SDD form: the mandate and its SMS code, then the code that signs it.
+  app.post(
+    '/api/directdebit.php',
+    {
+      schema: { body: directDebitBodySchema, response: { 200: directDebitResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.directDebit },
+    },
+    async (request) => {
+      const userId = await requireUser(request);
+      const key = idempotencyKeyOf(request);
+      return startDirectDebit(
+        { ...(await orderContext(request, userId, key)), sms: app.sms },
+        request.body,
+      );
+    },
+  );
+
+  app.put(
+    '/api/directdebit.php',
+    {
+      schema: {
+        body: directDebitConfirmSchema,
+        response: { 200: directDebitConfirmResponseSchema },
+      },
+      config: { rateLimit: RATE_LIMITS.directDebit },
+    },
+    async (request) => {
+      const userId = await requireUser(request);
+      const order = await confirmDirectDebit(
+        await orderContext(request, userId, ''),
+        request.body.mandate,
+        request.body.code,
+      );
+      app.notifyMembers([userId]);
+      return { order };
+    },
+  );
+
+  app.get(
+    '/api/repeat-order.php',
+    { schema: { response: { 200: repeatOfferResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      return { offer: await repeatOffer(app.db, await orderContext(request, userId, ''), userId) };
+    },
+  );
+
+  app.post(
+    '/api/repeat-order.php',
+    { schema: { body: repeatOrderBodySchema, response: { 200: repeatOrderResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      const key = idempotencyKeyOf(request);
+      const answer = await repeatOrder(await orderContext(request, userId, key));
+      app.notifyMembers([userId]);
+      return answer;
     },
   );
 }

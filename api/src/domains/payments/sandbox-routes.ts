@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { typed } from '../../http/zod';
-import { SANDBOX_CHECKOUT_PATH, SANDBOX_OUTCOMES, type SandboxProvider } from './sandbox';
+import {
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_OUTCOMES,
+  SANDBOX_STORED_CARD,
+  storesCard,
+  type SandboxProvider,
+} from './sandbox';
 
 /** The sandbox page's own texts: it stands for a PSP's page, which is not the product's. */
 const TEXTS = {
@@ -22,6 +28,10 @@ const TEXTS = {
     back: 'Back to the site',
     refund: 'Refund in full',
     chargeback: 'Charge back',
+    stored: 'Card for later payments',
+    store_none: 'Do not keep it',
+    store_works: 'Keep it: later payments succeed',
+    store_declines: 'Keep it: later payments are declined',
   },
   fr: {
     title: 'Paiement sandbox',
@@ -39,6 +49,10 @@ const TEXTS = {
     back: 'Retour au site',
     refund: 'Rembourser en totalité',
     chargeback: 'Rétrofacturer',
+    stored: 'Carte pour les paiements suivants',
+    store_none: 'Ne pas la garder',
+    store_works: 'La garder : les paiements suivants réussissent',
+    store_declines: 'La garder : les paiements suivants sont refusés',
   },
 } as const;
 
@@ -73,7 +87,11 @@ export async function sandboxCheckoutRoutes(
       const action = `${SANDBOX_CHECKOUT_PATH}/${payment.id}`;
       const open = payment.status === 'open';
       const body = open
-        ? `<p>${t.choose}</p><form method="post" action="${action}">${SANDBOX_OUTCOMES.map(
+        ? `<p>${t.choose}</p><form method="post" action="${action}">${
+            storesCard(payment.method)
+              ? `<label class="store">${t.stored} <select name="stored_card"><option value="works">${t.store_works}</option><option value="declines">${t.store_declines}</option><option value="">${t.store_none}</option></select></label>`
+              : ''
+          }${SANDBOX_OUTCOMES.map(
             (outcome) =>
               `<button name="outcome" value="${outcome}"${outcome === 'paid' ? ' class="primary"' : ''}>${t[outcome]}</button>`,
           ).join('')}</form>`
@@ -103,6 +121,7 @@ form{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
 button{font:inherit;padding:.6rem 1rem;border-radius:.4rem;border:1px solid #557;background:#fff;cursor:pointer;min-height:44px}
 button.primary{background:#0f766e;color:#fff;border-color:#0f766e}button:focus-visible{outline:3px solid #f59e0b}
 .note{background:#fef3c7;padding:.5rem .75rem;border-radius:.4rem}
+.store{flex-basis:100%;display:flex;flex-direction:column;gap:.25rem}select{font:inherit;padding:.5rem;min-height:44px}
 </style></head><body><main>
 <h1>${t.title}</h1><p class="note">${t.intro}</p>
 <p>${escape(payment.description)}</p>
@@ -117,10 +136,17 @@ ${body}
   app.post(
     `${SANDBOX_CHECKOUT_PATH}/:id`,
     {
-      schema: { params: pageParams, body: z.object({ outcome: z.enum(SANDBOX_OUTCOMES) }) },
+      schema: {
+        params: pageParams,
+        body: z.object({
+          outcome: z.enum(SANDBOX_OUTCOMES),
+          stored_card: z.enum([...SANDBOX_STORED_CARD, '']).optional(),
+        }),
+      },
     },
     async (request, reply) => {
-      const payment = await sandbox.settle(request.params.id, request.body.outcome);
+      const { outcome, stored_card } = request.body;
+      const payment = await sandbox.settle(request.params.id, outcome, stored_card || null);
       if (!payment) throw notFound('No such sandbox payment.');
       return reply.redirect(payment.redirect_url, 303);
     },

@@ -1,6 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { PaymentProvider, ProviderPayment, WebhookRequest } from './provider';
+import {
+  PAYMENT_METHOD_BRANDS,
+  PAYMENT_METHOD_RULES,
+  type PaymentMethodId,
+} from '@app/shared/contracts';
+import type { PaymentProvider, PaymentRequest, ProviderPayment, WebhookRequest } from './provider';
 import type { SandboxPaymentRow } from './tables';
 
 /** The header the sandbox signs its webhooks with: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
@@ -19,6 +24,14 @@ export const SANDBOX_OUTCOMES = [
   'pending_then_paid',
 ] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+/** What the tester says the card will do for later payments (as PSPs' test cards do). */
+export const SANDBOX_STORED_CARD = ['works', 'declines'] as const;
+export type SandboxStoredCard = (typeof SANDBOX_STORED_CARD)[number];
+const MANDATE_PREFIX = 'sbm_';
+
+/** The sandbox's card for later payments, on methods that can be charged again. */
+export const storesCard = (method: string) =>
+  method !== 'sdd' && PAYMENT_METHOD_RULES[method as PaymentMethodId]?.recurring === true;
 
 /** How the sandbox reaches the product's webhook (by default: the app itself, over inject). */
 export type WebhookSender = (
@@ -65,8 +78,15 @@ const toProviderPayment = (row: SandboxPaymentRow): ProviderPayment => ({
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
   find(id: string): Promise<SandboxPaymentRow | undefined>;
-  /** What the tester picked on the checkout page; calls the webhook like a real PSP. */
-  settle(id: string, outcome: SandboxOutcome): Promise<SandboxPaymentRow | undefined>;
+  /**
+   * What the tester picked on the checkout page (and, for a card, what it does later); calls
+   * the webhook like a real PSP.
+   */
+  settle(
+    id: string,
+    outcome: SandboxOutcome,
+    storedCard?: SandboxStoredCard | null,
+  ): Promise<SandboxPaymentRow | undefined>;
   /** Refunds or charges back a paid payment in full (the PSP's dashboard, for testing). */
   reverse(id: string, kind: 'refund' | 'chargeback'): Promise<boolean>;
   /** Waits for deliveries still under way (tests, shutdown). */
@@ -104,6 +124,14 @@ export function sandboxProvider(options: {
     }
   }
 
+  /**
+   * Calls the webhook after the current request has finished, as a PSP's call comes on its own
+   * connection: the product has recorded the payment's id by then. `idle()` waits for it.
+   */
+  function notifyLater(row: SandboxPaymentRow): void {
+    void track(new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => notify(row)));
+  }
+
   async function setStatus(id: string, status: string, from: readonly string[]) {
     return db
       .updateTable('sandbox_payment')
@@ -114,30 +142,58 @@ export function sandboxProvider(options: {
       .executeTakeFirst();
   }
 
+  async function insertPayment(request: PaymentRequest, storedCard: string | null = null) {
+    const id = `sb_${randomBytes(12).toString('hex')}`;
+    const now = new Date().toISOString();
+    await db
+      .insertInto('sandbox_payment')
+      .values({
+        id,
+        amount: request.amount,
+        currency: request.currency,
+        method: request.method,
+        bank: request.bank,
+        description: request.description,
+        // Same origin as the product: the member's browser stays on the address it came from.
+        redirect_url: request.redirectPath,
+        webhook_url: options.webhookPath,
+        status: 'open',
+        stored_card: storedCard,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return id;
+  }
+
   const provider: SandboxProvider = {
     name: 'sandbox',
     async createPayment(request) {
-      const id = `sb_${randomBytes(12).toString('hex')}`;
-      const now = new Date().toISOString();
-      await db
-        .insertInto('sandbox_payment')
-        .values({
-          id,
-          amount: request.amount,
-          currency: request.currency,
-          method: request.method,
-          bank: request.bank,
-          description: request.description,
-          // Same origin as the product: the member's browser stays on the address it came from.
-          redirect_url: request.redirectPath,
-          webhook_url: options.webhookPath,
-          status: 'open',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const id = await insertPayment(request);
       const lang = encodeURIComponent(request.locale);
       return { id, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${id}?lang=${lang}` };
+    },
+    // A SEPA debit takes days at a real bank: here it is pending, then paid after pendingMs.
+    async collectDirectDebit(request) {
+      const id = await insertPayment(request);
+      await provider.settle(id, 'pending_then_paid');
+      return { id, mandateId: `${MANDATE_PREFIX}${id}` };
+    },
+    async chargeMandate(request) {
+      const first = await provider.find(request.mandateId.slice(MANDATE_PREFIX.length));
+      if (!request.mandateId.startsWith(MANDATE_PREFIX) || !first)
+        throw new Error(`No sandbox mandate ${request.mandateId}`);
+      const id = await insertPayment(request, first.stored_card);
+      if (first.method === 'sdd') await provider.settle(id, 'pending_then_paid');
+      else await provider.settle(id, first.stored_card === 'works' ? 'paid' : 'failed');
+      return { id };
+    },
+    async storedMandate(paymentId) {
+      const row = await provider.find(paymentId);
+      if (!row || row.status !== 'paid' || row.stored_card === null) return null;
+      const brand = PAYMENT_METHOD_BRANDS[row.method as PaymentMethodId] ?? 'Card';
+      // The sandbox's test card ends in 4242, as PSPs' own test cards do.
+      return { id: `${MANDATE_PREFIX}${row.id}`, label: `${brand} •••• 4242` };
     },
     async getPayment(id) {
       const row = await provider.find(id);
@@ -155,11 +211,18 @@ export function sandboxProvider(options: {
     find(id) {
       return db.selectFrom('sandbox_payment').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async settle(id, outcome) {
+    async settle(id, outcome, storedCard = null) {
       const final = outcome === 'pending_then_paid' ? 'pending' : outcome;
+      if (storedCard !== null)
+        await db
+          .updateTable('sandbox_payment')
+          .set({ stored_card: storedCard })
+          .where('id', '=', id)
+          .where('status', '=', 'open')
+          .execute();
       const row = await setStatus(id, final, ['open']);
       if (!row) return provider.find(id);
-      await track(notify(row));
+      notifyLater(row);
       if (outcome === 'pending_then_paid') {
         // The bank confirms a while later, as with a slow bank transfer: the member waits on
         // the pending screen and sees it turn to completed by itself.
@@ -186,7 +249,7 @@ export function sandboxProvider(options: {
         .returningAll()
         .executeTakeFirst();
       if (!row) return false;
-      await track(notify(row));
+      notifyLater(row);
       return true;
     },
     async idle() {

@@ -15,11 +15,7 @@ import { lockAccount } from '../auth/repository';
 import { recordEvents, type MemberEvent } from '../events/service';
 import { findSiteByDomain } from '../site/repository';
 import { checkDiscount, discountedAmount, type Payer } from './discounts';
-import {
-  PaymentProviderUnavailable,
-  paymentProviderUnavailable,
-  type PaymentProvider,
-} from './provider';
+import { paymentProviderUnavailable, type PaymentProvider, type PaymentRequest } from './provider';
 import * as repo from './repository';
 import type { PaymentOrderRow } from './tables';
 
@@ -97,28 +93,52 @@ const packageUnavailable = () =>
 const methodUnavailable = () =>
   new HttpError(422, 'payment_method_unavailable', 'This method is not offered to this member.');
 
+/** What an order is placed with: the fields of `POST /api/orders.php`, and where it came from. */
+export interface OrderRequest extends CreateOrderBody {
+  /** The mandate that pays it (direct debit, repeat order); the PSP's page otherwise. */
+  mandateId?: number;
+}
+
+export interface PlacedOrder {
+  order: PaymentOrderRow;
+  /** False when the Idempotency-Key had placed it already: nothing new was started. */
+  created: boolean;
+  language: string;
+}
+
 /**
- * Starts a purchase (`POST /api/orders.php`): checks the bundle, method, bank and code for the
- * member, reserves the code, records the order and asks the PSP for a payment. A repeat with the
- * same Idempotency-Key (also one racing the first) answers the first order and starts nothing.
- * The price is the server's: the bundle's amount less the code's percentage.
+ * Places an order: checks the bundle, method, bank and code for the member, reserves the code
+ * and records the order (open), in one transaction. A repeat with the same Idempotency-Key (also
+ * one racing the first) answers the first order. The price is the server's: the bundle's amount
+ * less the code's percentage. `ownForm` lets the direct-debit form place an `sdd` order.
  */
-export async function createOrder(
+export async function placeOrder(
   ctx: OrderContext,
-  body: CreateOrderBody,
-): Promise<{ order: Order; created: boolean }> {
+  body: OrderRequest,
+  {
+    ownForm = false,
+    check,
+  }: {
+    ownForm?: boolean;
+    /** A last check on the price, before anything is stored (the direct-debit limit). */
+    check?: (amount: number) => Promise<void>;
+  } = {},
+): Promise<PlacedOrder> {
   const { db, userId, idempotencyKey } = ctx;
   const now = ctx.now ?? new Date();
-  const earlier = await repo.findOrderByKey(db, userId, idempotencyKey);
-  if (earlier) return { order: toOrder(earlier), created: false };
-
   const payer = await requirePayer(db, userId);
+  const earlier = await repo.findOrderByKey(db, userId, idempotencyKey);
+  if (earlier) return { order: earlier, created: false, language: payer.language };
+
   const offer = await offerFor(db, ctx.settings, payer.country);
   const pkg = offer.packages.find((p) => p.id === body.package);
   if (!pkg) throw packageUnavailable();
   const rule = PAYMENT_METHOD_RULES[body.paymentmethod];
-  // Direct debit is paid on the product's own form (/directdebit), not through an order here.
-  if (!methodsFor(offer.country, pkg.currency).includes(body.paymentmethod) || rule.ownForm)
+  // Direct debit is paid on the product's own form (/directdebit), not through the PSP's page.
+  if (
+    !methodsFor(offer.country, pkg.currency).includes(body.paymentmethod) ||
+    (rule.ownForm === true) !== ownForm
+  )
     throw methodUnavailable();
   const bank = rule.banks ? (rule.banks.find((b) => b.id === body.bank)?.id ?? null) : null;
   if (rule.banks && bank === null)
@@ -132,16 +152,17 @@ export async function createOrder(
         now,
       )
     : null;
+  const amount = code ? discountedAmount(pkg.amount, code.value_percentage) : pkg.amount;
+  await check?.(amount);
 
-  let order: PaymentOrderRow;
   try {
-    order = await db.transaction().execute(async (tx) => {
+    const order = await db.transaction().execute(async (tx) => {
       const created = await repo.insertOrder(tx, {
         user_id: userId,
         package_id: pkg.id,
         credits: pkg.credits,
         list_amount: pkg.amount,
-        amount: code ? discountedAmount(pkg.amount, code.value_percentage) : pkg.amount,
+        amount,
         currency: pkg.currency,
         country: offer.country,
         paymentmethod: body.paymentmethod,
@@ -150,6 +171,7 @@ export async function createOrder(
         discount_code: code?.code ?? null,
         status: 'open',
         psp: ctx.provider.name,
+        mandate_id: body.mandateId ?? null,
         idempotency_key: idempotencyKey,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
@@ -172,53 +194,85 @@ export async function createOrder(
       });
       return created;
     });
+    return { order, created: true, language: payer.language };
   } catch (error) {
     // A parallel request with the same key won: its order is the answer.
     const raced = await repo.findOrderByKey(db, userId, idempotencyKey);
-    if (raced) return { order: toOrder(raced), created: false };
+    if (raced) return { order: raced, created: false, language: payer.language };
     // Otherwise the code went to another order first (the single-use update, or the member's
     // own redemption racing in another tab).
     if (code && (error === codeUsedUp || !(error instanceof HttpError)))
       throw new HttpError(409, 'discount_code_used', 'Code already used.');
     throw error;
   }
+}
 
+/** What the PSP needs to know about an order, whichever way it is paid. */
+export function paymentRequestFor(
+  ctx: Pick<OrderContext, 'settings' | 'origin'>,
+  order: PaymentOrderRow,
+  language: string,
+): PaymentRequest {
+  return {
+    orderId: order.id,
+    amount: order.amount,
+    currency: order.currency,
+    method: order.paymentmethod,
+    bank: order.bank,
+    description: `${ctx.settings.name} – ${order.credits} credits (#${order.id})`,
+    redirectPath: `/credits/${order.package_id}/${order.paymentmethod}?order=${order.id}`,
+    origin: ctx.origin,
+    locale: language,
+  };
+}
+
+/**
+ * Starts the PSP's payment for a placed order and records it. If the PSP cannot be reached,
+ * nothing was charged: the order fails, gives its code back, and the member is told to retry.
+ */
+export async function startPayment(
+  db: Db,
+  order: PaymentOrderRow,
+  start: () => Promise<{ id: string; checkoutUrl: string | null }>,
+  now = new Date(),
+): Promise<PaymentOrderRow> {
   try {
-    const payment = await ctx.provider.createPayment({
-      orderId: order.id,
-      amount: order.amount,
-      currency: order.currency,
-      method: order.paymentmethod,
-      bank: order.bank,
-      description: `${ctx.settings.name} – ${order.credits} credits (#${order.id})`,
-      redirectPath: `/credits/${pkg.id}/${order.paymentmethod}?order=${order.id}`,
-      origin: ctx.origin,
-      locale: payer.language,
-    });
-    order = await repo.setOrderPayment(db, order.id, payment.id, payment.checkoutUrl);
+    const payment = await start();
+    return await repo.setOrderPayment(db, order.id, payment.id, payment.checkoutUrl);
   } catch (error) {
-    // Nothing was charged: the order fails and gives its code back.
-    await db.transaction().execute(async (tx) => {
-      const failed = await repo.transitionOrder(
-        tx,
-        order.id,
-        'failed',
-        ['open'],
-        now.toISOString(),
-      );
-      if (failed) await repo.releaseRedemption(tx, failed);
-      await repo.insertLog(tx, {
-        order_id: order.id,
-        status: 'failed',
-        source: 'order',
-        detail: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
-        created_at: now.toISOString(),
-      });
-    });
-    if (error instanceof PaymentProviderUnavailable || error instanceof Error)
-      throw paymentProviderUnavailable();
-    throw error;
+    await failOrder(db, order, error instanceof Error ? error.message : 'unknown', now);
+    throw paymentProviderUnavailable();
   }
+}
+
+/** An order that never reached the PSP: failed, its code given back, the reason logged. */
+export async function failOrder(db: Db, order: PaymentOrderRow, reason: string, now = new Date()) {
+  await db.transaction().execute(async (tx) => {
+    const failed = await repo.transitionOrder(tx, order.id, 'failed', ['open'], now.toISOString());
+    if (failed) await repo.releaseRedemption(tx, failed);
+    await repo.insertLog(tx, {
+      order_id: order.id,
+      status: 'failed',
+      source: 'order',
+      detail: reason.slice(0, 500),
+      created_at: now.toISOString(),
+    });
+  });
+}
+
+/**
+ * `POST /api/orders.php`: places the order and sends the member to the PSP's page. A repeat with
+ * the same Idempotency-Key answers the first order and starts nothing.
+ */
+export async function createOrder(
+  ctx: OrderContext,
+  body: CreateOrderBody,
+): Promise<{ order: Order; created: boolean }> {
+  const placed = await placeOrder(ctx, body);
+  if (!placed.created) return { order: toOrder(placed.order), created: false };
+  const order = await startPayment(ctx.db, placed.order, () =>
+    ctx.provider.createPayment(paymentRequestFor(ctx, placed.order, placed.language)),
+  );
   return { order: toOrder(order), created: true };
 }
 
@@ -313,6 +367,9 @@ export async function settlePayment(
         }
         paidUser = await repo.hasOtherPaidOrder(tx, order.user_id, order.id);
         await repo.setPaidUser(tx, order.user_id, paidUser);
+        // Spec §8: a direct debit charged back blocks the account for direct debit.
+        if (target === 'charged_back' && order.paymentmethod === 'sdd')
+          await repo.blockDirectDebit(tx, order.user_id, 'chargeback', at);
       }
     } else if (target !== 'pending') {
       await repo.releaseRedemption(tx, moved);

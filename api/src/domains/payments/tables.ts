@@ -63,6 +63,8 @@ export interface PaymentOrderTable {
   psp: string;
   psp_payment_id: string | null;
   checkout_url: string | null;
+  /** The mandate it was charged on (direct debit, repeat order), or the one it stored. */
+  mandate_id: number | null;
   idempotency_key: string;
   created_at: string;
   updated_at: string;
@@ -92,8 +94,51 @@ export interface SandboxPaymentTable {
   status: string;
   refunded_amount: Generated<number>;
   charged_back_amount: Generated<number>;
+  /** A card payment's card for later payments: works | declines; null: not stored. */
+  stored_card: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface MandateTable {
+  id: Generated<number>;
+  user_id: number;
+  method: PaymentMethodId;
+  status: 'pending' | 'valid' | 'revoked';
+  account_holder: string | null;
+  iban: string | null;
+  street: string | null;
+  house_number: string | null;
+  zip: string | null;
+  city: string | null;
+  phone: string | null;
+  label: string;
+  psp: string;
+  psp_mandate_id: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  mandate_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PspCustomerTable {
+  user_id: number;
+  psp: string;
+  customer_id: string;
+}
+
+export interface DirectDebitBlockTable {
+  user_id: number;
+  reason: string;
+  created_at: string;
 }
 
 export interface PaymentsTables {
@@ -103,7 +148,13 @@ export interface PaymentsTables {
   payment_order: PaymentOrderTable;
   payment_log: PaymentLogTable;
   sandbox_payment: SandboxPaymentTable;
+  mandate: MandateTable;
+  sms_code: SmsCodeTable;
+  psp_customer: PspCustomerTable;
+  direct_debit_block: DirectDebitBlockTable;
 }
+
+export type MandateRow = Selectable<MandateTable>;
 
 export type CreditPackageRow = Selectable<CreditPackageTable>;
 export type NewCreditPackage = Insertable<CreditPackageTable>;

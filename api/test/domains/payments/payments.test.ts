@@ -481,6 +481,7 @@ describeEachDatabase('payments', (kind) => {
       );
       const paymentId = (await orderRow(app, placed.id)).psp_payment_id!;
       await app.sandboxPsp!.settle(paymentId, 'paid');
+      await app.sandboxPsp!.idle();
       assert.equal(await balanceOf(app, member!.id), start + 25);
       assert.ok(await paidUser(app, member!.id));
       assert.equal(await app.sandboxPsp!.reverse(paymentId, kind), true);
@@ -506,7 +507,12 @@ describeEachDatabase('payments', (kind) => {
     const paymentId = (await orderRow(app, placed.id)).psp_payment_id!;
     const start = await balanceOf(app, member!.id);
     await app.sandboxPsp!.settle(paymentId, 'pending_then_paid');
+    // The bank has not confirmed yet: the order waits, uncredited.
+    const waiting = Date.now();
+    while ((await orderRow(app, placed.id)).status === 'open' && Date.now() - waiting < 2000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     assert.equal((await orderRow(app, placed.id)).status, 'pending');
+    assert.equal(await balanceOf(app, member!.id), start);
     await app.sandboxPsp!.idle();
     assert.equal((await orderRow(app, placed.id)).status, 'paid');
     assert.equal(await balanceOf(app, member!.id), start + 25);

@@ -1,13 +1,12 @@
 import { api } from '@app/shared';
-import type { OutboxMail, OutboxResponse } from '@app/shared/contracts';
+import type { OutboxResponse } from '@app/shared/contracts';
 
 export const outboxApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** GET /api/outbox.php: the mails the embedded default kept (404 with SMTP). */
-    getOutbox: build.query<OutboxMail[], void>({
+    /** GET /api/outbox.php: the mails and texts the embedded defaults kept (404 if none is). */
+    getOutbox: build.query<OutboxResponse, void>({
       query: () => 'outbox.php',
-      transformResponse: (response: OutboxResponse) => response.mails,
     }),
   }),
 });

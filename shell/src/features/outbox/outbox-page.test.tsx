@@ -29,6 +29,14 @@ describe('/outbox', () => {
                 links: [link],
               },
             ],
+            texts: [
+              {
+                id: 1,
+                to: '+31612345678',
+                text: 'Your Amora code: 123456',
+                sent_at: '2026-11-22T08:01:00.000Z',
+              },
+            ],
           }),
         ),
       ),
@@ -38,6 +46,8 @@ describe('/outbox', () => {
       await screen.findByRole('heading', { name: 'Reset your Amora password' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/To demo@amora\.test/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Text messages' })).toBeInTheDocument();
+    expect(screen.getByText('Your Amora code: 123456')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', link);
   });
 

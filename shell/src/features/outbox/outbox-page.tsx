@@ -3,12 +3,15 @@ import { PageSpinner } from '@app/shared/ui';
 import { useGetOutboxQuery } from './api';
 
 /**
- * /outbox: the mails the product "sent" in the embedded default, with their links, so a person
- * trying the product can confirm an address or reset a password without a mail server.
+ * /outbox: the mails and text messages the product "sent" in the embedded default, mails with
+ * their links, so a person trying the product can confirm an address, reset a password or sign
+ * a direct debit without a mail server or an SMS provider.
  */
 export function OutboxPage() {
   const { t, i18n } = useTranslation('shell');
-  const { data: mails, isLoading, isError, refetch } = useGetOutboxQuery();
+  const { data, isLoading, isError, refetch } = useGetOutboxQuery();
+  const mails = data?.mails;
+  const texts = data?.texts ?? [];
   if (isLoading) return <PageSpinner />;
   return (
     <section className="container py-4">
@@ -19,7 +22,29 @@ export function OutboxPage() {
         </button>
       </div>
       {isError && <p className="alert alert-info">{t('outbox.unavailable')}</p>}
-      {mails?.length === 0 && <p className="text-body-secondary">{t('outbox.empty')}</p>}
+      {texts.length > 0 && (
+        <section aria-labelledby="outbox-texts" className="mb-4">
+          <h2 id="outbox-texts" className="h5">
+            {t('outbox.texts')}
+          </h2>
+          <ol className="list-unstyled">
+            {texts.map((text) => (
+              <li key={text.id} className="card mb-2">
+                <div className="card-body py-2">
+                  <p className="text-body-secondary small mb-1">
+                    {t('outbox.to', { to: text.to })} ·{' '}
+                    {new Date(text.sent_at).toLocaleString(i18n.language)}
+                  </p>
+                  <p className="mb-0">{text.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {mails?.length === 0 && texts.length === 0 && (
+        <p className="text-body-secondary">{t('outbox.empty')}</p>
+      )}
       <ol className="list-unstyled">
         {mails?.map((mail) => (
           <li key={mail.id} className="card mb-3">

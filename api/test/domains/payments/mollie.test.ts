@@ -51,6 +51,8 @@ describe('payments through Mollie', () => {
   let mollie: https.Server;
   const payments = new Map<string, StoredPayment>();
   const created: Array<{ authorization: string | undefined; body: Record<string, unknown> }> = [];
+  const customers: Array<Record<string, unknown>> = [];
+  const mandates: Array<Record<string, unknown>> = [];
   let down = false;
 
   before(async () => {
@@ -85,6 +87,42 @@ describe('payments through Mollie', () => {
           };
           payments.set(id, payment);
           return json(201, molliePayment(payment));
+        }
+        if (request.method === 'POST' && url.pathname === '/v2/customers') {
+          const body = JSON.parse(text) as Record<string, unknown>;
+          customers.push(body);
+          return json(201, {
+            resource: 'customer',
+            id: `cst_Test${customers.length}`,
+            mode: 'test',
+            name: body.name,
+            email: body.email,
+            locale: null,
+            metadata: body.metadata ?? null,
+            createdAt: '2026-11-22T10:00:00+00:00',
+            _links: {},
+          });
+        }
+        const mandateCall = /^\/v2\/customers\/(cst_\w+)\/mandates$/.exec(url.pathname);
+        if (request.method === 'POST' && mandateCall) {
+          const body = JSON.parse(text) as Record<string, unknown>;
+          mandates.push({ customer: mandateCall[1]!, ...body });
+          return json(201, {
+            resource: 'mandate',
+            id: `mdt_Test${mandates.length}`,
+            mode: 'test',
+            status: 'valid',
+            method: 'directdebit',
+            details: {
+              consumerName: body.consumerName,
+              consumerAccount: body.consumerAccount,
+              consumerBic: 'ABNANL2A',
+            },
+            mandateReference: body.mandateReference,
+            signatureDate: body.signatureDate,
+            createdAt: '2026-11-22T10:00:00+00:00',
+            _links: {},
+          });
         }
         const match = /^\/v2\/payments\/(tr_\w+)$/.exec(url.pathname);
         if (request.method === 'GET' && match) {
@@ -212,5 +250,55 @@ describe('payments through Mollie', () => {
       .where('user_id', '=', member!.id)
       .execute();
     assert.deepEqual(orders, [{ status: 'failed' }]);
+  });
+
+  it('a direct debit: a customer and a SEPA mandate at Mollie, then a recurring payment on it', async () => {
+    const [member] = await freeMembersIn(t.app, 1, 'NL');
+    const { packages } = packagesResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/packages.php',
+          headers: { cookie: member!.cookie },
+        })
+      ).json(),
+    );
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/directdebit.php',
+      headers: { cookie: member!.cookie, 'idempotency-key': 'mollie-sdd-1' },
+      payload: {
+        package: packages[0]!.id,
+        account_holder: 'Eva de Vries',
+        iban: 'NL91 ABNA 0417 1643 00',
+        street: 'Keizersgracht',
+        house_number: '12',
+        zip: '1015 CX',
+        city: 'Amsterdam',
+        phone: '+31612345678',
+        authorization: true,
+      },
+    });
+    assert.equal(started.statusCode, 200, started.body);
+    const { mandate } = started.json() as { mandate: { id: number } };
+    const { texts } = (await t.app.inject({ method: 'GET', url: '/api/outbox.php' })).json() as {
+      texts: Array<{ text: string }>;
+    };
+    const code = /\b(\d{6})\b/.exec(texts[0]!.text)![1]!;
+    const signed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/directdebit.php',
+      headers: { cookie: member!.cookie },
+      payload: { mandate: mandate.id, code },
+    });
+    assert.equal(signed.statusCode, 200, signed.body);
+    assert.deepEqual({ name: customers.at(-1)!.name }, { name: 'Eva de Vries' });
+    const signedMandate = mandates.at(-1)!;
+    assert.equal(signedMandate.method, 'directdebit');
+    assert.equal(signedMandate.consumerAccount, 'NL91ABNA0417164300');
+    const payment = created.at(-1)!.body;
+    assert.equal(payment.sequenceType, 'recurring');
+    assert.equal(payment.customerId, signedMandate.customer);
+    assert.match(String(payment.mandateId), /^mdt_/);
   });
 });

@@ -146,3 +146,61 @@ test('with the payments remote down, members and chat still work and nothing sho
   await expect(page.getByRole('heading', { name: /Messages|Conversations/ }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('direct debit with the SMS code from /outbox, then the same bundle again by repeat order', async ({
+  page,
+  context,
+}) => {
+  await newDutchMember(page.request);
+  await page.goto('/credits');
+  await page.getByRole('radio', { name: /25 credits/ }).check();
+  await page.getByRole('radio', { name: 'SEPA Direct Debit' }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/directdebit\?package=\d+/);
+
+  await page.getByLabel('Account holder').fill('Eva de Vries');
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
+  await page.getByLabel('Street').fill('Keizersgracht');
+  await page.getByLabel('House number').fill('12');
+  await page.getByLabel('Postcode').fill('1015 CX');
+  await page.getByLabel('City').fill('Amsterdam');
+  await page.getByLabel('Mobile phone').fill('+31 6 1234 5678');
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(page.getByText('Please enter a valid IBAN of a SEPA country.')).toBeVisible();
+  await expect(page.getByText('Please confirm the authorisation to continue.')).toBeVisible();
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+  await page.getByRole('checkbox', { name: /I authorise/ }).check();
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(page.getByText(/We sent a code to \+31/)).toBeVisible();
+
+  // The text message, on the same /outbox page as the mails.
+  const outbox = await context.newPage();
+  await outbox.goto('/outbox');
+  const texts = outbox.getByRole('region', { name: 'Text messages' });
+  await expect(texts).toContainText('your direct debit code is');
+  const code = /code is (\d{6})/.exec((await texts.textContent()) ?? '')![1]!;
+  await outbox.close();
+
+  await page.getByLabel('Code from the text message').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+  await expect(page.getByText('Code invalid')).toBeVisible();
+  await page.getByLabel('Code from the text message').fill(code);
+  await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+  await expect(page).toHaveURL(/\/credits\/\d+\/sdd\?order=\d+/);
+  await expect(page.getByRole('heading', { name: 'Processing your payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.goto('/credits/repeat-order');
+  await expect(page.getByText('25 credits for €9.99, as last time.')).toBeVisible();
+  await expect(page.getByText(/Paid with NL\*\*/)).toBeVisible();
+  await page.getByRole('button', { name: 'Buy again' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as {
+    user: { credits: number };
+  };
+  expect(user.credits).toBe(5 + 25 + 25);
+});

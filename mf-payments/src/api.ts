@@ -1,6 +1,10 @@
 import { api, authApi } from '@app/shared';
 import type {
   CreateOrderBody,
+  DirectDebitBody,
+  DirectDebitResponse,
+  Mandate,
+  RepeatOffer,
   DiscountCode,
   DiscountCodeResponse,
   Order,
@@ -69,6 +73,38 @@ export const paymentsApi = api.injectEndpoints({
       transformResponse: (response: TimeBonusResponse) => response.timebonus,
       providesTags: ['TimeBonus'],
     }),
+    /** POST /api/directdebit.php (spec §3 SDD form): the mandate to sign; the code goes by SMS. */
+    startDirectDebit: build.mutation<
+      DirectDebitResponse,
+      DirectDebitBody & { idempotencyKey: string }
+    >({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: 'directdebit.php',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
+    /** PUT /api/directdebit.php: the SMS code signs the mandate and the debit is collected. */
+    confirmDirectDebit: build.mutation<Order, { mandate: number; code: string }>({
+      query: (body) => ({ url: 'directdebit.php', method: 'PUT', body }),
+      transformResponse: (response: OrderResponse) => response.order,
+    }),
+    /** GET /api/repeat-order.php: the last purchase and the stored card or mandate to repeat it. */
+    getRepeatOffer: build.query<RepeatOffer, void>({
+      query: () => 'repeat-order.php',
+      transformResponse: (response: { offer: RepeatOffer }) => response.offer,
+      providesTags: ['Orders'],
+    }),
+    /** POST /api/repeat-order.php (spec §4 repeat last order), once per Idempotency-Key. */
+    repeatOrder: build.mutation<{ order: Order; mandate: Mandate }, { idempotencyKey: string }>({
+      query: ({ idempotencyKey }) => ({
+        url: 'repeat-order.php',
+        method: 'POST',
+        body: {},
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
     /** GET /api/transactions.php: the member's purchases; with an id, one of them. */
     getTransactions: build.query<Order[], number | void>({
       query: (id) => ({ url: 'transactions.php', params: id ? { id } : {} }),
@@ -87,6 +123,10 @@ export const {
   useGetWelcomeCodeQuery,
   useGetTimeBonusQuery,
   useGetTransactionsQuery,
+  useStartDirectDebitMutation,
+  useConfirmDirectDebitMutation,
+  useGetRepeatOfferQuery,
+  useRepeatOrderMutation,
 } = paymentsApi;
 
 /** After a purchase the member's balance and premium state come from the server once more. */

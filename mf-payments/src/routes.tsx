@@ -1,11 +1,7 @@
 // Exposed as `./routes`: every path this remote owns (routes.json) with its page.
 import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
-import { upcomingRoute } from '@app/shared/ui';
 import owned from '../routes.json';
-import { NAMESPACE } from './i18n';
-
-/** Owned routes whose screens come with later work. */
-const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
+import './i18n';
 
 const credits = {
   lazy: async () => ({ Component: (await import('./features/credits/credits-page')).CreditsPage }),
@@ -13,7 +9,11 @@ const credits = {
 
 export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/credits': credits,
-  '/credits/repeat-order': upcoming('credits'),
+  '/credits/repeat-order': {
+    lazy: async () => ({
+      Component: (await import('./features/credits/repeat-order-page')).RepeatOrderPage,
+    }),
+  },
   '/credits/:id/:paymentmethod?': credits,
   '/premium': {
     lazy: async () => ({
@@ -30,5 +30,9 @@ export default defineRemoteRoutes(owned as OwnedRoute[], {
       Component: (await import('./features/transactions/transactions-page')).TransactionsPage,
     }),
   },
-  '/directdebit': upcoming('direct_debit'),
+  '/directdebit': {
+    lazy: async () => ({
+      Component: (await import('./features/direct-debit/direct-debit-page')).DirectDebitPage,
+    }),
+  },
 });

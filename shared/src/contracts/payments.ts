@@ -110,6 +110,8 @@ export const orderSchema = z.object({
   discountcode: z.string().nullable(),
   /** The PSP's page to pay on while the order is open; null once settled. */
   checkout_url: z.string().nullable(),
+  /** Charged on a stored card or mandate by a repeat order (spec §4 stored-card failure). */
+  recurring: z.boolean(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });

@@ -40,6 +40,11 @@ export function mandatesAndSmsMigration(dialect: DialectName): Migration {
         .columns(['user_id', 'status'])
         .execute();
       await db.schema.alterTable('payment_order').addColumn('mandate_id', 'integer').execute();
+      // 1: charged on a stored mandate without the member (repeat order), not at the PSP's page.
+      await db.schema
+        .alterTable('payment_order')
+        .addColumn('recurring', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
 
       await withId(db, 'sms_code')
         .addColumn('mandate_id', 'integer', (c) =>
@@ -85,6 +90,7 @@ export function mandatesAndSmsMigration(dialect: DialectName): Migration {
       await db.schema.alterTable('sandbox_payment').dropColumn('stored_card').execute();
       for (const table of ['direct_debit_block', 'psp_customer', 'sms_outbox', 'sms_code'])
         await db.schema.dropTable(table).execute();
+      await db.schema.alterTable('payment_order').dropColumn('recurring').execute();
       await db.schema.alterTable('payment_order').dropColumn('mandate_id').execute();
       await db.schema.dropTable('mandate').execute();
     },

@@ -73,6 +73,7 @@ export function toOrder(row: PaymentOrderRow): Order {
     bank: row.bank,
     discountcode: row.discount_code,
     checkout_url: FINAL_ORDER_STATUSES.includes(row.status) ? null : row.checkout_url,
+    recurring: row.recurring === 1,
     created_at: row.created_at,
     paid_at: row.paid_at,
   };
@@ -172,6 +173,7 @@ export async function placeOrder(
         status: 'open',
         psp: ctx.provider.name,
         mandate_id: body.mandateId ?? null,
+        recurring: body.mandateId === undefined ? 0 : 1,
         idempotency_key: idempotencyKey,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),

@@ -65,6 +65,8 @@ export interface PaymentOrderTable {
   checkout_url: string | null;
   /** The mandate it was charged on (direct debit, repeat order), or the one it stored. */
   mandate_id: number | null;
+  /** 1: charged on a stored mandate by a repeat order, without the member at the PSP. */
+  recurring: Generated<number>;
   idempotency_key: string;
   created_at: string;
   updated_at: string;

@@ -15,17 +15,12 @@ import {
 import { useNow, useTimeBonus } from '../../hooks/use-time-bonus';
 import { DiscountField } from './discount-field';
 import { MethodLogo } from './method-logo';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatMoney, formatPerCredit } from '../../lib/money';
 import styles from './credits.module.scss';
 
 const isMethod = (value: string | undefined): value is PaymentMethodId =>
   (PAYMENT_METHODS as readonly string[]).includes(value ?? '');
-
-/** A new Idempotency-Key for each purchase attempt; retries of one attempt reuse it. */
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * `/credits` and `/credits/{id}/{paymentmethod?}` (spec §2, §4): bundles, the active discount, a
@@ -129,7 +124,9 @@ export function Checkout({
   const pay = async () => {
     if (!chosen) return;
     if (chosen.own_form) {
-      navigate(`/directdebit?package=${selected.id}`);
+      navigate(
+        `/directdebit?package=${selected.id}${applied ? `&code=${encodeURIComponent(applied.code)}` : ''}`,
+      );
       return;
     }
     const body = {
@@ -139,7 +136,8 @@ export function Checkout({
       ...(applied ? { discountcode: applied.code } : {}),
     };
     const signature = JSON.stringify(body);
-    if (attempt.current?.signature !== signature) attempt.current = { key: newKey(), signature };
+    if (attempt.current?.signature !== signature)
+      attempt.current = { key: newIdempotencyKey(), signature };
     try {
       const order = await createOrder({ ...body, idempotencyKey: attempt.current.key }).unwrap();
       if (order.checkout_url) window.location.assign(order.checkout_url);

@@ -49,6 +49,7 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   bank: 'ing',
   discountcode: null,
   checkout_url: null,
+  recurring: false,
   created_at: '2026-11-22T10:00:00.000Z',
   paid_at: null,
   ...overrides,

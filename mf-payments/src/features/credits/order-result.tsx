@@ -95,6 +95,31 @@ export function OrderResult({ orderId }: { orderId: number }) {
       </section>
     );
 
+  // §4: a stored card that declines a repeat order offers to retry, or to pay with PayPal.
+  if (order.recurring && order.paymentmethod !== 'sdd')
+    return (
+      <section className="py-4" aria-labelledby="result-title">
+        <h2 id="result-title" className="visually-hidden">
+          {t('result.failed_title')}
+        </h2>
+        <div className="alert alert-danger" role="alert">
+          {t('common:error.payment_failed')} {t('repeat.declined')}
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-primary" to="/credits/repeat-order" replace>
+            {t('repeat.retry')}
+          </Link>
+          <Link
+            className="btn btn-outline-primary"
+            to={`/credits/${order.package_id}/paypal`}
+            replace
+          >
+            {t('repeat.paypal')}
+          </Link>
+        </div>
+      </section>
+    );
+
   return (
     <section className="py-4" aria-labelledby="result-title">
       <h2 id="result-title" className="visually-hidden">

@@ -20,6 +20,7 @@ const purchase = (overrides: Partial<Order>): Order => ({
   bank: 'ing',
   discountcode: 'TIMEBONUS25',
   checkout_url: null,
+  recurring: false,
   created_at: '2026-11-20T10:00:00.000Z',
   paid_at: '2026-11-20T10:01:00.000Z',
   ...overrides,

@@ -1,0 +1,296 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import {
+  ACCOUNT_HOLDER_MAX_LENGTH,
+  ADDRESS_FIELD_MAX_LENGTH,
+  SMS_CODE_LENGTH,
+  describeApiError,
+  paths,
+  selectIsLoggedIn,
+  useAppSelector,
+} from '@app/shared';
+import type { DirectDebitResponse } from '@app/shared/contracts';
+import { ErrorAlert, LoginRequired, PageSpinner, TextField } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import {
+  useConfirmDirectDebitMutation,
+  useGetPackagesQuery,
+  useStartDirectDebitMutation,
+} from '../../api';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { formatMoney } from '../../lib/money';
+
+const FIELDS = [
+  'account_holder',
+  'iban',
+  'street',
+  'house_number',
+  'zip',
+  'city',
+  'phone',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+const EMPTY: Values = {
+  account_holder: '',
+  iban: '',
+  street: '',
+  house_number: '',
+  zip: '',
+  city: '',
+  phone: '',
+};
+const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
+/** The form's own checks, before anything is sent (the server checks again). */
+function validate(values: Values, authorized: boolean) {
+  const errors: Partial<Record<Field | 'authorization', string>> = {};
+  for (const field of FIELDS) if (!values[field].trim()) errors[field] = 'direct_debit.required';
+  const iban = electronicFormatIBAN(values.iban) ?? '';
+  if (values.iban.trim() && (!isValidIBAN(iban) || !isSEPACountry(iban.slice(0, 2))))
+    errors.iban = 'common:error.iban_invalid';
+  if (values.phone.trim() && !PHONE.test(values.phone.trim()))
+    errors.phone = 'direct_debit.phone_invalid';
+  if (!authorized) errors.authorization = 'direct_debit.authorization_required';
+  return errors;
+}
+
+/**
+ * `/directdebit` (spec §3 SDD form): account holder, IBAN, address and phone, the required
+ * authorization; then the SMS code (otp) that signs the mandate. The bundle comes from the credits
+ * page (`?package=`, and the code applied there as `?code=`).
+ */
+export function DirectDebitPage() {
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const packages = useGetPackagesQuery(undefined, { skip: !loggedIn });
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [authorized, setAuthorized] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [mandate, setMandate] = useState<DirectDebitResponse | null>(null);
+  const [code, setCode] = useState('');
+  const [startDebit, started] = useStartDirectDebitMutation();
+  const [confirmDebit, confirmed] = useConfirmDirectDebitMutation();
+  const attempt = useRef<string | null>(null);
+
+  if (!loggedIn) return <LoginRequired />;
+  if (packages.isLoading) return <PageSpinner />;
+  if (packages.error)
+    return <ErrorAlert error={packages.error} onRetry={() => void packages.refetch()} />;
+  const bundles = packages.data?.packages ?? [];
+  const wanted = Number(search.get('package'));
+  const bundle =
+    bundles.find((p) => p.id === wanted) ?? bundles.find((p) => p.highlighted) ?? bundles[0];
+  if (!bundle) return <p className="container py-4">{t('credits.none')}</p>;
+  const discountCode = search.get('code');
+
+  const errors = submitted ? validate(values, authorized) : {};
+  const serverError = started.error ? describeApiError(started.error) : null;
+  const ibanServerError = serverError?.key === 'error.iban_invalid';
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const fieldError = (field: Field) => {
+    const key =
+      errors[field] ??
+      (field === 'iban' && ibanServerError ? 'common:error.iban_invalid' : undefined);
+    return key ? t(key) : null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validate(values, authorized)).length > 0) return;
+    attempt.current ??= newIdempotencyKey();
+    try {
+      const answer = await startDebit({
+        package: bundle.id,
+        ...values,
+        authorization: true,
+        ...(discountCode ? { discountcode: discountCode } : {}),
+        idempotencyKey: attempt.current,
+      }).unwrap();
+      setMandate(answer);
+    } catch {
+      // Shown below; a corrected form is a new attempt.
+      attempt.current = null;
+    }
+  };
+
+  const sign = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!mandate) return;
+    try {
+      const order = await confirmDebit({ mandate: mandate.mandate.id, code: code.trim() }).unwrap();
+      navigate(`/credits/${order.package_id}/sdd?order=${order.id}`, { replace: true });
+    } catch {
+      // "Code invalid" is shown under the field.
+    }
+  };
+
+  const price = formatMoney(mandate?.order.amount ?? bundle.amount, bundle.currency, i18n.language);
+  return (
+    <div className="container py-3" style={{ maxWidth: 640 }}>
+      <h1 className="h3">{t('direct_debit.title')}</h1>
+      <p>
+        {t('direct_debit.buying', { count: bundle.credits, price })}{' '}
+        <Link to={paths.credits}>{t('direct_debit.change')}</Link>
+      </p>
+      {!mandate ? (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="dd-intro">
+          <p id="dd-intro" className="text-body-secondary small">
+            {t('direct_debit.intro')}
+          </p>
+          <div className="row g-3">
+            <TextField
+              className="col-12"
+              label={t('direct_debit.account_holder')}
+              value={values.account_holder}
+              onChange={set('account_holder')}
+              error={fieldError('account_holder')}
+              autoComplete="name"
+              maxLength={ACCOUNT_HOLDER_MAX_LENGTH}
+              required
+            />
+            <TextField
+              className="col-12"
+              label={t('direct_debit.iban')}
+              value={values.iban}
+              onChange={set('iban')}
+              error={fieldError('iban')}
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="text"
+              placeholder="NL91 ABNA 0417 1643 00"
+              required
+            />
+            <TextField
+              className="col-8"
+              label={t('direct_debit.street')}
+              value={values.street}
+              onChange={set('street')}
+              error={fieldError('street')}
+              autoComplete="address-line1"
+              maxLength={ADDRESS_FIELD_MAX_LENGTH}
+              required
+            />
+            <TextField
+              className="col-4"
+              label={t('direct_debit.house_number')}
+              value={values.house_number}
+              onChange={set('house_number')}
+              error={fieldError('house_number')}
+              maxLength={20}
+              required
+            />
+            <TextField
+              className="col-5"
+              label={t('direct_debit.zip')}
+              value={values.zip}
+              onChange={set('zip')}
+              error={fieldError('zip')}
+              autoComplete="postal-code"
+              maxLength={20}
+              required
+            />
+            <TextField
+              className="col-7"
+              label={t('direct_debit.city')}
+              value={values.city}
+              onChange={set('city')}
+              error={fieldError('city')}
+              autoComplete="address-level2"
+              maxLength={ADDRESS_FIELD_MAX_LENGTH}
+              required
+            />
+            <TextField
+              className="col-12"
+              label={t('direct_debit.phone')}
+              value={values.phone}
+              onChange={set('phone')}
+              error={fieldError('phone')}
+              autoComplete="tel"
+              type="tel"
+              inputMode="tel"
+              required
+            />
+          </div>
+          <div className="form-check mt-3">
+            <input
+              id="dd-authorization"
+              type="checkbox"
+              className={`form-check-input${errors.authorization ? ' is-invalid' : ''}`}
+              checked={authorized}
+              onChange={(event) => setAuthorized(event.target.checked)}
+              aria-invalid={errors.authorization ? true : undefined}
+              aria-describedby={errors.authorization ? 'dd-authorization-error' : undefined}
+              required
+            />
+            <label htmlFor="dd-authorization" className="form-check-label">
+              {t('direct_debit.authorization', { price })}
+            </label>
+            {errors.authorization && (
+              <div id="dd-authorization-error" className="invalid-feedback d-block">
+                {t(errors.authorization)}
+              </div>
+            )}
+          </div>
+          {started.error && !ibanServerError && (
+            <div className="mt-3">
+              <ErrorAlert error={started.error} />
+            </div>
+          )}
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg mt-3"
+            disabled={started.isLoading}
+          >
+            {started.isLoading ? t('direct_debit.sending') : t('direct_debit.send_code')}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={(event) => void sign(event)} noValidate>
+          <p role="status">{t('direct_debit.code_sent', { phone: mandate.mandate.phone ?? '' })}</p>
+          <p className="small text-body-secondary">
+            {t('direct_debit.mandate', { account: mandate.mandate.label })}
+          </p>
+          <TextField
+            label={t('direct_debit.otp')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={confirmed.error ? t(`common:${describeApiError(confirmed.error).key}`) : null}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            pattern={`\\d{${SMS_CODE_LENGTH}}`}
+            style={{ maxWidth: 200 }}
+            required
+          />
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            <button
+              type="submit"
+              className="btn btn-primary btn-lg"
+              disabled={confirmed.isLoading || code.trim().length !== SMS_CODE_LENGTH}
+            >
+              {t('direct_debit.confirm', { price })}
+            </button>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => {
+                setMandate(null);
+                setCode('');
+                attempt.current = null;
+              }}
+            >
+              {t('direct_debit.new_code')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -109,3 +109,32 @@ test('the member area works with the keyboard alone', async ({ page }) => {
   // Focus moves to the new page's content, not back to the top of the document.
   await expect(page.locator('#main')).toBeFocused();
 });
+
+test('payment screens: credits, direct debit, premium, pricing, transactions, the sandbox page', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+  await expectAccessible(page);
+  await logIn(page);
+  await page.goto('/credits');
+  await expect(page.getByRole('radiogroup', { name: 'Choose how to pay' })).toBeVisible();
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await expect(page.getByLabel('Your bank')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/directdebit');
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(page.getByText('Please confirm the authorisation to continue.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { name: 'Premium membership' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { name: 'Your purchases' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/credits');
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/sandbox-checkout\//);
+  await expectAccessible(page);
+});

@@ -78,6 +78,33 @@ export function Checkout({
       .catch(() => undefined);
   }, [active, applied, removedActive, selected, checkCode]);
 
+  // A code's restrictions (minimum order, methods) depend on the bundle and method: checked
+  // again when either changes, and taken off with the reason when it no longer applies.
+  const appliedCode = applied?.code ?? null;
+  const selectedId = selected?.id ?? null;
+  const checkedFor = useRef('');
+  useEffect(() => {
+    if (appliedCode === null || selectedId === null) return;
+    const key = `${appliedCode}|${selectedId}|${method ?? ''}`;
+    if (checkedFor.current === key) return;
+    checkedFor.current = key;
+    let live = true;
+    checkCode({
+      code: appliedCode,
+      package: selectedId,
+      ...(method ? { paymentmethod: method } : {}),
+    })
+      .unwrap()
+      .catch(() => {
+        if (!live) return;
+        setApplied(null);
+        setRemovedActive(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [appliedCode, selectedId, method, checkCode]);
+
   const now = useNow(applied !== null && applied.validity !== null);
   const appliedAt = useRef(Date.now());
   const secondsLeft =
@@ -106,6 +133,7 @@ export function Checkout({
         ...(method ? { paymentmethod: method } : {}),
       }).unwrap();
       appliedAt.current = Date.now();
+      checkedFor.current = `${found.code}|${selected.id}|${method ?? ''}`;
       setApplied(found);
     } catch {
       // The field shows the error from codeCheck.

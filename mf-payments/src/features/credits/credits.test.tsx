@@ -96,6 +96,12 @@ function serveShop({ timeBonus = false } = {}) {
       if (code === 'TIMEBONUS25') return HttpResponse.json(discount('TIMEBONUS25', 25));
       if (code === 'AMORA10') return HttpResponse.json(discount('AMORA10', 10));
       if (code === 'LUCKY50') return apiErrorAnswer(409, 'discount_code_used');
+      if (code === 'IDEAL20') {
+        const method = url.searchParams.get('paymentmethod');
+        return method && method !== 'ideal'
+          ? apiErrorAnswer(422, 'discount_code_method')
+          : HttpResponse.json(discount('IDEAL20', 20));
+      }
       return apiErrorAnswer(404, 'discount_code_not_found');
     }),
     http.post('*/api/orders.php', async ({ request }) => {
@@ -187,6 +193,20 @@ describe('/credits (spec §2, §4)', () => {
       paymentmethod: 'paypal',
       discountcode: 'AMORA10',
     });
+  });
+
+  it('a code valid only with some methods comes off, with the reason, when another is chosen', async () => {
+    serveShop();
+    const user = userEvent.setup();
+    renderCredits('/credits/2/ideal');
+    await user.type(await screen.findByLabelText('Discount code'), 'ideal20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/Code IDEAL20: 20% off/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /PayPal/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This code is valid only with another payment method.',
+    );
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('€29.99');
   });
 
   it('opens a bundle and method from the address', async () => {

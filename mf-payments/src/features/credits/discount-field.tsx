@@ -47,7 +47,7 @@ export function DiscountField({
             <> · {t('discount.valid_for', { countdown: formatCountdown(secondsLeft) })}</>
           )}
         </span>
-        <button type="button" className="btn btn-sm btn-outline-success" onClick={onRemove}>
+        <button type="button" className="btn btn-sm btn-success" onClick={onRemove}>
           {t('discount.remove')}
         </button>
       </div>

@@ -6,6 +6,9 @@ import type { PaymentProvider } from './provider';
 import { SANDBOX_SIGNATURE_HEADER, sandboxProvider, type SandboxProvider } from './sandbox';
 import { PAYMENT_WEBHOOK_PATH } from './service';
 
+/** How often the sandbox looks for abandoned checkouts. */
+const SANDBOX_SWEEP_MS = 5 * 60 * 1000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
@@ -46,7 +49,17 @@ export const paymentsPlugin = fp(
     });
     app.decorate('payments', sandbox);
     app.decorate('sandboxPsp', sandbox);
-    app.addHook('onClose', () => sandbox.idle());
+    // Abandoned checkouts expire, as at a real PSP (which calls back on its own).
+    const sweep = setInterval(() => {
+      sandbox
+        .expireAbandoned()
+        .catch((error: unknown) => app.log.error(error, 'sandbox expiry failed'));
+    }, SANDBOX_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      await sandbox.idle();
+    });
   },
   { name: 'payments', dependencies: ['db'] },
 );

@@ -29,6 +29,9 @@ export const SANDBOX_STORED_CARD = ['works', 'declines'] as const;
 export type SandboxStoredCard = (typeof SANDBOX_STORED_CARD)[number];
 const MANDATE_PREFIX = 'sbm_';
 
+/** A sandbox payment nobody settled expires after this, as real PSPs' open payments do. */
+export const SANDBOX_EXPIRY_MS = 30 * 60 * 1000;
+
 /** The sandbox's card for later payments, on methods that can be charged again. */
 export const storesCard = (method: string) =>
   method !== 'sdd' && PAYMENT_METHOD_RULES[method as PaymentMethodId]?.recurring === true;
@@ -89,6 +92,11 @@ export interface SandboxProvider extends PaymentProvider {
   ): Promise<SandboxPaymentRow | undefined>;
   /** Refunds or charges back a paid payment in full (the PSP's dashboard, for testing). */
   reverse(id: string, kind: 'refund' | 'chargeback'): Promise<boolean>;
+  /**
+   * Expires payments left open longer than SANDBOX_EXPIRY_MS (a member who closed the PSP's
+   * page): the order expires and gives its discount code back. Answers how many expired.
+   */
+  expireAbandoned(now?: Date): Promise<number>;
   /** Waits for deliveries still under way (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -251,6 +259,18 @@ export function sandboxProvider(options: {
       if (!row) return false;
       notifyLater(row);
       return true;
+    },
+    async expireAbandoned(now = new Date()) {
+      const before = new Date(now.getTime() - SANDBOX_EXPIRY_MS).toISOString();
+      const abandoned = await db
+        .selectFrom('sandbox_payment')
+        .select('id')
+        .where('status', '=', 'open')
+        .where('created_at', '<', before)
+        .limit(500)
+        .execute();
+      for (const { id } of abandoned) await provider.settle(id, 'expired');
+      return abandoned.length;
     },
     async idle() {
       while (underWay.size > 0) await Promise.allSettled([...underWay]);

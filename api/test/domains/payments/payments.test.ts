@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ledgerSum } from '../../../src/domains/credits/repository';
 import {
+  SANDBOX_EXPIRY_MS,
   SANDBOX_SIGNATURE_HEADER,
   signSandboxWebhook,
 } from '../../../src/domains/payments/sandbox';
@@ -516,5 +517,35 @@ describeEachDatabase('payments', (kind) => {
     await app.sandboxPsp!.idle();
     assert.equal((await orderRow(app, placed.id)).status, 'paid');
     assert.equal(await balanceOf(app, member!.id), start + 25);
+  });
+
+  it('an abandoned checkout expires after a while and gives its single-use code back', async () => {
+    const [member] = await freeMembersIn(app, 1, 'NL');
+    await app.db
+      .updateTable('discount_code')
+      .set({ status: 'active' })
+      .where('code', '=', 'LUCKY50')
+      .execute();
+    const pkg = await packageOf(app, member!.cookie, 25);
+    const { order: placed } = orderResponseSchema.parse(
+      (
+        await order(app, member!.cookie, {
+          package: pkg.id,
+          paymentmethod: 'visa',
+          discountcode: 'LUCKY50',
+        })
+      ).json(),
+    );
+    assert.equal(await app.sandboxPsp!.expireAbandoned(), 0);
+    const later = new Date(Date.now() + SANDBOX_EXPIRY_MS + 1000);
+    assert.ok((await app.sandboxPsp!.expireAbandoned(later)) >= 1);
+    await app.sandboxPsp!.idle();
+    assert.equal((await orderRow(app, placed.id)).status, 'expired');
+    const code = await app.db
+      .selectFrom('discount_code')
+      .select('status')
+      .where('code', '=', 'LUCKY50')
+      .executeTakeFirstOrThrow();
+    assert.equal(code.status, 'active');
   });
 });

@@ -4,39 +4,19 @@ import {
   directDebitConfirmResponseSchema,
   directDebitResponseSchema,
   orderResponseSchema,
-  outboxResponseSchema,
-  packagesResponseSchema,
   repeatOfferResponseSchema,
   repeatOrderResponseSchema,
   SMS_CODE_MAX_ATTEMPTS,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { balanceOf, errorCodeOf, freeMembersIn } from '../../helpers/accounts';
+import { bundleOf, directDebitForm, outboxCodes } from '../../helpers/payments';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
-const IBAN = 'NL91 ABNA 0417 1643 00';
 let key = 0;
 const nextKey = () => `dd-key-${process.pid}-${(key += 1)}`;
-
-const form = (pkg: number, overrides: Record<string, unknown> = {}) => ({
-  package: pkg,
-  account_holder: 'Eva de Vries',
-  iban: IBAN,
-  street: 'Keizersgracht',
-  house_number: '12A',
-  zip: '1015 CX',
-  city: 'Amsterdam',
-  phone: '+31 6 1234 5678',
-  authorization: true,
-  ...overrides,
-});
-
-async function bundle(app: FastifyInstance, cookie: string, credits: number) {
-  const { packages } = packagesResponseSchema.parse(
-    (await app.inject({ method: 'GET', url: '/api/packages.php', headers: { cookie } })).json(),
-  );
-  return packages.find((p) => p.credits === credits)!;
-}
+const form = directDebitForm;
+const bundle = bundleOf;
 
 const start = (app: FastifyInstance, cookie: string, body: object, idempotency = nextKey()) =>
   app.inject({
@@ -54,13 +34,7 @@ const confirm = (app: FastifyInstance, cookie: string, mandate: number, code: st
     payload: { mandate, code },
   });
 
-/** The code the SMS outbox holds for a phone number, newest first. */
-async function smsCodes(app: FastifyInstance) {
-  const { texts } = outboxResponseSchema.parse(
-    (await app.inject({ method: 'GET', url: '/api/outbox.php' })).json(),
-  );
-  return texts.map((text) => /\b(\d{6})\b/.exec(text.text)![1]!);
-}
+const smsCodes = outboxCodes;
 
 describeEachDatabase('direct debit and repeat orders', (kind) => {
   let t: TestApp;

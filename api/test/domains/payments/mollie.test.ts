@@ -3,9 +3,10 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { generate } from 'selfsigned';
-import { orderResponseSchema, packagesResponseSchema } from '@app/shared/contracts';
+import { orderResponseSchema } from '@app/shared/contracts';
 import { ledgerSum } from '../../../src/domains/credits/repository';
 import { balanceOf, errorCodeOf, freeMembersIn } from '../../helpers/accounts';
+import { bundlesOf, directDebitForm, outboxCodes } from '../../helpers/payments';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 interface StoredPayment {
@@ -166,15 +167,7 @@ describe('payments through Mollie', () => {
 
   it('starts a Mollie payment with the method, amount and addresses, and credits once when Mollie says paid', async () => {
     const [member] = await freeMembersIn(t.app, 1, 'NL');
-    const { packages } = packagesResponseSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/packages.php',
-          headers: { cookie: member!.cookie },
-        })
-      ).json(),
-    );
+    const packages = await bundlesOf(t.app, member!.cookie);
     const pkg = packages.find((p) => p.credits === 100)!;
     const response = await placeOrder(member!.cookie, {
       package: pkg.id,
@@ -224,15 +217,7 @@ describe('payments through Mollie', () => {
 
   it('Mollie down: a clear error, the order failed, nothing charged', async () => {
     const [member] = await freeMembersIn(t.app, 1, 'DE');
-    const { packages } = packagesResponseSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/packages.php',
-          headers: { cookie: member!.cookie },
-        })
-      ).json(),
-    );
+    const packages = await bundlesOf(t.app, member!.cookie);
     down = true;
     try {
       const response = await placeOrder(member!.cookie, {
@@ -254,42 +239,21 @@ describe('payments through Mollie', () => {
 
   it('a direct debit: a customer and a SEPA mandate at Mollie, then a recurring payment on it', async () => {
     const [member] = await freeMembersIn(t.app, 1, 'NL');
-    const { packages } = packagesResponseSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/packages.php',
-          headers: { cookie: member!.cookie },
-        })
-      ).json(),
-    );
+    const packages = await bundlesOf(t.app, member!.cookie);
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/directdebit.php',
       headers: { cookie: member!.cookie, 'idempotency-key': 'mollie-sdd-1' },
-      payload: {
-        package: packages[0]!.id,
-        account_holder: 'Eva de Vries',
-        iban: 'NL91 ABNA 0417 1643 00',
-        street: 'Keizersgracht',
-        house_number: '12',
-        zip: '1015 CX',
-        city: 'Amsterdam',
-        phone: '+31612345678',
-        authorization: true,
-      },
+      payload: directDebitForm(packages[0]!.id),
     });
     assert.equal(started.statusCode, 200, started.body);
     const { mandate } = started.json() as { mandate: { id: number } };
-    const { texts } = (await t.app.inject({ method: 'GET', url: '/api/outbox.php' })).json() as {
-      texts: Array<{ text: string }>;
-    };
-    const code = /\b(\d{6})\b/.exec(texts[0]!.text)![1]!;
+    const [code] = await outboxCodes(t.app);
     const signed = await t.app.inject({
       method: 'PUT',
       url: '/api/directdebit.php',
       headers: { cookie: member!.cookie },
-      payload: { mandate: mandate.id, code },
+      payload: { mandate: mandate.id, code: code! },
     });
     assert.equal(signed.statusCode, 200, signed.body);
     assert.deepEqual({ name: customers.at(-1)!.name }, { name: 'Eva de Vries' });

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { directDebitResponseSchema, packagesResponseSchema } from '@app/shared/contracts';
+import { directDebitResponseSchema } from '@app/shared/contracts';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { errorCodeOf, freeMembersIn } from '../../helpers/accounts';
+import { bundlesOf, codesIn, directDebitForm } from '../../helpers/payments';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // The SMS port's gateway adapter (SMS_GATEWAY_URL), against an HTTP SMS gateway started here.
@@ -42,27 +43,13 @@ describe('SMS through an HTTP gateway', () => {
     await new Promise((resolve) => gateway.close(resolve));
   });
 
-  const form = async (cookie: string) => {
-    const { packages } = packagesResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/packages.php', headers: { cookie } })).json(),
-    );
-    return t.app.inject({
+  const form = async (cookie: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/directdebit.php',
       headers: { cookie, 'idempotency-key': `gw-${Math.random().toString(36).slice(2)}` },
-      payload: {
-        package: packages[0]!.id,
-        account_holder: 'Eva de Vries',
-        iban: 'NL91ABNA0417164300',
-        street: 'Keizersgracht',
-        house_number: '12',
-        zip: '1015 CX',
-        city: 'Amsterdam',
-        phone: '+31612345678',
-        authorization: true,
-      },
+      payload: directDebitForm((await bundlesOf(t.app, cookie))[0]!.id, { phone: '+31612345678' }),
     });
-  };
 
   it('sends the code to the gateway, which signs the mandate', async () => {
     const [member] = await freeMembersIn(t.app, 1, 'NL');
@@ -73,12 +60,12 @@ describe('SMS through an HTTP gateway', () => {
     assert.equal(sent.authorization, 'Bearer gateway-token');
     assert.equal(sent.body.to, '+31612345678');
     assert.equal(sent.body.from, 'Amora');
-    const code = /\b(\d{6})\b/.exec(sent.body.text)![1]!;
+    const [code] = codesIn([sent.body.text]);
     const signed = await t.app.inject({
       method: 'PUT',
       url: '/api/directdebit.php',
       headers: { cookie: member!.cookie },
-      payload: { mandate: mandate.id, code },
+      payload: { mandate: mandate.id, code: code! },
     });
     assert.equal(signed.statusCode, 200, signed.body);
     // Nothing is kept in an outbox: the text really left.

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
@@ -43,6 +43,31 @@ const EMPTY: Values = {
   phone: '',
 };
 const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
+/** Each field's place in the grid (full width on a phone for the long ones) and its input hints. */
+const FIELD_INPUTS: Record<Field, InputHTMLAttributes<HTMLInputElement>> = {
+  account_holder: {
+    className: 'col-12',
+    autoComplete: 'name',
+    maxLength: ACCOUNT_HOLDER_MAX_LENGTH,
+  },
+  iban: {
+    className: 'col-12',
+    autoComplete: 'off',
+    spellCheck: false,
+    placeholder: 'NL91 ABNA 0417 1643 00',
+    maxLength: 42,
+  },
+  street: {
+    className: 'col-8',
+    autoComplete: 'address-line1',
+    maxLength: ADDRESS_FIELD_MAX_LENGTH,
+  },
+  house_number: { className: 'col-4', maxLength: 20 },
+  zip: { className: 'col-5', autoComplete: 'postal-code', maxLength: 20 },
+  city: { className: 'col-7', autoComplete: 'address-level2', maxLength: ADDRESS_FIELD_MAX_LENGTH },
+  phone: { className: 'col-12', autoComplete: 'tel', type: 'tel', inputMode: 'tel', maxLength: 20 },
+};
 
 /** The form's own checks, before anything is sent (the server checks again). */
 function validate(values: Values, authorized: boolean) {
@@ -145,78 +170,17 @@ export function DirectDebitPage() {
             {t('direct_debit.intro')}
           </p>
           <div className="row g-3">
-            <TextField
-              className="col-12"
-              label={t('direct_debit.account_holder')}
-              value={values.account_holder}
-              onChange={set('account_holder')}
-              error={fieldError('account_holder')}
-              autoComplete="name"
-              maxLength={ACCOUNT_HOLDER_MAX_LENGTH}
-              required
-            />
-            <TextField
-              className="col-12"
-              label={t('direct_debit.iban')}
-              value={values.iban}
-              onChange={set('iban')}
-              error={fieldError('iban')}
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="text"
-              placeholder="NL91 ABNA 0417 1643 00"
-              required
-            />
-            <TextField
-              className="col-8"
-              label={t('direct_debit.street')}
-              value={values.street}
-              onChange={set('street')}
-              error={fieldError('street')}
-              autoComplete="address-line1"
-              maxLength={ADDRESS_FIELD_MAX_LENGTH}
-              required
-            />
-            <TextField
-              className="col-4"
-              label={t('direct_debit.house_number')}
-              value={values.house_number}
-              onChange={set('house_number')}
-              error={fieldError('house_number')}
-              maxLength={20}
-              required
-            />
-            <TextField
-              className="col-5"
-              label={t('direct_debit.zip')}
-              value={values.zip}
-              onChange={set('zip')}
-              error={fieldError('zip')}
-              autoComplete="postal-code"
-              maxLength={20}
-              required
-            />
-            <TextField
-              className="col-7"
-              label={t('direct_debit.city')}
-              value={values.city}
-              onChange={set('city')}
-              error={fieldError('city')}
-              autoComplete="address-level2"
-              maxLength={ADDRESS_FIELD_MAX_LENGTH}
-              required
-            />
-            <TextField
-              className="col-12"
-              label={t('direct_debit.phone')}
-              value={values.phone}
-              onChange={set('phone')}
-              error={fieldError('phone')}
-              autoComplete="tel"
-              type="tel"
-              inputMode="tel"
-              required
-            />
+            {FIELDS.map((field) => (
+              <TextField
+                key={field}
+                {...FIELD_INPUTS[field]}
+                label={t(`direct_debit.${field}`)}
+                value={values[field]}
+                onChange={set(field)}
+                error={fieldError(field)}
+                required
+              />
+            ))}
           </div>
           <div className="form-check mt-3">
             <input

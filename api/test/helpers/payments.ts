@@ -1,0 +1,45 @@
+import { outboxResponseSchema, packagesResponseSchema } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/** The bundles a member is offered (their country's). */
+export async function bundlesOf(app: FastifyInstance, cookie: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/packages.php',
+    headers: { cookie },
+  });
+  return packagesResponseSchema.parse(response.json()).packages;
+}
+
+/** A bundle of the member's country by its credits. */
+export async function bundleOf(app: FastifyInstance, cookie: string, credits: number) {
+  const bundle = (await bundlesOf(app, cookie)).find((p) => p.credits === credits);
+  if (!bundle) throw new Error(`no bundle of ${credits} credits`);
+  return bundle;
+}
+
+/** The spec's SDD form (§3), filled in as a Dutch member would, for a bundle. */
+export const directDebitForm = (pkg: number, overrides: Record<string, unknown> = {}) => ({
+  package: pkg,
+  account_holder: 'Eva de Vries',
+  iban: 'NL91 ABNA 0417 1643 00',
+  street: 'Keizersgracht',
+  house_number: '12A',
+  zip: '1015 CX',
+  city: 'Amsterdam',
+  phone: '+31 6 1234 5678',
+  authorization: true,
+  ...overrides,
+});
+
+/** The 6-digit codes in text messages, newest first. */
+export const codesIn = (texts: readonly string[]) =>
+  texts.map((text) => /\b(\d{6})\b/.exec(text)![1]!);
+
+/** The codes the SMS outbox holds, newest first. */
+export async function outboxCodes(app: FastifyInstance) {
+  const { texts } = outboxResponseSchema.parse(
+    (await app.inject({ method: 'GET', url: '/api/outbox.php' })).json(),
+  );
+  return codesIn(texts.map((text) => text.text));
+}

@@ -49,7 +49,20 @@ export {
   type LayoutName,
 } from './federation/define-remote-routes';
 export * from './contracts/values';
-export * from './contracts/payment-values';
+// Only what screens use: the method rules with their bank lists stay server-side (the client
+// shows what GET /api/paymentmethods.php offers), out of every page's first load.
+export {
+  ACCOUNT_HOLDER_MAX_LENGTH,
+  ADDRESS_FIELD_MAX_LENGTH,
+  DISCOUNT_CODE_MAX_LENGTH,
+  FINAL_ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PREMIUM_MATCH_CHANCE_PERCENT,
+  SMS_CODE_LENGTH,
+  TIME_BONUS_WINDOW_SECONDS,
+  type OrderStatus,
+  type PaymentMethodId,
+} from './contracts/payment-values';
 export type {
   MemberCard,
   MemberProfile,

@@ -79,7 +79,7 @@ test('a new member: the bonus banner, the modal after 40 s, and credits bought w
 
   // The sandbox PSP's hosted page.
   await expect(page).toHaveURL(/\/sandbox-checkout\/sb_/);
-  await expect(page.getByText('rabobank')).toBeVisible();
+  await expect(page.getByText('Rabobank')).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?order=\d+/);

@@ -1,3 +1,8 @@
+import {
+  PAYMENT_METHOD_BRANDS,
+  PAYMENT_METHOD_RULES,
+  type PaymentMethodId,
+} from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
@@ -55,6 +60,12 @@ const TEXTS = {
     store_declines: 'La garder : les paiements suivants sont refusés',
   },
 } as const;
+
+/** The method's brand and the bank's name, as a PSP's page shows them. */
+const methodLabel = (method: string) =>
+  PAYMENT_METHOD_BRANDS[method as PaymentMethodId] ?? method.toUpperCase();
+const bankLabel = (method: string, bank: string) =>
+  PAYMENT_METHOD_RULES[method as PaymentMethodId]?.banks?.find((b) => b.id === bank)?.name ?? bank;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -125,8 +136,10 @@ button.primary{background:#0f766e;color:#fff;border-color:#0f766e}button:focus-v
 </style></head><body><main>
 <h1>${t.title}</h1><p class="note">${t.intro}</p>
 <p>${escape(payment.description)}</p>
-<dl><dt>${t.amount}</dt><dd>${escape(amount)}</dd><dt>${t.method}</dt><dd>${escape(payment.method)}</dd>${
-        payment.bank ? `<dt>${t.bank}</dt><dd>${escape(payment.bank)}</dd>` : ''
+<dl><dt>${t.amount}</dt><dd>${escape(amount)}</dd><dt>${t.method}</dt><dd>${escape(methodLabel(payment.method))}</dd>${
+        payment.bank
+          ? `<dt>${t.bank}</dt><dd>${escape(bankLabel(payment.method, payment.bank))}</dd>`
+          : ''
       }</dl>
 ${body}
 </main></body></html>`;

@@ -183,7 +183,7 @@ describeEachDatabase('payments', (kind) => {
 
     const page = await app.inject({ method: 'GET', url: placed.checkout_url! });
     assert.equal(page.statusCode, 200);
-    assert.match(page.body, /rabobank/);
+    assert.match(page.body, /Rabobank/);
     const pay = await app.inject({
       method: 'POST',
       url: placed.checkout_url!.split('?')[0]!,

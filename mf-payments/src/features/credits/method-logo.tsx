@@ -27,10 +27,10 @@ const MARKS: Readonly<
   sdd: { text: 'SEPA', background: '#10298e', color: '#ffcc00' },
   sct: { text: 'SEPA', background: '#0a6ebd', color: '#fff' },
   visa: { text: 'VISA', background: '#1a1f71', color: '#fff' },
-  mastercard: { text: 'mastercard', background: '#eb001b', color: '#fff' },
+  mastercard: { text: 'MC', background: '#eb001b', color: '#fff' },
   maestro: { text: 'maestro', background: '#00639a', color: '#fff' },
-  creditcard: { text: '💳', background: '#495057', color: '#fff' },
-  applepay: { text: ' Pay', background: '#000', color: '#fff' },
+  creditcard: { text: 'CARD', background: '#495057', color: '#fff' },
+  applepay: { text: 'Apple Pay', background: '#000', color: '#fff' },
   paypal: { text: 'PayPal', background: '#003087', color: '#fff' },
   paysafecard: { text: 'paysafe', background: '#006a9e', color: '#fff' },
 };

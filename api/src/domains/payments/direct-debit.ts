@@ -107,9 +107,18 @@ export async function startDirectDebit(
       },
     },
   );
-  if (!placed.created && placed.order.mandate_id !== null) {
-    const mandate = await repo.findMandate(db, userId, placed.order.mandate_id);
-    if (mandate) return { mandate: toMandate(mandate), order: toOrder(placed.order) };
+  if (!placed.created) {
+    // A parallel request with the same key placed it: its mandate (and its one SMS) is the
+    // answer, recorded a moment after the order.
+    for (let wait = 0; wait < 40; wait += 1) {
+      const order = await repo.findOrder(db, userId, placed.order.id);
+      const mandate = order?.mandate_id
+        ? await repo.findMandate(db, userId, order.mandate_id)
+        : null;
+      if (order && mandate) return { mandate: toMandate(mandate), order: toOrder(order) };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new HttpError(409, 'validation_failed', 'This form is still being sent; try again.');
   }
 
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');

@@ -333,7 +333,8 @@ export async function settlePayment(
     const moved = await repo.transitionOrder(tx, order.id, target, TRANSITIONS[target], at);
     if (!moved) return null;
     const events: MemberEvent[] = [];
-    let paidUser = (await lockAccount(tx, order.user_id)).paid_user === 1;
+    const account = await lockAccount(tx, order.user_id);
+    let paidUser = account.paid_user === 1;
     if (target === 'paid') {
       const entry = await changeCreditsIn(
         tx,
@@ -352,8 +353,7 @@ export async function settlePayment(
     } else if (target === 'refunded' || target === 'charged_back') {
       if (order.status === 'paid') {
         // Credits never go below zero (RELIABILITY 1): what was spent already stays spent.
-        const { credits } = await lockAccount(tx, order.user_id);
-        const back = Math.min(credits, order.credits);
+        const back = Math.min(account.credits, order.credits);
         if (back > 0) {
           const entry = await changeCreditsIn(
             tx,

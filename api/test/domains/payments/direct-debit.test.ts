@@ -166,6 +166,28 @@ describeEachDatabase('direct debit and repeat orders', (kind) => {
     assert.equal(await balanceOf(app, member!.id), balance + 100);
   });
 
+  it('the same form sent 5 times in parallel: one order, one mandate, one text message', async () => {
+    const [member] = await freeMembersIn(app, 1, 'NL');
+    const pkg = await bundle(app, member!.cookie, 25);
+    const before = (await smsCodes(app)).length;
+    const same = nextKey();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => start(app, member!.cookie, form(pkg.id), same)),
+    );
+    assert.deepEqual(new Set(answers.map((a) => a.statusCode)), new Set([200]));
+    const mandates = new Set(
+      answers.map((a) => directDebitResponseSchema.parse(a.json()).mandate.id),
+    );
+    assert.equal(mandates.size, 1);
+    assert.equal((await smsCodes(app)).length, before + 1);
+    const orders = await app.db
+      .selectFrom('payment_order')
+      .select('id')
+      .where('user_id', '=', member!.id)
+      .execute();
+    assert.equal(orders.length, 1);
+  });
+
   it('the code expires, and allows a limited number of tries', async () => {
     const [member] = await freeMembersIn(app, 1, 'NL');
     const pkg = await bundle(app, member!.cookie, 25);

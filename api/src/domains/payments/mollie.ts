@@ -44,6 +44,9 @@ const MOLLIE_METHOD: Readonly<Record<PaymentMethodId, MollieMethod | null>> = {
   eps: MollieMethod.eps,
 };
 
+/** Mollie methods whose first payment can store the card or account for recurring payments. */
+const STORABLE: ReadonlySet<MollieMethod> = new Set([MollieMethod.creditcard, MollieMethod.paypal]);
+
 /** Mollie's locales for the languages the product speaks. */
 const MOLLIE_LOCALE: Readonly<Record<string, string>> = { en: 'en_US', fr: 'fr_FR' };
 
@@ -84,6 +87,10 @@ export function mollieProvider(
           ...(method ? { method } : {}),
           locale: (MOLLIE_LOCALE[request.locale] ?? 'en_US') as never,
           metadata: { order_id: request.orderId },
+          // A card or PayPal paid as the member's first payment stays usable for repeat orders.
+          ...(request.customerId && method && STORABLE.has(method)
+            ? { customerId: request.customerId, sequenceType: SequenceType.first }
+            : {}),
         });
         const checkoutUrl = payment.getCheckoutUrl();
         if (!checkoutUrl) throw new Error('Mollie gave no checkout address');
@@ -136,10 +143,26 @@ export function mollieProvider(
         throw new PaymentProviderUnavailable(`Mollie: ${String(error)}`);
       }
     },
-    // Cards and PayPal are stored by Mollie only for first payments made with a customer; the
-    // product does not start those yet, so only direct-debit mandates repeat with Mollie.
-    async storedMandate() {
-      return null;
+    async createCustomer(member) {
+      try {
+        return (await client.customers.create({ name: member.name, email: member.email })).id;
+      } catch (error) {
+        throw new PaymentProviderUnavailable(`Mollie: ${String(error)}`);
+      }
+    },
+    // A first payment made with a customer leaves a mandate on it (Mollie's recurring model).
+    async storedMandate(paymentId) {
+      const payment = await client.payments.get(paymentId);
+      if (!payment.customerId || !payment.mandateId) return null;
+      const mandate = await client.customerMandates.get(payment.mandateId, {
+        customerId: payment.customerId,
+      });
+      if (mandate.status !== 'valid' && mandate.status !== 'pending') return null;
+      const details = mandate.details as { cardLabel?: string | null; cardNumber?: string; consumerAccount?: string };
+      const label = details.cardNumber
+        ? `${details.cardLabel ?? 'Card'} •••• ${details.cardNumber.slice(-4)}`
+        : `PayPal ${details.consumerAccount ?? ''}`.trim();
+      return { id: `${payment.customerId}/${payment.mandateId}`, label };
     },
     async getPayment(id): Promise<ProviderPayment> {
       const payment = await client.payments.get(id);

@@ -15,6 +15,11 @@ export interface PaymentRequest {
   origin: string;
   /** The member's language, for the PSP's page. */
   locale: string;
+  /**
+   * The member as the PSP's customer, for a method the PSP can charge again: the payment then
+   * stores the card or account for later (a repeat order). Absent: a one-off payment.
+   */
+  customerId?: string;
 }
 
 /** A payment as the PSP reports it: the only source of truth about money. */
@@ -66,6 +71,11 @@ export interface PaymentProvider {
   collectDirectDebit(request: DirectDebitRequest): Promise<{ id: string; mandateId: string }>;
   /** Charges a stored mandate again (repeat order), without the member. */
   chargeMandate(request: PaymentRequest & { mandateId: string }): Promise<{ id: string }>;
+  /**
+   * The member as this PSP's customer (made once, kept by the product); null where the PSP
+   * needs none to store a card (the sandbox).
+   */
+  createCustomer(member: { name: string; email: string }): Promise<string | null>;
   /** The card or account a paid first payment left for later payments, if any. */
   storedMandate(paymentId: string): Promise<StoredMandate | null>;
   /** Whether a webhook really comes from this provider (a signature where it signs them). */

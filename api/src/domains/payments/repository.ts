@@ -28,6 +28,7 @@ export function findPayer(db: Db, userId: number) {
       'app_user.signup_date',
       'app_user.language',
       'profile.country',
+      'profile.name',
     ])
     .where('app_user.id', '=', userId)
     .executeTakeFirst();
@@ -347,5 +348,22 @@ export async function setOrderMandate(db: Db, orderId: number, mandateId: number
     .updateTable('payment_order')
     .set({ mandate_id: mandateId })
     .where('id', '=', orderId)
+    .execute();
+}
+
+export function findPspCustomer(db: Db, userId: number, psp: string) {
+  return db
+    .selectFrom('psp_customer')
+    .select('customer_id')
+    .where('user_id', '=', userId)
+    .where('psp', '=', psp)
+    .executeTakeFirst();
+}
+
+export async function insertPspCustomer(db: Db, userId: number, psp: string, customerId: string) {
+  await db
+    .insertInto('psp_customer')
+    .values({ user_id: userId, psp, customer_id: customerId })
+    .onConflict((oc) => oc.columns(['user_id', 'psp']).doNothing())
     .execute();
 }

@@ -196,6 +196,10 @@ export function sandboxProvider(options: {
       else await provider.settle(id, first.stored_card === 'works' ? 'paid' : 'failed');
       return { id };
     },
+    // The sandbox stores cards by itself, as its checkout page lets the tester choose.
+    async createCustomer() {
+      return null;
+    },
     async storedMandate(paymentId) {
       const row = await provider.find(paymentId);
       if (!row || row.status !== 'paid' || row.stored_card === null) return null;

@@ -272,10 +272,28 @@ export async function createOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const placed = await placeOrder(ctx, body);
   if (!placed.created) return { order: toOrder(placed.order), created: false };
-  const order = await startPayment(ctx.db, placed.order, () =>
-    ctx.provider.createPayment(paymentRequestFor(ctx, placed.order, placed.language)),
-  );
+  const order = await startPayment(ctx.db, placed.order, async () => {
+    // A method the PSP can charge again is paid as the member, so it can be repeated later.
+    const customerId = PAYMENT_METHOD_RULES[body.paymentmethod].recurring
+      ? await customerFor(ctx, placed.order.user_id)
+      : null;
+    return ctx.provider.createPayment({
+      ...paymentRequestFor(ctx, placed.order, placed.language),
+      ...(customerId ? { customerId } : {}),
+    });
+  });
   return { order: toOrder(order), created: true };
+}
+
+/** The member as the PSP's customer: made at the PSP once, then kept. */
+async function customerFor(ctx: OrderContext, userId: number): Promise<string | null> {
+  const known = await repo.findPspCustomer(ctx.db, userId, ctx.provider.name);
+  if (known) return known.customer_id;
+  const payer = await requirePayer(ctx.db, userId);
+  const created = await ctx.provider.createCustomer({ name: payer.name, email: payer.email });
+  if (created === null) return null;
+  await repo.insertPspCustomer(ctx.db, userId, ctx.provider.name, created);
+  return (await repo.findPspCustomer(ctx.db, userId, ctx.provider.name))?.customer_id ?? created;
 }
 
 const codeUsedUp = new Error('single-use code already used');

@@ -20,6 +20,9 @@ interface StoredPayment {
   metadata: unknown;
   amountRefunded?: { value: string; currency: string };
   amountChargedBack?: { value: string; currency: string };
+  customerId?: string;
+  mandateId?: string;
+  sequenceType?: string;
 }
 
 /** A payment in the shape of Mollie's "Get payment" answer (docs.mollie.com/reference/get-payment). */
@@ -54,6 +57,7 @@ describe('payments through Mollie', () => {
   const created: Array<{ authorization: string | undefined; body: Record<string, unknown> }> = [];
   const customers: Array<Record<string, unknown>> = [];
   const mandates: Array<Record<string, unknown>> = [];
+  const cardMandates = new Map<string, { number: string; label: string }>();
   let down = false;
 
   before(async () => {
@@ -85,6 +89,9 @@ describe('payments through Mollie', () => {
             redirectUrl: body.redirectUrl as string,
             webhookUrl: body.webhookUrl as string,
             metadata: body.metadata,
+            ...(body.customerId ? { customerId: body.customerId as string } : {}),
+            ...(body.mandateId ? { mandateId: body.mandateId as string } : {}),
+            ...(body.sequenceType ? { sequenceType: body.sequenceType as string } : {}),
           };
           payments.set(id, payment);
           return json(201, molliePayment(payment));
@@ -121,6 +128,29 @@ describe('payments through Mollie', () => {
             },
             mandateReference: body.mandateReference,
             signatureDate: body.signatureDate,
+            createdAt: '2026-11-22T10:00:00+00:00',
+            _links: {},
+          });
+        }
+        const mandateGet = /^\/v2\/customers\/(cst_\w+)\/mandates\/(mdt_\w+)$/.exec(url.pathname);
+        if (request.method === 'GET' && mandateGet) {
+          const card = cardMandates.get(mandateGet[2]!);
+          if (!card) return error(404, 'No mandate exists with token');
+          return json(200, {
+            resource: 'mandate',
+            id: mandateGet[2],
+            mode: 'test',
+            status: 'valid',
+            method: 'creditcard',
+            details: {
+              cardHolder: 'Eva de Vries',
+              cardNumber: card.number,
+              cardLabel: card.label,
+              cardFingerprint: 'fp',
+              cardExpiryDate: '2030-12-31',
+            },
+            mandateReference: null,
+            signatureDate: '2026-11-22',
             createdAt: '2026-11-22T10:00:00+00:00',
             _links: {},
           });
@@ -264,5 +294,58 @@ describe('payments through Mollie', () => {
     assert.equal(payment.sequenceType, 'recurring');
     assert.equal(payment.customerId, signedMandate.customer);
     assert.match(String(payment.mandateId), /^mdt_/);
+  });
+
+  it('a card paid as the member’s first payment is charged again by a repeat order', async () => {
+    const [member] = await freeMembersIn(t.app, 1, 'DE');
+    const packages = await bundlesOf(t.app, member!.cookie);
+    const placed = await placeOrder(member!.cookie, {
+      package: packages[0]!.id,
+      paymentmethod: 'visa',
+    });
+    assert.equal(placed.statusCode, 201, placed.body);
+    const first = created.at(-1)!.body;
+    assert.equal(first.sequenceType, 'first');
+    assert.match(String(first.customerId), /^cst_/);
+    // Mollie: the card is paid, and a mandate for it now stands on the customer.
+    const paymentId = [...payments.keys()].at(-1)!;
+    cardMandates.set('mdt_Card1', { number: '4242', label: 'Visa' });
+    Object.assign(payments.get(paymentId)!, { status: 'paid', mandateId: 'mdt_Card1' });
+    assert.equal((await webhook(paymentId)).statusCode, 200);
+
+    let offer: { mandate: { label: string } } | null = null;
+    for (let i = 0; i < 50 && !offer; i += 1) {
+      offer = (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/repeat-order.php',
+            headers: { cookie: member!.cookie },
+          })
+        ).json() as {
+          offer: { mandate: { label: string } } | null;
+        }
+      ).offer;
+      if (!offer) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(offer?.mandate.label, 'Visa •••• 4242');
+    const balance = await balanceOf(t.app, member!.id);
+    const repeat = await t.app.inject({
+      method: 'POST',
+      url: '/api/repeat-order.php',
+      headers: { cookie: member!.cookie, 'idempotency-key': 'mollie-repeat-1' },
+      payload: {},
+    });
+    assert.equal(repeat.statusCode, 200, repeat.body);
+    const again = created.at(-1)!.body;
+    assert.equal(again.sequenceType, 'recurring');
+    assert.equal(again.customerId, first.customerId);
+    assert.equal(again.mandateId, 'mdt_Card1');
+    const repeatId = [...payments.keys()].at(-1)!;
+    payments.get(repeatId)!.status = 'paid';
+    assert.equal((await webhook(repeatId)).statusCode, 200);
+    assert.equal(await balanceOf(t.app, member!.id), balance + packages[0]!.credits);
+    // The member is one customer at Mollie, however many payments.
+    assert.equal(customers.filter((c) => c.email === `free-${member!.id}@x.test`).length, 1);
   });
 });

@@ -158,7 +158,11 @@ export function mollieProvider(
         customerId: payment.customerId,
       });
       if (mandate.status !== 'valid' && mandate.status !== 'pending') return null;
-      const details = mandate.details as { cardLabel?: string | null; cardNumber?: string; consumerAccount?: string };
+      const details = mandate.details as {
+        cardLabel?: string | null;
+        cardNumber?: string;
+        consumerAccount?: string;
+      };
       const label = details.cardNumber
         ? `${details.cardLabel ?? 'Card'} •••• ${details.cardNumber.slice(-4)}`
         : `PayPal ${details.consumerAccount ?? ''}`.trim();

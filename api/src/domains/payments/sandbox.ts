@@ -29,6 +29,9 @@ export const SANDBOX_STORED_CARD = ['works', 'declines'] as const;
 export type SandboxStoredCard = (typeof SANDBOX_STORED_CARD)[number];
 const MANDATE_PREFIX = 'sbm_';
 
+/** How often the sandbox calls a webhook that does not answer 2xx (waits 0.2, 0.4, 0.8, 1.6 s). */
+const SANDBOX_DELIVERY_ATTEMPTS = 5;
+
 /** A sandbox payment nobody settled expires after this, as real PSPs' open payments do. */
 export const SANDBOX_EXPIRY_MS = 30 * 60 * 1000;
 
@@ -123,11 +126,11 @@ export function sandboxProvider(options: {
 
   /** Delivers a webhook, retrying a few times as PSPs do when the product does not answer 2xx. */
   async function notify(row: SandboxPaymentRow): Promise<void> {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < SANDBOX_DELIVERY_ATTEMPTS; attempt += 1) {
       const delivered = await options
         .send(row.webhook_url, row.id, signSandboxWebhook(secret, row.id))
         .catch(() => false);
-      if (delivered) return;
+      if (delivered || attempt === SANDBOX_DELIVERY_ATTEMPTS - 1) return;
       await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
     }
   }

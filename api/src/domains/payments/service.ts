@@ -338,7 +338,9 @@ export async function settlePayment(
   now = new Date(),
 ): Promise<{ userId: number; order: PaymentOrderRow } | null> {
   const order = await repo.findOrderByPayment(db, provider.name, paymentId);
-  if (!order) return null;
+  // A PSP may call before the product has recorded the payment's id (a charge settled at once):
+  // not found makes it call again shortly; a made-up id only ever gets this answer.
+  if (!order) throw notFound('No order for this payment (yet).');
   const payment = await provider.getPayment(paymentId);
   const target = statusFrom(payment);
   if (target === order.status || !TRANSITIONS[target].includes(order.status)) return null;

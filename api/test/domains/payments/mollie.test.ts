@@ -228,8 +228,8 @@ describe('payments through Mollie', () => {
     assert.equal(await balanceOf(t.app, member!.id), start + 100);
     assert.equal(await ledgerSum(t.app.db, member!.id), start + 100);
 
-    // A made-up payment id is looked up and ignored.
-    assert.equal((await webhook('tr_madeUp')).statusCode, 200);
+    // A made-up payment id changes nothing: not found (a PSP would call again, to no avail).
+    assert.equal((await webhook('tr_madeUp')).statusCode, 404);
     // Mollie reports a chargeback: the purchase is reversed.
     payments.get(paymentId)!.amountChargedBack = {
       value: (pkg.amount / 100).toFixed(2),

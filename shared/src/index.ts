@@ -39,6 +39,9 @@ export {
   activityApi,
   useGetChatsQuery,
   useGetLikesQuery,
+  useLikeMemberMutation,
+  useUnlikeMemberMutation,
+  useSeeLikeMutation,
   unreadMessagesTotal,
   newLikesTotal,
 } from './activity/activity-api';

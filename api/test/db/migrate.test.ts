@@ -49,6 +49,7 @@ describeEachDatabase('migrations', (kind) => {
         '0013-chat-attachments',
         '0014-payments',
         '0015-mandates-and-sms',
+        '0016-member-matches',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -117,6 +118,7 @@ describeEachDatabase('migrations', (kind) => {
         '0013-chat-attachments',
         '0014-payments',
         '0015-mandates-and-sms',
+        '0016-member-matches',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

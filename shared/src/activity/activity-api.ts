@@ -1,5 +1,5 @@
 import { api } from '../api/api-slice';
-import type { ChatsResponse, LikesResponse } from '../contracts/activity';
+import type { ChatsResponse, LikeResponse, LikesResponse } from '../contracts/activity';
 
 /**
  * Chats and likes as the whole product needs them: the navigation badges and page title (shell)
@@ -17,10 +17,41 @@ export const activityApi = api.injectEndpoints({
       query: () => 'likes.php',
       providesTags: ['Likes'],
     }),
+    /** POST /api/like.php: like a member; the answer says whether it is a match. */
+    likeMember: build.mutation<LikeResponse, number>({
+      query: (id) => ({ url: 'like.php', method: 'POST', body: { id } }),
+      invalidatesTags: ['Likes'],
+    }),
+    /** DELETE /api/like.php: take a like back (and the match with it). */
+    unlikeMember: build.mutation<LikeResponse, number>({
+      query: (id) => ({ url: 'like.php', method: 'DELETE', body: { id } }),
+      invalidatesTags: ['Likes'],
+    }),
+    /**
+     * PUT /api/likes.php: the member saw this member's like (spec §4 `/likes/m/{id}`). The
+     * badge drops at once: the like is marked seen in the cache before the server answers.
+     */
+    seeLike: build.mutation<{ ok: true }, number>({
+      query: (id) => ({ url: 'likes.php', method: 'PUT', body: { id } }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          activityApi.util.updateQueryData('getLikes', undefined, (likes) => {
+            for (const like of likes.liked_by) if (like.id === id) like.like_new = false;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
   }),
 });
 
-export const { useGetChatsQuery, useGetLikesQuery } = activityApi;
+export const {
+  useGetChatsQuery,
+  useGetLikesQuery,
+  useLikeMemberMutation,
+  useUnlikeMemberMutation,
+  useSeeLikeMutation,
+} = activityApi;
 
 /** §3: totals of unread messages and new likes. */
 export function unreadMessagesTotal(chats: ChatsResponse['chats'] | undefined): number {

@@ -32,9 +32,19 @@ export const likedProfileSchema = z.object({
 });
 export const likedBySchema = likedProfileSchema.extend({ like_new: z.boolean() });
 export const likesResponseSchema = z.object({
+  /** Sent: the members this member liked. */
   profiles: z.array(likedProfileSchema),
+  /** Received, each new until seen. */
   liked_by: z.array(likedBySchema),
+  /** Mutual likes, newest match first. */
+  matches: z.array(likedProfileSchema),
 });
+
+/** `POST /api/like.php`, `DELETE /api/like.php` and `PUT /api/likes.php`: a member's profile id. */
+export const likeBodySchema = z.object({ id: z.number().int().positive() });
+/** Whether the member now likes them, and whether the two match (a mutual like). */
+export const likeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 export type ChatsResponse = z.infer<typeof chatsResponseSchema>;

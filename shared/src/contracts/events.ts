@@ -13,6 +13,10 @@ export interface StreamEventPayloads {
   chat_removed: { conversation_id: number };
   /** The member's balance after a change. */
   credits: { credits: number };
+  /** Another member liked this member (`member_id`: who). */
+  like: { member_id: number };
+  /** A like completed a pair: this member and `member_id` match. */
+  match: { member_id: number };
   /** An order of the member changed state (paid, failed, …); `paid_user` is the account's. */
   payment: { order_id: number; status: OrderStatus; paid_user: boolean };
   /** Passing, not stored: the other member is typing. */

@@ -30,7 +30,9 @@ describe('the server-events door', () => {
     server.use(
       http.get('*/api/likes.php', () => {
         likesCalls += 1;
-        return HttpResponse.json(likesResponseSchema.parse({ profiles: [], liked_by: [] }));
+        return HttpResponse.json(
+          likesResponseSchema.parse({ profiles: [], liked_by: [], matches: [] }),
+        );
       }),
       http.get('*/api/user.php', () => {
         userCalls += 1;
@@ -73,7 +75,7 @@ describe('the server-events door', () => {
         return userAnswer(aUser());
       }),
       http.get('*/api/likes.php', () =>
-        HttpResponse.json(likesResponseSchema.parse({ profiles: [], liked_by: [] })),
+        HttpResponse.json(likesResponseSchema.parse({ profiles: [], liked_by: [], matches: [] })),
       ),
     );
     const beacons: Array<{ url: string; body: string; type: string }> = [];

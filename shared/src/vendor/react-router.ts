@@ -15,6 +15,7 @@ export {
   Outlet,
   RouterProvider,
   useLocation,
+  useMatch,
   useNavigate,
   useNavigation,
   useParams,

@@ -30,6 +30,7 @@ export function activityHandlers({ unread = 0, newLikes = 0 } = {}) {
             main_image: null,
             like_new: true,
           })),
+          matches: [],
         }),
       ),
     ),

@@ -15,6 +15,7 @@ import { blocksAndReportsMigration } from './0012-blocks-and-reports';
 import { chatAttachmentsMigration } from './0013-chat-attachments';
 import { paymentsMigration } from './0014-payments';
 import { mandatesAndSmsMigration } from './0015-mandates-and-sms';
+import { memberMatchesMigration } from './0016-member-matches';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0013-chat-attachments': chatAttachmentsMigration(dialect),
     '0014-payments': paymentsMigration(dialect),
     '0015-mandates-and-sms': mandatesAndSmsMigration(dialect),
+    '0016-member-matches': memberMatchesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -8,14 +8,60 @@ import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
 // Likes between members. All SQL of the likes domain.
 
-/** Records a like; liking someone again changes nothing. */
-export async function insertLike(db: Db, like: NewMemberLike): Promise<void> {
-  await db
+/** Records a like; liking someone again changes nothing. Answers whether it is a new like. */
+export async function insertLike(db: Db, like: NewMemberLike): Promise<boolean> {
+  const inserted = await db
     .insertInto('member_like')
     .values(like)
     .onConflict((oc) => oc.columns(['liker_id', 'liked_id']).doNothing())
-    .execute();
+    .returning('liker_id')
+    .executeTakeFirst();
   await raiseListVersions(db, 'likes_list_version', [like.liker_id, like.liked_id]);
+  return inserted !== undefined;
+}
+
+/** Takes a like back, and the match it made; answers whether there was one. */
+export async function deleteLike(db: Db, likerId: number, likedId: number): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('member_like')
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .executeTakeFirst();
+  await db
+    .deleteFrom('member_match')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', likerId), eb('other_id', '=', likedId)]),
+        eb.and([eb('user_id', '=', likedId), eb('other_id', '=', likerId)]),
+      ]),
+    )
+    .execute();
+  await raiseListVersions(db, 'likes_list_version', [likerId, likedId]);
+  return Number(removed.numDeletedRows) > 0;
+}
+
+export async function likes(db: Db, likerId: number, likedId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_like')
+    .select('liker_id')
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records the match of a pair once (one row each); answers whether this call made it. */
+export async function insertMatch(db: Db, a: number, b: number, at: string): Promise<boolean> {
+  const made = await db
+    .insertInto('member_match')
+    .values([
+      { user_id: a, other_id: b, created_at: at },
+      { user_id: b, other_id: a, created_at: at },
+    ])
+    .onConflict((oc) => oc.columns(['user_id', 'other_id']).doNothing())
+    .returning('user_id')
+    .execute();
+  return made.length > 0;
 }
 
 /** The liked member has seen the like: it is no longer new. */
@@ -60,6 +106,19 @@ function likesOf(side: 'liked' | 'liked_by') {
       .orderBy('profile.user_id', 'desc'),
   );
 }
+const matchesQuery = preparedQuery<{ userId: number }>()((db, param) =>
+  listedMembers(db)
+    .innerJoin('member_match', 'member_match.other_id', 'profile.user_id')
+    .leftJoin('profile_image as main_image', (join) =>
+      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
+    )
+    .select(['profile.user_id as id', 'profile.name', ...mainImageColumns])
+    .where('member_match.user_id', '=', param('userId'))
+    .orderBy('member_match.created_at', 'desc')
+    .orderBy('profile.user_id', 'desc'),
+);
+export const matchedProfiles = (db: Db, userId: number) => matchesQuery(db, { userId });
+
 const likedQuery = likesOf('liked');
 const likedByQuery = likesOf('liked_by');
 export type LikeRow = Awaited<ReturnType<typeof likedQuery>>[number];

@@ -1,4 +1,9 @@
-import { likesResponseSchema } from '@app/shared/contracts';
+import {
+  likeBodySchema,
+  likeResponseSchema,
+  likesResponseSchema,
+  okResponseSchema,
+} from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listCache, sendWritten } from '../../http/list-cache';
 import { typed } from '../../http/zod';
@@ -8,7 +13,36 @@ import * as likes from './service';
 /** Spec §7: the likes behind the new-likes badge and the likes pages. */
 export async function likesRoutes(fastify: FastifyInstance) {
   const answer = listCache(likesResponseSchema);
-  typed(fastify).get(
+  const app = typed(fastify);
+
+  app.post(
+    '/api/like.php',
+    { schema: { body: likeBodySchema, response: { 200: likeResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      const { answer: liked, notify } = await likes.likeMember(fastify.db, userId, request.body.id);
+      fastify.notifyMembers(notify);
+      return liked;
+    },
+  );
+
+  app.delete(
+    '/api/like.php',
+    { schema: { body: likeBodySchema, response: { 200: likeResponseSchema } } },
+    async (request) => likes.unlikeMember(fastify.db, await requireUser(request), request.body.id),
+  );
+
+  app.put(
+    '/api/likes.php',
+    { schema: { body: likeBodySchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      await likes.seeLike(fastify.db, userId, request.body.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
     '/api/likes.php',
     { schema: { response: { 200: likesResponseSchema } } },
     async (request, reply) => {

@@ -1,6 +1,11 @@
-import type { LikedProfile, LikesResponse } from '@app/shared/contracts';
+import { errorCodes, type LikedProfile, type LikesResponse } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
+import { listedMembers } from '../../db/fragments/listed-members';
 import { mainImageFrom } from '../../db/fragments/main-image';
+import { HttpError, notFound } from '../../http/errors';
+import { lockAccount } from '../auth/repository';
+import { recordEvents, type MemberEvent } from '../events/service';
+import { eitherBlocked } from '../safety/service';
 import * as repo from './repository';
 
 /** What the member's likes list depends on: unchanged stamp, unchanged list. */
@@ -11,14 +16,77 @@ export const likesListStamp = repo.likesListStamp;
  * has seen it. Invisible and leaving members are left out, as in search.
  */
 export async function listLikes(db: Db, userId: number): Promise<LikesResponse> {
-  const [liked, likedBy] = await Promise.all([
+  const [liked, likedBy, matches] = await Promise.all([
     repo.likedProfiles(db, userId),
     repo.likedByProfiles(db, userId),
+    repo.matchedProfiles(db, userId),
   ]);
   return {
     profiles: liked.map(toLikedProfile),
     liked_by: likedBy.map((row) => ({ ...toLikedProfile(row), like_new: row.seen_at === null })),
+    matches: matches.map((row) => ({ id: row.id, name: row.name, main_image: mainImageFrom(row) })),
   };
+}
+
+/** A member others may like: listed (visible, active, not leaving), and not oneself. */
+async function assertLikeable(db: Db, userId: number, otherId: number) {
+  if (userId === otherId)
+    throw new HttpError(422, errorCodes.validation_failed, 'You cannot like yourself.', {
+      field: 'id',
+    });
+  const other = await listedMembers(db)
+    .select('profile.user_id')
+    .where('profile.user_id', '=', otherId)
+    .executeTakeFirst();
+  if (!other) throw notFound('No such member.');
+  if (await eitherBlocked(db, userId, otherId))
+    throw new HttpError(403, errorCodes.forbidden, 'One of you blocked the other.');
+}
+
+/**
+ * `POST /api/like.php` (spec §2, §4): likes a member; a mutual like is a match, made once and
+ * announced to both. The pair's two account rows are locked in id order first, so two members
+ * liking each other at the same moment run one after the other: the second sees the first's
+ * like and makes the match (on PostgreSQL, where neither would otherwise see the other's).
+ * Answers the result and the members whose streams to wake.
+ */
+export async function likeMember(db: Db, userId: number, otherId: number, now = new Date()) {
+  await assertLikeable(db, userId, otherId);
+  const at = now.toISOString();
+  return db.transaction().execute(async (tx) => {
+    for (const id of [userId, otherId].sort((a, b) => a - b)) await lockAccount(tx, id);
+    const isNew = await repo.insertLike(tx, {
+      liker_id: userId,
+      liked_id: otherId,
+      created_at: at,
+      seen_at: null,
+    });
+    const mutual = await repo.likes(tx, otherId, userId);
+    const matched = mutual && (await repo.insertMatch(tx, userId, otherId, at));
+    const events: Array<{ userId: number } & MemberEvent> = [];
+    if (isNew) events.push({ userId: otherId, type: 'like', payload: { member_id: userId } });
+    if (matched)
+      events.push(
+        { userId, type: 'match', payload: { member_id: otherId } },
+        { userId: otherId, type: 'match', payload: { member_id: userId } },
+      );
+    await recordEvents(tx, events, now);
+    return {
+      answer: { liked: true, match: mutual },
+      notify: [...new Set(events.map((e) => e.userId))],
+    };
+  });
+}
+
+/** `DELETE /api/like.php`: takes the like back, and the match with it. */
+export async function unlikeMember(db: Db, userId: number, otherId: number) {
+  await db.transaction().execute((tx) => repo.deleteLike(tx, userId, otherId));
+  return { liked: false, match: false };
+}
+
+/** `PUT /api/likes.php`: the member saw this member's like; the badge drops. */
+export async function seeLike(db: Db, userId: number, likerId: number, now = new Date()) {
+  await repo.markLikeSeen(db, likerId, userId, now.toISOString());
 }
 
 function toLikedProfile(row: repo.LikeRow): LikedProfile {

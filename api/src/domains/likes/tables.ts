@@ -14,9 +14,17 @@ export interface LikesListVersionTable {
   version: number;
 }
 
+/** A match: one row per member of the pair (migration 0016). */
+export interface MemberMatchTable {
+  user_id: number;
+  other_id: number;
+  created_at: string;
+}
+
 export interface LikesTables {
   likes_list_version: LikesListVersionTable;
   member_like: MemberLikeTable;
+  member_match: MemberMatchTable;
 }
 
 export type NewMemberLike = Insertable<MemberLikeTable>;

@@ -79,7 +79,7 @@ describeEachDatabase('likes: /api/likes.php', (kind) => {
       number,
       number,
     ];
-    assert.deepEqual(await getLikes(alexCookie), { profiles: [], liked_by: [] });
+    assert.deepEqual(await getLikes(alexCookie), { profiles: [], liked_by: [], matches: [] });
 
     await likes.insertLike(db, { liker_id: alexId, liked_id: ann, created_at: ago(90) });
     await likes.insertLike(db, { liker_id: alexId, liked_id: bea, created_at: ago(30) });

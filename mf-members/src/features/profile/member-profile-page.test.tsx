@@ -34,6 +34,7 @@ function renderProfile(path: string, { visitor = false } = {}) {
     [
       { path: '/members', element: <p>search</p> },
       { path: '/members/:id', element: <MemberProfilePage /> },
+      { path: '/likes/m/:id', element: <MemberProfilePage /> },
       { path: '/members/:id/chat', element: <p>chat</p> },
     ],
     {
@@ -170,5 +171,64 @@ describe('member profile page', () => {
     const heading = await screen.findByRole('heading', { name: /Eva/ });
     expect(heading).toHaveTextContent('Fictional profile');
     expect(screen.getByText(/Eva is a fictional profile operated by the site/)).toBeVisible();
+  });
+
+  it('likes and unlikes the member; a like back is a match', async () => {
+    memberAnswers(aProfile({ id: 7, name: 'Eva' }));
+    let liked = false;
+    let likesBack = false;
+    server.use(
+      http.get('*/api/likes.php', () =>
+        HttpResponse.json({
+          profiles: liked ? [{ id: 7, name: 'Eva', main_image: null }] : [],
+          liked_by: [],
+          matches: liked && likesBack ? [{ id: 7, name: 'Eva', main_image: null }] : [],
+        }),
+      ),
+      http.post('*/api/like.php', () => {
+        liked = true;
+        return HttpResponse.json({ liked: true, match: likesBack });
+      }),
+      http.delete('*/api/like.php', () => {
+        liked = false;
+        return HttpResponse.json({ liked: false, match: false });
+      }),
+    );
+    const user = userEvent.setup();
+    renderProfile('/members/7');
+    const button = await screen.findByRole('button', { name: 'Like' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Liked' }));
+    expect(await screen.findByRole('button', { name: 'Like' })).toBeInTheDocument();
+    likesBack = true;
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByText("It's a match!")).toBeInTheDocument();
+  });
+
+  it('opening a like from the likes page marks it seen', async () => {
+    memberAnswers(aProfile({ id: 7, name: 'Eva' }));
+    const seen: unknown[] = [];
+    server.use(
+      http.get('*/api/likes.php', () =>
+        HttpResponse.json({
+          profiles: [],
+          liked_by: [{ id: 7, name: 'Eva', main_image: null, like_new: true }],
+          matches: [],
+        }),
+      ),
+      http.put('*/api/likes.php', async ({ request }) => {
+        seen.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderProfile('/likes/m/7');
+    expect(await screen.findByRole('heading', { name: /Eva/ })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Like' });
+    expect(seen).toEqual([{ id: 7 }]);
   });
 });

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   paths,
@@ -6,6 +7,7 @@ import {
   selectSettings,
   useAppSelector,
   useGetMemberQuery,
+  useSeeLikeMutation,
 } from '@app/shared';
 import {
   ErrorAlert,
@@ -17,6 +19,7 @@ import {
 } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { NAMESPACE } from '../../i18n';
+import { LikeButton } from './like-button';
 import styles from './member-profile-page.module.scss';
 
 /** /members/{id} and /likes/m/{id}: one member's profile. */
@@ -36,6 +39,13 @@ export function MemberProfilePage() {
   } = useGetMemberQuery(memberId, {
     skip: !valid || !canBrowse,
   });
+
+  // §4: opening a like's profile (/likes/m/{id}) clears that like's new flag.
+  const fromLikes = useMatch('/likes/m/:id') !== null;
+  const [seeLike] = useSeeLikeMutation();
+  useEffect(() => {
+    if (fromLikes && loggedIn && valid) void seeLike(memberId);
+  }, [fromLikes, loggedIn, valid, memberId, seeLike]);
 
   if (!canBrowse) return <LoginRequired />;
 
@@ -138,7 +148,7 @@ export function MemberProfilePage() {
               <span className="badge text-bg-success ms-2">{t('common:member_card.online')}</span>
             )}
           </p>
-          <div className="d-flex gap-2 mb-4">
+          <div className="d-flex flex-wrap gap-2 mb-4">
             {loggedIn ? (
               <Link to={paths.memberChat(member.id)} className="btn btn-primary">
                 {t('profile.send_message')}
@@ -149,6 +159,7 @@ export function MemberProfilePage() {
                 {t('profile.send_message')}
               </SignupButton>
             )}
+            <LikeButton memberId={member.id} />
             {loggedIn && (
               <SafetyActions memberId={member.id} name={member.name} leaveTo={paths.members} />
             )}

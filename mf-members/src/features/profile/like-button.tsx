@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import {
+  selectIsLoggedIn,
+  useAppSelector,
+  useGetLikesQuery,
+  useLikeMemberMutation,
+  useUnlikeMemberMutation,
+} from '@app/shared';
+import { ErrorAlert, SignupButton } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+
+/**
+ * Like and unlike a member (spec §2, §4): pressed while the member likes them; a mutual like
+ * says "It's a match!". A visitor gets the sign-up modal with this member featured instead.
+ */
+export function LikeButton({ memberId }: { memberId: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: likes } = useGetLikesQuery(undefined, { skip: !loggedIn });
+  const [like, liking] = useLikeMemberMutation();
+  const [unlike, unliking] = useUnlikeMemberMutation();
+  if (!loggedIn)
+    return (
+      <SignupButton className="btn btn-outline-primary" profileId={memberId}>
+        <span aria-hidden="true">♥</span> {t('profile.like')}
+      </SignupButton>
+    );
+  const liked = likes?.profiles.some((p) => p.id === memberId) ?? false;
+  const matched = likes?.matches.some((p) => p.id === memberId) ?? false;
+  const busy = liking.isLoading || unliking.isLoading;
+  return (
+    <>
+      <button
+        type="button"
+        className={liked ? 'btn btn-primary' : 'btn btn-outline-primary'}
+        aria-pressed={liked}
+        disabled={busy || !likes}
+        onClick={() => void (liked ? unlike(memberId) : like(memberId))}
+      >
+        <span aria-hidden="true">♥</span> {liked ? t('profile.liked') : t('profile.like')}
+      </button>
+      {matched && (
+        <span className="badge text-bg-success align-self-center" role="status">
+          {t('profile.match')}
+        </span>
+      )}
+      {(liking.error ?? unliking.error) && <ErrorAlert error={liking.error ?? unliking.error} />}
+    </>
+  );
+}

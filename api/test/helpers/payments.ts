@@ -43,3 +43,23 @@ export async function outboxCodes(app: FastifyInstance) {
   );
   return codesIn(texts.map((text) => text.text));
 }
+
+/** `PUT /api/directdebit.php`: the SMS code that signs a mandate. */
+export const signMandate = (app: FastifyInstance, cookie: string, mandate: number, code: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/directdebit.php',
+    headers: { cookie },
+    payload: { mandate, code },
+  });
+
+/** The states of a member's orders, oldest first. */
+export async function orderStatusesOf(app: FastifyInstance, userId: number) {
+  const rows = await app.db
+    .selectFrom('payment_order')
+    .select('status')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.status);
+}

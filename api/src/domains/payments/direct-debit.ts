@@ -11,6 +11,7 @@ import {
   type Order,
 } from '@app/shared/contracts';
 import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { SmsSender } from '../sms/sender';
 import * as repo from './repository';
@@ -60,6 +61,28 @@ function smsText(language: string, site: string, code: string): string {
     : `${site}: your direct debit code is ${code}. It expires in ${minutes} minutes. Do not share it.`;
 }
 
+/** Spec §8 "Your account is blocked for direct debit payments." (after a chargeback). */
+export async function assertDirectDebitAllowed(db: Db, userId: number): Promise<void> {
+  if (await repo.isDirectDebitBlocked(db, userId))
+    throw new HttpError(
+      403,
+      'direct_debit_blocked',
+      'This account is blocked for direct debit payments.',
+    );
+}
+
+/**
+ * Spec §8 "Direct debit limit reached.": a check on an order's price (placeOrder's `check`),
+ * counting what was collected, or is on its way, in the last DIRECT_DEBIT_LIMIT_DAYS.
+ */
+export function directDebitLimit(db: Db, userId: number, now: Date) {
+  const since = new Date(now.getTime() - DIRECT_DEBIT_LIMIT_DAYS * 86_400_000).toISOString();
+  return async (amount: number) => {
+    if ((await repo.directDebitTotalSince(db, userId, since)) + amount > DIRECT_DEBIT_LIMIT)
+      throw new HttpError(422, 'direct_debit_limit', 'Direct debit limit reached.');
+  };
+}
+
 /**
  * `POST /api/directdebit.php` (spec §3 SDD form): checks the member may pay by direct debit
  * (not blocked, under the limit), the IBAN (checksum and SEPA country, with ibantools), places
@@ -72,17 +95,7 @@ export async function startDirectDebit(
 ): Promise<DirectDebitResponse> {
   const { db, userId } = ctx;
   const now = ctx.now ?? new Date();
-  const earlier = await repo.findOrderByKey(db, userId, ctx.idempotencyKey);
-  if (earlier?.mandate_id) {
-    const mandate = await repo.findMandate(db, userId, earlier.mandate_id);
-    if (mandate) return { mandate: toMandate(mandate), order: toOrder(earlier) };
-  }
-  if (await repo.isDirectDebitBlocked(db, userId))
-    throw new HttpError(
-      403,
-      'direct_debit_blocked',
-      'This account is blocked for direct debit payments.',
-    );
+  await assertDirectDebitAllowed(db, userId);
   const iban = electronicFormatIBAN(body.iban) ?? '';
   if (!isValidIBAN(iban) || !isSEPACountry(iban.slice(0, 2)))
     throw new HttpError(422, 'iban_invalid', 'Not a valid IBAN of a SEPA country.', {
@@ -90,7 +103,6 @@ export async function startDirectDebit(
     });
 
   const payer = await requirePayer(db, userId);
-  const since = new Date(now.getTime() - DIRECT_DEBIT_LIMIT_DAYS * 86_400_000).toISOString();
   const placed = await placeOrder(
     ctx,
     {
@@ -98,14 +110,7 @@ export async function startDirectDebit(
       paymentmethod: 'sdd',
       ...(body.discountcode ? { discountcode: body.discountcode } : {}),
     },
-    {
-      ownForm: true,
-      // Spec §8 "Direct debit limit reached.": what this order adds counts.
-      check: async (amount) => {
-        if ((await repo.directDebitTotalSince(db, userId, since)) + amount > DIRECT_DEBIT_LIMIT)
-          throw new HttpError(422, 'direct_debit_limit', 'Direct debit limit reached.');
-      },
-    },
+    { ownForm: true, check: directDebitLimit(db, userId, now) },
   );
   if (!placed.created) {
     // A parallel request with the same key placed it: its mandate (and its one SMS) is the

@@ -1,13 +1,7 @@
-import {
-  DIRECT_DEBIT_LIMIT,
-  DIRECT_DEBIT_LIMIT_DAYS,
-  type Mandate,
-  type Order,
-  type RepeatOffer,
-} from '@app/shared/contracts';
+import { type Mandate, type Order, type RepeatOffer } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { toMandate } from './direct-debit';
+import { assertDirectDebitAllowed, directDebitLimit, toMandate } from './direct-debit';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 import {
@@ -108,10 +102,8 @@ export async function repeatOrder(ctx: OrderContext): Promise<{ order: Order; ma
   const found = await repeatable(db, ctx, userId);
   if (!found) throw repeatUnavailable();
   const { last, mandate } = found;
-  const now = ctx.now ?? new Date();
-  if (last.paymentmethod === 'sdd' && (await repo.isDirectDebitBlocked(db, userId)))
-    throw new HttpError(403, 'direct_debit_blocked', 'Blocked for direct debit payments.');
-  const since = new Date(now.getTime() - DIRECT_DEBIT_LIMIT_DAYS * 86_400_000).toISOString();
+  const debit = last.paymentmethod === 'sdd';
+  if (debit) await assertDirectDebitAllowed(db, userId);
   const placed = await placeOrder(
     ctx,
     {
@@ -120,16 +112,7 @@ export async function repeatOrder(ctx: OrderContext): Promise<{ order: Order; ma
       ...(last.bank ? { bank: last.bank } : {}),
       mandateId: mandate.id,
     },
-    {
-      ownForm: last.paymentmethod === 'sdd',
-      check: async (amount) => {
-        if (
-          last.paymentmethod === 'sdd' &&
-          (await repo.directDebitTotalSince(db, userId, since)) + amount > DIRECT_DEBIT_LIMIT
-        )
-          throw new HttpError(422, 'direct_debit_limit', 'Direct debit limit reached.');
-      },
-    },
+    debit ? { ownForm: true, check: directDebitLimit(db, userId, ctx.now ?? new Date()) } : {},
   );
   if (!placed.created) return { order: toOrder(placed.order), mandate: toMandate(mandate) };
   const started = await startPayment(db, placed.order, async () => {

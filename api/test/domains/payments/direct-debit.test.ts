@@ -10,7 +10,7 @@ import {
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { balanceOf, errorCodeOf, freeMembersIn } from '../../helpers/accounts';
-import { bundleOf, directDebitForm, outboxCodes } from '../../helpers/payments';
+import { bundleOf, directDebitForm, outboxCodes, signMandate } from '../../helpers/payments';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 let key = 0;
@@ -26,14 +26,7 @@ const start = (app: FastifyInstance, cookie: string, body: object, idempotency =
     payload: body,
   });
 
-const confirm = (app: FastifyInstance, cookie: string, mandate: number, code: string) =>
-  app.inject({
-    method: 'PUT',
-    url: '/api/directdebit.php',
-    headers: { cookie },
-    payload: { mandate, code },
-  });
-
+const confirm = signMandate;
 const smsCodes = outboxCodes;
 
 describeEachDatabase('direct debit and repeat orders', (kind) => {

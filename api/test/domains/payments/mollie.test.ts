@@ -6,7 +6,13 @@ import { generate } from 'selfsigned';
 import { orderResponseSchema } from '@app/shared/contracts';
 import { ledgerSum } from '../../../src/domains/credits/repository';
 import { balanceOf, errorCodeOf, freeMembersIn } from '../../helpers/accounts';
-import { bundlesOf, directDebitForm, outboxCodes } from '../../helpers/payments';
+import {
+  bundlesOf,
+  directDebitForm,
+  orderStatusesOf,
+  outboxCodes,
+  signMandate,
+} from '../../helpers/payments';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 interface StoredPayment {
@@ -259,12 +265,7 @@ describe('payments through Mollie', () => {
     } finally {
       down = false;
     }
-    const orders = await t.app.db
-      .selectFrom('payment_order')
-      .select('status')
-      .where('user_id', '=', member!.id)
-      .execute();
-    assert.deepEqual(orders, [{ status: 'failed' }]);
+    assert.deepEqual(await orderStatusesOf(t.app, member!.id), ['failed']);
   });
 
   it('a direct debit: a customer and a SEPA mandate at Mollie, then a recurring payment on it', async () => {
@@ -279,12 +280,7 @@ describe('payments through Mollie', () => {
     assert.equal(started.statusCode, 200, started.body);
     const { mandate } = started.json() as { mandate: { id: number } };
     const [code] = await outboxCodes(t.app);
-    const signed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/directdebit.php',
-      headers: { cookie: member!.cookie },
-      payload: { mandate: mandate.id, code: code! },
-    });
+    const signed = await signMandate(t.app, member!.cookie, mandate.id, code!);
     assert.equal(signed.statusCode, 200, signed.body);
     assert.deepEqual({ name: customers.at(-1)!.name }, { name: 'Eva de Vries' });
     const signedMandate = mandates.at(-1)!;

@@ -5,7 +5,13 @@ import { after, before, describe, it } from 'node:test';
 import { directDebitResponseSchema } from '@app/shared/contracts';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { errorCodeOf, freeMembersIn } from '../../helpers/accounts';
-import { bundlesOf, codesIn, directDebitForm } from '../../helpers/payments';
+import {
+  bundlesOf,
+  codesIn,
+  directDebitForm,
+  orderStatusesOf,
+  signMandate,
+} from '../../helpers/payments';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // The SMS port's gateway adapter (SMS_GATEWAY_URL), against an HTTP SMS gateway started here.
@@ -61,12 +67,7 @@ describe('SMS through an HTTP gateway', () => {
     assert.equal(sent.body.to, '+31612345678');
     assert.equal(sent.body.from, 'Amora');
     const [code] = codesIn([sent.body.text]);
-    const signed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/directdebit.php',
-      headers: { cookie: member!.cookie },
-      payload: { mandate: mandate.id, code: code! },
-    });
+    const signed = await signMandate(t.app, member!.cookie, mandate.id, code!);
     assert.equal(signed.statusCode, 200, signed.body);
     // Nothing is kept in an outbox: the text really left.
     const outbox = (await t.app.inject({ method: 'GET', url: '/api/outbox.php' })).json() as {
@@ -85,12 +86,7 @@ describe('SMS through an HTTP gateway', () => {
     } finally {
       down = false;
     }
-    const orders = await t.app.db
-      .selectFrom('payment_order')
-      .select('status')
-      .where('user_id', '=', member!.id)
-      .execute();
-    assert.deepEqual(orders, [{ status: 'failed' }]);
+    assert.deepEqual(await orderStatusesOf(t.app, member!.id), ['failed']);
   });
 
   it('a gateway address without its token does not start', () => {

@@ -50,6 +50,7 @@ describeEachDatabase('migrations', (kind) => {
         '0014-payments',
         '0015-mandates-and-sms',
         '0016-member-matches',
+        '0017-swipe-game',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -119,6 +120,7 @@ describeEachDatabase('migrations', (kind) => {
         '0014-payments',
         '0015-mandates-and-sms',
         '0016-member-matches',
+        '0017-swipe-game',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberCardSchema } from './members';
 import { imageSchema } from './user';
 
 /** §3 Chat state / §7 GET /api/chats.php: one entry per conversation. */
@@ -45,6 +46,43 @@ export const likeBodySchema = z.object({ id: z.number().int().positive() });
 /** Whether the member now likes them, and whether the two match (a mutual like). */
 export const likeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+/**
+ * §3 Profile (match modal), §7 `GET /api/auto-like.php`: a member who just liked this one, with
+ * the square `match` size of their main photo (a path under cdn_prefix). Null when nobody is
+ * left to like them.
+ */
+export const autoLikeResponseSchema = z.object({
+  profile: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      main_image: z.object({ match: z.string() }),
+    })
+    .nullable(),
+});
+export type AutoLikeResponse = z.infer<typeof autoLikeResponseSchema>;
+export type MatchModalProfile = NonNullable<AutoLikeResponse['profile']>;
+
+/** The swipe game's day (spec §6): likes left today, and when the member's next day starts. */
+export const swipeDaySchema = z.object({
+  likes_left: z.number().int().min(0),
+  /** ISO 8601: the member's next local midnight. */
+  resets_at: z.string(),
+});
+/** `GET /api/swipe.php`: the next profiles to swipe, with the day's likes left. */
+export const swipeStackResponseSchema = swipeDaySchema.extend({
+  profiles: z.array(memberCardSchema),
+});
+export type SwipeStackResponse = z.infer<typeof swipeStackResponseSchema>;
+/** `POST /api/swipe.php`: like (`like: true`) or pass a profile of the stack. */
+export const swipeBodySchema = z.object({ id: z.number().int().positive(), like: z.boolean() });
+export type SwipeBody = z.infer<typeof swipeBodySchema>;
+export const swipeResponseSchema = swipeDaySchema.extend({
+  liked: z.boolean(),
+  match: z.boolean(),
+});
+export type SwipeResponse = z.infer<typeof swipeResponseSchema>;
 
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 export type ChatsResponse = z.infer<typeof chatsResponseSchema>;

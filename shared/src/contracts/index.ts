@@ -28,3 +28,5 @@ export * from './account';
 export * from './chat';
 export * from './payment-values';
 export * from './payments';
+export * from './preferences';
+export * from './time-zone';

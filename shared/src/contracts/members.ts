@@ -47,7 +47,13 @@ export const profileAttributeFields = {
 /** A full member profile (`GET /api/member.php`). */
 export const memberProfileSchema = memberCardSchema.extend({
   ...profileAttributeFields,
+  /**
+   * Spec §6 photo gating: every approved photo for premium members and the member themselves;
+   * only the main photo for visitors and free members, whose other photos are not sent at all.
+   */
   images: z.array(imageSchema),
+  /** Photos left out by gating, shown as a premium teaser (0 when nothing is gated). */
+  gated_images: z.number().int().min(0),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
@@ -89,3 +95,12 @@ export type MembersResponse = z.infer<typeof membersResponseSchema>;
 export const memberQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 export const memberResponseSchema = z.object({ profile: memberProfileSchema });
 export type MemberResponse = z.infer<typeof memberResponseSchema>;
+
+/** `GET /api/similar.php?id=N`: members like member N, with their own count. */
+export const similarQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const similarResponseSchema = z.object({
+  results: z.array(memberCardSchema),
+  /** Similar members in all, counted up to MEMBERS_COUNT_CAP. */
+  num_results: z.number().int().min(0),
+});
+export type SimilarResponse = z.infer<typeof similarResponseSchema>;

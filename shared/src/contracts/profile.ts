@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileAttributeFields } from './members';
+import { isTimeZone } from './time-zone';
 import { imageStatuses } from './user';
 import {
   ABOUT_MAX_LENGTH,
@@ -70,6 +71,8 @@ export const profileUpdateSchema = z.strictObject({
     .transform((city) => (city === '' ? null : city))
     .nullable()
     .optional(),
+  /** The browser's IANA time zone: the member's days (swipe likes) start at its midnight. */
+  time_zone: z.string().refine(isTimeZone, 'Expected an IANA time zone').optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -77,6 +80,8 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const photoUploadResponseSchema = z.object({ photo: ownPhotoSchema });
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
 export const photoDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+/** `PUT /api/photos.php`: makes this photo the main one; answers the photos, main first. */
+export const photoMainBodySchema = z.object({ id: z.number().int().positive() });
 export const photosResponseSchema = z.object({ photos: z.array(ownPhotoSchema) });
 export type PhotosResponse = z.infer<typeof photosResponseSchema>;
 

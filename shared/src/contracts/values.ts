@@ -131,6 +131,15 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /** Countries with demo members and visible locales (spec §9). */
+/** Spec §6 swipe game: likes a member may give per day (the day is the member's own). */
+export const SWIPE_LIKES_PER_DAY = 4;
+/** Profiles the swipe game deals at a time. */
+export const SWIPE_STACK_SIZE = 10;
+/** Similar profiles shown on a profile. */
+export const SIMILAR_PROFILES_LIMIT = 6;
+/** Similar profiles: an age range this many years either side of the member's age. */
+export const SIMILAR_AGE_SPREAD = 5;
+
 export const SITE_COUNTRIES = [
   'US',
   'NL',
@@ -269,6 +278,8 @@ export const errorCodes = {
   repeat_unavailable: 'repeat_unavailable',
   /** A webhook whose signature is forged or stale. */
   webhook_signature_invalid: 'webhook_signature_invalid',
+  /** Spec §6 swipe game: the day's likes are used; `params.resets_at` (ISO 8601). */
+  swipe_limit_reached: 'swipe_limit_reached',
   cross_site_request: 'cross_site_request',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',

@@ -16,6 +16,7 @@ import { chatAttachmentsMigration } from './0013-chat-attachments';
 import { paymentsMigration } from './0014-payments';
 import { mandatesAndSmsMigration } from './0015-mandates-and-sms';
 import { memberMatchesMigration } from './0016-member-matches';
+import { swipeGameMigration } from './0017-swipe-game';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0014-payments': paymentsMigration(dialect),
     '0015-mandates-and-sms': mandatesAndSmsMigration(dialect),
     '0016-member-matches': memberMatchesMigration(),
+    '0017-swipe-game': swipeGameMigration(),
   };
   return { getMigrations: async () => migrations };
 }

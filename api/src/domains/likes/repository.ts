@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
-import type { NewMemberLike } from './tables';
+import type { Insertable } from 'kysely';
+import type { NewMemberLike, SwipeTable } from './tables';
 import { listedMembers } from '../../db/fragments/listed-members';
+import { notBlockedWith } from '../../db/fragments/not-blocked';
 import { listStamp, raiseListVersions } from '../../db/fragments/list-version';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
@@ -102,6 +104,7 @@ function likesOf(side: 'liked' | 'liked_by') {
       )
       .select(['profile.user_id as id', 'profile.name', 'member_like.seen_at', ...mainImageColumns])
       .where(userColumn, '=', param('userId'))
+      .where(notBlockedWith(param('userId')))
       .orderBy('member_like.created_at', 'desc')
       .orderBy('profile.user_id', 'desc'),
   );
@@ -114,6 +117,7 @@ const matchesQuery = preparedQuery<{ userId: number }>()((db, param) =>
     )
     .select(['profile.user_id as id', 'profile.name', ...mainImageColumns])
     .where('member_match.user_id', '=', param('userId'))
+    .where(notBlockedWith(param('userId')))
     .orderBy('member_match.created_at', 'desc')
     .orderBy('profile.user_id', 'desc'),
 );
@@ -125,3 +129,115 @@ export type LikeRow = Awaited<ReturnType<typeof likedQuery>>[number];
 
 export const likedProfiles = (db: Db, userId: number) => likedQuery(db, { userId });
 export const likedByProfiles = (db: Db, userId: number) => likedByQuery(db, { userId });
+
+/** What the swipe game and auto-likes need of the member: whom they seek, where, their zone. */
+export function findSeeker(db: Db, userId: number) {
+  return db
+    .selectFrom('profile')
+    .select(['gender', 'sexuality', 'country', 'time_zone'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The member's swipe-game likes on their local `day`. */
+export async function swipeLikesOn(db: Db, userId: number, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('swipe')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .where('liked', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records a swipe once; answers whether this call recorded it (a repeat changes nothing). */
+export async function insertSwipe(db: Db, swipe: Insertable<SwipeTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('swipe')
+    .values(swipe)
+    .onConflict((oc) => oc.columns(['user_id', 'other_id']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function findSwipe(db: Db, userId: number, otherId: number) {
+  return db
+    .selectFrom('swipe')
+    .select(['liked'])
+    .where('user_id', '=', userId)
+    .where('other_id', '=', otherId)
+    .executeTakeFirst();
+}
+
+/** The site profile that auto-liked the member most recently since `since`, if any. */
+export function recentAutoLiker(db: Db, userId: number, since: string) {
+  return db
+    .selectFrom('member_like')
+    .select('liker_id')
+    .where('liked_id', '=', userId)
+    .where('origin', '=', 'auto')
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * A site-operated (fictional) listed member with an approved photo who may like the member:
+ * one of the genders they seek, not blocked either way, not liking them yet; the member's own
+ * country first, most recently active first.
+ */
+export function findAutoLiker(
+  db: Db,
+  userId: number,
+  seek: { genders: readonly ('male' | 'female')[]; country: string | null },
+) {
+  let query = listedMembers(db)
+    .where(sql<boolean>`profile.fictional = 1`)
+    .where('profile.user_id', '<>', userId)
+    .where('profile.gender', 'in', seek.genders)
+    .where(notBlockedWith(userId))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('member_like')
+            .select('member_like.liker_id')
+            .where('member_like.liker_id', '=', sql.ref<number>('profile.user_id'))
+            .where('member_like.liked_id', '=', userId),
+        ),
+      ),
+    );
+  if (seek.country !== null) query = query.where('profile.country', '=', seek.country);
+  return query
+    .innerJoin('profile_image as main_image', (join) =>
+      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
+    )
+    .select([
+      'profile.user_id as id',
+      'profile.name',
+      'main_image.filename',
+      'main_image.match_filename',
+    ])
+    .orderBy('profile.last_active', 'desc')
+    .orderBy('profile.user_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A member's name and the match size of their main photo, for the match modal. */
+export function matchModalProfile(db: Db, userId: number) {
+  return listedMembers(db)
+    .innerJoin('profile_image as main_image', (join) =>
+      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
+    )
+    .select([
+      'profile.user_id as id',
+      'profile.name',
+      'main_image.filename',
+      'main_image.match_filename',
+    ])
+    .where('profile.user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,14 +1,20 @@
 import {
+  autoLikeResponseSchema,
   likeBodySchema,
   likeResponseSchema,
   likesResponseSchema,
   okResponseSchema,
+  swipeBodySchema,
+  swipeResponseSchema,
+  swipeStackResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listCache, sendWritten } from '../../http/list-cache';
 import { typed } from '../../http/zod';
 import { requireUser } from '../auth/session';
+import { autoLike } from './auto-like';
 import * as likes from './service';
+import { swipe, swipeStack } from './swipe';
 
 /** Spec §7: the likes behind the new-likes badge and the likes pages. */
 export async function likesRoutes(fastify: FastifyInstance) {
@@ -50,6 +56,36 @@ export async function likesRoutes(fastify: FastifyInstance) {
       const stamp = await likes.likesListStamp(fastify.db, userId);
       const body = await answer(userId, stamp, () => likes.listLikes(fastify.db, userId));
       return sendWritten(reply, body);
+    },
+  );
+
+  app.get(
+    '/api/auto-like.php',
+    { schema: { response: { 200: autoLikeResponseSchema } } },
+    async (request) => {
+      const { answer: liked, notify } = await autoLike(fastify.db, await requireUser(request));
+      fastify.notifyMembers(notify);
+      return liked;
+    },
+  );
+
+  app.get(
+    '/api/swipe.php',
+    { schema: { response: { 200: swipeStackResponseSchema } } },
+    async (request) => swipeStack(fastify.db, await requireUser(request)),
+  );
+
+  app.post(
+    '/api/swipe.php',
+    { schema: { body: swipeBodySchema, response: { 200: swipeResponseSchema } } },
+    async (request) => {
+      const { answer: swiped, notify } = await swipe(
+        fastify.db,
+        await requireUser(request),
+        request.body,
+      );
+      fastify.notifyMembers(notify);
+      return swiped;
     },
   );
 }

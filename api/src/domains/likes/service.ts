@@ -1,5 +1,5 @@
 import { errorCodes, type LikedProfile, type LikesResponse } from '@app/shared/contracts';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { listedMembers } from '../../db/fragments/listed-members';
 import { mainImageFrom } from '../../db/fragments/main-image';
 import { HttpError, notFound } from '../../http/errors';
@@ -7,6 +7,7 @@ import { lockAccount } from '../auth/repository';
 import { recordEvents, type MemberEvent } from '../events/service';
 import { eitherBlocked } from '../safety/service';
 import * as repo from './repository';
+import type { LikeOrigin } from './tables';
 
 /** What the member's likes list depends on: unchanged stamp, unchanged list. */
 export const likesListStamp = repo.likesListStamp;
@@ -29,7 +30,7 @@ export async function listLikes(db: Db, userId: number): Promise<LikesResponse> 
 }
 
 /** A member others may like: listed (visible, active, not leaving), and not oneself. */
-async function assertLikeable(db: Db, userId: number, otherId: number) {
+export async function assertLikeable(db: Db, userId: number, otherId: number) {
   if (userId === otherId)
     throw new HttpError(422, errorCodes.validation_failed, 'You cannot like yourself.', {
       field: 'id',
@@ -52,30 +53,50 @@ async function assertLikeable(db: Db, userId: number, otherId: number) {
  */
 export async function likeMember(db: Db, userId: number, otherId: number, now = new Date()) {
   await assertLikeable(db, userId, otherId);
-  const at = now.toISOString();
   return db.transaction().execute(async (tx) => {
-    for (const id of [userId, otherId].sort((a, b) => a - b)) await lockAccount(tx, id);
-    const isNew = await repo.insertLike(tx, {
-      liker_id: userId,
-      liked_id: otherId,
-      created_at: at,
-      seen_at: null,
-    });
-    const mutual = await repo.likes(tx, otherId, userId);
-    const matched = mutual && (await repo.insertMatch(tx, userId, otherId, at));
-    const events: Array<{ userId: number } & MemberEvent> = [];
-    if (isNew) events.push({ userId: otherId, type: 'like', payload: { member_id: userId } });
-    if (matched)
-      events.push(
-        { userId, type: 'match', payload: { member_id: otherId } },
-        { userId: otherId, type: 'match', payload: { member_id: userId } },
-      );
-    await recordEvents(tx, events, now);
-    return {
-      answer: { liked: true, match: mutual },
-      notify: [...new Set(events.map((e) => e.userId))],
-    };
+    await lockPair(tx, userId, otherId);
+    return likeWithin(tx, userId, otherId, 'member', now);
   });
+}
+
+/** Locks both members' account rows in id order: every like of a pair takes them so. */
+export async function lockPair(tx: Tx, a: number, b: number) {
+  for (const id of [a, b].sort((x, y) => x - y)) await lockAccount(tx, id);
+}
+
+/**
+ * Records a like inside a transaction that holds the pair's locks (`lockPair`), the match if
+ * it completes one, and the events announcing them.
+ */
+export async function likeWithin(
+  tx: Tx,
+  userId: number,
+  otherId: number,
+  origin: LikeOrigin,
+  now: Date,
+) {
+  const at = now.toISOString();
+  const isNew = await repo.insertLike(tx, {
+    liker_id: userId,
+    liked_id: otherId,
+    created_at: at,
+    seen_at: null,
+    origin,
+  });
+  const mutual = await repo.likes(tx, otherId, userId);
+  const matched = mutual && (await repo.insertMatch(tx, userId, otherId, at));
+  const events: Array<{ userId: number } & MemberEvent> = [];
+  if (isNew) events.push({ userId: otherId, type: 'like', payload: { member_id: userId } });
+  if (matched)
+    events.push(
+      { userId, type: 'match', payload: { member_id: otherId } },
+      { userId: otherId, type: 'match', payload: { member_id: userId } },
+    );
+  await recordEvents(tx, events, now);
+  return {
+    answer: { liked: true, match: mutual },
+    notify: [...new Set(events.map((e) => e.userId))],
+  };
 }
 
 /** `DELETE /api/like.php`: takes the like back, and the match with it. */

@@ -83,3 +83,22 @@ export async function isFileInUse(db: Db, filename: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Puts one of the member's photos first (position below every other): it becomes the main
+ * photo. Answers false when they have no photo with this id.
+ */
+export async function moveImageFirst(tx: Tx, userId: number, id: number): Promise<boolean> {
+  const first = await tx
+    .selectFrom('profile_image')
+    .select((eb) => eb.fn.min('position').as('position'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const result = await tx
+    .updateTable('profile_image')
+    .set({ position: Number(first.position ?? 0) - 1 })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

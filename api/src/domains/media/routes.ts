@@ -3,6 +3,7 @@ import {
   PHOTO_MAX_BYTES,
   chatPhotoResponseSchema,
   photoDeleteQuerySchema,
+  photoMainBodySchema,
   photoUploadResponseSchema,
   photosResponseSchema,
 } from '@app/shared/contracts';
@@ -13,7 +14,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { requireUser } from '../auth/session';
 import { uploadChatPhoto } from './chat-photos';
 import { ownPhotos } from './service';
-import { deletePhoto, photoInvalid, photoTooLarge, uploadPhoto } from './upload';
+import { choosePhotoAsMain, deletePhoto, photoInvalid, photoTooLarge, uploadPhoto } from './upload';
 
 /**
  * The member's own photos (sign-up step 1, later the profile page): add one, delete one; and
@@ -76,6 +77,16 @@ export async function photoRoutes(fastify: FastifyInstance, { config }: { config
     async (request) => {
       const userId = await requireUser(request);
       await deletePhoto(app.db, app.photoStore, userId, request.query.id);
+      return { photos: await ownPhotos(app.db, userId) };
+    },
+  );
+
+  app.put(
+    '/api/photos.php',
+    { schema: { body: photoMainBodySchema, response: { 200: photosResponseSchema } } },
+    async (request) => {
+      const userId = await requireUser(request);
+      await choosePhotoAsMain(app.db, userId, request.body.id);
       return { photos: await ownPhotos(app.db, userId) };
     },
   );

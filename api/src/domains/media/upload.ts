@@ -92,6 +92,15 @@ export async function deletePhoto(db: Db, store: PhotoStore, userId: number, id:
   if (!(await repo.isFileInUse(db, row.filename))) await removeFiles(store, row);
 }
 
+/** Spec §2 profile photos: the member chooses which of their photos is the main one. */
+export async function choosePhotoAsMain(db: Db, userId: number, id: number) {
+  const moved = await db.transaction().execute(async (tx) => {
+    await lockAccount(tx, userId);
+    return repo.moveImageFirst(tx, userId, id);
+  });
+  if (!moved) throw notFound('No such photo.');
+}
+
 async function removeFiles(
   store: PhotoStore,
   files: { filename: string; thumb_filename: string; match_filename: string | null },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { listedMembers } from '../../db/fragments/listed-members';
+import { notBlockedWith } from '../../db/fragments/not-blocked';
 import type { NewProfile } from './tables';
 
 // Member search and profiles. All SQL of the members domain lives here.
@@ -14,6 +15,14 @@ export interface MemberFilters {
   bornAfter?: string;
   /** The searching member never finds themselves, nor anyone blocked either way with them. */
   excludeUserId?: number;
+  /** Any of these genders (the ones a member looks for). */
+  genders?: readonly ('male' | 'female')[];
+  /** Members left out besides the viewer (the profile whose similar members these are). */
+  excludeIds?: readonly number[];
+  /** The swipe game: only members this member has neither swiped nor liked yet. */
+  unswipedBy?: number;
+  /** Only members with an approved photo (the swipe game's cards are photos). */
+  withPhoto?: boolean;
 }
 
 /** Position in the search order (last_active DESC, id DESC): the keyset behind a cursor. */
@@ -32,35 +41,49 @@ function matchingMembers(db: Db, filters: MemberFilters) {
     query = query.where('profile.birth_date', '<=', filters.bornOnOrBefore);
   if (filters.bornAfter !== undefined)
     query = query.where('profile.birth_date', '>', filters.bornAfter);
-  if (filters.excludeUserId !== undefined) {
-    const viewer = filters.excludeUserId;
-    query = query.where('profile.user_id', '<>', viewer).where(({ not, exists, selectFrom }) =>
-      // Spec §6: a blocker is out of reach of whom they blocked, and out of the way of the
-      // blocker (both primary-key lookups on member_block, per row).
-      not(
-        exists(
-          selectFrom('member_block')
-            .select('member_block.blocker_id')
-            .where((eb) =>
-              eb.or([
-                eb.and([
-                  eb('member_block.blocker_id', '=', sql.ref<number>('profile.user_id')),
-                  eb('member_block.blocked_id', '=', viewer),
-                ]),
-                eb.and([
-                  eb('member_block.blocker_id', '=', viewer),
-                  eb('member_block.blocked_id', '=', sql.ref<number>('profile.user_id')),
-                ]),
-              ]),
-            ),
+  if (filters.genders !== undefined) query = query.where('profile.gender', 'in', filters.genders);
+  if (filters.excludeIds !== undefined && filters.excludeIds.length > 0)
+    query = query.where('profile.user_id', 'not in', filters.excludeIds);
+  if (filters.unswipedBy !== undefined) {
+    const swiper = filters.unswipedBy;
+    query = query
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('swipe')
+              .select('swipe.user_id')
+              .where('swipe.user_id', '=', swiper)
+              .where('swipe.other_id', '=', sql.ref<number>('profile.user_id')),
+          ),
         ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('member_like')
+              .select('member_like.liker_id')
+              .where('member_like.liker_id', '=', swiper)
+              .where('member_like.liked_id', '=', sql.ref<number>('profile.user_id')),
+          ),
+        ),
+      );
+  }
+  if (filters.withPhoto)
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('profile_image')
+          .select('profile_image.id')
+          .where('profile_image.user_id', '=', sql.ref<number>('profile.user_id'))
+          .where('profile_image.status', '=', 'active'),
       ),
     );
+  if (filters.excludeUserId !== undefined) {
+    const viewer = filters.excludeUserId;
+    query = query.where('profile.user_id', '<>', viewer).where(notBlockedWith(viewer));
   }
   return query;
 }
 
-/** One page of matches after `after` (exclusive), in index order: no OFFSET, no sort step. */
 /** What a search result shows of a member; a full profile shows more. */
 const CARD_COLUMNS = [
   'profile.user_id as id',
@@ -74,6 +97,7 @@ const CARD_COLUMNS = [
   'profile.fictional',
 ] as const;
 
+/** One page of matches after `after` (exclusive), in index order: no OFFSET, no sort step. */
 export function searchMembers(
   db: Db,
   filters: MemberFilters,
@@ -178,6 +202,7 @@ export type ProfileChanges = Partial<
     | 'country'
     | 'region_id'
     | 'city'
+    | 'time_zone'
   >
 >;
 

@@ -3,6 +3,8 @@ import {
   memberResponseSchema,
   membersQuerySchema,
   membersResponseSchema,
+  similarQuerySchema,
+  similarResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticationRequired } from '../../http/errors';
@@ -33,6 +35,15 @@ export async function membersRoutes(fastify: FastifyInstance) {
     async (request) => ({
       profile: await members.memberProfile(app.db, request.query.id, await viewer(request)),
     }),
+  );
+
+  app.get(
+    '/api/similar.php',
+    {
+      schema: { querystring: similarQuerySchema, response: { 200: similarResponseSchema } },
+      preHandler: app.readLimit('search'),
+    },
+    async (request) => members.similarMembers(app.db, request.query.id, await viewer(request)),
   );
 }
 

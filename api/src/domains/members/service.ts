@@ -1,6 +1,10 @@
 import {
   MEMBERS_COUNT_CAP,
   MEMBERS_DEFAULT_LIMIT,
+  MIN_MEMBER_AGE,
+  SIMILAR_AGE_SPREAD,
+  SIMILAR_PROFILES_LIMIT,
+  type SimilarResponse,
   type Image,
   type MemberCard,
   type MemberProfile,
@@ -14,6 +18,7 @@ import { ageOn, latestBirthDateForAge } from './age';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertNotBlockedBy } from '../safety/service';
 import * as repo from './repository';
+import { findAccount } from '../auth/repository';
 
 /** A member counts as online when seen this recently. */
 export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
@@ -60,6 +65,53 @@ export async function searchMembers(
   };
 }
 
+/**
+ * Up to `limit` members matching `filters`, most recently active first, as cards: the swipe
+ * game's stack and similar profiles.
+ */
+export async function memberCards(
+  db: Db,
+  filters: repo.MemberFilters,
+  limit: number,
+  now = new Date(),
+): Promise<MemberCard[]> {
+  const rows = await repo.searchMembers(db, filters, null, limit);
+  const images = await media.activeImagesByMember(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCard(row, images.get(row.id)?.[0] ?? null, now));
+}
+
+/**
+ * `GET /api/similar.php?id=` (spec §3 search state's similar results): members like this one
+ * (same gender and country, an age within SIMILAR_AGE_SPREAD years), with their own count.
+ */
+export async function similarMembers(
+  db: Db,
+  memberId: number,
+  viewerId: number | null,
+  now = new Date(),
+): Promise<SimilarResponse> {
+  const member = await repo.findMemberProfile(db, memberId, viewerId);
+  if (!member) throw notFound('No such member.');
+  await assertNotBlockedBy(db, memberId, viewerId, member.name);
+  const age = ageOn(member.birth_date, now);
+  const filters: repo.MemberFilters = {
+    gender: member.gender ?? undefined,
+    country: member.country,
+    bornOnOrBefore: latestBirthDateForAge(now, Math.max(MIN_MEMBER_AGE, age - SIMILAR_AGE_SPREAD)),
+    bornAfter: latestBirthDateForAge(now, age + SIMILAR_AGE_SPREAD + 1),
+    excludeUserId: viewerId ?? undefined,
+    excludeIds: [memberId],
+  };
+  const [results, numResults] = await Promise.all([
+    memberCards(db, filters, SIMILAR_PROFILES_LIMIT, now),
+    repo.countMembers(db, filters, MEMBERS_COUNT_CAP),
+  ]);
+  return { results, num_results: numResults };
+}
+
 /** A member's profile; invisible, disabled and deleting members are "not found" to others. */
 export async function memberProfile(
   db: Db,
@@ -71,7 +123,8 @@ export async function memberProfile(
   if (!row) throw notFound('No such member.');
   // Spec §6: a member blocked by this one may not see the profile.
   await assertNotBlockedBy(db, memberId, viewerId, row.name);
-  const images = (await media.activeImagesByMember(db, [memberId])).get(memberId) ?? [];
+  const allImages = (await media.activeImagesByMember(db, [memberId])).get(memberId) ?? [];
+  const images = (await seesEveryPhoto(db, memberId, viewerId)) ? allImages : allImages.slice(0, 1);
   const profile: MemberProfile = {
     ...toCard(row, images[0] ?? null, now),
     sexuality: row.sexuality,
@@ -83,8 +136,16 @@ export async function memberProfile(
     about: row.about,
     interests: await repo.interestKeys(db, memberId),
     images,
+    gated_images: allImages.length - images.length,
   };
   return profile;
+}
+
+/** Spec §6: premium members see all of a member's photos, as does the member themselves. */
+async function seesEveryPhoto(db: Db, memberId: number, viewerId: number | null) {
+  if (viewerId === null) return false;
+  if (viewerId === memberId) return true;
+  return (await findAccount(db, viewerId))?.paid_user === 1;
 }
 
 function toCard(row: repo.MemberCardRow, mainImage: Image | null, now: Date): MemberCard {

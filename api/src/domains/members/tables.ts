@@ -21,6 +21,8 @@ export interface ProfileTable {
   birth_date: string;
   country: string;
   region_id: number | null;
+  /** IANA time zone the member's days run in (the swipe game); null: the country's. */
+  time_zone: Generated<string | null>;
   city: string | null;
   sexuality: OneOf<typeof sexualities> | null;
   hair_colour: OneOf<typeof hairColours> | null;

@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 
 // Blocks and reports. All SQL of the safety domain lives here.
 
-/** Blocks `blockedId` for `blockerId` (again: no change); both members' chat lists change. */
+/** Blocks `blockedId` for `blockerId` (again: no change); both members' chat and likes lists change. */
 export async function insertBlock(db: Db, blockerId: number, blockedId: number, at: string) {
   await db
     .insertInto('member_block')
@@ -13,6 +13,7 @@ export async function insertBlock(db: Db, blockerId: number, blockedId: number, 
     .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
     .execute();
   await raiseListVersions(db, 'chat_list_version', [blockerId, blockedId]);
+  await raiseListVersions(db, 'likes_list_version', [blockerId, blockedId]);
 }
 
 export async function deleteBlock(db: Db, blockerId: number, blockedId: number) {
@@ -22,6 +23,7 @@ export async function deleteBlock(db: Db, blockerId: number, blockedId: number) 
     .where('blocked_id', '=', blockedId)
     .execute();
   await raiseListVersions(db, 'chat_list_version', [blockerId, blockedId]);
+  await raiseListVersions(db, 'likes_list_version', [blockerId, blockedId]);
 }
 
 export async function blockedBy(db: Db, blockerId: number): Promise<number[]> {

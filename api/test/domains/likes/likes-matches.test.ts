@@ -143,4 +143,25 @@ describeEachDatabase('likes and matches', (kind) => {
       .execute();
     assert.deepEqual(stored, []);
   });
+
+  it("a block takes the pair out of each other's likes and matches; unblocking brings them back", async () => {
+    const [eva, tom] = await freeMembersIn(app, 2, 'NL');
+    await like(app, eva!.cookie, tom!.id);
+    await like(app, tom!.cookie, eva!.id);
+    assert.equal((await likesOf(app, eva!.cookie)).matches.length, 1);
+    const block = (method: 'POST' | 'DELETE') =>
+      app.inject({
+        method,
+        url: '/api/block.php',
+        headers: { cookie: tom!.cookie },
+        payload: { profile: eva!.id },
+      });
+    assert.equal((await block('POST')).statusCode, 200);
+    for (const member of [eva!, tom!]) {
+      const lists = await likesOf(app, member.cookie);
+      assert.deepEqual([lists.profiles, lists.liked_by, lists.matches], [[], [], []]);
+    }
+    assert.equal((await block('DELETE')).statusCode, 200);
+    assert.equal((await likesOf(app, eva!.cookie)).matches.length, 1);
+  });
 });

@@ -4,13 +4,16 @@ import path from 'node:path';
 import { after, before, it } from 'node:test';
 import {
   PHOTO_LIMIT_FREE,
+  PHOTO_LIMIT_PREMIUM,
   apiErrorSchema,
+  memberResponseSchema,
   ownProfileResponseSchema,
   photoUploadResponseSchema,
   photosResponseSchema,
 } from '@app/shared/contracts';
 import sharp from 'sharp';
 import { logInAsMember, untouchedMembers } from '../../helpers/members';
+import { siteWithSettings } from '../../helpers/open-site';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 /** A photo as a phone takes it: a JPEG with the camera and the GPS position in its EXIF. */
@@ -249,5 +252,110 @@ describeEachDatabase('photos', (kind) => {
     } finally {
       await manual.close();
     }
+  });
+
+  it('keeps a premium member to 25 photos when 28 uploads race', async () => {
+    const { id, cookie } = await member();
+    await t.app.db.updateTable('app_user').set({ paid_user: 1 }).where('id', '=', id).execute();
+    const photo = await phoneJpeg(200, 200);
+    const responses = await Promise.all(
+      Array.from({ length: PHOTO_LIMIT_PREMIUM + 3 }, () => upload(cookie, photo)),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    assert.deepEqual(statuses, [...Array(PHOTO_LIMIT_PREMIUM).fill(200), ...Array(3).fill(409)]);
+    assert.equal((await photoRows(id)).length, PHOTO_LIMIT_PREMIUM);
+  });
+
+  it('makes a chosen photo the main one; another member cannot', async () => {
+    const { id, cookie } = await member();
+    const uploaded = [];
+    for (const width of [300, 310, 320])
+      uploaded.push(
+        photoUploadResponseSchema.parse((await upload(cookie, await phoneJpeg(width, 300))).json())
+          .photo,
+      );
+    const choose = (who: string, photoId: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/photos.php',
+        headers: { cookie: who },
+        payload: { id: photoId },
+      });
+    const response = await choose(cookie, uploaded[2]!.id);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(
+      photosResponseSchema.parse(response.json()).photos.map((p) => p.id),
+      [uploaded[2]!.id, uploaded[0]!.id, uploaded[1]!.id],
+    );
+    const user = (
+      await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })
+    ).json();
+    assert.equal(user.user.profile.main_image.filename, uploaded[2]!.filename);
+
+    const other = await member();
+    assert.equal((await choose(other.cookie, uploaded[0]!.id)).statusCode, 404);
+    assert.equal((await choose(cookie, 0)).statusCode, 400);
+    assert.deepEqual(
+      (await photoRows(id)).sort((a, b) => a.position - b.position).map((row) => row.id),
+      [uploaded[2]!.id, uploaded[0]!.id, uploaded[1]!.id],
+    );
+  });
+
+  it('sends free members and visitors only the main photo; premium members and the owner all', async () => {
+    const owner = await member();
+    const files = [];
+    for (const width of [300, 310, 320])
+      files.push(
+        photoUploadResponseSchema.parse(
+          (await upload(owner.cookie, await phoneJpeg(width, 300))).json(),
+        ).photo.filename,
+      );
+    const viewer = await member();
+    await t.app.db
+      .updateTable('app_user')
+      .set({ paid_user: 0 })
+      .where('id', '=', viewer.id)
+      .execute();
+    await siteWithSettings(t.app, 'open.test', { logged_out_search: 'yes' });
+    const profileAs = async (cookie?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/member.php?id=${owner.id}`,
+        headers: cookie ? { cookie } : { host: 'open.test' },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return { body: response.body, profile: memberResponseSchema.parse(response.json()).profile };
+    };
+
+    const free = await profileAs(viewer.cookie);
+    assert.deepEqual(
+      free.profile.images.map((i) => i.filename),
+      [files[0]],
+    );
+    assert.equal(free.profile.gated_images, 2);
+    // The gated photos' addresses are not in the answer at all.
+    for (const file of files.slice(1)) {
+      assert.ok(!free.body.includes(file.replace('.webp', '')), 'a gated photo was sent');
+    }
+    const visitor = await profileAs();
+    assert.deepEqual(
+      visitor.profile.images.map((i) => i.filename),
+      [files[0]],
+    );
+    assert.equal(visitor.profile.gated_images, 2);
+
+    await t.app.db
+      .updateTable('app_user')
+      .set({ paid_user: 1 })
+      .where('id', '=', viewer.id)
+      .execute();
+    const premium = await profileAs(viewer.cookie);
+    assert.deepEqual(
+      premium.profile.images.map((i) => i.filename),
+      files,
+    );
+    assert.equal(premium.profile.gated_images, 0);
+    const own = await profileAs(owner.cookie);
+    assert.equal(own.profile.images.length, 3);
   });
 });

@@ -9,6 +9,7 @@ import {
   type MemberCard,
 } from '@app/shared/contracts';
 import { ALEX_ACCOUNT, DEMO_ACCOUNT } from '../../../src/seed/demo-accounts';
+import { siteWithSettings } from '../../helpers/open-site';
 import { describeEachDatabase, logIn, type TestApp, createTestApp } from '../../helpers/test-app';
 
 describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => {
@@ -58,16 +59,7 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
   });
 
   it('lets visitors search where the site allows logged-out search', async () => {
-    const site = await t.app.db.selectFrom('site').selectAll().executeTakeFirstOrThrow();
-    const settings = { ...JSON.parse(site.settings), logged_out_search: 'yes' };
-    await t.app.db
-      .insertInto('site')
-      .values({
-        domain: 'open.test',
-        settings: JSON.stringify(settings),
-        created_at: site.created_at,
-      })
-      .execute();
+    await siteWithSettings(t.app, 'open.test', { logged_out_search: 'yes' });
     const page = await search('?limit=5', { host: 'open.test' });
     assert.equal(page.results.length, 5);
     const profile = await t.app.inject({
@@ -201,7 +193,9 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
     assert.equal(profile.country, 'BE');
     assert.equal(profile.region, 'Antwerpen');
     assert.deepEqual(profile.interests, ['music', 'travel', 'cooking']);
-    assert.equal(profile.images.length, 2);
+    // The demo member is a free member: Alex's second photo is a premium teaser (spec §6).
+    assert.equal(profile.images.length, 1);
+    assert.equal(profile.gated_images, 1);
     assert.deepEqual(profile.main_image, profile.images[0]);
     assert.equal(profile.online, true);
   });

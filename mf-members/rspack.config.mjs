@@ -4,5 +4,8 @@ export default createAppConfig({
   dir: import.meta.dirname,
   role: 'remote',
   port: 3101,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './LikeModal': './src/features/like-modal/like-modal.tsx',
+  },
 });

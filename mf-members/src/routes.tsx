@@ -23,6 +23,21 @@ const notificationsPage = {
     Component: (await import('./features/settings/notifications-page')).NotificationsPage,
   }),
 };
+const likesPage = {
+  lazy: async () => ({
+    Component: (await import('./features/likes/likes-page')).LikesPage,
+  }),
+};
+const swipeGamePage = {
+  lazy: async () => ({
+    Component: (await import('./features/swipe/swipe-game-page')).SwipeGamePage,
+  }),
+};
+const matchFinderPage = {
+  lazy: async () => ({
+    Component: (await import('./features/swipe/match-finder-page')).MatchFinderPage,
+  }),
+};
 /** Owned routes whose screens come with later issues. */
 const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
 
@@ -30,10 +45,10 @@ export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/members': membersPage,
   '/members/:id': profilePage,
   '/likes/m/:id': profilePage,
-  '/likes': upcoming('likes'),
-  '/likes/:type': upcoming('likes'),
-  '/match-finder': upcoming('match_finder'),
-  '/swipe-game': upcoming('swipe_game'),
+  '/likes': likesPage,
+  '/likes/:type': likesPage,
+  '/match-finder': matchFinderPage,
+  '/swipe-game': swipeGamePage,
   '/profile': upcoming('profile'),
   '/settings': settingsPage,
   '/notifications': notificationsPage,

@@ -42,10 +42,20 @@ export {
   useLikeMemberMutation,
   useUnlikeMemberMutation,
   useSeeLikeMutation,
+  useAutoLikeMutation,
+  useGetSwipeStackQuery,
+  useSwipeMutation,
   unreadMessagesTotal,
   newLikesTotal,
 } from './activity/activity-api';
-export type { ChatSummary, LikedBy, LikedProfile } from './contracts/activity';
+export type {
+  ChatSummary,
+  LikedBy,
+  LikedProfile,
+  MatchModalProfile,
+  SwipeResponse,
+  SwipeStackResponse,
+} from './contracts/activity';
 export {
   defineRemoteRoutes,
   type OwnedRoute,
@@ -138,6 +148,17 @@ export {
   type SignupState,
   type SignupStatus,
 } from './signup/signup-slice';
+export {
+  likeModalSlice,
+  likeModalOpened,
+  likeModalProfileLoaded,
+  likeModalClosed,
+  likeModalImagePressed,
+  likeModalButtonPressed,
+  conversationStarting,
+  selectLikeModal,
+  type LikeModalState,
+} from './likes/like-modal-slice';
 export { trackingFromQuery, visitTracking, rememberTracking, hasTracking } from './signup/tracking';
 export type { Tracking, SignupRequest, AccountStep, AccountStepField } from './contracts/signup';
 export { isMembersArea, timeBonusPossible, formatCountdown } from './payments/time-bonus';

@@ -1,5 +1,14 @@
 import { api } from '../api/api-slice';
-import type { ChatsResponse, LikeResponse, LikesResponse } from '../contracts/activity';
+import { LIKES_RELOAD_AFTER_AUTO_LIKE_MS } from '../config/constants';
+import type {
+  AutoLikeResponse,
+  ChatsResponse,
+  LikeResponse,
+  LikesResponse,
+  SwipeBody,
+  SwipeResponse,
+  SwipeStackResponse,
+} from '../contracts/activity';
 
 /**
  * Chats and likes as the whole product needs them: the navigation badges and page title (shell)
@@ -42,10 +51,44 @@ export const activityApi = api.injectEndpoints({
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
+    /**
+     * GET /api/auto-like.php (spec §7): a profile that just liked the member, for the "New
+     * like!" modal; 500 ms later likes are reloaded (the badge and the likes pages show it).
+     * A mutation: every call may like anew, nothing to cache.
+     */
+    autoLike: build.mutation<AutoLikeResponse['profile'], void>({
+      query: () => ({ url: 'auto-like.php', method: 'GET' }),
+      transformResponse: (response: AutoLikeResponse) => response.profile,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        setTimeout(
+          () => dispatch(activityApi.util.invalidateTags(['Likes'])),
+          LIKES_RELOAD_AFTER_AUTO_LIKE_MS,
+        );
+      },
+    }),
+    /** GET /api/swipe.php: the swipe game's next profiles and the day's likes left. */
+    getSwipeStack: build.query<SwipeStackResponse, void>({
+      query: () => 'swipe.php',
+      providesTags: ['Swipe'],
+      keepUnusedDataFor: 0,
+    }),
+    /** POST /api/swipe.php: like or pass; a like may be a match. */
+    swipe: build.mutation<SwipeResponse, SwipeBody>({
+      query: (body) => ({ url: 'swipe.php', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => (body.like ? ['Likes'] : []),
+    }),
   }),
 });
 
 export const {
+  useAutoLikeMutation,
+  useGetSwipeStackQuery,
+  useSwipeMutation,
   useGetChatsQuery,
   useGetLikesQuery,
   useLikeMemberMutation,

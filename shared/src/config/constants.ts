@@ -47,3 +47,8 @@ export const LOGIN_PATH = '/login';
 
 /** §9: terms version date, unless the company's added date is later. */
 export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
+
+/** Spec §7: likes are reloaded this long after an auto-like. */
+export const LIKES_RELOAD_AFTER_AUTO_LIKE_MS = 500;
+/** Spec §4: the query parameter that opens the like modal after that many seconds. */
+export const LIKE_MODAL_DELAY_PARAM = 't';

@@ -4,6 +4,7 @@ import { api } from '../api/api-slice';
 import { authSlice, type AuthState } from '../auth/auth-slice';
 import { siteSlice, type SiteState } from '../site/site-slice';
 import { signupSlice } from '../signup/signup-slice';
+import { likeModalSlice } from '../likes/like-modal-slice';
 
 /**
  * State of slices that remotes inject at run time. A remote declares its slice here by module
@@ -21,6 +22,7 @@ export const rootReducer = combineSlices(
   authSlice,
   siteSlice,
   signupSlice,
+  likeModalSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export interface PreloadedState {

@@ -3,6 +3,7 @@ export { PageSpinner } from './page-spinner';
 export { ErrorAlert } from './error-alert';
 export { MemberPhoto } from './member-photo';
 export { MemberCard } from './member-card';
+export { ProfileTile } from './profile-tile';
 export { UpcomingFeature } from './upcoming-feature';
 export { DropdownMenu } from './dropdown-menu';
 export { TextField } from './text-field';

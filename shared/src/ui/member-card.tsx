@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/routes';
@@ -7,8 +8,19 @@ import { useAppSelector } from '../store/hooks';
 import { MemberPhoto } from './member-photo';
 import styles from './member-card.module.scss';
 
-/** A member in a grid (search, first matches): photo, name, age and place; opens the profile. */
-export function MemberCard({ member, eager }: { member: MemberCardData; eager: boolean }) {
+/**
+ * A member in a grid (search, first matches): photo, name, age and place; opens the profile.
+ * `action` (a Like button) sits above the card's link, so it is pressed rather than the card.
+ */
+export function MemberCard({
+  member,
+  eager,
+  action,
+}: {
+  member: MemberCardData;
+  eager: boolean;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const markFictional =
     useAppSelector(selectSettings)?.fictional_icon === 'yes' && member.fictional;
@@ -48,6 +60,7 @@ export function MemberCard({ member, eager }: { member: MemberCardData; eager: b
             .filter(Boolean)
             .join(', ')}
         </p>
+        {action && <div className={`mt-2 ${styles.action}`}>{action}</div>}
       </div>
     </article>
   );

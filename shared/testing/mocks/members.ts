@@ -43,6 +43,7 @@ export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile 
     about: 'Coffee first, then adventures.',
     interests: ['travel', 'music'],
     images: [],
+    gated_images: 0,
     ...overrides,
   });
 }

@@ -19,7 +19,7 @@ import {
 } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { NAMESPACE } from '../../i18n';
-import { LikeButton } from './like-button';
+import { LikeButton } from '../../components/like-button';
 import styles from './member-profile-page.module.scss';
 
 /** /members/{id} and /likes/m/{id}: one member's profile. */

@@ -7,6 +7,7 @@ import { useSearchMembersInfiniteQuery } from './api';
 import { filtersFromParams, filtersToParams } from './member-filters';
 import { SearchForm } from './search-form';
 import { NAMESPACE } from '../../i18n';
+import { LikeButton } from '../../components/like-button';
 
 /** /members: search with filters kept in the URL; results appended page by page (spec §4 Search). */
 export function MembersPage() {
@@ -59,7 +60,11 @@ export function MembersPage() {
           >
             {members.map((member, index) => (
               <li key={member.id} className="col">
-                <MemberCard member={member} eager={index < 8} />
+                <MemberCard
+                  member={member}
+                  eager={index < 8}
+                  action={<LikeButton memberId={member.id} small />}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { LayoutOutlet } from './layout-outlet';
+import { LikeModalSlot } from './like-modal-slot';
 import { SignupSlot } from './signup-slot';
 import { TimeBonusBannerSlot, TimeBonusModalSlot } from './time-bonus-slots';
 import { TopNav } from '../../features/navigation/top-nav';
@@ -9,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * §2 Default layout: top navigation, the time-bonus banner, the account reminder and
- * disabled-notifications alert, content, footer with disclaimer; the sign-up and time-bonus
- * modals' slots. The other warning banners, the entry warning and the like modal are placed here
- * by the issues that build them.
+ * disabled-notifications alert, content, footer with disclaimer; the sign-up, time-bonus and
+ * like modals' slots. The other warning banners and the entry warning are placed here by the
+ * issues that build them.
  */
 export function DefaultLayout() {
   const { t } = useTranslation('shell');
@@ -28,6 +29,7 @@ export function DefaultLayout() {
       <Footer />
       <SignupSlot />
       <TimeBonusModalSlot />
+      <LikeModalSlot />
     </div>
   );
 }

@@ -7,21 +7,22 @@ import {
   useUnlikeMemberMutation,
 } from '@app/shared';
 import { ErrorAlert, SignupButton } from '@app/shared/ui';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
 
 /**
  * Like and unlike a member (spec §2, §4): pressed while the member likes them; a mutual like
  * says "It's a match!". A visitor gets the sign-up modal with this member featured instead.
  */
-export function LikeButton({ memberId }: { memberId: number }) {
+export function LikeButton({ memberId, small = false }: { memberId: number; small?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const size = small ? 'btn-sm' : '';
   const { data: likes } = useGetLikesQuery(undefined, { skip: !loggedIn });
   const [like, liking] = useLikeMemberMutation();
   const [unlike, unliking] = useUnlikeMemberMutation();
   if (!loggedIn)
     return (
-      <SignupButton className="btn btn-outline-primary" profileId={memberId}>
+      <SignupButton className={`btn btn-outline-primary ${size}`} profileId={memberId}>
         <span aria-hidden="true">♥</span> {t('profile.like')}
       </SignupButton>
     );
@@ -32,7 +33,7 @@ export function LikeButton({ memberId }: { memberId: number }) {
     <>
       <button
         type="button"
-        className={liked ? 'btn btn-primary' : 'btn btn-outline-primary'}
+        className={`btn ${liked ? 'btn-primary' : 'btn-outline-primary'} ${size}`}
         aria-pressed={liked}
         disabled={busy || !likes}
         onClick={() => void (liked ? unlike(memberId) : like(memberId))}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { likesResponseSchema } from '@app/shared/contracts';
+import { LikesPage } from './likes-page';
+import '../../i18n';
+import { aUser, renderWithRouter, setupI18n, setupMsw, someSettings } from '@app/shared/testing';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'members']));
+
+const likes = likesResponseSchema.parse({
+  profiles: [{ id: 3, name: 'Sam', main_image: null }],
+  liked_by: [
+    { id: 7, name: 'Eva', main_image: null, like_new: true },
+    { id: 8, name: 'Noor', main_image: null, like_new: false },
+  ],
+  matches: [],
+});
+
+function renderLikes(path: string) {
+  return renderWithRouter(
+    [
+      { path: '/likes', element: <LikesPage /> },
+      { path: '/likes/:type', element: <LikesPage /> },
+      { path: '/likes/m/:id', element: <p>profile</p> },
+      { path: '/members', element: <p>search</p> },
+    ],
+    {
+      initialPath: path,
+      preloadedState: { auth: { user: aUser() }, site: { settings: someSettings() } },
+    },
+  );
+}
+
+describe('likes page', () => {
+  it('shows received likes first, new ones marked, with counts on the tabs', async () => {
+    server.use(http.get('*/api/likes.php', () => HttpResponse.json(likes)));
+    renderLikes('/likes');
+    const list = await screen.findByRole('list', { name: 'Received' });
+    const items = within(list).getAllByRole('listitem');
+    // Each tile: the photo placeholder's initial, the name, and New for a new like.
+    expect(items.map((item) => item.textContent)).toEqual(['EEvaNew', 'NNoor']);
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Open the profile of Eva, who liked you (new)' }),
+    ).toHaveAttribute('href', '/likes/m/7');
+    const tabs = screen.getByRole('navigation', { name: 'Likes lists' });
+    expect(within(tabs).getByRole('link', { name: /Received/ })).toHaveTextContent(
+      'Received21 new',
+    );
+    expect(within(tabs).getByRole('link', { name: /Sent/ })).toHaveTextContent('Sent1');
+  });
+
+  it('switches lists by tab, and says so when a list is empty', async () => {
+    server.use(http.get('*/api/likes.php', () => HttpResponse.json(likes)));
+    const user = userEvent.setup();
+    const { router } = renderLikes('/likes');
+    await screen.findByRole('list', { name: 'Received' });
+    await user.click(screen.getByRole('link', { name: /Sent/ }));
+    expect(router.state.location.pathname).toBe('/likes/sent');
+    expect(within(screen.getByRole('list', { name: 'Sent' })).getByText('Sam')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Matches/ }));
+    expect(screen.getByText(/No matches yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Matches/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a new like opens its profile under /likes/m/{id}, which clears it (profile page test)', async () => {
+    server.use(http.get('*/api/likes.php', () => HttpResponse.json(likes)));
+    const user = userEvent.setup();
+    const { router } = renderLikes('/likes');
+    await screen.findByRole('list', { name: 'Received' });
+    await user.click(screen.getByRole('link', { name: /who liked you/ }));
+    expect(router.state.location.pathname).toBe('/likes/m/7');
+  });
+
+  it('answers an unknown list with not found', async () => {
+    server.use(http.get('*/api/likes.php', () => HttpResponse.json(likes)));
+    renderLikes('/likes/everyone');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+});

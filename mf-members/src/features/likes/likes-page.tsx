@@ -1,0 +1,115 @@
+import { Link, NavLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  paths,
+  selectIsLoggedIn,
+  useAppSelector,
+  useGetLikesQuery,
+  type LikedBy,
+  type LikedProfile,
+} from '@app/shared';
+import { ErrorAlert, LoginRequired, PageSpinner, ProfileTile } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+
+/** Spec §2 likes page: who liked the member, whom they liked, and their matches. */
+export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
+type LikeType = (typeof LIKE_TYPES)[number];
+
+const isLikeType = (value: string): value is LikeType =>
+  (LIKE_TYPES as readonly string[]).includes(value);
+
+/** /likes and /likes/{type}: one list at a time, the three as tabs; /likes shows received. */
+export function LikesPage() {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { type = 'received' } = useParams();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data, error, isLoading, refetch } = useGetLikesQuery(undefined, { skip: !loggedIn });
+
+  if (!loggedIn) return <LoginRequired />;
+  if (!isLikeType(type)) {
+    return (
+      <div className="container py-5 text-center">
+        <p className="display-4 text-secondary">404</p>
+        <h1 className="h4">{t('common:error.not_found')}</h1>
+        <Link to={paths.likes} className="btn btn-primary mt-3">
+          {t('likes.title')}
+        </Link>
+      </div>
+    );
+  }
+
+  const lists: Record<LikeType, (LikedProfile & Partial<Pick<LikedBy, 'like_new'>>)[]> = {
+    received: data?.liked_by ?? [],
+    sent: data?.profiles ?? [],
+    matches: data?.matches ?? [],
+  };
+  const newCount = (data?.liked_by ?? []).filter((like) => like.like_new).length;
+  const profiles = lists[type];
+
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-3">{t('likes.title')}</h1>
+      <nav aria-label={t('likes.tabs')}>
+        <ul className="nav nav-pills mb-3 flex-nowrap overflow-auto">
+          {LIKE_TYPES.map((tab) => (
+            <li key={tab} className="nav-item">
+              <NavLink
+                to={`${paths.likes}/${tab}`}
+                // /likes is the received tab too.
+                className={({ isActive }) =>
+                  `nav-link text-nowrap ${isActive || (tab === type && tab === 'received') ? 'active' : ''}`
+                }
+                aria-current={tab === type ? 'page' : undefined}
+              >
+                {t(`likes.${tab}`)}
+                {data && (
+                  <span className="badge rounded-pill text-bg-light ms-2">{lists[tab].length}</span>
+                )}
+                {tab === 'received' && newCount > 0 && (
+                  <span className="badge rounded-pill text-bg-danger ms-1">
+                    {t('likes.new_count', { count: newCount })}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {isLoading && <PageSpinner />}
+      {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
+      {data && profiles.length === 0 && (
+        <div className="text-center text-body-secondary py-5">
+          <p>{t(`likes.empty.${type}`)}</p>
+          <Link to={paths.members} className="btn btn-primary">
+            {t('likes.browse')}
+          </Link>
+        </div>
+      )}
+      {data && profiles.length > 0 && (
+        <ul
+          className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled"
+          aria-label={t(`likes.${type}`)}
+        >
+          {profiles.map((profile, index) => (
+            <li key={profile.id} className="col">
+              <ProfileTile
+                profile={profile}
+                to={`${paths.likes}/m/${profile.id}`}
+                label={
+                  profile.like_new
+                    ? t('likes.open_new', { name: profile.name })
+                    : t('common:member_card.open', { name: profile.name })
+                }
+                eager={index < 8}
+                badge={
+                  profile.like_new && <span className="badge text-bg-danger">{t('likes.new')}</span>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  SWIPE_LIKES_PER_DAY,
+  errorCodes,
+  paths,
+  selectIsLoggedIn,
+  useAppSelector,
+  useGetSwipeStackQuery,
+  useSwipeMutation,
+  type MemberCard,
+} from '@app/shared';
+import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner } from '@app/shared/ui';
+import { useMemberTimeZone } from '../../hooks/use-member-time-zone';
+import { NAMESPACE } from '../../i18n';
+import styles from './swipe-game-page.module.scss';
+
+/** How far (px) a card must be dragged to count as a swipe. */
+const SWIPE_THRESHOLD_PX = 100;
+
+/**
+ * /swipe-game (spec §6: 4 likes a day): one member at a time; drag the card right to like, left
+ * to pass (touch or mouse), or press the buttons or the arrow keys. The server counts the day's
+ * likes; when they are used the member may still pass, and learns when new likes come.
+ */
+export function SwipeGamePage() {
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const zoneSent = useMemberTimeZone(loggedIn);
+  const { data, error, isLoading, isFetching, refetch } = useGetSwipeStackQuery(undefined, {
+    skip: !loggedIn || !zoneSent,
+  });
+  const [swipe, swiping] = useSwipeMutation();
+  const [done, setDone] = useState<number[]>([]);
+  const [likesLeft, setLikesLeft] = useState<number | null>(null);
+  const [match, setMatch] = useState<MemberCard | null>(null);
+  const [dragX, setDragX] = useState(0);
+  const dragStart = useRef<number | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+
+  const stack = (data?.profiles ?? []).filter((profile) => !done.includes(profile.id));
+  const current = stack[0];
+  const left = likesLeft ?? data?.likes_left ?? SWIPE_LIKES_PER_DAY;
+  const resetsAt = swiping.data?.resets_at ?? data?.resets_at;
+
+  // The stack ran out: deal the next members.
+  useEffect(() => {
+    if (data && !isFetching && data.profiles.length > 0 && stack.length === 0) {
+      setDone([]);
+      void refetch();
+    }
+  }, [data, isFetching, stack.length, refetch]);
+
+  useEffect(() => card.current?.focus({ preventScroll: true }), [current?.id]);
+
+  if (!loggedIn) return <LoginRequired />;
+
+  const decide = async (like: boolean) => {
+    if (!current || swiping.isLoading) return;
+    if (like && left === 0) return;
+    setDragX(0);
+    const result = await swipe({ id: current.id, like });
+    if ('data' in result && result.data) {
+      setLikesLeft(result.data.likes_left);
+      if (result.data.match) setMatch(current);
+      setDone((ids) => [...ids, current.id]);
+    } else if (
+      'error' in result &&
+      result.error &&
+      'data' in result.error &&
+      (result.error.data as { error?: { code?: string } })?.error?.code ===
+        errorCodes.swipe_limit_reached
+    ) {
+      setLikesLeft(0);
+    }
+  };
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      void decide(true);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      void decide(false);
+    }
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    dragStart.current = event.clientX;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (dragStart.current !== null) setDragX(event.clientX - dragStart.current);
+  };
+  const onPointerUp = () => {
+    if (dragStart.current === null) return;
+    dragStart.current = null;
+    if (dragX > SWIPE_THRESHOLD_PX && left > 0) void decide(true);
+    else if (dragX < -SWIPE_THRESHOLD_PX) void decide(false);
+    else setDragX(0);
+  };
+
+  const resetTime =
+    resetsAt &&
+    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+      new Date(resetsAt),
+    );
+  const swipeError = swiping.error && !(likesLeft === 0) ? swiping.error : undefined;
+
+  return (
+    <div className="container py-4" style={{ maxWidth: 480 }}>
+      <h1 className="h3 mb-1">{t('swipe.title')}</h1>
+      <p className="text-body-secondary" aria-live="polite" data-testid="likes-left">
+        {left > 0
+          ? t('swipe.likes_left', { count: left })
+          : t('swipe.limit_reached', { count: SWIPE_LIKES_PER_DAY, time: resetTime })}
+      </p>
+      {(isLoading || !zoneSent) && <PageSpinner />}
+      {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
+      {swipeError && <ErrorAlert error={swipeError} />}
+      {match && (
+        <div className="alert alert-success d-flex align-items-center gap-2" role="status">
+          <span className="flex-grow-1">{t('swipe.match', { name: match.name })}</span>
+          <Link className="btn btn-sm btn-success" to={paths.memberChat(match.id)}>
+            {t('profile.send_message')}
+          </Link>
+        </div>
+      )}
+      {data && !current && !isFetching && (
+        <div className="text-center py-5">
+          <p>{t('swipe.empty')}</p>
+          <Link to={paths.members} className="btn btn-primary">
+            {t('likes.browse')}
+          </Link>
+        </div>
+      )}
+      {current && (
+        <>
+          <div
+            ref={card}
+            className={`card shadow-sm ${styles.card}`}
+            tabIndex={0}
+            role="group"
+            aria-roledescription={t('swipe.card')}
+            aria-label={`${current.name}, ${current.age}`}
+            aria-describedby="swipe-help"
+            onKeyDown={onKey}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              dragStart.current = null;
+              setDragX(0);
+            }}
+            style={{ transform: `translateX(${dragX}px) rotate(${dragX / 20}deg)` }}
+            data-testid="swipe-card"
+          >
+            <MemberPhoto
+              image={current.main_image}
+              name={current.name}
+              className={`card-img-top ${styles.photo}`}
+              eager
+            />
+            {dragX > SWIPE_THRESHOLD_PX / 2 && left > 0 && (
+              <span className={`badge text-bg-success ${styles.stamp} ${styles.like}`}>
+                {t('profile.like')}
+              </span>
+            )}
+            {dragX < -SWIPE_THRESHOLD_PX / 2 && (
+              <span className={`badge text-bg-secondary ${styles.stamp} ${styles.pass}`}>
+                {t('swipe.pass')}
+              </span>
+            )}
+            <div className="card-body">
+              <h2 className="h5 mb-0">
+                {current.name}, {current.age}
+              </h2>
+              <p className="text-body-secondary mb-0">
+                {[
+                  current.city,
+                  t(`common:country.${current.country}`, { defaultValue: current.country }),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </p>
+            </div>
+          </div>
+          <p id="swipe-help" className="small text-body-secondary mt-2 text-center">
+            {t('swipe.help')}
+          </p>
+          <div className="d-flex justify-content-center gap-3 mt-2">
+            <button
+              type="button"
+              className="btn btn-lg btn-outline-secondary rounded-pill px-4"
+              onClick={() => void decide(false)}
+              disabled={swiping.isLoading}
+            >
+              <span aria-hidden="true">✕</span> {t('swipe.pass')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-lg btn-primary rounded-pill px-4"
+              onClick={() => void decide(true)}
+              disabled={swiping.isLoading || left === 0}
+            >
+              <span aria-hidden="true">♥</span> {t('profile.like')}
+            </button>
+          </div>
+          <p className="text-center mt-3">
+            <Link to={paths.member(current.id)}>{t('swipe.view_profile')}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Image } from '../contracts/user';
+import { MemberPhoto } from './member-photo';
+import styles from './member-card.module.scss';
+
+/**
+ * A member in a grid when only name and photo are known (likes, matches): the member card's
+ * look, linking to `to`, with whatever `badge` the list adds.
+ */
+export function ProfileTile({
+  profile,
+  to,
+  label,
+  eager,
+  badge,
+}: {
+  profile: { name: string; main_image: Image | null };
+  to: string;
+  /** The link's accessible name. */
+  label: string;
+  eager: boolean;
+  badge?: ReactNode;
+}) {
+  return (
+    <article className={`card h-100 ${styles.card}`}>
+      <Link to={to} className="stretched-link" aria-label={label}>
+        <MemberPhoto
+          image={profile.main_image}
+          name={profile.name}
+          thumb
+          className={`card-img-top ${styles.photo}`}
+          eager={eager}
+        />
+      </Link>
+      <div className="card-body py-2 d-flex align-items-center gap-2">
+        <h2 className="h6 card-title mb-0 text-truncate">{profile.name}</h2>
+        {badge}
+      </div>
+    </article>
+  );
+}

@@ -82,7 +82,7 @@ export type {
   MembersResponse,
   MembersQueryInput,
 } from './contracts/members';
-export { memberApi, useGetMemberQuery } from './members/member-api';
+export { memberApi, useGetMemberQuery, useGetSimilarQuery } from './members/member-api';
 export {
   siteDataApi,
   useGetRegionsQuery,

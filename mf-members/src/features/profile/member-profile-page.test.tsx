@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { selectSignupProfileId, selectSignupStatus, type MemberProfile } from '@app/shared';
 import { MemberProfilePage } from './member-profile-page';
 import '../../i18n';
 import {
+  aMember,
   aProfile,
   aUser,
   memberAnswer,
@@ -25,6 +26,9 @@ function memberAnswers(profile: MemberProfile) {
       requestedIds.push(new URL(request.url).searchParams.get('id'));
       return memberAnswer(profile);
     }),
+    http.get('*/api/similar.php', () =>
+      HttpResponse.json({ results: [aMember({ id: 99, name: 'Sofie' })], num_results: 1 }),
+    ),
   );
   return requestedIds;
 }
@@ -198,6 +202,8 @@ describe('member profile page', () => {
     renderProfile('/members/7');
     const button = await screen.findByRole('button', { name: 'Like' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
+    // Usable once the member's likes are known.
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute(
       'aria-pressed',
@@ -230,5 +236,61 @@ describe('member profile page', () => {
     expect(await screen.findByRole('heading', { name: /Eva/ })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Like' });
     expect(seen).toEqual([{ id: 7 }]);
+  });
+
+  it('pages through the photos with arrows and keys; gated photos are a premium teaser', async () => {
+    const image = (name: string) => ({
+      filename: `${name}.webp`,
+      thumb_filename: `${name}-thumb.webp`,
+      status: 'active' as const,
+    });
+    memberAnswers(
+      aProfile({
+        id: 7,
+        images: [image('a'), image('b')],
+        gated_images: 3,
+        main_image: image('a'),
+      }),
+    );
+    const user = userEvent.setup();
+    renderProfile('/members/7');
+    const gallery = await screen.findByRole('group', { name: 'Photo 1 of 2' });
+    expect(within(gallery).getByRole('img')).toHaveAttribute('src', '/uploads/a.webp');
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(gallery).toHaveAccessibleName('Photo 2 of 2');
+    expect(within(gallery).getByRole('img')).toHaveAttribute('src', '/uploads/b.webp');
+    gallery.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(gallery).toHaveAccessibleName('Photo 1 of 2');
+    await user.keyboard('{ArrowLeft}');
+    expect(gallery).toHaveAccessibleName('Photo 2 of 2');
+    expect(screen.getByRole('link', { name: /3 more photos for premium members/ })).toHaveAttribute(
+      'href',
+      '/premium',
+    );
+  });
+
+  it('says when the member was last active in coarse words, never a time', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    memberAnswers(aProfile({ id: 7, online: false, last_active: threeDaysAgo }));
+    renderProfile('/members/7');
+    expect(await screen.findByTestId('last-active')).toHaveTextContent('Active this week');
+  });
+
+  it("offers Edit profile on the member's own profile, and no like or message", async () => {
+    memberAnswers(aProfile({ id: 1, name: 'Me' }));
+    renderWithRouter([{ path: '/members/:id', element: <MemberProfilePage /> }], {
+      initialPath: '/members/1',
+      preloadedState: {
+        auth: { user: aUser({ profile: { ...aUser().profile, id: 1 } }) },
+        site: { settings: someSettings() },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send a message' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import {
   paths,
   selectIsLoggedIn,
   selectSettings,
+  selectUser,
   useAppSelector,
   useGetMemberQuery,
   useSeeLikeMutation,
@@ -12,7 +13,6 @@ import {
 import {
   ErrorAlert,
   LoginRequired,
-  MemberPhoto,
   PageSpinner,
   SafetyActions,
   SignupButton,
@@ -20,7 +20,10 @@ import {
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { NAMESPACE } from '../../i18n';
 import { LikeButton } from '../../components/like-button';
-import styles from './member-profile-page.module.scss';
+import { lastActiveWords } from './last-active';
+import { PassButton } from './pass-button';
+import { PhotoGallery } from './photo-gallery';
+import { SimilarProfiles } from './similar-profiles';
 
 /** /members/{id} and /likes/m/{id}: one member's profile. */
 export function MemberProfilePage() {
@@ -30,6 +33,7 @@ export function MemberProfilePage() {
   const valid = Number.isInteger(memberId) && memberId > 0;
   const canBrowse = useCanBrowseMembers();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
   const settings = useAppSelector(selectSettings);
   const {
     data: member,
@@ -69,6 +73,8 @@ export function MemberProfilePage() {
     );
   }
 
+  const own = user?.profile.id === member.id;
+  const activity = lastActiveWords(member.last_active, member.online);
   // Attributes a member has not given yet (null) are left out rather than shown empty.
   const given = (label: string, value: string | null, text: (value: string) => string) =>
     value === null ? [] : [[label, text(value)] as [string, string]];
@@ -107,26 +113,7 @@ export function MemberProfilePage() {
       </Link>
       <div className="row g-4">
         <div className="col-12 col-md-5">
-          <MemberPhoto
-            image={member.main_image}
-            name={member.name}
-            className={styles.profilePhoto}
-            eager
-          />
-          {member.images.length > 1 && (
-            <ul className="row row-cols-3 g-2 mt-1 list-unstyled" aria-label={t('profile.photos')}>
-              {member.images.slice(1).map((image) => (
-                <li key={image.filename} className="col">
-                  <MemberPhoto
-                    image={image}
-                    name={member.name}
-                    thumb
-                    className={styles.profilePhoto}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PhotoGallery images={member.images} gated={member.gated_images} name={member.name} />
         </div>
         <div className="col-12 col-md-7">
           <h1 id="profile-name" className="h2 mb-1">
@@ -142,26 +129,36 @@ export function MemberProfilePage() {
               {t('common:fictional.warning', { name: member.name })}
             </p>
           )}
-          <p className="text-body-secondary">
-            {place}
-            {member.online && (
-              <span className="badge text-bg-success ms-2">{t('common:member_card.online')}</span>
+          <p className="text-body-secondary mb-1">{place}</p>
+          <p className="small mb-3" data-testid="last-active">
+            {activity === 'online' ? (
+              <span className="badge text-bg-success">{t('common:member_card.online')}</span>
+            ) : (
+              <span className="text-body-secondary">{t(`profile.last_active.${activity}`)}</span>
             )}
           </p>
           <div className="d-flex flex-wrap gap-2 mb-4">
-            {loggedIn ? (
-              <Link to={paths.memberChat(member.id)} className="btn btn-primary">
-                {t('profile.send_message')}
+            {own ? (
+              <Link to={paths.profile} className="btn btn-primary">
+                {t('profile.edit')}
               </Link>
+            ) : loggedIn ? (
+              <>
+                <Link to={paths.memberChat(member.id)} className="btn btn-primary">
+                  {t('profile.send_message')}
+                </Link>
+                <LikeButton memberId={member.id} />
+                <PassButton memberId={member.id} />
+                <SafetyActions memberId={member.id} name={member.name} leaveTo={paths.members} />
+              </>
             ) : (
-              // A visitor writes through sign-up: the modal opens with this member featured.
-              <SignupButton className="btn btn-primary" profileId={member.id}>
-                {t('profile.send_message')}
-              </SignupButton>
-            )}
-            <LikeButton memberId={member.id} />
-            {loggedIn && (
-              <SafetyActions memberId={member.id} name={member.name} leaveTo={paths.members} />
+              <>
+                {/* A visitor writes through sign-up: the modal opens with this member featured. */}
+                <SignupButton className="btn btn-primary" profileId={member.id}>
+                  {t('profile.send_message')}
+                </SignupButton>
+                <LikeButton memberId={member.id} />
+              </>
             )}
           </div>
           {member.about && (
@@ -206,6 +203,7 @@ export function MemberProfilePage() {
           )}
         </div>
       </div>
+      {!own && <SimilarProfiles memberId={member.id} />}
     </article>
   );
 }

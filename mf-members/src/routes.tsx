@@ -2,9 +2,8 @@
 // search, where a member lands after logging in, comes with the routes chunk; other pages load
 // on demand.
 import { defineRemoteRoutes, type OwnedRoute } from '@app/shared';
-import { upcomingRoute } from '@app/shared/ui';
 import owned from '../routes.json';
-import { NAMESPACE } from './i18n';
+import './i18n';
 import { MembersPage } from './features/search/members-page';
 
 const membersPage = { Component: MembersPage };
@@ -38,8 +37,11 @@ const matchFinderPage = {
     Component: (await import('./features/swipe/match-finder-page')).MatchFinderPage,
   }),
 };
-/** Owned routes whose screens come with later issues. */
-const upcoming = (feature: string) => upcomingRoute(NAMESPACE, feature);
+const ownProfilePage = {
+  lazy: async () => ({
+    Component: (await import('./features/own-profile/own-profile-page')).OwnProfilePage,
+  }),
+};
 
 export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/members': membersPage,
@@ -49,7 +51,7 @@ export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/likes/:type': likesPage,
   '/match-finder': matchFinderPage,
   '/swipe-game': swipeGamePage,
-  '/profile': upcoming('profile'),
+  '/profile': ownProfilePage,
   '/settings': settingsPage,
   '/notifications': notificationsPage,
 });

@@ -95,6 +95,7 @@ export {
   useUpdateProfileMutation,
   useUploadPhotoMutation,
   useDeletePhotoMutation,
+  useSetMainPhotoMutation,
   useLazyGeocodeQuery,
 } from './profile/profile-api';
 export type {

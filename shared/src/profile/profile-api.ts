@@ -56,6 +56,12 @@ export const profileApi = api.injectEndpoints({
       transformResponse: (response: PhotosResponse) => response.photos,
       invalidatesTags: ['User', 'OwnProfile'],
     }),
+    /** PUT /api/photos.php: this photo becomes the main one; answers the photos, main first. */
+    setMainPhoto: build.mutation<OwnPhoto[], number>({
+      query: (id) => ({ url: 'photos.php', method: 'PUT', body: { id } }),
+      transformResponse: (response: PhotosResponse) => response.photos,
+      invalidatesTags: ['User', 'OwnProfile'],
+    }),
     /** GET /api/geocode.php: where a position is; null when no town is near (§7). */
     geocode: build.query<Geolocation | null, { lat: number; lon: number }>({
       query: (position) => ({ url: 'geocode.php', params: position }),
@@ -70,5 +76,6 @@ export const {
   useUpdateProfileMutation,
   useUploadPhotoMutation,
   useDeletePhotoMutation,
+  useSetMainPhotoMutation,
   useLazyGeocodeQuery,
 } = profileApi;

@@ -15,3 +15,10 @@ export { PasswordField } from './password-field';
 export { Dialog } from './dialog';
 export { SafetyActions } from './safety-actions';
 export { Toast, TOAST_VISIBLE_MS } from './toast';
+export {
+  ProfileAttributeFields,
+  ATTRIBUTE_CHOICES,
+  attributeAnswersOf,
+  type AttributeAnswers,
+  type AttributeChoice,
+} from './profile-attribute-fields';

@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import { SelectField, TextField } from '@app/shared/ui';
 import { ageRangeError } from './member-filters';
-import { RegionSelect } from './region-select';
+import { RegionSelect } from '../../components/region-select';
 import type { MemberFilters } from './api';
 import { NAMESPACE } from '../../i18n';
 
@@ -99,6 +99,8 @@ export function SearchForm({
         />
         {draft.country && (
           <RegionSelect
+            id="search-region"
+            anyLabel={t('search.any')}
             className="col-12 col-md"
             country={draft.country}
             value={draft.region}

@@ -1,22 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useGetRegionsQuery } from '@app/shared';
 import { SelectField } from '@app/shared/ui';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../i18n';
 
 /**
- * The region filter for one country, named as that country names its regions (province, state,
- * canton…, spec §9). The list is fetched once per country and kept.
+ * A region of one country, named as that country names its regions (province, state, canton…,
+ * spec §9): the search filter and the profile's region. The list is fetched once per country
+ * and kept. `anyLabel` is the empty choice ("Any" in search).
  */
 export function RegionSelect({
+  id,
   country,
   value,
   onChange,
   className,
+  anyLabel,
 }: {
+  id: string;
   country: string;
   value: number | undefined;
   onChange: (region: number | undefined) => void;
   className: string;
+  anyLabel: string;
 }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const { data, isFetching, isError } = useGetRegionsQuery(country);
@@ -24,9 +29,9 @@ export function RegionSelect({
   return (
     <SelectField
       className={className}
-      id="search-region"
+      id={id}
       label={label}
-      anyLabel={isError ? t('common:error.generic') : t('search.any')}
+      anyLabel={isError ? t('common:error.generic') : anyLabel}
       options={(data?.regions ?? []).map((region) => ({ value: region.id, label: region.name }))}
       value={value ?? ''}
       disabled={!data}

@@ -83,6 +83,7 @@ export type {
   MembersQueryInput,
 } from './contracts/members';
 export { memberApi, useGetMemberQuery, useGetSimilarQuery } from './members/member-api';
+export { profileFieldShown } from './members/profile-fields';
 export {
   siteDataApi,
   useGetRegionsQuery,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ABOUT_MAX_LENGTH,
   CITY_MAX_LENGTH,
+  profileFieldShown,
   selectSettings,
   useAppSelector,
   useUpdateProfileMutation,
@@ -33,8 +34,7 @@ interface Draft extends AttributeAnswers {
 export function DetailsForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const settings = useAppSelector(selectSettings);
-  const visible = settings?.visible_profile_fields;
-  const shown = (field: string) => !visible || visible.includes(field);
+  const shown = (field: string) => profileFieldShown(settings, field);
   const [draft, setDraft] = useState<Draft>(() => ({
     ...attributeAnswersOf(profile),
     about: profile.about,

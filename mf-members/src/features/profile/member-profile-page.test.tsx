@@ -33,7 +33,7 @@ function memberAnswers(profile: MemberProfile) {
   return requestedIds;
 }
 
-function renderProfile(path: string, { visitor = false } = {}) {
+function renderProfile(path: string, { visitor = false, settings = someSettings() } = {}) {
   return renderWithRouter(
     [
       { path: '/members', element: <p>search</p> },
@@ -45,7 +45,7 @@ function renderProfile(path: string, { visitor = false } = {}) {
       initialPath: path,
       preloadedState: visitor
         ? { site: { settings: someSettings({ logged_out_search: 'yes' }) } }
-        : { auth: { user: aUser() }, site: { settings: someSettings() } },
+        : { auth: { user: aUser() }, site: { settings } },
     },
   );
 }
@@ -292,5 +292,16 @@ describe('member profile page', () => {
     );
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send a message' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the fields the site shows on profiles', async () => {
+    memberAnswers(aProfile({ id: 7 }));
+    renderProfile('/members/7', {
+      settings: someSettings({ visible_profile_fields: ['age', 'city', 'body_type'] }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(details()).toEqual({ Gender: 'Woman', 'Body type': 'Slim' });
+    expect(screen.queryByRole('region', { name: 'Interests' })).not.toBeInTheDocument();
+    expect(screen.getByText('Haarlem, Netherlands')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   paths,
+  profileFieldShown,
   selectIsLoggedIn,
   selectSettings,
   selectUser,
@@ -76,31 +77,42 @@ export function MemberProfilePage() {
   const own = user?.profile.id === member.id;
   const activity = lastActiveWords(member.last_active, member.online);
   // Attributes a member has not given yet (null) are left out rather than shown empty.
+  // What the site does not show on profiles (visible_profile_fields) is left out too.
+  const shown = (field: string) => profileFieldShown(settings, field);
   const given = (label: string, value: string | null, text: (value: string) => string) =>
     value === null ? [] : [[label, text(value)] as [string, string]];
   const facts: [string, string][] = [
     ...given(t('common:field.gender'), member.gender, (v) => t(`common:gender.${v}`)),
-    ...given(t('common:field.sexuality'), member.sexuality, (v) =>
+    ...given(t('common:field.sexuality'), shown('sexuality') ? member.sexuality : null, (v) =>
       t(`common:attributes.sexuality.${v}`),
     ),
-    ...given(t('common:field.relationship_status'), member.relationship_status, (v) =>
-      t(`common:attributes.relationship_status.${v}`),
+    ...given(
+      t('common:field.relationship_status'),
+      shown('relationship_status') ? member.relationship_status : null,
+      (v) => t(`common:attributes.relationship_status.${v}`),
     ),
-    ...given(t('common:field.body_type'), member.body_type, (v) =>
+    ...given(t('common:field.body_type'), shown('body_type') ? member.body_type : null, (v) =>
       t(`common:attributes.body_type.${v}`),
     ),
-    ...given(t('common:field.hair_colour'), member.hair_colour, (v) =>
+    ...given(t('common:field.hair_colour'), shown('hair_colour') ? member.hair_colour : null, (v) =>
       t(`common:attributes.hair_colour.${v}`),
     ),
-    ...given(t('common:field.eye_colour'), member.eye_colour, (v) =>
+    ...given(t('common:field.eye_colour'), shown('eye_colour') ? member.eye_colour : null, (v) =>
       t(`common:attributes.eye_colour.${v}`),
     ),
-    [t('common:field.tattoos'), member.tattoos ? t('common:field.yes') : t('common:field.no')],
+    ...(shown('tattoos')
+      ? [
+          [
+            t('common:field.tattoos'),
+            member.tattoos ? t('common:field.yes') : t('common:field.no'),
+          ] as [string, string],
+        ]
+      : []),
   ];
   // City and region are often the same name (Antwerpen, Antwerpen): say it once.
   const place = [
-    member.city,
-    member.region,
+    shown('city') ? member.city : null,
+    shown('region') ? member.region : null,
     t(`common:country.${member.country}`, { defaultValue: member.country }),
   ]
     .filter((part, index, parts): part is string => !!part && parts.indexOf(part) === index)
@@ -184,7 +196,7 @@ export function MemberProfilePage() {
               ))}
             </dl>
           </section>
-          {member.interests.length > 0 && (
+          {shown('interests') && member.interests.length > 0 && (
             <section aria-labelledby="interests-title">
               <h2 id="interests-title" className="h5">
                 {t('profile.interests')}

@@ -6,11 +6,12 @@ import { TopNav } from '../../features/navigation/top-nav';
 import { Footer } from '../../features/footer/footer';
 import { AccountReminder } from '../../features/alerts/account-reminder';
 import { DisabledNotificationsAlert } from '../../features/alerts/disabled-notifications-alert';
+import { ProfilePhotoAlert } from '../../features/alerts/profile-photo-alert';
 import { useTranslation } from 'react-i18next';
 
 /**
- * §2 Default layout: top navigation, the time-bonus banner, the account reminder and
- * disabled-notifications alert, content, footer with disclaimer; the sign-up, time-bonus and
+ * §2 Default layout: top navigation, the time-bonus banner, the account reminder, the
+ * disabled-notifications and profile-photo alerts, content, footer with disclaimer; the sign-up, time-bonus and
  * like modals' slots. The other warning banners and the entry warning are placed here by the
  * issues that build them.
  */
@@ -25,6 +26,7 @@ export function DefaultLayout() {
       <TimeBonusBannerSlot />
       <AccountReminder />
       <DisabledNotificationsAlert />
+      <ProfilePhotoAlert />
       <LayoutOutlet className="flex-grow-1" />
       <Footer />
       <SignupSlot />

@@ -2,18 +2,11 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, selectUser, useAppSelector, type User } from '@app/shared';
+import { dismiss, isDismissed } from './dismissal';
 
 /** Spec §4 dismissals: stored with a timestamp under this key; a dismissed alert stays hidden. */
 export const DISABLED_NOTIFICATIONS_DISMISSAL = 'hide-disabled-notifications-alert';
 const QUIET_PATHS: readonly string[] = [paths.settings, paths.notifications];
-
-function dismissed(): boolean {
-  try {
-    return localStorage.getItem(DISABLED_NOTIFICATIONS_DISMISSAL) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /** Spec §4: any disabled notification, not dismissed, not on settings or notifications. */
 export function needsDisabledNotificationsAlert(user: User | null, pathname: string): boolean {
@@ -21,7 +14,7 @@ export function needsDisabledNotificationsAlert(user: User | null, pathname: str
     user !== null &&
     user.notifications_disabled.length > 0 &&
     !QUIET_PATHS.includes(pathname) &&
-    !dismissed()
+    !isDismissed(DISABLED_NOTIFICATIONS_DISMISSAL)
   );
 }
 
@@ -32,12 +25,8 @@ export function DisabledNotificationsAlert() {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState(false);
   if (closed || !needsDisabledNotificationsAlert(user, pathname)) return null;
-  const dismiss = () => {
-    try {
-      localStorage.setItem(DISABLED_NOTIFICATIONS_DISMISSAL, new Date().toISOString());
-    } catch {
-      // Not kept: hidden for this page view only.
-    }
+  const close = () => {
+    dismiss(DISABLED_NOTIFICATIONS_DISMISSAL);
     setClosed(true);
   };
   return (
@@ -55,7 +44,7 @@ export function DisabledNotificationsAlert() {
           type="button"
           className="btn-close"
           aria-label={t('common:close')}
-          onClick={dismiss}
+          onClick={close}
         />
       </div>
     </div>

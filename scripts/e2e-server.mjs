@@ -16,6 +16,9 @@ const env = {
   UPLOADS_DIR: path.join(E2E_DIR, 'data', 'uploads'),
   REMOTES_DIR: path.join(E2E_DIR, 'remotes'),
   LOG_LEVEL: 'warn',
+  // Journeys with many members give each its own address (X-Forwarded-For), as real members
+  // have: the per-address limits then hold per member, not per test run.
+  TRUST_PROXY: '127.0.0.1',
 };
 
 rmSync(E2E_DIR, { recursive: true, force: true });

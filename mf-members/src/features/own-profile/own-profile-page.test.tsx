@@ -141,7 +141,7 @@ describe('my profile page', () => {
     await screen.findByTestId('photo-count');
     const input = document.getElementById('profile-photo-files') as HTMLInputElement;
     await user.upload(input, [file('a.jpg'), file('bad.jpg'), file('b.jpg'), file('c.jpg')]);
-    expect(await screen.findByText('4 of 4 uploaded')).toBeInTheDocument();
+    expect(await screen.findByText('2 of 4 photos added')).toBeInTheDocument();
     // Room for two more (3 for a free member): a, bad (refused by the server), b; c did not fit.
     expect(uploads).toBe(3);
     expect(screen.getByText(/bad\.jpg: This file is not a photo we can use/)).toBeInTheDocument();

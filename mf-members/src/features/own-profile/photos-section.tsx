@@ -49,6 +49,7 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
   const input = useRef<HTMLInputElement>(null);
   const uploading = queue.some((item) => item.status === 'waiting' || item.status === 'uploading');
   const finished = queue.filter((item) => item.status === 'done' || item.status === 'failed');
+  const stored = queue.filter((item) => item.status === 'done');
 
   const update = (key: string, changes: Partial<QueuedUpload>) =>
     setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...changes } : item)));
@@ -202,7 +203,9 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
             />
           </div>
           <p className="small mb-1" data-testid="upload-progress">
-            {t('own_profile.uploaded', { done: finished.length, count: queue.length })}
+            {uploading
+              ? t('own_profile.uploading', { done: finished.length, count: queue.length })
+              : t('own_profile.uploaded', { done: stored.length, count: queue.length })}
           </p>
           <ul className="list-unstyled small mb-0">
             {queue

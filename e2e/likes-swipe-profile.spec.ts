@@ -1,0 +1,231 @@
+// The social loop of issue 9 as members live it: two members like each other and both see the
+// match live; opening a new like clears the badge; ?t= opens the new-like modal; the swipe
+// game's fifth like of the day is refused; photos are uploaded, made main and deleted on
+// /profile; a free member sees one photo of a profile and a premium member all of them.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ALEX_ACCOUNT } from '../api/src/seed/demo-accounts';
+import { logIn } from './helpers';
+
+let signups = 0;
+
+/** A new member in this request context (logged in there), answering their profile id. */
+async function newMember(request: APIRequestContext, country = 'NL'): Promise<number> {
+  signups += 1;
+  const name = `Liker${Date.now().toString(36)}${signups}`;
+  const response = await request.post('/api/signup.php', {
+    // Each member from an address of their own (the e2e server trusts the loopback proxy).
+    headers: { 'x-country': country, 'x-forwarded-for': `198.51.100.${signups}` },
+    data: {
+      email: `${name.toLowerCase()}@example.com`,
+      name,
+      password: `${name.toLowerCase()}-pass-2026`,
+      date_of_birth: '1991-03-03',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  // Confirmed through the mailed link: until then others do not see the profile.
+  const { mails } = (await (await request.get('/api/outbox.php')).json()) as {
+    mails: Array<{ to: string; links: string[] }>;
+  };
+  const link = mails
+    .find((mail) => mail.to === `${name.toLowerCase()}@example.com`)
+    ?.links.find((href) => href.includes('/api/activate.php'));
+  expect(link, 'an activation link').toBeTruthy();
+  // The activation page confirms with a PUT of the link's token (a GET changes nothing).
+  const token = new URL(link!).searchParams.get('token');
+  const confirmed = await request.put('/api/activate.php', {
+    data: { token },
+    headers: { 'x-forwarded-for': `198.51.100.${signups}` },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const { user } = (await (await request.get('/api/user.php')).json()) as {
+    user: { profile: { id: number } };
+  };
+  return user.profile.id;
+}
+
+/** A small photo of one colour, as a phone would not take it but the pipeline accepts. */
+function photo(red: number): Promise<Buffer> {
+  return sharp({
+    create: { width: 64, height: 64, channels: 3, background: { r: red, g: 90, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+const likesLink = (page: Page) =>
+  page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: /^Likes/ });
+
+test('two members like each other: both see the match live', async ({ browser, page }) => {
+  const eva = await newMember(page.request);
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    const tom = await newMember(other.request);
+    await other.goto('/likes/matches');
+    await expect(other.getByText(/No matches yet/)).toBeVisible();
+    await other.waitForRequest('**/api/events.php', { timeout: 15_000 });
+
+    await page.goto(`/members/${tom}`);
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Liked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.goto('/likes/matches');
+    await page.waitForRequest('**/api/events.php', { timeout: 15_000 });
+    await other.goto(`/members/${eva}`);
+    await other.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(other.getByText("It's a match!")).toBeVisible();
+    // Eva's open matches page shows Tom without a reload.
+    await expect(page.getByRole('list', { name: 'Matches' }).getByRole('listitem')).toHaveCount(1, {
+      timeout: 10_000,
+    });
+  } finally {
+    await otherContext.close();
+  }
+});
+
+test('opening a new like from /likes clears the likes badge', async ({ browser, page }) => {
+  const me = await newMember(page.request);
+  const likerContext = await browser.newContext();
+  try {
+    await newMember(likerContext.request);
+    const liked = await likerContext.request.post('/api/like.php', { data: { id: me } });
+    expect(liked.status()).toBe(200);
+  } finally {
+    await likerContext.close();
+  }
+  await page.goto('/likes');
+  await expect(likesLink(page)).toContainText('1');
+  await page.getByRole('link', { name: /who liked you \(new\)/ }).click();
+  await expect(page).toHaveURL(/\/likes\/m\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(likesLink(page)).toHaveText('Likes');
+});
+
+test('?t=2 opens the new-like modal two seconds in; its button opens the profile', async ({
+  page,
+}) => {
+  await newMember(page.request);
+  await page.goto('/members?t=2');
+  await expect(page).toHaveURL(/\/members$/);
+  const modal = page.getByRole('dialog', { name: 'New like!' });
+  await expect(modal).toBeVisible({ timeout: 6_000 });
+  await expect(modal.getByText(/likes you\./)).toBeVisible();
+  await modal.getByRole('button', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(modal).toHaveCount(0);
+  // The like is in the member's received likes.
+  await page.goto('/likes/received');
+  await expect(page.getByRole('list', { name: 'Received' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('the swipe game: four likes by keyboard, the fifth refused, passing goes on', async ({
+  page,
+}) => {
+  await newMember(page.request);
+  await page.goto('/swipe-game');
+  const card = page.getByTestId('swipe-card');
+  await expect(card).toBeFocused();
+  for (let like = 4; like > 0; like -= 1) {
+    await expect(page.getByTestId('likes-left')).toContainText(`${like} like`);
+    const name = await card.getAttribute('aria-label');
+    await page.keyboard.press('ArrowRight');
+    await expect(card).not.toHaveAttribute('aria-label', name!);
+  }
+  await expect(page.getByTestId('likes-left')).toContainText("You have used today's 4 likes");
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeDisabled();
+  // The server holds the limit whatever the page does.
+  const stack = (await (await page.request.get('/api/swipe.php')).json()) as {
+    profiles: Array<{ id: number }>;
+  };
+  const refused = await page.request.post('/api/swipe.php', {
+    data: { id: stack.profiles[0]!.id, like: true },
+  });
+  expect(refused.status()).toBe(429);
+  const name = await card.getAttribute('aria-label');
+  await page.getByRole('button', { name: /Pass/ }).click();
+  await expect(card).not.toHaveAttribute('aria-label', name!);
+});
+
+test('photos on /profile: upload two, make the second main, delete the first', async ({ page }) => {
+  await newMember(page.request);
+  await page.goto('/profile');
+  await expect(page.getByTestId('photo-count')).toHaveText('0 of 3');
+  await page.locator('#profile-photo-files').setInputFiles([
+    { name: 'one.png', mimeType: 'image/png', buffer: await photo(200) },
+    { name: 'two.png', mimeType: 'image/png', buffer: await photo(40) },
+  ]);
+  await expect(page.getByText('2 of 2 photos added')).toBeVisible();
+  await expect(page.getByTestId('photo-count')).toHaveText('2 of 3');
+  const first = await page.getByRole('img', { name: 'Your photo 1' }).getAttribute('src');
+  const second = await page.getByRole('img', { name: 'Your photo 2' }).getAttribute('src');
+  await page.getByRole('button', { name: 'Make photo 2 your main photo' }).click();
+  await expect(page.getByRole('img', { name: 'Your photo 1' })).toHaveAttribute('src', second!);
+  await page.getByRole('button', { name: 'Delete photo 2' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this photo?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Picture deleted.')).toBeVisible();
+  await expect(page.getByTestId('photo-count')).toHaveText('1 of 3');
+  await expect(page.getByRole('img', { name: 'Your photo 1' })).toHaveAttribute('src', second!);
+  expect(first).not.toBe(second);
+  // With a main photo, the profile-photo alert is gone.
+  await page.goto('/members');
+  await expect(page.getByRole('region', { name: 'Profile photo' })).toHaveCount(0);
+});
+
+/** Alex (seeded with two photos) as the members search lists her. */
+async function findAlex(page: Page) {
+  const alex = (
+    (await (await page.request.get('/api/members.php?country=BE&limit=50')).json()) as {
+      results: Array<{ id: number; name: string }>;
+    }
+  ).results.find((member) => member.name === 'Alex');
+  expect(alex, `${ALEX_ACCOUNT.email} is listed`).toBeTruthy();
+  return alex!.id;
+}
+
+test('a free member sees one photo of a profile; the rest is a premium teaser', async ({
+  page,
+}) => {
+  await logIn(page);
+  const alex = await findAlex(page);
+  await page.goto(`/members/${alex}`);
+  await expect(page.getByRole('group', { name: 'Photos' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /1 more photo for premium members/ }),
+  ).toHaveAttribute('href', '/premium');
+  const answer = (await (await page.request.get(`/api/member.php?id=${alex}`)).json()) as {
+    profile: { images: unknown[]; gated_images: number };
+  };
+  expect(answer.profile.images).toHaveLength(1);
+  expect(answer.profile.gated_images).toBe(1);
+});
+
+test('a premium member sees all of them', async ({ page }) => {
+  await newMember(page.request, 'NL');
+  await page.goto('/credits');
+  await page.getByRole('radio', { name: /25 credits/ }).check();
+  await page.getByRole('radio', { name: /iDEAL/ }).check();
+  await page.getByLabel('Your bank').selectOption({ label: 'Rabobank' });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/sandbox-checkout\/sb_/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+
+  const alex = await findAlex(page);
+  await page.goto(`/members/${alex}`);
+  const gallery = page.getByRole('group', { name: 'Photo 1 of 2' });
+  await expect(gallery).toBeVisible();
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(page.getByRole('group', { name: 'Photo 2 of 2' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /more photo/ })).toHaveCount(0);
+});

@@ -23,13 +23,22 @@ export const regionSchema = z.object({
 });
 export type Region = z.infer<typeof regionSchema>;
 
-/** `GET /api/regions.php?country=XX`. */
+/**
+ * `GET /api/regions.php?country=XX`: one country's regions. Without a query (spec §7 "none"):
+ * the regions of every country the site serves, each region with its country, loaded once.
+ */
 export const regionsQuerySchema = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code in capitals'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Expected a two-letter country code in capitals')
+    .optional(),
 });
 export const regionsResponseSchema = z.object({
   regions: z.array(regionSchema),
+  /** What the country asked for calls its regions; 'region' for the whole site's list. */
   label: z.enum(regionLabels),
+  /** What each country in the answer calls its regions. */
+  labels: z.record(z.string(), z.enum(regionLabels)),
 });
 export type RegionsResponse = z.infer<typeof regionsResponseSchema>;
 

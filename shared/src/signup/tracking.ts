@@ -1,4 +1,4 @@
-import type { Tracking } from '../contracts/signup';
+import { TRAFFIC_SOURCE_COOKIE, type Tracking } from '../contracts/signup';
 
 /** Spec §3: where each tracking field may come from in the query, first match wins. */
 const SOURCES: Readonly<Record<keyof Tracking, readonly string[]>> = {
@@ -10,6 +10,7 @@ const SOURCES: Readonly<Record<keyof Tracking, readonly string[]>> = {
 };
 /** Kept for the visit: a tab that came from a partner keeps its source on every page. */
 const STORAGE_KEY = 'signup-tracking';
+
 const MAX_LENGTH = 200;
 
 /**
@@ -52,4 +53,5 @@ export function rememberTracking(search: string): void {
   } catch {
     // Storage refused (private mode): the source is lost for later pages only.
   }
+  document.cookie = `${TRAFFIC_SOURCE_COOKIE}=1; path=/; SameSite=Lax`;
 }

@@ -63,9 +63,11 @@ export const membersHandler = (answer: (query: URLSearchParams) => MembersRespon
   );
 
 /** GET /api/regions.php: `answer` gives a country's regions. */
-export const regionsHandler = (answer: (country: string) => RegionsResponse) =>
-  http.get('*/api/regions.php', ({ request }) =>
-    HttpResponse.json(
-      regionsResponseSchema.parse(answer(new URL(request.url).searchParams.get('country') ?? '')),
-    ),
-  );
+export const regionsHandler = (answer: (country: string) => Omit<RegionsResponse, 'labels'>) =>
+  http.get('*/api/regions.php', ({ request }) => {
+    const country = new URL(request.url).searchParams.get('country') ?? '';
+    const regions = answer(country);
+    return HttpResponse.json(
+      regionsResponseSchema.parse({ ...regions, labels: { [country]: regions.label } }),
+    );
+  });

@@ -7,6 +7,7 @@ import {
   similarResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TRAFFIC_SOURCE_COOKIE } from '@app/shared/contracts';
 import { authenticationRequired } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { sessionUser } from '../auth/session';
@@ -48,13 +49,20 @@ export async function membersRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * Members may browse; visitors only where the site allows logged-out search (spec §6).
+ * Members may browse; visitors only where the site allows logged-out search, or allows it to
+ * visitors with a traffic source and this one has one (spec §6).
  * Returns the viewer's id, or null for an allowed visitor.
  */
 async function viewer(request: FastifyRequest): Promise<number | null> {
   const userId = await sessionUser(request);
   if (userId !== null) return userId;
   const settings = await settingsForRequest(request);
-  if (settings.logged_out_search !== 'yes') throw authenticationRequired();
-  return null;
+  if (settings.logged_out_search === 'yes') return null;
+  // Spec §6: a visitor who came with tracking data (the client's session cookie says so).
+  if (
+    settings.logged_out_search_trafficsource === 'yes' &&
+    request.cookies[TRAFFIC_SOURCE_COOKIE] !== undefined
+  )
+    return null;
+  throw authenticationRequired();
 }

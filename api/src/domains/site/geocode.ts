@@ -102,7 +102,7 @@ export async function geocode(db: Db, lat: number, lon: number): Promise<Geoloca
   const name = place.regionName;
   const wanted = name && comparable(GEONAMES_REGION_NAMES[place.country]?.[name] ?? name);
   const region = wanted
-    ? (await listRegions(db, place.country)).find((r) => comparable(r.name) === wanted)
+    ? (await listRegions(db, [place.country])).find((r) => comparable(r.name) === wanted)
     : undefined;
   return {
     country: place.country,

@@ -21,11 +21,13 @@ export function listInterests(db: Db): Promise<InterestRow[]> {
   return db.selectFrom('interest').selectAll().orderBy('id').execute();
 }
 
-export function listRegions(db: Db, country: string): Promise<RegionRow[]> {
+export function listRegions(db: Db, countries: readonly string[]): Promise<RegionRow[]> {
+  if (countries.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('region')
     .selectAll()
-    .where('country', '=', country)
+    .where('country', 'in', countries)
+    .orderBy('country')
     .orderBy('name')
     .orderBy('id')
     .execute();

@@ -36,7 +36,8 @@ export async function siteRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/regions.php',
     { schema: { querystring: regionsQuerySchema, response: { 200: regionsResponseSchema } } },
-    async (request) => site.regions(app.db, request.query.country),
+    async (request) =>
+      site.regions(app.db, request.query.country, (await settingsForRequest(request)).countries),
   );
 
   app.get(

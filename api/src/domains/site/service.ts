@@ -88,10 +88,21 @@ export async function interests(db: Db): Promise<Interest[]> {
   return rows.map((row) => ({ id: row.id, key: row.key }));
 }
 
-export async function regions(db: Db, country: string): Promise<RegionsResponse> {
-  const rows = await repo.listRegions(db, country);
+/** One country's regions, or (no country) those of every country the site serves. */
+export async function regions(
+  db: Db,
+  country: string | undefined,
+  siteCountries: readonly string[],
+): Promise<RegionsResponse> {
+  const countries = country === undefined ? siteCountries : [country];
+  const rows = await repo.listRegions(db, countries);
   const list: Region[] = rows.map((row) => ({ id: row.id, country: row.country, name: row.name }));
-  return { regions: list, label: REGION_LABEL_BY_COUNTRY[country] ?? 'region' };
+  const labelOf = (code: string) => REGION_LABEL_BY_COUNTRY[code] ?? 'region';
+  return {
+    regions: list,
+    label: country === undefined ? 'region' : labelOf(country),
+    labels: Object.fromEntries(countries.map((code) => [code, labelOf(code)])),
+  };
 }
 
 export async function company(db: Db, companyId: number): Promise<Company> {

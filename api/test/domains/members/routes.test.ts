@@ -70,6 +70,23 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
     assert.equal(profile.statusCode, 200);
   });
 
+  it('lets visitors with a traffic source search where logged_out_search_trafficsource allows it', async () => {
+    await siteWithSettings(t.app, 'partners.test', {
+      logged_out_search: 'no',
+      logged_out_search_trafficsource: 'yes',
+    });
+    const asVisitor = (cookie?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/members.php?limit=3',
+        headers: { host: 'partners.test', ...(cookie ? { cookie } : {}) },
+      });
+    assert.equal((await asVisitor()).statusCode, 403);
+    const allowed = await asVisitor('traffic_source=1');
+    assert.equal(allowed.statusCode, 200, allowed.body);
+    assert.equal(membersResponseSchema.parse(allowed.json()).results.length, 3);
+  });
+
   it('pages with a cursor: default size, no overlap, newest activity first', async () => {
     const first = await search('?');
     assert.equal(first.results.length, MEMBERS_DEFAULT_LIMIT);

@@ -138,11 +138,23 @@ describeEachDatabase('site: settings, interests, regions, company info', (kind) 
       assert.ok(body.regions.length > 0, country);
     }
     const none = regionsResponseSchema.parse((await get('/api/regions.php?country=JP')).json());
-    assert.deepEqual(none, { regions: [], label: 'region' });
+    assert.deepEqual(none, { regions: [], label: 'region', labels: { JP: 'region' } });
   });
 
-  it('rejects a missing or malformed country', async () => {
-    for (const query of ['', '?country=nl', '?country=NED']) {
+  it("without a country (spec §7 'none') answers every region of the site, labelled by country", async () => {
+    const all = regionsResponseSchema.parse((await get('/api/regions.php')).json());
+    assert.deepEqual(new Set(all.regions.map((r) => r.country)), new Set(DEMO_COUNTRIES));
+    assert.equal(all.labels.NL, 'province');
+    assert.equal(all.labels.US, 'state');
+    const nl = regionsResponseSchema.parse((await get('/api/regions.php?country=NL')).json());
+    assert.deepEqual(
+      all.regions.filter((r) => r.country === 'NL'),
+      nl.regions,
+    );
+  });
+
+  it('rejects a malformed country', async () => {
+    for (const query of ['?country=', '?country=nl', '?country=NED']) {
       const response = await get(`/api/regions.php${query}`);
       assert.equal(response.statusCode, 400, query);
       assert.equal(apiErrorSchema.parse(response.json()).error.code, 'validation_failed');

@@ -62,6 +62,7 @@ export {
   type LayoutName,
 } from './federation/define-remote-routes';
 export * from './contracts/values';
+export { soughtGenders } from './contracts/preferences';
 // Only what screens use: the method rules with their bank lists stay server-side (the client
 // shows what GET /api/paymentmethods.php offers), out of every page's first load.
 export {

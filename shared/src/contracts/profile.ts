@@ -30,6 +30,8 @@ export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
 /** The member's own profile as they edit it (`GET /api/profile.php`): ids, not labels. */
 export const ownProfileSchema = z.object({
   name: z.string(),
+  /** In whole years (search starts from an age range around it). */
+  age: z.number().int(),
   gender: z.enum(genders).nullable(),
   ...profileAttributeFields,
   country: z.string(),

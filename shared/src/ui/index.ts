@@ -4,6 +4,7 @@ export { ErrorAlert } from './error-alert';
 export { MemberPhoto } from './member-photo';
 export { MemberCard } from './member-card';
 export { ProfileTile } from './profile-tile';
+export { MemberCardSkeletons } from './member-card-skeletons';
 export { UpcomingFeature } from './upcoming-feature';
 export { DropdownMenu } from './dropdown-menu';
 export { TextField } from './text-field';

@@ -16,6 +16,7 @@ export {
   RouterProvider,
   useLocation,
   useMatch,
+  useNavigationType,
   useNavigate,
   useNavigation,
   useParams,

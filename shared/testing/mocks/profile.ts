@@ -6,6 +6,7 @@ import { INTEREST_KEYS } from '../../src/contracts/values';
 export function anOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
   return ownProfileSchema.parse({
     name: 'Anna',
+    age: 34,
     gender: null,
     sexuality: null,
     hair_colour: null,

@@ -10,14 +10,16 @@ import { HttpError, notFound } from '../../http/errors';
 import { ownPhotos } from '../media/service';
 import { findRegion } from '../site/repository';
 import * as repo from './repository';
+import { ageOn } from './age';
 
 /** The member's own profile as they edit it, with every photo whatever its review status. */
 export async function ownProfile(db: Db, userId: number): Promise<OwnProfile> {
   const found = await repo.findOwnProfile(db, userId);
   if (!found) throw notFound('No profile.');
-  const { birth_date: _birthDate, ...row } = found;
+  const { birth_date: birthDate, ...row } = found;
   return {
     ...row,
+    age: ageOn(birthDate, new Date()),
     tattoos: row.tattoos === 1,
     interests: await repo.interestKeys(db, userId),
     photos: await ownPhotos(db, userId),

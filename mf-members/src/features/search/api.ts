@@ -28,6 +28,8 @@ export const searchApi = api.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.next_cursor,
       },
       providesTags: ['Members'],
+      // Back from a profile a few minutes later still finds every page loaded (spec §3).
+      keepUnusedDataFor: 300,
     }),
   }),
 });

@@ -6,8 +6,11 @@ import type { MembersResponse } from '@app/shared';
 import { MembersPage } from './members-page';
 import '../../i18n';
 import {
+  activityHandlers,
   aMember,
+  anOwnProfile,
   aUser,
+  ownProfileHandlers,
   renderWithRouter,
   setupI18n,
   setupMsw,
@@ -20,6 +23,13 @@ import {
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
+// A member who searched before, for everyone (the first search from preferences is tested
+// on its own below).
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('search-filters', '{}');
+  server.use(...activityHandlers());
+});
 
 const eva = aMember();
 const lotte = aMember({ id: 8, name: 'Lotte', age: 34, city: 'Utrecht', region: 'Utrecht' });
@@ -101,8 +111,10 @@ describe('members search page', () => {
       first: { results: [eva], next_cursor: 'more', num_results: MEMBERS_COUNT_CAP },
     });
     renderMembers();
-    expect(await screen.findByTestId('results-count')).toHaveTextContent(
-      `${MEMBERS_COUNT_CAP}+ members found`,
+    await waitFor(() =>
+      expect(screen.getByTestId('results-count')).toHaveTextContent(
+        `${MEMBERS_COUNT_CAP}+ members found`,
+      ),
     );
   });
 
@@ -288,5 +300,77 @@ describe('members search page for a visitor (spec §6)', () => {
     searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
     renderMembers('/members', { visitor: true, loggedOutSearch: 'yes' });
     expect(await screen.findByText('1 member found')).toBeInTheDocument();
+  });
+});
+
+describe('members search page: where a search starts and ends', () => {
+  it("a member's first search starts from their preferences, kept for the visit", async () => {
+    sessionStorage.clear();
+    const queries = searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1 },
+    });
+    server.use(
+      ...ownProfileHandlers(
+        anOwnProfile({
+          gender: 'male',
+          sexuality: 'hetero',
+          country: 'NL',
+          region_id: 31,
+          age: 34,
+        }),
+      ),
+    );
+    const { router } = renderMembers();
+    await screen.findByText('1 member found');
+    expect(
+      Object.fromEntries(
+        router.state.location.search
+          .slice(1)
+          .split('&')
+          .map((p) => p.split('=')),
+      ),
+    ).toEqual({
+      gender: 'female',
+      country: 'NL',
+      region: '31',
+      min_age: '29',
+      max_age: '39',
+    });
+    expect(queries.at(-1)?.get('gender')).toBe('female');
+    expect(JSON.parse(sessionStorage.getItem('search-filters')!)).toMatchObject({ country: 'NL' });
+    // No search ran without the preferences.
+    expect(queries.every((query) => query.get('country') === 'NL')).toBe(true);
+  });
+
+  it('an empty result offers to widen the search (region first) or reset the filters', async () => {
+    const queries = searchAnswers({
+      first: { results: [], next_cursor: null, num_results: 0 },
+    });
+    const user = userEvent.setup();
+    const { router } = renderMembers('/members?country=NL&region=31&min_age=30&max_age=35');
+    await screen.findByText(/No members match these filters/);
+    await user.click(screen.getByRole('button', { name: 'Widen the search' }));
+    expect(router.state.location.search).toBe('?country=NL&min_age=30&max_age=35');
+    await user.click(await screen.findByRole('button', { name: 'Widen the search' }));
+    expect(router.state.location.search).toBe('?country=NL&min_age=25&max_age=40');
+    await user.click(await screen.findByRole('button', { name: 'Reset filters' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(queries.at(-1)?.toString()).toBe('limit=20'));
+  });
+
+  it('says when every result has been shown, and focus moves to the first new one', async () => {
+    const eight = Array.from({ length: 2 }, (_, i) => aMember({ id: 100 + i, name: `M${i}` }));
+    searchAnswers({
+      first: { results: [eva, lotte], next_cursor: 'c2', num_results: 4 },
+      c2: { results: eight, next_cursor: null, num_results: 4 },
+    });
+    const user = userEvent.setup();
+    renderMembers();
+    await user.click(await screen.findByRole('button', { name: 'Show more members' }));
+    expect(await screen.findByTestId('results-end')).toHaveTextContent(
+      'You have seen every member who matches this search.',
+    );
+    expect(resultItems()).toHaveLength(4);
+    await waitFor(() => expect(within(resultItems()[2]!).getAllByRole('link')[0]).toHaveFocus());
   });
 });

@@ -1,20 +1,62 @@
-import { useSearchParams } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MEMBERS_COUNT_CAP } from '@app/shared';
-import { ErrorAlert, LoginRequired, MemberCard, PageSpinner } from '@app/shared/ui';
+import {
+  MEMBERS_COUNT_CAP,
+  MEMBERS_DEFAULT_LIMIT,
+  selectIsLoggedIn,
+  useAppSelector,
+  useGetOwnProfileQuery,
+} from '@app/shared';
+import { ErrorAlert, LoginRequired, MemberCard, MemberCardSkeletons } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
+import { LikeButton } from '../../components/like-button';
 import { useSearchMembersInfiniteQuery } from './api';
 import { filtersFromParams, filtersToParams } from './member-filters';
 import { SearchForm } from './search-form';
+import {
+  preferredFilters,
+  savedFilters,
+  savedScroll,
+  saveFilters,
+  saveScroll,
+  widerFilters,
+} from './search-state';
 import { NAMESPACE } from '../../i18n';
-import { LikeButton } from '../../components/like-button';
 
-/** /members: search with filters kept in the URL; results appended page by page (spec §4 Search). */
+/**
+ * /members: search with filters kept in the URL and in the visit's search state; results
+ * appended page by page as the member scrolls (spec §4 Search). A member's first search starts
+ * from their own preferences; Back from a profile finds the list and its scroll position again.
+ */
 export function MembersPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const canBrowse = useCanBrowseMembers();
+  const bare = params.size === 0;
+  const saved = bare ? savedFilters() : null;
+  // A member without a search yet starts from their preferences: their profile is needed first.
+  const needsPreferences = bare && saved === null && loggedIn;
+  const { data: own, isError: ownFailed } = useGetOwnProfileQuery(undefined, {
+    skip: !needsPreferences,
+  });
+  const starting = bare && (saved !== null || (needsPreferences && (own || ownFailed)));
+  useEffect(() => {
+    if (!starting) return;
+    const filters = saved ?? (own ? preferredFilters(own) : {});
+    saveFilters(filters);
+    if (Object.keys(filters).length > 0) setParams(filtersToParams(filters), { replace: true });
+  }, [starting, saved, own, setParams]);
+  const waiting = bare && (saved !== null ? Object.keys(saved).length > 0 : needsPreferences);
+
+  const filters = filtersFromParams(params);
+  const apply = (next: typeof filters) => {
+    saveFilters(next);
+    setParams(filtersToParams(next));
+  };
   const {
     data,
     error,
@@ -25,36 +67,100 @@ export function MembersPage() {
     fetchNextPage,
     refetch,
     isError,
-  } = useSearchMembersInfiniteQuery(filters, { skip: !canBrowse });
+  } = useSearchMembersInfiniteQuery(filters, { skip: !canBrowse || waiting });
 
   const members = data?.pages.flatMap((page) => page.results) ?? [];
   const total = data?.pages[0]?.num_results ?? 0;
   const pageNumber = data?.pages.length ?? 0;
+
+  // Back from a profile: the results come from the cache; the scroll position from the state.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || !data) return;
+    restored.current = true;
+    const y = navigationType === 'POP' ? savedScroll(location.search) : null;
+    if (y !== null) window.scrollTo(0, y);
+  }, [data, navigationType, location.search]);
+  useEffect(() => {
+    const remember = () => saveScroll(location.search, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      remember();
+      window.removeEventListener('scroll', remember);
+    };
+  }, [location.search]);
+
+  // More results as the end of the list comes into view.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetching) void fetchNextPage();
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetching, fetchNextPage]);
+
+  // "Show more" by keyboard: focus moves to the first new result.
+  const focusFrom = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusFrom.current === null || members.length <= focusFrom.current) return;
+    const link = list.current?.querySelectorAll<HTMLAnchorElement>('li a')[focusFrom.current];
+    focusFrom.current = null;
+    link?.focus();
+  }, [members.length]);
+  const showMore = () => {
+    focusFrom.current = members.length;
+    void fetchNextPage();
+  };
 
   if (!canBrowse) return <LoginRequired />;
 
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('search.title')}</h1>
-      <SearchForm
-        key={params.toString()}
-        filters={filters}
-        onApply={(next) => setParams(filtersToParams(next))}
-      />
+      <SearchForm key={params.toString()} filters={filters} onApply={apply} />
 
-      {isLoading && <PageSpinner label={t('search.loading')} />}
       {isError && !isFetching && <ErrorAlert error={error} onRetry={() => void refetch()} />}
+      <p
+        className="text-body-secondary"
+        aria-live="polite"
+        data-testid="results-count"
+        style={{ minHeight: '1.5rem' }}
+      >
+        {data &&
+          (total === 0
+            ? t('search.no_results')
+            : total >= MEMBERS_COUNT_CAP
+              ? t('search.results_capped', { count: MEMBERS_COUNT_CAP })
+              : t('search.results', { count: total }))}
+        {(isLoading || waiting) && <span className="visually-hidden">{t('search.loading')}</span>}
+      </p>
 
+      {(isLoading || waiting) && <MemberCardSkeletons count={MEMBERS_DEFAULT_LIMIT} />}
+      {data && total === 0 && (
+        <div className="d-flex flex-wrap gap-2 mb-4">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => apply(widerFilters(filters))}
+          >
+            {t('search.widen')}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => apply({})}>
+            {t('search.reset')}
+          </button>
+        </div>
+      )}
       {data && (
         <>
-          <p className="text-body-secondary" aria-live="polite" data-testid="results-count">
-            {total === 0
-              ? t('search.no_results')
-              : total >= MEMBERS_COUNT_CAP
-                ? t('search.results_capped', { count: MEMBERS_COUNT_CAP })
-                : t('search.results', { count: total })}
-          </p>
           <ul
+            ref={list}
             className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled"
             aria-label={t('search.results_label')}
           >
@@ -68,12 +174,13 @@ export function MembersPage() {
               </li>
             ))}
           </ul>
+          <div ref={sentinel} />
           {hasNextPage && (
             <div className="text-center my-4">
               <button
                 type="button"
                 className="btn btn-outline-primary"
-                onClick={() => void fetchNextPage()}
+                onClick={showMore}
                 disabled={isFetchingNextPage}
                 data-page={pageNumber}
               >
@@ -83,6 +190,11 @@ export function MembersPage() {
                 {isFetchingNextPage ? t('search.loading_more') : t('search.more')}
               </button>
             </div>
+          )}
+          {!hasNextPage && members.length > 0 && (
+            <p className="text-center text-body-secondary my-4" data-testid="results-end">
+              {t('search.end')}
+            </p>
           )}
         </>
       )}

@@ -25,6 +25,9 @@ test('log in, browse members with paging, open a profile, switch to French, log 
   await expect(page.getByRole('link', { name: /^Likes/ })).toContainText(String(DEMO_NEW_LIKES));
   await expect(page).toHaveTitle(new RegExp(`^\\(${DEMO_UNREAD_MESSAGES + DEMO_NEW_LIKES}\\) `));
 
+  // The search starts from the member's preferences; everyone of age, for paging.
+  await expect(page).toHaveURL(/\/members\?.*country=/);
+  await page.goto('/members?min_age=18');
   // Real members from the database, 20 per page.
   await expect(page.getByRole('heading', { name: 'Search members' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
@@ -105,6 +108,7 @@ test('the shell and the members remote share one store: a 403 from a remote endp
   page,
 }) => {
   await logIn(page);
+  await page.goto('/members?min_age=18');
   await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(20);
   // The session ends on the server behind the app's back.
   await page.evaluate(() => fetch('/api/logout.php', { credentials: 'include' }));

@@ -65,7 +65,13 @@ export function MemberProfilePage() {
       </div>
     );
   }
-  if (isLoading) return <PageSpinner />;
+  // A screen's height while loading: the footer stays below the fold rather than jumping (CLS).
+  if (isLoading)
+    return (
+      <div className="container py-4" style={{ minHeight: '100vh' }}>
+        <PageSpinner />
+      </div>
+    );
   if (error || !member) {
     return (
       <div className="container py-4">

@@ -11,6 +11,7 @@ import { APPS, REMOTE_NAMES, ROOT, runOrExit } from './lib/workspace.mjs';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts.ts';
 import { apiLoadFigures, printLoadFigures } from './bench/api-load.ts';
 import { deliveryFigures, printDeliveryFigures } from './bench/delivery.ts';
+import { memberSearchFigures, printSearchFigures } from '../api/bench/member-search.ts';
 
 const BENCH_DIR = path.join(ROOT, '.bench');
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -193,6 +194,7 @@ try {
   stopServer(server);
   const load = await apiLoadFigures(BENCH_DIR);
   const delivery = await deliveryFigures(BENCH_DIR);
+  const search = await memberSearchFigures(BENCH_DIR);
 
   console.log('\nfigure                                   measured      target         ratio');
   console.log(
@@ -218,6 +220,7 @@ try {
   }
   printLoadFigures(load);
   printDeliveryFigures(delivery);
+  printSearchFigures(search);
   console.log('\nScripts on / (gzip):');
   for (const s of landing.scripts) console.log(`  ${kib(s.bytes).padStart(10)}  ${s.url}`);
   console.log('Scripts on /members (gzip):');

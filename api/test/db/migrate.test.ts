@@ -51,6 +51,7 @@ describeEachDatabase('migrations', (kind) => {
         '0015-mandates-and-sms',
         '0016-member-matches',
         '0017-swipe-game',
+        '0018-member-count-indexes',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -121,6 +122,7 @@ describeEachDatabase('migrations', (kind) => {
         '0015-mandates-and-sms',
         '0016-member-matches',
         '0017-swipe-game',
+        '0018-member-count-indexes',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

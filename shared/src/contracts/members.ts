@@ -86,8 +86,11 @@ export const membersResponseSchema = z.object({
   results: z.array(memberCardSchema),
   /** Pass as `cursor` to get the next page; null on the last page. */
   next_cursor: z.string().nullable(),
-  /** Matches for the filters, counted up to MEMBERS_COUNT_CAP. */
-  num_results: z.number().int().min(0),
+  /**
+   * Matches for the filters, counted up to MEMBERS_COUNT_CAP, on the first page; null on the
+   * pages after it (the first page's count holds for the search).
+   */
+  num_results: z.number().int().min(0).nullable(),
 });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 

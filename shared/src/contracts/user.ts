@@ -16,6 +16,8 @@ export const imageStatuses = ['active', 'pending', 'rejected'] as const;
 export const imageSchema = z.object({
   filename: z.string(),
   thumb_filename: z.string(),
+  /** The square 400 px size (uploads make one): the 2× source of a card; absent for older photos. */
+  match_filename: z.string().nullable().optional(),
   status: z.enum(imageStatuses),
 });
 export type Image = z.infer<typeof imageSchema>;

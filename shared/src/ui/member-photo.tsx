@@ -4,6 +4,17 @@ import { selectSettings } from '../site/site-slice';
 import { useAppSelector } from '../store/hooks';
 import { imageUrl } from '../utils/images';
 
+/** The results grid: 2 columns on a phone, 3 from 576 px, 4 from 992 px (in a 1320 px container). */
+const CARD_SIZES =
+  '(min-width: 1400px) 320px, (min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw';
+
+function thumbSources(cdn: string, image: Image): string {
+  const larger = image.match_filename
+    ? `${cdn}${image.match_filename} 400w`
+    : `${cdn}${image.filename} 600w`;
+  return `${cdn}${image.thumb_filename} 200w, ${larger}`;
+}
+
 /** A member's photo from the site's CDN, or a neutral placeholder when there is none to show. */
 export function MemberPhoto({
   image,
@@ -11,16 +22,20 @@ export function MemberPhoto({
   thumb = false,
   className = '',
   eager = false,
+  sizes = CARD_SIZES,
 }: {
   image: Image | null | undefined;
   name: string;
   thumb?: boolean;
   className?: string;
   eager?: boolean;
+  /** How wide a thumb shows, for choosing its source (the card grid's by default). */
+  sizes?: string;
 }) {
   const { t } = useTranslation('common');
   const settings = useAppSelector(selectSettings);
-  const src = imageUrl(settings?.cdn_prefix ?? '/uploads/', image, thumb);
+  const cdn = settings?.cdn_prefix ?? '/uploads/';
+  const src = imageUrl(cdn, image, thumb);
   const size = thumb ? 200 : 600;
   if (!src) {
     return (
@@ -41,6 +56,10 @@ export function MemberPhoto({
       alt={t('photo.of', { name })}
       width={size}
       height={size}
+      // A thumb in a card is wider than 200 px on most screens, twice that on a phone's 2×
+      // screen: the browser picks the square 400 px size (or the 600 px main of older photos).
+      srcSet={thumb && image ? thumbSources(cdn, image) : undefined}
+      sizes={thumb ? sizes : undefined}
       loading={eager ? 'eager' : 'lazy'}
       // The first photos of a page are its largest paint: ask for them first.
       fetchPriority={eager ? 'high' : 'auto'}

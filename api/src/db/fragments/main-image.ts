@@ -25,6 +25,7 @@ export function mainImageId(db: Db, userId: Expression<number>) {
 export const mainImageColumns = [
   'main_image.filename as main_image_filename',
   'main_image.thumb_filename as main_image_thumb_filename',
+  'main_image.match_filename as main_image_match_filename',
   'main_image.status as main_image_status',
 ] as const;
 
@@ -32,14 +33,17 @@ export const mainImageColumns = [
 export function mainImageFrom(row: {
   main_image_filename: string | null;
   main_image_thumb_filename: string | null;
+  main_image_match_filename: string | null;
   main_image_status: ProfileImageRow['status'] | null;
 }): Image | null {
-  const { main_image_filename, main_image_thumb_filename, main_image_status } = row;
+  const { main_image_filename, main_image_thumb_filename, main_image_match_filename } = row;
+  const { main_image_status } = row;
   if (main_image_filename === null || main_image_thumb_filename === null) return null;
   if (main_image_status === null) return null;
   return {
     filename: main_image_filename,
     thumb_filename: main_image_thumb_filename,
+    match_filename: main_image_match_filename,
     status: main_image_status,
   };
 }

@@ -17,6 +17,7 @@ import { paymentsMigration } from './0014-payments';
 import { mandatesAndSmsMigration } from './0015-mandates-and-sms';
 import { memberMatchesMigration } from './0016-member-matches';
 import { swipeGameMigration } from './0017-swipe-game';
+import { memberCountIndexesMigration } from './0018-member-count-indexes';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0015-mandates-and-sms': mandatesAndSmsMigration(dialect),
     '0016-member-matches': memberMatchesMigration(),
     '0017-swipe-game': swipeGameMigration(),
+    '0018-member-count-indexes': memberCountIndexesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

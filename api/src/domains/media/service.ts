@@ -4,8 +4,15 @@ import * as repo from './repository';
 import type { ProfileImageRow } from './tables';
 
 /** A stored photo as the Image contract describes it (file names relative to cdn_prefix). */
-function toImage(row: Pick<ProfileImageRow, 'filename' | 'thumb_filename' | 'status'>): Image {
-  return { filename: row.filename, thumb_filename: row.thumb_filename, status: row.status };
+function toImage(
+  row: Pick<ProfileImageRow, 'filename' | 'thumb_filename' | 'match_filename' | 'status'>,
+): Image {
+  return {
+    filename: row.filename,
+    thumb_filename: row.thumb_filename,
+    match_filename: row.match_filename,
+    status: row.status,
+  };
 }
 
 /** The member's own main photo, shown to them even while it is in review; null without one. */

@@ -57,7 +57,9 @@ export async function searchMembers(
     db,
     page.map((row) => row.id),
   );
-  const numResults = await repo.countMembers(db, filters, MEMBERS_COUNT_CAP);
+  // Counted once, with the first page: later pages keep that count (the client reads page 1's).
+  const numResults =
+    after === null ? await repo.countMembers(db, filters, MEMBERS_COUNT_CAP) : null;
   return {
     results: page.map((row) => toCard(row, images.get(row.id)?.[0] ?? null, now)),
     next_cursor: nextCursor,

@@ -34,12 +34,13 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
   const searchAll = async (query: string) => {
     const results: MemberCard[] = [];
     let page = await search(`${query}&limit=50`);
+    const numResults = page.num_results;
     results.push(...page.results);
     while (page.next_cursor !== null) {
       page = await search(`${query}&limit=50&cursor=${page.next_cursor}`);
       results.push(...page.results);
     }
-    return { results, numResults: page.num_results };
+    return { results, numResults };
   };
   const userId = async (email: string) =>
     (
@@ -91,7 +92,7 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
     const first = await search('?');
     assert.equal(first.results.length, MEMBERS_DEFAULT_LIMIT);
     assert.ok(first.next_cursor);
-    assert.ok(first.num_results > MEMBERS_DEFAULT_LIMIT);
+    assert.ok(first.num_results! > MEMBERS_DEFAULT_LIMIT);
     const second = await search(`?cursor=${first.next_cursor}`);
     assert.equal(second.results.length, MEMBERS_DEFAULT_LIMIT);
     const firstIds = new Set(first.results.map((m) => m.id));
@@ -107,7 +108,8 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
         `order broken at ${i}`,
       );
     }
-    assert.equal(second.num_results, first.num_results);
+    // Counted once, with the first page.
+    assert.equal(second.num_results, null);
   });
 
   it('lists every listed member once and never the caller, invisible or leaving members', async () => {

@@ -100,7 +100,13 @@ export function PhotoGallery({
                   aria-label={t('profile.show_photo', { index: i + 1 })}
                   onClick={() => setIndex(i)}
                 >
-                  <MemberPhoto image={image} name={name} thumb className={styles.profilePhoto} />
+                  <MemberPhoto
+                    image={image}
+                    name={name}
+                    thumb
+                    sizes="120px"
+                    className={styles.profilePhoto}
+                  />
                 </button>
               </li>
             ))}

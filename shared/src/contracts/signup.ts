@@ -152,10 +152,3 @@ export const inviteResponseSchema = z.object({
   expires_at: z.string(),
 });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
-
-/**
- * Spec §6 logged_out_search_trafficsource: a visitor who came with tracking data may search.
- * The API learns it from this session cookie, which the client sets when it keeps the data
- * (the data itself stays in the tab).
- */
-export const TRAFFIC_SOURCE_COOKIE = 'traffic_source';

@@ -131,6 +131,13 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /** Countries with demo members and visible locales (spec §9). */
+/**
+ * Spec §6 logged_out_search_trafficsource: a visitor who came with tracking data may search.
+ * The API learns it from this session cookie, which the client sets when it keeps the data
+ * (the data itself stays in the tab).
+ */
+export const TRAFFIC_SOURCE_COOKIE = 'traffic_source';
+
 /** Spec §6 swipe game: likes a member may give per day (the day is the member's own). */
 export const SWIPE_LIKES_PER_DAY = 4;
 /** Profiles the swipe game deals at a time. */

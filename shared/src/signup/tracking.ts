@@ -1,4 +1,5 @@
-import { TRAFFIC_SOURCE_COOKIE, type Tracking } from '../contracts/signup';
+import type { Tracking } from '../contracts/signup';
+import { TRAFFIC_SOURCE_COOKIE } from '../contracts/values';
 
 /** Spec §3: where each tracking field may come from in the query, first match wins. */
 const SOURCES: Readonly<Record<keyof Tracking, readonly string[]>> = {

@@ -184,6 +184,20 @@ export function recentAutoLiker(db: Db, userId: number, since: string) {
     .executeTakeFirst();
 }
 
+/** Listed members who have a main photo, as the match modal shows them (name, square photo). */
+function withMatchImage(db: Db, members: ReturnType<typeof listedMembers>) {
+  return members
+    .innerJoin('profile_image as main_image', (join) =>
+      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
+    )
+    .select([
+      'profile.user_id as id',
+      'profile.name',
+      'main_image.filename',
+      'main_image.match_filename',
+    ]);
+}
+
 /**
  * A site-operated (fictional) listed member with an approved photo who may like the member:
  * one of the genders they seek, not blocked either way, not liking them yet; the member's own
@@ -210,16 +224,7 @@ export function findAutoLiker(
       ),
     );
   if (seek.country !== null) query = query.where('profile.country', '=', seek.country);
-  return query
-    .innerJoin('profile_image as main_image', (join) =>
-      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
-    )
-    .select([
-      'profile.user_id as id',
-      'profile.name',
-      'main_image.filename',
-      'main_image.match_filename',
-    ])
+  return withMatchImage(db, query)
     .orderBy('profile.last_active', 'desc')
     .orderBy('profile.user_id', 'desc')
     .limit(1)
@@ -228,16 +233,7 @@ export function findAutoLiker(
 
 /** A member's name and the match size of their main photo, for the match modal. */
 export function matchModalProfile(db: Db, userId: number) {
-  return listedMembers(db)
-    .innerJoin('profile_image as main_image', (join) =>
-      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
-    )
-    .select([
-      'profile.user_id as id',
-      'profile.name',
-      'main_image.filename',
-      'main_image.match_filename',
-    ])
+  return withMatchImage(db, listedMembers(db))
     .where('profile.user_id', '=', userId)
     .executeTakeFirst();
 }

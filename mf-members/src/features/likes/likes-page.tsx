@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import { ErrorAlert, LoginRequired, PageSpinner, ProfileTile } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
+import { NotFound } from '../../components/not-found';
 
 /** Spec §2 likes page: who liked the member, whom they liked, and their matches. */
 export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
@@ -26,17 +27,7 @@ export function LikesPage() {
   const { data, error, isLoading, refetch } = useGetLikesQuery(undefined, { skip: !loggedIn });
 
   if (!loggedIn) return <LoginRequired />;
-  if (!isLikeType(type)) {
-    return (
-      <div className="container py-5 text-center">
-        <p className="display-4 text-secondary">404</p>
-        <h1 className="h4">{t('common:error.not_found')}</h1>
-        <Link to={paths.likes} className="btn btn-primary mt-3">
-          {t('likes.title')}
-        </Link>
-      </div>
-    );
-  }
+  if (!isLikeType(type)) return <NotFound backTo={paths.likes} backLabel={t('likes.title')} />;
 
   const lists: Record<LikeType, (LikedProfile & Partial<Pick<LikedBy, 'like_new'>>)[]> = {
     received: data?.liked_by ?? [],

@@ -20,6 +20,7 @@ import {
 } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { NAMESPACE } from '../../i18n';
+import { NotFound } from '../../components/not-found';
 import { LikeButton } from '../../components/like-button';
 import { lastActiveWords } from './last-active';
 import { PassButton } from './pass-button';
@@ -54,17 +55,8 @@ export function MemberProfilePage() {
 
   if (!canBrowse) return <LoginRequired />;
 
-  if (!valid || (error && 'status' in error && error.status === 404)) {
-    return (
-      <div className="container py-5 text-center">
-        <p className="display-4 text-secondary">404</p>
-        <h1 className="h4">{t('common:error.not_found')}</h1>
-        <Link to={paths.members} className="btn btn-primary mt-3">
-          {t('profile.back')}
-        </Link>
-      </div>
-    );
-  }
+  if (!valid || (error && 'status' in error && error.status === 404))
+    return <NotFound backTo={paths.members} backLabel={t('profile.back')} />;
   // A screen's height while loading: the footer stays below the fold rather than jumping (CLS).
   if (isLoading)
     return (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, selectUser, useAppSelector, type User } from '@app/shared';
-import { dismiss, isDismissed } from './dismissal';
+import { isDismissed } from './dismissal';
+import { DismissibleAlert } from './dismissible-alert';
 
 /** Spec §4 dismissals: stored with a timestamp under this key; a dismissed alert stays hidden. */
 export const DISABLED_NOTIFICATIONS_DISMISSAL = 'hide-disabled-notifications-alert';
@@ -20,33 +20,17 @@ export function needsDisabledNotificationsAlert(user: User | null, pathname: str
 
 /** "Some e-mails are switched off", with the way to the notification settings. */
 export function DisabledNotificationsAlert() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('shell');
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
-  const [closed, setClosed] = useState(false);
-  if (closed || !needsDisabledNotificationsAlert(user, pathname)) return null;
-  const close = () => {
-    dismiss(DISABLED_NOTIFICATIONS_DISMISSAL);
-    setClosed(true);
-  };
+  if (!needsDisabledNotificationsAlert(user, pathname)) return null;
   return (
-    <div className="container mt-3">
-      <div
-        className="alert alert-info alert-dismissible d-flex flex-wrap align-items-center gap-2 mb-0"
-        role="region"
-        aria-label={t('notifications_alert.label')}
-      >
-        <span className="me-auto">{t('notifications_alert.text')}</span>
-        <Link to={paths.notifications} className="btn btn-sm btn-primary">
-          {t('notifications_alert.open')}
-        </Link>
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={t('common:close')}
-          onClick={close}
-        />
-      </div>
-    </div>
+    <DismissibleAlert
+      variant="info"
+      label={t('notifications_alert.label')}
+      text={t('notifications_alert.text')}
+      action={{ to: paths.notifications, label: t('notifications_alert.open') }}
+      dismissalKey={DISABLED_NOTIFICATIONS_DISMISSAL}
+    />
   );
 }

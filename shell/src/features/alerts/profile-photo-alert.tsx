@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, selectUser, useAppSelector, type User } from '@app/shared';
-import { dismiss, isDismissed } from './dismissal';
+import { isDismissed } from './dismissal';
+import { DismissibleAlert } from './dismissible-alert';
 
 export const PROFILE_PHOTO_DISMISSAL = 'hide-profile-photo-alert';
 
@@ -29,33 +29,17 @@ export function needsProfilePhotoAlert(user: User | null, pathname: string): boo
 
 /** "Add a profile photo" (warning, dismissible), with the way to the member's profile. */
 export function ProfilePhotoAlert() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('shell');
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
-  const [closed, setClosed] = useState(false);
-  if (closed || !needsProfilePhotoAlert(user, pathname)) return null;
-  const close = () => {
-    dismiss(PROFILE_PHOTO_DISMISSAL);
-    setClosed(true);
-  };
+  if (!needsProfilePhotoAlert(user, pathname)) return null;
   return (
-    <div className="container mt-3">
-      <div
-        className="alert alert-warning alert-dismissible d-flex flex-wrap align-items-center gap-2 mb-0"
-        role="region"
-        aria-label={t('profile_photo_alert.label')}
-      >
-        <span className="me-auto">{t('profile_photo_alert.text')}</span>
-        <Link to={paths.profile} className="btn btn-sm btn-warning">
-          {t('profile_photo_alert.add')}
-        </Link>
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={t('common:close')}
-          onClick={close}
-        />
-      </div>
-    </div>
+    <DismissibleAlert
+      variant="warning"
+      label={t('profile_photo_alert.label')}
+      text={t('profile_photo_alert.text')}
+      action={{ to: paths.profile, label: t('profile_photo_alert.add') }}
+      dismissalKey={PROFILE_PHOTO_DISMISSAL}
+    />
   );
 }

@@ -35,6 +35,15 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
     locale: 'en-US',
+    // Journeys start as a visitor who already passed the entry warning (it has its own spec).
+    storageState: {
+      cookies: [],
+      // Mailed links point at localhost: both names of the server.
+      origins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`].map((origin) => ({
+        origin,
+        localStorage: [{ name: 'hide-entry-warning', value: '2026-01-01T00:00:00.000Z' }],
+      })),
+    },
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

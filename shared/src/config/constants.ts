@@ -33,6 +33,8 @@ export const LOADING_BAR_HIDE_MS = 500;
 
 /** §9: the entry warning on chat and lander layouts is limited to these countries. */
 export const ENTRY_WARNING_COUNTRIES_LIMITED = ['NL', 'DE'];
+/** Where "Leave" on the entry warning takes a visitor who is not of age (away from the site). */
+export const ENTRY_WARNING_EXIT_URL = 'https://www.google.com/';
 
 /** §9: the time-bonus modal opens 40 s after entering the members area; the countdown ticks each second. */
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;

@@ -16,7 +16,8 @@ export function someSettings(overrides: Partial<Settings> = {}): Settings {
     logged_out_search_trafficsource: 'no',
     geoip_country: null,
     geoip_selected_country: null,
-    enable_site_entry_popup: 'yes',
+    // Off in tests of other screens; the entry warning's own tests switch it on.
+    enable_site_entry_popup: 'no',
     push_public_key: null,
     minimum_message_costs: {},
     support_phone: '+31201234567',

@@ -1,6 +1,12 @@
+import { ENTRY_WARNING_COUNTRIES_LIMITED } from '@app/shared';
 import { LayoutOutlet } from './layout-outlet';
+import { EntryWarningGate } from '../../features/entry-warning/entry-warning';
 
-/** §2 Chat layout: a bare page (the entry warning limited to NL and DE comes with that issue). */
+/** §2 Chat layout: a bare page, behind the entry warning for visitors from NL and DE. */
 export function ChatLayout() {
-  return <LayoutOutlet className="min-vh-100" />;
+  return (
+    <EntryWarningGate limitTo={ENTRY_WARNING_COUNTRIES_LIMITED}>
+      <LayoutOutlet className="min-vh-100" />
+    </EntryWarningGate>
+  );
 }

@@ -1,5 +1,6 @@
 import { LayoutOutlet } from './layout-outlet';
 import { LikeModalSlot } from './like-modal-slot';
+import { EntryWarningGate } from '../../features/entry-warning/entry-warning';
 import { SignupSlot } from './signup-slot';
 import { TimeBonusBannerSlot, TimeBonusModalSlot } from './time-bonus-slots';
 import { TopNav } from '../../features/navigation/top-nav';
@@ -12,26 +13,28 @@ import { useTranslation } from 'react-i18next';
 /**
  * §2 Default layout: top navigation, the time-bonus banner, the account reminder, the
  * disabled-notifications and profile-photo alerts, content, footer with disclaimer; the sign-up, time-bonus and
- * like modals' slots. The other warning banners and the entry warning are placed here by the
- * issues that build them.
+ * like modals' slots; all behind the entry warning. The other warning banners are placed here
+ * by the issues that build them.
  */
 export function DefaultLayout() {
   const { t } = useTranslation('shell');
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <a className="visually-hidden-focusable" href="#main">
-        {t('shell:skip_to_content')}
-      </a>
-      <TopNav />
-      <TimeBonusBannerSlot />
-      <AccountReminder />
-      <DisabledNotificationsAlert />
-      <ProfilePhotoAlert />
-      <LayoutOutlet className="flex-grow-1" />
-      <Footer />
-      <SignupSlot />
-      <TimeBonusModalSlot />
-      <LikeModalSlot />
-    </div>
+    <EntryWarningGate>
+      <div className="d-flex flex-column min-vh-100">
+        <a className="visually-hidden-focusable" href="#main">
+          {t('shell:skip_to_content')}
+        </a>
+        <TopNav />
+        <TimeBonusBannerSlot />
+        <AccountReminder />
+        <DisabledNotificationsAlert />
+        <ProfilePhotoAlert />
+        <LayoutOutlet className="flex-grow-1" />
+        <Footer />
+        <SignupSlot />
+        <TimeBonusModalSlot />
+        <LikeModalSlot />
+      </div>
+    </EntryWarningGate>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dismiss } from './dismissal';
+import { dismiss } from '../../lib/dismissal';
 
 /**
  * A spec §4 banner under the navigation: a text, the way to act on it, and a close button that

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, selectUser, useAppSelector, type User } from '@app/shared';
-import { isDismissed } from './dismissal';
+import { isDismissed } from '../../lib/dismissal';
 import { DismissibleAlert } from './dismissible-alert';
 
 export const PROFILE_PHOTO_DISMISSAL = 'hide-profile-photo-alert';

@@ -1,0 +1,51 @@
+// The adult-content gate (spec §2): a visitor's first page shows the entry warning before
+// anything else; entering is remembered; "Leave" leaves the site. On the chat and lander layouts
+// it greets only visitors from NL and DE.
+import { expect, test } from '@playwright/test';
+
+// A visitor who has never been here (the other journeys start past the warning).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('a first visit shows the warning first; entering is remembered', async ({ page }) => {
+  await page.goto('/');
+  const warning = page.getByRole('dialog', { name: 'Adults only' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toBeFocused();
+  // Nothing behind it takes the keyboard.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveCount(1);
+  expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(
+    true,
+  );
+  await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();
+  await expect(warning).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0);
+});
+
+test('"Leave" leaves the site', async ({ page }) => {
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>elsewhere</p>' }),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/^https:\/\/www\.google\.com\//);
+});
+
+test('on a lander, only visitors from NL and DE see it', async ({ browser }) => {
+  for (const [country, shown] of [
+    ['BE', false],
+    ['DE', true],
+  ] as const) {
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      extraHTTPHeaders: { 'x-country': country },
+    });
+    const page = await context.newPage();
+    await page.goto('/landers/tinderswipe');
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Adults only' })).toHaveCount(shown ? 1 : 0);
+    await context.close();
+  }
+});

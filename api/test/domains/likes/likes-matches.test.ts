@@ -1,21 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { likeResponseSchema, likesResponseSchema } from '@app/shared/contracts';
+import { likeResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorCodeOf, freeMembersIn } from '../../helpers/accounts';
+import { like, likesOf } from '../../helpers/likes';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
-
-const like = (
-  app: FastifyInstance,
-  cookie: string,
-  id: number,
-  method: 'POST' | 'DELETE' = 'POST',
-) => app.inject({ method, url: '/api/like.php', headers: { cookie }, payload: { id } });
-
-const likesOf = async (app: FastifyInstance, cookie: string) =>
-  likesResponseSchema.parse(
-    (await app.inject({ method: 'GET', url: '/api/likes.php', headers: { cookie } })).json(),
-  );
 
 const eventsOf = (app: FastifyInstance, userId: number, type: string) =>
   app.db

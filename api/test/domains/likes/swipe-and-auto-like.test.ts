@@ -3,7 +3,6 @@ import { after, before, it } from 'node:test';
 import {
   SWIPE_LIKES_PER_DAY,
   autoLikeResponseSchema,
-  likesResponseSchema,
   similarResponseSchema,
   swipeResponseSchema,
   swipeStackResponseSchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { swipe } from '../../../src/domains/likes/swipe';
 import { errorCodeOf, freeMembersIn } from '../../helpers/accounts';
+import { like, likesOf } from '../../helpers/likes';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 const stackOf = async (app: FastifyInstance, cookie: string) => {
@@ -165,12 +165,7 @@ describeEachDatabase('swipe game, auto-likes and similar profiles', (kind) => {
       headers: { cookie: blocker!.cookie },
       payload: { profile: player!.id },
     });
-    await app.inject({
-      method: 'POST',
-      url: '/api/like.php',
-      headers: { cookie: player!.cookie },
-      payload: { id: liked!.id },
-    });
+    await like(app, player!.cookie, liked!.id);
     // Page through the whole stack by passing: none of them ever comes up.
     const seen = new Set<number>();
     for (let round = 0; round < 3; round += 1) {
@@ -212,15 +207,7 @@ describeEachDatabase('swipe game, auto-likes and similar profiles', (kind) => {
       .executeTakeFirstOrThrow();
     assert.equal(liker.fictional, 1);
     assert.equal(liker.gender, 'female');
-    const likes = likesResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/likes.php',
-          headers: { cookie: member!.cookie },
-        })
-      ).json(),
-    );
+    const likes = await likesOf(app, member!.cookie);
     assert.deepEqual(
       likes.liked_by.map((l) => [l.id, l.like_new]),
       [[profile.id, true]],

@@ -26,20 +26,8 @@ const photo = (id: number, status: OwnPhoto['status'] = 'active'): OwnPhoto => (
   status,
 });
 
-const ALL_FIELDS = [
-  'age',
-  'city',
-  'region',
-  'relationship_status',
-  'body_type',
-  'hair_colour',
-  'eye_colour',
-  'sexuality',
-  'tattoos',
-  'interests',
-];
-
-function renderPage(settings = someSettings({ visible_profile_fields: ALL_FIELDS }), paid = false) {
+// No visible_profile_fields listed: every field is shown and asked.
+function renderPage(settings = someSettings(), paid = false) {
   // Every request answered: a failing one would hold RTK Query's invalidations back while it
   // retries (they wait for pending queries).
   server.use(

@@ -30,6 +30,8 @@ import { paymentsPlugin } from './domains/payments/plugin';
 import { paymentRoutes } from './domains/payments/routes';
 import { sandboxCheckoutRoutes } from './domains/payments/sandbox-routes';
 import { photoRoutes } from './domains/media/routes';
+import { pushPlugin } from './domains/push/plugin';
+import { pushRoutes, pushUrlRewrite } from './domains/push/routes';
 import { siteRoutes } from './domains/site/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
@@ -63,6 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A union is not one of Fastify's overloads; every member of it is a valid trustProxy.
     trustProxy: config.trustProxy as boolean,
+    rewriteUrl: (request) => pushUrlRewrite(request.url ?? '/'),
     // One line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -83,6 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(smsPlugin, { config });
   await app.register(photoStorePlugin, { config });
   await app.register(eventsPlugin, { config });
+  await app.register(pushPlugin, { config });
   await app.register(gifsPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(demoResponderPlugin, {
@@ -110,6 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(messageRoutes);
   await app.register(eventRoutes);
   await app.register(safetyRoutes);
+  await app.register(pushRoutes);
   await app.register(gifRoutes);
   await app.register(paymentRoutes);
   if (app.sandboxPsp) await app.register(sandboxCheckoutRoutes, { sandbox: app.sandboxPsp });

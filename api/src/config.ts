@@ -81,6 +81,26 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** Sender address of the product's mails; the display name is the site's mail_name. */
   MAIL_FROM: z.string().email().default('no-reply@localhost'),
+  /**
+   * Push services the server may send web pushes to, as origins (a leading `*.` matches any
+   * sub-domain): a subscription names the URL the server will call, so only these are accepted.
+   */
+  PUSH_SERVICES: z
+    .string()
+    .default(
+      'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://*.push.apple.com',
+    )
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  /** The VAPID contact (mailto: or https:) push services may reach; default: MAIL_FROM. */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'Expected a mailto: or https: URL')
+    .optional(),
   /** Redis URL (redis://host:6379) for event fan-out and shared rate limits between nodes. */
   REDIS_URL: z.string().url().optional(),
   /** Secure flag on cookies: auto means "when the request came over https, or PUBLIC_ORIGIN is https". */
@@ -134,6 +154,8 @@ export interface Config {
   seedDemo: boolean;
   seedImages: boolean;
   redisUrl: string | undefined;
+  /** Web push: the push services subscriptions may point at, and the VAPID contact. */
+  push: { services: string[]; subject: string };
   /** 'auto': Secure when the request came over https (directly or through a trusted proxy). */
   cookieSecure: boolean | 'auto';
   trustProxy: boolean | number | string[];
@@ -198,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.DEMO_RESPONDER && e.SEED_DEMO ? { replyAfterMs: e.DEMO_REPLY_AFTER_MS } : undefined,
     defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
     seedDemo: e.SEED_DEMO,
+    push: { services: e.PUSH_SERVICES, subject: e.PUSH_SUBJECT ?? `mailto:${e.MAIL_FROM}` },
     seedImages: e.SEED_IMAGES,
     redisUrl: e.REDIS_URL,
     cookieSecure:

@@ -9,6 +9,7 @@ import type { MailTables } from '../domains/mail/tables';
 import type { MediaTables } from '../domains/media/tables';
 import type { MembersTables } from '../domains/members/tables';
 import type { PaymentsTables } from '../domains/payments/tables';
+import type { PushTables } from '../domains/push/tables';
 import type { SafetyTables } from '../domains/safety/tables';
 import type { SmsTables } from '../domains/sms/tables';
 import type { SiteTables } from '../domains/site/tables';
@@ -34,7 +35,8 @@ export interface Database
     SafetyTables,
     PaymentsTables,
     SmsTables,
-    MailTables {}
+    MailTables,
+    PushTables {}
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */
 export type Db = Kysely<Database>;

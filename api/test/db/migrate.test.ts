@@ -52,6 +52,7 @@ describeEachDatabase('migrations', (kind) => {
         '0016-member-matches',
         '0017-swipe-game',
         '0018-member-count-indexes',
+        '0019-push',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -123,6 +124,7 @@ describeEachDatabase('migrations', (kind) => {
         '0016-member-matches',
         '0017-swipe-game',
         '0018-member-count-indexes',
+        '0019-push',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

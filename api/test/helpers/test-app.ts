@@ -94,6 +94,18 @@ export async function createTestApp(
   };
 }
 
+/** The environment of a test app's database and files: for a second node or a restart. */
+export function envOf(app: TestApp): Record<string, string> {
+  const c = app.config;
+  return {
+    DATA_DIR: c.dataDir,
+    SHELL_DIST: c.shellDist,
+    LOG_LEVEL: 'silent',
+    SEED_IMAGES: 'false',
+    ...(c.databaseUrl ? { DATABASE_URL: c.databaseUrl } : { SQLITE_FILE: c.sqliteFile }),
+  };
+}
+
 /** `name=value` of a Set-Cookie header, ready for a Cookie request header. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'auth.session');

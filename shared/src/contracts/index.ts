@@ -30,3 +30,4 @@ export * from './payment-values';
 export * from './payments';
 export * from './preferences';
 export * from './time-zone';
+export * from './push';

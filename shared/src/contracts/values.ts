@@ -287,6 +287,8 @@ export const errorCodes = {
   webhook_signature_invalid: 'webhook_signature_invalid',
   /** Spec §6 swipe game: the day's likes are used; `params.resets_at` (ISO 8601). */
   swipe_limit_reached: 'swipe_limit_reached',
+  /** A push subscription whose endpoint is not a known push service (PUSH_SERVICES). */
+  push_service_not_allowed: 'push_service_not_allowed',
   cross_site_request: 'cross_site_request',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',

@@ -18,6 +18,7 @@ import { mandatesAndSmsMigration } from './0015-mandates-and-sms';
 import { memberMatchesMigration } from './0016-member-matches';
 import { swipeGameMigration } from './0017-swipe-game';
 import { memberCountIndexesMigration } from './0018-member-count-indexes';
+import { pushMigration } from './0019-push';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -44,6 +45,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0016-member-matches': memberMatchesMigration(),
     '0017-swipe-game': swipeGameMigration(),
     '0018-member-count-indexes': memberCountIndexesMigration(),
+    '0019-push': pushMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

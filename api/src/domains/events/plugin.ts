@@ -2,12 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { inProcessBus, redisBus, type BusMessage, type EventBus } from './bus';
-import { StreamHub } from './stream';
+import { inProcessPresence, redisPresence, type StreamPresence } from './presence';
+import { HEARTBEAT_MS, StreamHub } from './stream';
 
 declare module 'fastify' {
   interface FastifyInstance {
     eventBus: EventBus;
     eventStreams: StreamHub;
+    /** Whether a member has an event stream open on any node. */
+    streamPresence: StreamPresence;
+    /**
+     * Called on this node after it committed member events and woke their streams (not for
+     * passing signals): the push domain sends web pushes from here.
+     */
+    onMemberEvents(listener: (userIds: readonly number[]) => void): void;
     /** After a write committed its member events: wake those members' streams on every node. */
     notifyMembers(userIds: readonly number[], transient?: BusMessage['transient']): void;
   }
@@ -19,9 +27,21 @@ export const eventsPlugin = fp(
     const bus = config.redisUrl
       ? redisBus(config.redisUrl, (error) => app.log.warn({ err: error }, 'event bus'))
       : inProcessBus();
-    const hub = new StreamHub(app.db, bus);
+    const presence = config.redisUrl
+      ? redisPresence(config.redisUrl, {
+          // A node that dies leaves its streams counted for a few heartbeats at most.
+          ttlMs: 3 * HEARTBEAT_MS,
+          onError: (error) => app.log.warn({ err: error }, 'stream presence'),
+        })
+      : inProcessPresence();
+    const hub = new StreamHub(app.db, bus, presence);
+    const listeners: Array<(userIds: readonly number[]) => void> = [];
     app.decorate('eventBus', bus);
     app.decorate('eventStreams', hub);
+    app.decorate('streamPresence', presence);
+    app.decorate('onMemberEvents', (listener: (userIds: readonly number[]) => void) => {
+      listeners.push(listener);
+    });
     app.decorate(
       'notifyMembers',
       (userIds: readonly number[], transient?: BusMessage['transient']) => {
@@ -30,10 +50,14 @@ export const eventsPlugin = fp(
         bus
           .publish({ userIds: [...userIds], ...(transient ? { transient } : {}) })
           .catch((error) => app.log.warn({ err: error }, 'event bus publish failed'));
+        if (!transient) for (const listener of listeners) listener(userIds);
       },
     );
     app.addHook('preClose', async () => hub.close());
-    app.addHook('onClose', async () => bus.close());
+    app.addHook('onClose', async () => {
+      await bus.close();
+      await presence.close();
+    });
   },
   { name: 'events', dependencies: ['db'] },
 );

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../../db/database';
 import type { BusMessage, EventBus } from './bus';
+import type { StreamPresence } from './presence';
 import * as repo from './repository';
 
 /** Events written per database read when a stream catches up. */
@@ -72,6 +73,7 @@ export class StreamHub {
   constructor(
     private readonly db: Db,
     bus: EventBus,
+    private readonly presence: StreamPresence,
   ) {
     this.unsubscribe = bus.subscribe((message) => this.deliver(message));
   }
@@ -114,9 +116,14 @@ export class StreamHub {
     }
     const own = member;
     own.streams.add(stream);
-    const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const seen = this.presence.opened(userId);
+    const heartbeat = setInterval(() => {
+      out.write(': keep-alive\n\n');
+      seen.refresh();
+    }, HEARTBEAT_MS);
     out.on('close', () => {
       clearInterval(heartbeat);
+      seen.close();
       own.streams.delete(stream);
       if (own.streams.size === 0 && this.members.get(userId) === own) this.members.delete(userId);
     });

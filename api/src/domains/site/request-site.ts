@@ -6,15 +6,17 @@ import { siteSettings } from './service';
  * The settings of the site a request is for: by `forced_domain` when given (the server-side
  * render passes the original host, spec §7), else by the Host header.
  */
-export function settingsForRequest(
+export async function settingsForRequest(
   request: FastifyRequest,
   forcedDomain?: string,
 ): Promise<Settings> {
-  return siteSettings(request.server.db, {
+  const settings = await siteSettings(request.server.db, {
     domain: hostWithoutPort(forcedDomain ?? request.headers.host ?? ''),
     defaultDomain: request.server.config.defaultSiteDomain,
     country: visitorCountry(request),
   });
+  // The deployment's VAPID key (made at first start) is every site's push key.
+  return { ...settings, push_public_key: request.server.push.publicKey };
 }
 
 function hostWithoutPort(host: string): string {

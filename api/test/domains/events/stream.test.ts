@@ -8,7 +8,7 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { grantCredits, ownMember } from '../../helpers/accounts';
 import { openEventStream } from '../../helpers/event-stream';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+import { createTestApp, describeEachDatabase, envOf, type TestApp } from '../../helpers/test-app';
 
 let sequence = 0;
 const clientId = () => `ev-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
@@ -187,13 +187,3 @@ describeEachDatabase('event stream', (kind) => {
 });
 
 /** The environment a test app was built from, for a second node on the same database. */
-function envOf(app: TestApp): Record<string, string> {
-  const c = app.config;
-  return {
-    DATA_DIR: c.dataDir,
-    SHELL_DIST: c.shellDist,
-    LOG_LEVEL: 'silent',
-    SEED_IMAGES: 'false',
-    ...(c.databaseUrl ? { DATABASE_URL: c.databaseUrl } : { SQLITE_FILE: c.sqliteFile }),
-  };
-}

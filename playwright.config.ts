@@ -35,6 +35,9 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
     locale: 'en-US',
+    // The service worker answers navigations itself, out of page.route's sight: journeys run
+    // without it; its own spec (service-worker.spec.ts) allows it.
+    serviceWorkers: 'block',
     // Journeys start as a visitor who already passed the entry warning (it has its own spec).
     storageState: {
       cookies: [],

@@ -40,6 +40,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { remotesStatic } from './static/remotes';
 import { shellStatic } from './static/shell';
+import { webAppStatic } from './static/web-app';
 import { mediaStatic } from './static/media';
 import { uploadsStatic } from './static/uploads';
 
@@ -125,6 +126,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(remotesStatic, { remotesDir: config.remotesDir });
   await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
   await app.register(mediaStatic);
+  await app.register(webAppStatic, { shellDist: config.shellDist });
   await app.register(shellStatic, { shellDist: config.shellDist, remotesDir: config.remotesDir });
   return app;
 }

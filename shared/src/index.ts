@@ -18,6 +18,24 @@ export {
 } from './auth/auth-api';
 export { siteSlice, selectSettings, type SiteState } from './site/site-slice';
 export {
+  pushSlice,
+  pushMessageReceived,
+  pushStatus,
+  selectPush,
+  selectPushStatus,
+  type PushState,
+  type PushStatus,
+} from './push/push-slice';
+export { checkPush, enablePush, disablePush } from './push/push-actions';
+export { browserCanPush, pushRegistration } from './push/push-browser';
+export {
+  NEW_PUSH_CLICK,
+  NEW_PUSH_MESSAGE,
+  isServiceWorkerMessage,
+  type ServiceWorkerMessage,
+} from './push/push-messages';
+export type { PushPayload } from './contracts/push';
+export {
   makeStore,
   rootReducer,
   type AppStore,

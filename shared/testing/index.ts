@@ -9,3 +9,4 @@ export * from './mocks/members';
 export * from './mocks/activity';
 export { apiErrorAnswer } from './mocks/errors';
 export * from './mocks/profile';
+export * from './push-browser';

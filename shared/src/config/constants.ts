@@ -26,6 +26,9 @@ export const REFRESH_START_DELAY_MS = 5_000;
 export const REFRESH_INTERVAL_MS = 60_000;
 export const REFRESH_INTERVAL_PUSH_MS = 300_000;
 
+/** §7: the service worker (offline page, push notifications) is registered from this URL. */
+export const SERVICE_WORKER_URL = '/sw-push.js?v=2';
+
 /** §9: loading bar timings. */
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5_000;

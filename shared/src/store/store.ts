@@ -5,6 +5,7 @@ import { authSlice, type AuthState } from '../auth/auth-slice';
 import { siteSlice, type SiteState } from '../site/site-slice';
 import { signupSlice } from '../signup/signup-slice';
 import { likeModalSlice } from '../likes/like-modal-slice';
+import { pushSlice } from '../push/push-slice';
 
 /**
  * State of slices that remotes inject at run time. A remote declares its slice here by module
@@ -23,6 +24,7 @@ export const rootReducer = combineSlices(
   siteSlice,
   signupSlice,
   likeModalSlice,
+  pushSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export interface PreloadedState {

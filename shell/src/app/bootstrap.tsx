@@ -9,6 +9,7 @@ import {
   makeStore,
   pickLanguage,
   readLocaleCookie,
+  SERVICE_WORKER_URL,
   setEventTransport,
   sseTransport,
 } from '@app/shared';
@@ -17,6 +18,20 @@ import { readBootData } from './boot-data';
 import { createAppRouter } from './router';
 import { loadRegistry } from './federation/registry';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+
+/**
+ * §7: the service worker (offline page, push). Production builds only: the development server
+ * has no worker to serve. Registered after the page loaded, so it never competes with it.
+ */
+function registerServiceWorker() {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
+      // No worker (private mode, an old browser): the site works the same without it.
+    });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 function watchChunkFailures() {
   window.addEventListener('unhandledrejection', (event) => {
@@ -36,6 +51,7 @@ export async function bootstrap(): Promise<void> {
   const store = makeStore({ auth: { user: boot.user }, site: { settings: boot.settings } });
   await initI18n(language, ['common', NAMESPACE]);
   watchChunkFailures();
+  registerServiceWorker();
   // Live updates for a logged-in member (the stream opens on login, closes on logout).
   setEventTransport(sseTransport);
 

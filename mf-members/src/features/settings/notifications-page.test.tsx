@@ -1,7 +1,16 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { aUser, renderWithRouter, setupI18n, setupMsw, someSettings } from '@app/shared/testing';
+import {
+  aUser,
+  installFakePushBrowser,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  someSettings,
+  type FakePushBrowser,
+} from '@app/shared/testing';
+import { checkPush } from '@app/shared';
 import { NotificationsPage } from './notifications-page';
 import '../../i18n';
 
@@ -59,5 +68,62 @@ describe('notification settings', () => {
     expect(updates).toEqual([{ email_enabled: true }]);
     expect(await screen.findByRole('switch', { name: 'New messages' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'E-mails are stopped' })).toBeNull();
+  });
+});
+
+describe('push on this device', () => {
+  let browser: FakePushBrowser | null = null;
+  afterEach(() => browser?.uninstall());
+  const KEY =
+    'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+  async function renderWithPush() {
+    const calls: Array<{ method: string; body: unknown }> = [];
+    server.use(
+      http.get('*/api/notifications.php', () =>
+        HttpResponse.json({ notifications: { disabled: [], email_disabled_reason: null } }),
+      ),
+      http.all('*/api/user.php', async ({ request }) => {
+        if (request.method === 'GET') return HttpResponse.json({ user: aUser() });
+        calls.push({ method: request.method, body: await request.json() });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const view = renderWithRouter([{ path: '/', element: <NotificationsPage /> }], {
+      preloadedState: {
+        site: { settings: someSettings({ push_public_key: KEY }) },
+        auth: { user: aUser() },
+      } as never,
+    });
+    await act(() => view.store.dispatch(checkPush()));
+    return { ...view, calls };
+  }
+
+  it('turns push on and off for this browser', async () => {
+    browser = installFakePushBrowser();
+    const user = userEvent.setup();
+    const { calls } = await renderWithPush();
+    expect(screen.getByText('Off for this device.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('On for this device.')).toBeInTheDocument();
+    const endpoint =
+      calls[0] && (calls[0].body as { subscription: { endpoint: string } }).subscription.endpoint;
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'POST', body: { subscription: expect.objectContaining({ endpoint }) } },
+      { method: 'DELETE', body: { endpoint } },
+    ]);
+    expect(browser.subscription).toBeNull();
+  });
+
+  it('says why it cannot: blocked in the browser, or a browser without push', async () => {
+    browser = installFakePushBrowser({ permission: 'denied' });
+    (await renderWithPush()).unmount();
+    expect(screen.queryByRole('button', { name: 'Turn on' })).not.toBeInTheDocument();
+    browser.uninstall();
+    browser = null;
+    await renderWithPush();
+    expect(screen.getByText(/This browser cannot show notifications/)).toBeInTheDocument();
   });
 });

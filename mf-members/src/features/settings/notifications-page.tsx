@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import { ErrorAlert, LoginRequired, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
+import { PushSettings } from './push-settings';
 
 /** `/notifications` (spec §3): which e-mails the member gets, and why mail may have stopped. */
 export function NotificationsPage() {
@@ -30,6 +31,7 @@ function NotificationSettingsForm() {
   return (
     <div className="container py-4" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">{t('notifications.title')}</h1>
+      <PushSettings />
       {isLoading && <PageSpinner />}
       {loadError && <ErrorAlert error={loadError} onRetry={() => void refetch()} />}
       {data?.email_disabled_reason && (

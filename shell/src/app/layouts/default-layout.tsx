@@ -5,14 +5,12 @@ import { SignupSlot } from './signup-slot';
 import { TimeBonusBannerSlot, TimeBonusModalSlot } from './time-bonus-slots';
 import { TopNav } from '../../features/navigation/top-nav';
 import { Footer } from '../../features/footer/footer';
-import { AccountReminder } from '../../features/alerts/account-reminder';
-import { DisabledNotificationsAlert } from '../../features/alerts/disabled-notifications-alert';
-import { ProfilePhotoAlert } from '../../features/alerts/profile-photo-alert';
+import { Alerts } from '../../features/alerts/alerts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * §2 Default layout: top navigation, the time-bonus banner, the account reminder, the
- * disabled-notifications and profile-photo alerts, content, footer with disclaimer; the sign-up, time-bonus and
+ * §2 Default layout: top navigation, the time-bonus banner, the alerts (account reminder, push,
+ * disabled notifications, profile photo; alert-rules.ts decides per route), content, footer with disclaimer; the sign-up, time-bonus and
  * like modals' slots; all behind the entry warning. The other warning banners are placed here
  * by the issues that build them.
  */
@@ -26,9 +24,7 @@ export function DefaultLayout() {
         </a>
         <TopNav />
         <TimeBonusBannerSlot />
-        <AccountReminder />
-        <DisabledNotificationsAlert />
-        <ProfilePhotoAlert />
+        <Alerts />
         <LayoutOutlet className="flex-grow-1" />
         <Footer />
         <SignupSlot />

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import {
   rememberTracking,
   selectIsLoggedIn,
+  selectPushStatus,
   selectSettings,
   titleWithCount,
   useAppSelector,
@@ -12,6 +13,7 @@ import { useNavCounts } from '../../features/navigation/use-nav-counts';
 import { isInstalledApp } from '../../lib/installed-app';
 import { useActivityRefresh } from '../../features/activity/use-activity-refresh';
 import { LoadingBar } from '../../features/navigation/loading-bar';
+import { usePushMessages } from '../../features/push/use-push-messages';
 
 /** Body hooks from spec §2: they change the footer layout and let CSS tell the states apart. */
 export function bodyClasses(input: {
@@ -46,7 +48,9 @@ export function RootShell() {
   const { pathname, search } = useLocation();
   const { i18n } = useTranslation();
   const { unreadMessages, newLikes } = useNavCounts();
-  useActivityRefresh();
+  usePushMessages();
+  // §9: with pushes arriving, the periodic refresh slows down.
+  useActivityRefresh(useAppSelector(selectPushStatus) === 'subscribed');
 
   useEffect(() => {
     const classes = bodyClasses({ loggedIn, installed: isInstalledApp(), pathname });

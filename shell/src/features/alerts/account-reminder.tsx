@@ -3,16 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   describeApiError,
-  paths,
   selectUser,
   useAppSelector,
   useResendActivationMailMutation,
   type User,
 } from '@app/shared';
 import { Dialog } from '@app/shared/ui';
-
-/** Pages where the reminder would only get in the way (spec §4). */
-const QUIET_PATHS: readonly string[] = [paths.signup, paths.settings, paths.notifications];
+import { alertAllowedOn } from './alert-rules';
 
 /**
  * Spec §4 account reminder: a logged-in member with no disabled notifications whose address is
@@ -25,7 +22,7 @@ export function needsActivationReminder(user: User | null, pathname: string): us
     user.notifications_disabled.length === 0 &&
     user.status === 'not_confirmed' &&
     user.profile.status === 'disabled' &&
-    !QUIET_PATHS.includes(pathname)
+    alertAllowedOn('accountReminder', pathname)
   );
 }
 

@@ -2,18 +2,17 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, selectUser, useAppSelector, type User } from '@app/shared';
 import { isDismissed } from '../../lib/dismissal';
+import { alertAllowedOn, ALERT_DISMISSALS } from './alert-rules';
 import { DismissibleAlert } from './dismissible-alert';
 
-/** Spec §4 dismissals: stored with a timestamp under this key; a dismissed alert stays hidden. */
-export const DISABLED_NOTIFICATIONS_DISMISSAL = 'hide-disabled-notifications-alert';
-const QUIET_PATHS: readonly string[] = [paths.settings, paths.notifications];
+export const DISABLED_NOTIFICATIONS_DISMISSAL = ALERT_DISMISSALS.disabledNotifications;
 
 /** Spec §4: any disabled notification, not dismissed, not on settings or notifications. */
 export function needsDisabledNotificationsAlert(user: User | null, pathname: string): boolean {
   return (
     user !== null &&
     user.notifications_disabled.length > 0 &&
-    !QUIET_PATHS.includes(pathname) &&
+    alertAllowedOn('disabledNotifications', pathname) &&
     !isDismissed(DISABLED_NOTIFICATIONS_DISMISSAL)
   );
 }

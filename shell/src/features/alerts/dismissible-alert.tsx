@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dismiss } from '../../lib/dismissal';
 
+const BUTTON_CLASS = { info: 'btn-primary', warning: 'btn-warning', success: 'btn-success' };
+
 /**
  * A spec §4 banner under the navigation: a text, the way to act on it, and a close button that
  * dismisses it for good (stored under `dismissalKey`).
@@ -13,12 +15,16 @@ export function DismissibleAlert({
   text,
   action,
   dismissalKey,
+  error = null,
 }: {
-  variant: 'info' | 'warning';
+  variant: 'info' | 'warning' | 'success';
   label: string;
   text: string;
-  action: { to: string; label: string };
+  /** A link to where the member acts on it, or a button that does it here. */
+  action: { to: string; label: string } | { onClick: () => void; label: string; busy?: boolean };
   dismissalKey: string;
+  /** Shown under the text when acting on it failed. */
+  error?: string | null;
 }) {
   const { t } = useTranslation('common');
   const [closed, setClosed] = useState(false);
@@ -34,13 +40,32 @@ export function DismissibleAlert({
         role="region"
         aria-label={label}
       >
-        <span className="me-auto">{text}</span>
-        <Link
-          to={action.to}
-          className={`btn btn-sm ${variant === 'info' ? 'btn-primary' : 'btn-warning'}`}
-        >
-          {action.label}
-        </Link>
+        <span className="me-auto">
+          {text}
+          {error && (
+            <span className="d-block small mt-1" role="alert">
+              {error}
+            </span>
+          )}
+        </span>
+        {'to' in action ? (
+          <Link to={action.to} className={`btn btn-sm ${BUTTON_CLASS[variant]}`}>
+            {action.label}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={`btn btn-sm ${BUTTON_CLASS[variant]}`}
+            onClick={action.onClick}
+            disabled={action.busy}
+            aria-busy={action.busy || undefined}
+          >
+            {action.busy && (
+              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+            )}
+            {action.label}
+          </button>
+        )}
         <button type="button" className="btn-close" aria-label={t('close')} onClick={close} />
       </div>
     </div>

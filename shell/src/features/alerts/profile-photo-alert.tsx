@@ -2,27 +2,17 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, selectUser, useAppSelector, type User } from '@app/shared';
 import { isDismissed } from '../../lib/dismissal';
+import { alertAllowedOn, ALERT_DISMISSALS } from './alert-rules';
 import { DismissibleAlert } from './dismissible-alert';
 
-export const PROFILE_PHOTO_DISMISSAL = 'hide-profile-photo-alert';
-
-/** Spec §4: pages where the profile-photo alert is never shown. */
-const QUIET_PATHS: readonly string[] = [
-  paths.profile,
-  paths.signup,
-  '/activate/done',
-  paths.premium,
-  paths.notifications,
-  '/directdebit',
-  paths.settings,
-];
+export const PROFILE_PHOTO_DISMISSAL = ALERT_DISMISSALS.profilePhoto;
 
 /** Spec §4: logged in, no main image, not dismissed, not on a quiet page. */
 export function needsProfilePhotoAlert(user: User | null, pathname: string): boolean {
   return (
     user !== null &&
     user.profile.main_image === null &&
-    !QUIET_PATHS.includes(pathname) &&
+    alertAllowedOn('profilePhoto', pathname) &&
     !isDismissed(PROFILE_PHOTO_DISMISSAL)
   );
 }

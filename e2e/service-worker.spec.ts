@@ -1,0 +1,116 @@
+// The installed app's service worker (spec §2, §4, §7): it installs from /sw-push.js?v=2,
+// precaches the shell, shows the translated offline page when there is no network, never keeps
+// member data, and turns a push into a notification and news for the open page.
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './helpers';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the page is controlled by the site's service worker; answers its script URL. */
+async function controlledPage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    return registration.active!.scriptURL;
+  });
+}
+
+test('installs, precaches the shell and serves the offline page without a network', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  expect(
+    new URL(await controlledPage(page)).pathname + new URL(await controlledPage(page)).search,
+  ).toBe('/sw-push.js?v=2');
+  const manifest = await page.evaluate(() =>
+    fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href).then((r) =>
+      r.json(),
+    ),
+  );
+  expect(manifest.display).toBe('standalone');
+
+  await logIn(page);
+  await page.goto('/chats');
+  await expect(page.getByRole('heading', { name: 'Messages' }).first()).toBeVisible();
+  // What the worker keeps: the shell's files and the offline page, never an API answer.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(cached).toEqual(expect.arrayContaining(['/offline.html', '/offline.js']));
+  expect(cached.some((url) => /^\/assets\/main\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+  expect(cached.filter((url) => url.startsWith('/api/') || url.startsWith('/uploads/'))).toEqual(
+    [],
+  );
+
+  await context.setOffline(true);
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await context.addCookies([{ name: 'locale', value: 'fr', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden();
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toHaveCount(0);
+});
+
+test('a push shows a notification and the open page reloads chats and likes', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await logIn(page);
+  await controlledPage(page);
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find(
+        (r: { scopeURL: string; isDeleted: boolean }) => !r.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+
+  const reloads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/chats.php' || path === '/api/likes.php') reloads.push(path);
+  });
+  const payload = {
+    kind: 'like',
+    title: 'Lena likes you',
+    body: 'Like them back and start a conversation.',
+    icon: null,
+    tag: 'like-1',
+    check_url: '/likes',
+    open_url: '/login?next=%2Flikes',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [
+          n.title,
+          n.body,
+        ]),
+      ),
+    )
+    .toEqual([['Lena likes you', 'Like them back and start a conversation.']]);
+  await expect
+    .poll(() => [...new Set(reloads)].sort())
+    .toEqual(['/api/chats.php', '/api/likes.php']);
+});

@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  aUser,
+  installFakePushBrowser,
+  renderWithRouter,
+  setupI18n,
+  setupMsw,
+  someSettings,
+  type FakePushBrowser,
+} from '@app/shared/testing';
+import { checkPush, selectPushStatus } from '@app/shared';
+import { PUSH_DISMISSAL, PushAlert } from './push-alert';
+import '../../i18n';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'shell']));
+let browser: FakePushBrowser | null = null;
+beforeEach(() => localStorage.clear());
+afterEach(() => browser?.uninstall());
+
+const KEY =
+  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+async function renderAt(path: string, { user = aUser() as ReturnType<typeof aUser> | null } = {}) {
+  const view = renderWithRouter([{ path: '*', element: <PushAlert /> }], {
+    initialPath: path,
+    preloadedState: {
+      auth: { user },
+      site: { settings: someSettings({ push_public_key: KEY }) },
+    },
+  });
+  await act(() => view.store.dispatch(checkPush()));
+  return view;
+}
+
+describe('push alert', () => {
+  it('turns push on: the browser subscribes, the account stores it, the alert goes', async () => {
+    browser = installFakePushBrowser();
+    const stored: unknown[] = [];
+    server.use(
+      http.post('/api/user.php', async ({ request }) => {
+        expect(new URL(request.url).searchParams.get('push')).toBe('1');
+        stored.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { store } = await renderAt('/members');
+    const alert = screen.getByRole('region', { name: 'Notifications' });
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    expect(selectPushStatus(store.getState())).toBe('subscribed');
+    expect(stored).toEqual([
+      { subscription: expect.objectContaining({ endpoint: browser.subscription!.endpoint }) },
+    ]);
+  });
+
+  it('says so when the account cannot store it, and undoes the browser subscription', async () => {
+    browser = installFakePushBrowser();
+    server.use(
+      http.post('/api/user.php', () =>
+        HttpResponse.json(
+          { error: { code: 'push_service_not_allowed', message: 'no' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { store } = await renderAt('/members');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }));
+    expect(
+      await screen.findByText('Notifications could not be turned on. Try again.'),
+    ).toBeInTheDocument();
+    expect(browser.subscription).toBeNull();
+    expect(selectPushStatus(store.getState())).toBe('unsubscribed');
+  });
+
+  it('goes for good when the member says no in the browser', async () => {
+    browser = installFakePushBrowser();
+    browser.answer = 'denied';
+    const { store } = await renderAt('/members');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }));
+    await waitFor(() => expect(selectPushStatus(store.getState())).toBe('denied'));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('is dismissed with its time, and stays away where push is not possible or not wanted', async () => {
+    browser = installFakePushBrowser();
+    const view = await renderAt('/members');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(Date.parse(localStorage.getItem(PUSH_DISMISSAL)!)).not.toBeNaN();
+    view.unmount();
+    (await renderAt('/members')).unmount();
+    localStorage.clear();
+    for (const path of ['/signup', '/notifications', '/activate/done', '/directdebit', '/premium'])
+      (await renderAt(path)).unmount();
+    (await renderAt('/members', { user: null })).unmount();
+    browser.uninstall();
+    browser = installFakePushBrowser({ permission: 'granted', subscribed: true });
+    (await renderAt('/members')).unmount();
+    browser.uninstall();
+    browser = installFakePushBrowser({ permission: 'denied' });
+    (await renderAt('/members')).unmount();
+    browser.uninstall();
+    browser = null;
+    await renderAt('/members');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+});

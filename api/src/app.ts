@@ -33,6 +33,7 @@ import { photoRoutes } from './domains/media/routes';
 import { pushPlugin } from './domains/push/plugin';
 import { pushRoutes, pushUrlRewrite } from './domains/push/routes';
 import { siteRoutes } from './domains/site/routes';
+import { supportRoutes } from './domains/support/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(eventRoutes);
   await app.register(safetyRoutes);
   await app.register(pushRoutes);
+  await app.register(supportRoutes);
   await app.register(gifRoutes);
   await app.register(paymentRoutes);
   if (app.sandboxPsp) await app.register(sandboxCheckoutRoutes, { sandbox: app.sandboxPsp });

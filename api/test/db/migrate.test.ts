@@ -53,6 +53,7 @@ describeEachDatabase('migrations', (kind) => {
         '0017-swipe-game',
         '0018-member-count-indexes',
         '0019-push',
+        '0020-complaints',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -125,6 +126,7 @@ describeEachDatabase('migrations', (kind) => {
         '0017-swipe-game',
         '0018-member-count-indexes',
         '0019-push',
+        '0020-complaints',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

@@ -31,3 +31,4 @@ export * from './payments';
 export * from './preferences';
 export * from './time-zone';
 export * from './push';
+export * from './complaints';

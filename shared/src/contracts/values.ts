@@ -114,6 +114,19 @@ export const reportReasons = [
 ] as const;
 export const REPORT_REMARKS_MAX_LENGTH = 1000;
 
+/** What a complaint is about (the `/complaints` form's subject); the client translates each. */
+export const COMPLAINT_SUBJECTS = [
+  'billing',
+  'member',
+  'messages',
+  'account',
+  'technical',
+  'other',
+] as const;
+/** A complaint's description: enough to act on, not a novel. */
+export const COMPLAINT_DESCRIPTION_MIN_LENGTH = 20;
+export const COMPLAINT_DESCRIPTION_MAX_LENGTH = 5000;
+
 /** How many members `/signup-matches` suggests to a new member. */
 export const SIGNUP_MATCHES_COUNT = 12;
 
@@ -287,6 +300,10 @@ export const errorCodes = {
   webhook_signature_invalid: 'webhook_signature_invalid',
   /** Spec §6 swipe game: the day's likes are used; `params.resets_at` (ISO 8601). */
   swipe_limit_reached: 'swipe_limit_reached',
+  /** A complaint names a conversation the member is not in, or a member who does not exist. */
+  complaint_reference_invalid: 'complaint_reference_invalid',
+  /** A visitor's complaint needs an e-mail address to answer to. */
+  email_required: 'email_required',
   /** A push subscription whose endpoint is not a known push service (PUSH_SERVICES). */
   push_service_not_allowed: 'push_service_not_allowed',
   cross_site_request: 'cross_site_request',

@@ -37,5 +37,10 @@ export const shellRoutes: RouteObject[] = [
     }),
   },
   { path: '/pages/:page', element: <StaticPage /> },
-  { path: '/complaints', element: <StaticPage page="complaints" /> },
+  {
+    path: '/complaints',
+    lazy: async () => ({
+      Component: (await import('../features/complaints/complaints-page')).ComplaintsPage,
+    }),
+  },
 ];

@@ -19,6 +19,7 @@ import { memberMatchesMigration } from './0016-member-matches';
 import { swipeGameMigration } from './0017-swipe-game';
 import { memberCountIndexesMigration } from './0018-member-count-indexes';
 import { pushMigration } from './0019-push';
+import { complaintsMigration } from './0020-complaints';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -46,6 +47,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0017-swipe-game': swipeGameMigration(),
     '0018-member-count-indexes': memberCountIndexesMigration(),
     '0019-push': pushMigration(dialect),
+    '0020-complaints': complaintsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

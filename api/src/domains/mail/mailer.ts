@@ -10,6 +10,8 @@ export interface Mail {
   html: string;
   /** The sender's display name: the site's `mail_name`. */
   fromName: string;
+  /** Where a reply goes, when not to the sender (a complaint: the complainant). */
+  replyTo?: string;
 }
 
 /** The mail port: the outbox (embedded default) or SMTP (production), chosen by configuration. */
@@ -45,6 +47,7 @@ export function smtpMailer(smtpUrl: string, fromAddress: string): Mailer {
       await transport.sendMail({
         from: { name: mail.fromName, address: fromAddress },
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

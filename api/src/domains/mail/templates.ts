@@ -234,3 +234,73 @@ export function receiptMail(language: string, site: SiteVoice, r: ReceiptFacts):
       `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(site.supportEmail)}">${escapeHtml(site.supportEmail)}</a><br>— ${escapeHtml(site.siteName)}</p>`,
   };
 }
+
+/** What customer service needs to act on a complaint (their own language: English). */
+export interface ComplaintFacts {
+  reference: number;
+  subject: string;
+  description: string;
+  from: string;
+  member: string | null;
+  conversationId: number | null;
+  aboutMember: string | null;
+  language: string;
+  siteDomain: string;
+}
+
+/** A complaint, to the site's support address; replying answers the complainant. */
+export function complaintMail(c: ComplaintFacts): MailText {
+  const lines: Array<[string, string]> = [
+    ['Reference', `#${c.reference}`],
+    ['Subject', c.subject],
+    ['From', c.from],
+    ...(c.member ? [['Member', c.member] as [string, string]] : []),
+    ...(c.conversationId ? [['Conversation', `#${c.conversationId}`] as [string, string]] : []),
+    ...(c.aboutMember ? [['About member', c.aboutMember] as [string, string]] : []),
+    ['Language', c.language],
+    ['Site', c.siteDomain],
+  ];
+  return {
+    subject: `Complaint #${c.reference}: ${c.subject}`,
+    text: `${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${c.description}\n`,
+    html:
+      `<table>${lines.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` +
+      `<p style="white-space:pre-wrap">${escapeHtml(c.description)}</p>`,
+  };
+}
+
+const complaintReceivedTexts = {
+  en: {
+    subject: (site: string, n: number) => `We received your complaint #${n} — ${site}`,
+    intro: (n: number) =>
+      `Thank you for telling us. Your complaint has number ${n}; our customer service answers you at this address.`,
+    yours: 'What you wrote:',
+    help: 'To add anything, reply to this mail or write to',
+  },
+  fr: {
+    subject: (site: string, n: number) =>
+      `Nous avons bien reçu votre réclamation n° ${n} — ${site}`,
+    intro: (n: number) =>
+      `Merci de nous avoir écrit. Votre réclamation porte le numéro ${n} ; notre service client vous répond à cette adresse.`,
+    yours: 'Ce que vous avez écrit :',
+    help: 'Pour ajouter quelque chose, répondez à ce message ou écrivez à',
+  },
+} as const;
+
+/** The complainant's receipt of their complaint, in their language. */
+export function complaintReceivedMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+  reference: number,
+  description: string,
+): MailText {
+  const t = complaintReceivedTexts[languageOf(language)];
+  return {
+    subject: t.subject(siteName, reference),
+    text: `${t.intro(reference)}\n\n${t.yours}\n${description}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
+    html:
+      `<p>${escapeHtml(t.intro(reference))}</p><p>${escapeHtml(t.yours)}</p>` +
+      `<blockquote style="white-space:pre-wrap">${escapeHtml(description)}</blockquote>` +
+      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
+  };
+}

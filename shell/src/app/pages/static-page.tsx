@@ -3,16 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectSettings, useAppSelector } from '@app/shared';
 import { NotFoundPage } from '../errors/not-found-page';
 
-const PAGES = [
-  'terms',
-  'privacy',
-  'cookies',
-  'ban',
-  'return-policy',
-  'faq',
-  'service',
-  'complaints',
-] as const;
+const PAGES = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const;
 type PageName = (typeof PAGES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import type { Complaint, ComplaintResponse, Settings } from '@app/shared/contracts';
-import { COMPLAINT_SUBJECTS, errorCodes } from '@app/shared/contracts';
+import { type COMPLAINT_SUBJECTS, errorCodes } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';

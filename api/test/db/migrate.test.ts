@@ -54,6 +54,7 @@ describeEachDatabase('migrations', (kind) => {
         '0018-member-count-indexes',
         '0019-push',
         '0020-complaints',
+        '0021-site-pages',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -127,6 +128,7 @@ describeEachDatabase('migrations', (kind) => {
         '0018-member-count-indexes',
         '0019-push',
         '0020-complaints',
+        '0021-site-pages',
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

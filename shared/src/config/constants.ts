@@ -50,6 +50,29 @@ export const LOGIN_REDIRECT = '/members';
 export const LOGOUT_REDIRECT = '/';
 export const LOGIN_PATH = '/login';
 
+/** §9: the locales shown for each country (on /lang-config); the interface speaks en and fr. */
+export const VISIBLE_LOCALES_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
+  US: ['en', 'es'],
+  NL: ['nl'],
+  BE: ['nl', 'fr', 'de'],
+  FR: ['fr'],
+  IT: ['it'],
+  ES: ['es'],
+  DE: ['de'],
+  AT: ['de'],
+  IE: ['en'],
+  GB: ['en'],
+  CA: ['en', 'fr'],
+  PL: ['pl'],
+  AU: ['en'],
+  NZ: ['en'],
+  CH: ['de', 'it', 'fr', 'en'],
+  DK: ['da'],
+  FI: ['fi', 'sv'],
+  NO: ['nb'],
+  SE: ['sv'],
+};
+
 /** §9: terms version date, unless the company's added date is later. */
 export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
 

@@ -32,3 +32,4 @@ export * from './preferences';
 export * from './time-zone';
 export * from './push';
 export * from './complaints';
+export * from './site-pages';

@@ -114,6 +114,17 @@ export const reportReasons = [
 ] as const;
 export const REPORT_REMARKS_MAX_LENGTH = 1000;
 
+/** Spec §2 static pages under /pages/ (a site may add its own under other names). */
+export const SITE_PAGES = [
+  'terms',
+  'privacy',
+  'cookies',
+  'ban',
+  'return-policy',
+  'faq',
+  'service',
+] as const;
+
 /** What a complaint is about (the `/complaints` form's subject); the client translates each. */
 export const COMPLAINT_SUBJECTS = [
   'billing',

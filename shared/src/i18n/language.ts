@@ -7,7 +7,7 @@ import {
   type Language,
 } from '../config/constants';
 
-export { LOCALE_COOKIE_NAME };
+export { FALLBACK_LANGUAGE, LOCALE_COOKIE_NAME };
 
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { StaticPage } from './pages/static-page';
 
 /** Routes the shell itself owns (ARCHITECTURE route ownership), in the default layout. */
 export const shellRoutes: RouteObject[] = [
@@ -36,7 +35,18 @@ export const shellRoutes: RouteObject[] = [
       Component: (await import('../features/account/account-deleted-page')).AccountDeletedPage,
     }),
   },
-  { path: '/pages/:page', element: <StaticPage /> },
+  {
+    path: '/pages/:page',
+    lazy: async () => ({
+      Component: (await import('../features/pages/site-page')).SitePageView,
+    }),
+  },
+  {
+    path: '/lang-config',
+    lazy: async () => ({
+      Component: (await import('../features/language/lang-config-page')).LangConfigPage,
+    }),
+  },
   {
     path: '/complaints',
     lazy: async () => ({

@@ -20,6 +20,7 @@ import { swipeGameMigration } from './0017-swipe-game';
 import { memberCountIndexesMigration } from './0018-member-count-indexes';
 import { pushMigration } from './0019-push';
 import { complaintsMigration } from './0020-complaints';
+import { sitePagesMigration } from './0021-site-pages';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -48,6 +49,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0018-member-count-indexes': memberCountIndexesMigration(),
     '0019-push': pushMigration(dialect),
     '0020-complaints': complaintsMigration(dialect),
+    '0021-site-pages': sitePagesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -36,3 +36,25 @@ export function listRegions(db: Db, countries: readonly string[]): Promise<Regio
 export function findRegion(db: Db, id: number): Promise<RegionRow | undefined> {
   return db.selectFrom('region').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The site's own text of a page in these languages (first found wins, in the given order). */
+export async function findSitePage(
+  db: Db,
+  domain: string,
+  name: string,
+  languages: readonly string[],
+) {
+  const rows = await db
+    .selectFrom('site_page')
+    .innerJoin('site', 'site.id', 'site_page.site_id')
+    .select(['site_page.language', 'site_page.text'])
+    .where('site.domain', '=', domain)
+    .where('site_page.name', '=', name)
+    .where('site_page.language', 'in', [...languages])
+    .execute();
+  for (const language of languages) {
+    const row = rows.find((candidate) => candidate.language === language);
+    if (row) return row;
+  }
+  return undefined;
+}

@@ -4,13 +4,20 @@ import {
   geocodeQuerySchema,
   geocodeResponseSchema,
   interestsResponseSchema,
+  pageQuerySchema,
+  sitePageResponseSchema,
   regionsQuerySchema,
   regionsResponseSchema,
   settingsQuerySchema,
   settingsResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { LOCALE_COOKIE_NAME, pickLanguage } from '@app/shared/language';
+import { notFound } from '../../http/errors';
 import { typed } from '../../http/zod';
+import { sessionUser } from '../auth/session';
+import { findUserById } from '../auth/repository';
+import { sitePage } from './pages/service';
 import { settingsForRequest } from './request-site';
 import { geocode } from './geocode';
 import * as site from './service';
@@ -18,6 +25,24 @@ import * as site from './service';
 /** Spec §7: site settings and the reference data the client loads once and caches. */
 export async function siteRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
+
+  // Spec §2 static pages: the site's own texts, or the product's, in the page's language.
+  app.get(
+    '/api/page.php',
+    { schema: { querystring: pageQuerySchema, response: { 200: sitePageResponseSchema } } },
+    async (request) => {
+      const settings = await settingsForRequest(request);
+      const userId = await sessionUser(request);
+      const language = pickLanguage({
+        cookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
+        userLanguage: userId === null ? null : (await findUserById(app.db, userId))?.language,
+        domainLanguage: settings.domain_language,
+      });
+      const page = await sitePage(app.db, settings, request.query.page, language);
+      if (!page) throw notFound(`No page ${request.query.page}.`);
+      return { page };
+    },
+  );
 
   app.get(
     '/api/settings.php',

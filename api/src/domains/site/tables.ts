@@ -37,7 +37,18 @@ export interface RegionTable {
   name: string;
 }
 
+/** A site's own text of a static page in one language (migration 0021). */
+export interface SitePageTable {
+  site_id: number;
+  name: string;
+  language: string;
+  /** JSON: title and sections (the PageText contract). */
+  text: string;
+  updated_at: string;
+}
+
 export interface SiteTables {
+  site_page: SitePageTable;
   site: SiteTable;
   company: CompanyTable;
   interest: InterestTable;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
-import { ErrorPageGuard } from './error-view';
+import { ErrorPageGuard } from '../../components/error-view';
 import '../../i18n';
 import { renderWithRouter, setupI18n } from '@app/shared/testing';
 
@@ -13,7 +13,7 @@ function Boom(): never {
 
 describe('error page (spec §8)', () => {
   it('shows 404 "This page could not be found" with a link home', () => {
-    renderWithRouter([{ path: '*', element: <NotFoundPage /> }], { initialPath: '/nowhere' });
+    renderWithRouter([{ path: '*', element: <NotFoundPage /> }], { initialPath: '/no/where' });
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
     expect(
       screen.getByRole('heading', { name: 'This page could not be found' }),

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { i18next } from '@app/shared';
-import { ErrorPageGuard, ErrorView } from './error-view';
+import { ErrorPageGuard, ErrorView } from '../../components/error-view';
 import { isChunkLoadError, reloadOnceForChunkError } from '../chunk-reload';
 
 /** Text for the last-resort page, read without hooks so it works even when rendering fails. */

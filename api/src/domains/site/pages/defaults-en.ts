@@ -1,0 +1,207 @@
+import type { PageText } from './page-text';
+
+// The product's own static pages in English, for a site that has not written its own. Values in
+// double braces are the site's: {{site}}, {{company}}, {{address}}, {{kvk}}, {{support_email}},
+// {{support_phone}}, {{refund_days}}, {{terms_date}}, {{fictional_plural}}, {{message_credits}}.
+
+export const PAGES_EN: Record<string, PageText> = {
+  terms: {
+    title: 'Terms and conditions',
+    sections: [
+      {
+        paragraphs: [
+          'These terms apply to every use of {{site}}, a service of {{company}}, {{address}} (Chamber of Commerce {{kvk}}). Version of {{terms_date}}.',
+        ],
+      },
+      {
+        heading: 'Who may join',
+        paragraphs: [
+          '{{site}} is for adults only. By creating an account you confirm that you are 18 or older and that the laws of your country allow you to use a dating service.',
+          'You keep one account, with true information about yourself. Your login is personal.',
+        ],
+      },
+      {
+        heading: 'Credits and premium',
+        paragraphs: [
+          'Sending a message costs {{message_credits}} credits; gifts and photos cost the credits shown next to them. Credits are bought in bundles and do not expire while your account exists.',
+          'Buying any bundle makes you a premium member, which unlocks every photo and unlimited conversations. Prices include VAT and are shown before you pay.',
+          'You may withdraw from a purchase within {{refund_days}} days as long as you have not used its credits; see the return policy.',
+        ],
+      },
+      {
+        heading: 'Fictional profiles',
+        paragraphs: [
+          'Some profiles are {{fictional_plural}}, run by our team for entertainment. They are marked as such where the site shows them. You cannot meet them in person.',
+        ],
+      },
+      {
+        heading: 'Your behaviour',
+        paragraphs: [
+          'Be respectful. Harassment, threats, hate, spam, requests for money, and content involving minors are forbidden and lead to a ban (see the ban policy). Report anything that breaks these rules from the member’s profile or the conversation.',
+        ],
+      },
+      {
+        heading: 'Ending your account',
+        paragraphs: [
+          'You can delete your account at any time in the settings. It is kept for 14 days in case you change your mind, then erased. Unused credits are lost when the account is erased.',
+        ],
+      },
+      {
+        heading: 'Contact',
+        paragraphs: ['Questions or complaints: {{support_email}} or {{support_phone}}.'],
+      },
+    ],
+  },
+  privacy: {
+    title: 'Privacy policy',
+    sections: [
+      {
+        paragraphs: [
+          '{{company}} runs {{site}} and is responsible for your personal data. We use it only to run the service you signed up for.',
+        ],
+      },
+      {
+        heading: 'What we keep',
+        paragraphs: [
+          'Your e-mail address, password (stored as a one-way hash), profile (name, birth date, gender, country, region, the details and photos you add), your messages, likes and purchases, and the technical data a web server needs (addresses, browser) for security.',
+        ],
+      },
+      {
+        heading: 'Why',
+        paragraphs: [
+          'To show your profile to other members, deliver your messages, process payments, send the e-mails and notifications you chose, prevent fraud and abuse, and meet our legal duties (bookkeeping).',
+        ],
+      },
+      {
+        heading: 'Who sees it',
+        paragraphs: [
+          'Other members see your profile and the messages you send them. Payment providers see what they need to take a payment. We never sell your data.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          'You may see, correct, export or erase your data. Most of it you can change yourself in your profile and settings; deleting your account erases it after 14 days. For anything else write to {{support_email}}. You may also complain to your data protection authority.',
+        ],
+      },
+    ],
+  },
+  cookies: {
+    title: 'Cookie policy',
+    sections: [
+      {
+        paragraphs: [
+          '{{site}} uses only the cookies it needs to work. There are no advertising or tracking cookies.',
+        ],
+      },
+      {
+        heading: 'The cookies',
+        items: [
+          'auth.session — keeps you logged in, for up to 30 days.',
+          'locale — remembers the language you chose, for a year.',
+          'traffic_source — remembers, for your visit, which campaign brought you, so a sign-up is credited to it.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'Stored in your browser',
+        paragraphs: [
+          'The site also remembers in your browser that you passed the age warning and which notices you closed, and, if you install the app, keeps its own files for offline use.',
+        ],
+      },
+    ],
+  },
+  ban: {
+    title: 'Ban policy',
+    sections: [
+      {
+        paragraphs: [
+          'To keep {{site}} pleasant and safe, accounts that break the rules below are closed without notice. Credits of a banned account are not refunded.',
+        ],
+      },
+      {
+        heading: 'Reasons for a ban',
+        items: [
+          'Being under 18, or any content involving minors.',
+          'Harassment, threats, hate speech or discrimination.',
+          'Asking other members for money, bank details or gifts.',
+          'Spam, advertising, or sending people to other sites.',
+          'A fake identity, stolen photos, or more than one account.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'If you think we made a mistake',
+        paragraphs: ['Write to {{support_email}}; a person looks at every request.'],
+      },
+    ],
+  },
+  'return-policy': {
+    title: 'Return policy',
+    sections: [
+      {
+        paragraphs: [
+          'You may cancel a purchase within {{refund_days}} days of buying it, as long as you have not used any of its credits. We refund the full amount to the payment method you used within 14 days.',
+        ],
+      },
+      {
+        heading: 'How to cancel',
+        paragraphs: [
+          'Write to {{support_email}} with the order number from your receipt, or use the complaints form. Once you use credits from a bundle you ask us to deliver the service at once, and the right to cancel that bundle ends.',
+        ],
+      },
+    ],
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    sections: [
+      {
+        heading: 'Is joining free?',
+        paragraphs: [
+          'Yes. Creating a profile, searching and liking are free. Messages cost credits, which you buy in bundles.',
+        ],
+      },
+      {
+        heading: 'Why can I not see all photos?',
+        paragraphs: [
+          'Free members see each member’s main photo. Any purchase makes you premium and shows every photo.',
+        ],
+      },
+      {
+        heading: 'How do I get notified of messages?',
+        paragraphs: [
+          'By e-mail (choose which in the notification settings), and on a phone or computer by turning on notifications; installing the app adds it to your home screen.',
+        ],
+      },
+      {
+        heading: 'How do I stop someone from writing to me?',
+        paragraphs: [
+          'Open their profile or your conversation and choose Block. They can no longer see you or write to you. You can also report them.',
+        ],
+      },
+      {
+        heading: 'How do I delete my account?',
+        paragraphs: ['In the settings. You have 14 days to change your mind.'],
+      },
+    ],
+  },
+  service: {
+    title: 'Customer service',
+    sections: [
+      {
+        paragraphs: [
+          'We are here to help with your account, payments or anything that does not work as it should.',
+        ],
+      },
+      {
+        heading: 'Reach us',
+        items: ['E-mail: {{support_email}}', 'Phone: {{support_phone}}'],
+        paragraphs: ['We answer e-mails within one working day.'],
+      },
+      {
+        heading: 'Company',
+        paragraphs: ['{{company}}, {{address}}. Chamber of Commerce {{kvk}}.'],
+      },
+    ],
+  },
+};

@@ -1,0 +1,206 @@
+import type { PageText } from './page-text';
+
+// Les pages du produit en français, pour un site qui n’a pas écrit les siennes (mêmes valeurs
+// entre doubles accolades que defaults-en.ts).
+
+export const PAGES_FR: Record<string, PageText> = {
+  terms: {
+    title: 'Conditions générales',
+    sections: [
+      {
+        paragraphs: [
+          'Ces conditions s’appliquent à toute utilisation de {{site}}, un service de {{company}}, {{address}} (registre du commerce {{kvk}}). Version du {{terms_date}}.',
+        ],
+      },
+      {
+        heading: 'Qui peut s’inscrire',
+        paragraphs: [
+          '{{site}} est réservé aux adultes. En créant un compte, vous confirmez avoir 18 ans ou plus et que la loi de votre pays vous permet d’utiliser un service de rencontre.',
+          'Vous n’avez qu’un compte, avec des informations exactes vous concernant. Vos identifiants sont personnels.',
+        ],
+      },
+      {
+        heading: 'Crédits et premium',
+        paragraphs: [
+          'L’envoi d’un message coûte {{message_credits}} crédits ; les cadeaux et les photos coûtent les crédits indiqués à côté. Les crédits s’achètent par lots et n’expirent pas tant que votre compte existe.',
+          'Tout achat fait de vous un membre premium : toutes les photos et des conversations illimitées. Les prix incluent la TVA et sont affichés avant le paiement.',
+          'Vous pouvez vous rétracter d’un achat dans un délai de {{refund_days}} jours tant que vous n’avez pas utilisé ses crédits ; voir la politique de retour.',
+        ],
+      },
+      {
+        heading: 'Profils fictifs',
+        paragraphs: [
+          'Certains profils sont des {{fictional_plural}}, animés par notre équipe pour le divertissement. Ils sont signalés comme tels là où le site les montre. Vous ne pouvez pas les rencontrer.',
+        ],
+      },
+      {
+        heading: 'Votre comportement',
+        paragraphs: [
+          'Soyez respectueux. Le harcèlement, les menaces, la haine, le spam, les demandes d’argent et tout contenu impliquant des mineurs sont interdits et entraînent une exclusion (voir la politique d’exclusion). Signalez tout abus depuis le profil du membre ou la conversation.',
+        ],
+      },
+      {
+        heading: 'Fermer votre compte',
+        paragraphs: [
+          'Vous pouvez supprimer votre compte à tout moment dans les paramètres. Il est conservé 14 jours au cas où vous changeriez d’avis, puis effacé. Les crédits non utilisés sont perdus à l’effacement.',
+        ],
+      },
+      {
+        heading: 'Contact',
+        paragraphs: ['Questions ou réclamations : {{support_email}} ou {{support_phone}}.'],
+      },
+    ],
+  },
+  privacy: {
+    title: 'Politique de confidentialité',
+    sections: [
+      {
+        paragraphs: [
+          '{{company}} exploite {{site}} et est responsable de vos données personnelles. Nous ne les utilisons que pour faire fonctionner le service auquel vous vous êtes inscrit.',
+        ],
+      },
+      {
+        heading: 'Ce que nous conservons',
+        paragraphs: [
+          'Votre adresse e-mail, votre mot de passe (sous forme d’empreinte irréversible), votre profil (nom, date de naissance, genre, pays, région, les détails et photos que vous ajoutez), vos messages, likes et achats, ainsi que les données techniques nécessaires à la sécurité (adresses, navigateur).',
+        ],
+      },
+      {
+        heading: 'Pourquoi',
+        paragraphs: [
+          'Pour montrer votre profil aux autres membres, remettre vos messages, traiter les paiements, envoyer les e-mails et notifications que vous avez choisis, prévenir la fraude et les abus, et respecter nos obligations légales (comptabilité).',
+        ],
+      },
+      {
+        heading: 'Qui les voit',
+        paragraphs: [
+          'Les autres membres voient votre profil et les messages que vous leur envoyez. Les prestataires de paiement voient ce qu’il leur faut pour encaisser un paiement. Nous ne vendons jamais vos données.',
+        ],
+      },
+      {
+        heading: 'Vos droits',
+        paragraphs: [
+          'Vous pouvez consulter, corriger, exporter ou effacer vos données. Vous en modifiez la plupart vous-même dans votre profil et vos paramètres ; la suppression du compte les efface après 14 jours. Pour le reste, écrivez à {{support_email}}. Vous pouvez aussi saisir votre autorité de protection des données.',
+        ],
+      },
+    ],
+  },
+  cookies: {
+    title: 'Politique relative aux cookies',
+    sections: [
+      {
+        paragraphs: [
+          '{{site}} n’utilise que les cookies nécessaires à son fonctionnement. Aucun cookie publicitaire ou de pistage.',
+        ],
+      },
+      {
+        heading: 'Les cookies',
+        items: [
+          'auth.session — vous garde connecté, jusqu’à 30 jours.',
+          'locale — retient la langue choisie, pendant un an.',
+          'traffic_source — retient, le temps de votre visite, la campagne qui vous a amené, afin de lui attribuer une inscription.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'Dans votre navigateur',
+        paragraphs: [
+          'Le site retient aussi dans votre navigateur que vous avez passé l’avertissement d’âge et les messages que vous avez fermés et, si vous installez l’application, garde ses propres fichiers pour une utilisation hors ligne.',
+        ],
+      },
+    ],
+  },
+  ban: {
+    title: 'Politique d’exclusion',
+    sections: [
+      {
+        paragraphs: [
+          'Pour que {{site}} reste agréable et sûr, les comptes qui enfreignent les règles ci-dessous sont fermés sans préavis. Les crédits d’un compte exclu ne sont pas remboursés.',
+        ],
+      },
+      {
+        heading: 'Motifs d’exclusion',
+        items: [
+          'Avoir moins de 18 ans, ou tout contenu impliquant des mineurs.',
+          'Harcèlement, menaces, propos haineux ou discriminatoires.',
+          'Demander de l’argent, des coordonnées bancaires ou des cadeaux à d’autres membres.',
+          'Spam, publicité, ou renvoi vers d’autres sites.',
+          'Fausse identité, photos volées, ou plus d’un compte.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'Si vous pensez que nous nous sommes trompés',
+        paragraphs: ['Écrivez à {{support_email}} ; une personne examine chaque demande.'],
+      },
+    ],
+  },
+  'return-policy': {
+    title: 'Politique de retour',
+    sections: [
+      {
+        paragraphs: [
+          'Vous pouvez annuler un achat dans les {{refund_days}} jours qui suivent, tant que vous n’avez utilisé aucun de ses crédits. Nous remboursons l’intégralité du montant sur le moyen de paiement utilisé sous 14 jours.',
+        ],
+      },
+      {
+        heading: 'Comment annuler',
+        paragraphs: [
+          'Écrivez à {{support_email}} en indiquant le numéro de commande de votre reçu, ou utilisez le formulaire de réclamation. Dès que vous utilisez des crédits d’un lot, vous demandez l’exécution immédiate du service et le droit d’annuler ce lot prend fin.',
+        ],
+      },
+    ],
+  },
+  faq: {
+    title: 'Questions fréquentes',
+    sections: [
+      {
+        heading: 'L’inscription est-elle gratuite ?',
+        paragraphs: [
+          'Oui. Créer un profil, chercher et envoyer des likes est gratuit. Les messages coûtent des crédits, achetés par lots.',
+        ],
+      },
+      {
+        heading: 'Pourquoi ne vois-je pas toutes les photos ?',
+        paragraphs: [
+          'Les membres gratuits voient la photo principale de chaque membre. Tout achat vous rend premium et affiche toutes les photos.',
+        ],
+      },
+      {
+        heading: 'Comment être averti des messages ?',
+        paragraphs: [
+          'Par e-mail (à choisir dans les paramètres de notification) et, sur téléphone ou ordinateur, en activant les notifications ; installer l’application l’ajoute à votre écran d’accueil.',
+        ],
+      },
+      {
+        heading: 'Comment empêcher quelqu’un de m’écrire ?',
+        paragraphs: [
+          'Ouvrez son profil ou votre conversation et choisissez Bloquer. Cette personne ne peut plus vous voir ni vous écrire. Vous pouvez aussi la signaler.',
+        ],
+      },
+      {
+        heading: 'Comment supprimer mon compte ?',
+        paragraphs: ['Dans les paramètres. Vous avez 14 jours pour changer d’avis.'],
+      },
+    ],
+  },
+  service: {
+    title: 'Service client',
+    sections: [
+      {
+        paragraphs: [
+          'Nous sommes là pour vous aider avec votre compte, vos paiements ou tout ce qui ne fonctionne pas comme prévu.',
+        ],
+      },
+      {
+        heading: 'Nous joindre',
+        items: ['E-mail : {{support_email}}', 'Téléphone : {{support_phone}}'],
+        paragraphs: ['Nous répondons aux e-mails sous un jour ouvré.'],
+      },
+      {
+        heading: 'Société',
+        paragraphs: ['{{company}}, {{address}}. Registre du commerce {{kvk}}.'],
+      },
+    ],
+  },
+};

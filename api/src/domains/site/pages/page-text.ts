@@ -1,0 +1,1 @@
+export type { PageText } from '@app/shared/contracts';

@@ -11,6 +11,7 @@ import { readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { preloadHints } from './preload-hints';
 import { LOCALE_COOKIE_NAME } from '@app/shared/language';
 import { contentSecurityPolicy } from './content-security-policy';
+import { isKnownPath } from './known-path';
 
 /** A content hash in a file name (`main.3f2a9b1c.js`, `142.c8bd2b42.js.map`): such a file never changes. */
 const hashedName = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
@@ -68,6 +69,7 @@ async function sendIndex(
     .type('text/html; charset=utf-8');
   const template = await readTemplate(indexFile);
   if (template === null) return shellNotBuiltPage;
+  if (!(await isKnownPath(request, dirs, pathname))) reply.code(404);
   const settings = await settingsForRequest(request);
   const userId = await sessionUser(request);
   const user = userId === null ? null : await currentUser(request.server.db, userId);

@@ -58,3 +58,15 @@ export async function findSitePage(
   }
   return undefined;
 }
+
+/** Whether the site wrote a page under this name, in any language. */
+export async function hasSitePage(db: Db, domain: string, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('site_page')
+    .innerJoin('site', 'site.id', 'site_page.site_id')
+    .select('site_page.name')
+    .where('site.domain', '=', domain)
+    .where('site_page.name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { matchRoutes } from 'react-router';
+import { SITE_PAGES } from '@app/shared/contracts';
+import { hasSitePage } from '../domains/site/repository';
+import { settingsForRequest } from '../domains/site/request-site';
+import { readJsonFile, readRegistry } from './json-file';
+
+/** The shell's own routes, as its build lists them (shell/public/routes.json). */
+const SHELL_ROUTES_FILE = 'routes.json';
+const PAGE_ROUTE = '/pages/:page';
+const TOKEN_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})\/?$/;
+
+/**
+ * Whether any route owns `pathname`: the shell's, a registered remote's, a static page the site
+ * has (standard or its own), or a `{token}` page it wrote. Unknown URLs still get the page (it
+ * shows the translated 404) but with HTTP 404, so search engines and link checkers learn the
+ * truth. When the shell's routes or the registry cannot be read, nobody can tell: not a 404.
+ */
+export async function isKnownPath(
+  request: FastifyRequest,
+  { shellDist, remotesDir }: { shellDist: string; remotesDir: string },
+  pathname: string,
+): Promise<boolean> {
+  const shellRoutes = await readJsonFile<Array<{ path: string }>>(
+    path.join(shellDist, SHELL_ROUTES_FILE),
+  );
+  const registry = await readRegistry(remotesDir);
+  if (!Array.isArray(shellRoutes) || !registry) return true;
+  const routes = [
+    ...shellRoutes.map((route) => ({ path: route.path })),
+    ...Object.values(registry.remotes).flatMap((remote) =>
+      remote.routes.map((route) => ({ path: route.path })),
+    ),
+  ];
+  const match = matchRoutes(routes, pathname)?.[0];
+  if (match && match.route.path !== PAGE_ROUTE) return true;
+  const name = match ? match.params.page : TOKEN_PATH.exec(pathname)?.[1];
+  if (!name) return false;
+  if (match && (SITE_PAGES as readonly string[]).includes(name)) return true;
+  const settings = await settingsForRequest(request);
+  return hasSitePage(request.server.db, settings.domain, name);
+}

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { describeEachDatabase, type TestApp, createTestApp } from '../helpers/test-app';
+
+// Issue 10: unknown URLs answer HTTP 404 (still with the page, which shows the translated 404);
+// the server knows the shell's routes (its routes.json) and every registered remote's.
+describeEachDatabase('unknown URLs', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+    const shell = t.config.shellDist;
+    await fs.mkdir(shell, { recursive: true });
+    await fs.writeFile(
+      path.join(shell, 'index.html'),
+      '<!doctype html><html lang="en"><head><title><!--app-title--></title></head><body><!--app-boot--></body></html>',
+    );
+    await fs.writeFile(
+      path.join(shell, 'routes.json'),
+      JSON.stringify([{ path: '/login' }, { path: '/pages/:page' }, { path: '/complaints' }]),
+    );
+    await fs.mkdir(t.config.remotesDir, { recursive: true });
+    await fs.writeFile(
+      path.join(t.config.remotesDir, 'remotes.json'),
+      JSON.stringify({
+        remotes: {
+          'mf-members': {
+            name: 'mf_members',
+            version: 'v1',
+            manifest: '/remotes/mf-members/v1/mf-manifest.json',
+            routes: [
+              { path: '/members', layout: 'default' },
+              { path: '/members/:id', layout: 'default' },
+            ],
+            widgets: [],
+          },
+        },
+      }),
+    );
+  });
+  after(() => t.close());
+
+  const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+  it('answers 200 for routes the shell or a remote owns and for the site’s pages', async () => {
+    for (const url of ['/login', '/complaints', '/members', '/members/12?x=1', '/pages/terms'])
+      assert.equal(await status(url), 200, url);
+  });
+
+  it('answers 404, with the page, for everything else', async () => {
+    for (const url of ['/nowhere', '/members/12/nothing', '/pages/nothing', '/a/b/c']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.body, /id="app-boot"/);
+    }
+  });
+
+  it('serves the pages a site wrote, at /pages/ and at their own path', async () => {
+    const site = await t.app.db
+      .selectFrom('site')
+      .select('id')
+      .where('domain', '=', 'localhost')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('site_page')
+      .values({
+        site_id: site.id,
+        name: 'summer-rules',
+        language: 'nl',
+        text: JSON.stringify({ title: 'Zomerregels', sections: [] }),
+        updated_at: '',
+      })
+      .execute();
+    assert.equal(await status('/summer-rules'), 200);
+    assert.equal(await status('/pages/summer-rules'), 200);
+  });
+
+  it('cannot tell without a registry: no 404', async () => {
+    await fs.rm(path.join(t.config.remotesDir, 'remotes.json'));
+    assert.equal(await status('/nowhere'), 200);
+  });
+});

@@ -55,6 +55,7 @@ export function PushAlert() {
       }}
       error={push.failure === 'failed' ? t('push_alert.failed') : null}
       dismissalKey={PUSH_DISMISSAL}
+      floating
     />
   );
 }

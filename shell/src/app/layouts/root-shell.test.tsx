@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { RootShell } from './root-shell';
 import '../../i18n';
 import {
@@ -50,5 +50,61 @@ describe('page-wide effects (spec §2)', () => {
     await waitFor(() => expect(setAppBadge).toHaveBeenCalledWith(2));
     expect(document.body).toHaveClass('is-pwa');
     expect(document.title).toBe('(2) Amora');
+  });
+});
+
+describe('screen titles (issue 10)', () => {
+  it('names each screen by its heading, after the count, and announces it after a route change', async () => {
+    activity(3, 0);
+    const { router } = renderWithRouter(
+      [
+        {
+          path: '/',
+          element: <RootShell />,
+          children: [
+            {
+              path: 'chats',
+              element: (
+                <main id="main">
+                  <h1>Messages</h1>
+                </main>
+              ),
+            },
+            {
+              path: 'likes',
+              element: (
+                <main id="main">
+                  <h1>Likes</h1>
+                </main>
+              ),
+            },
+            {
+              index: true,
+              element: (
+                <main id="main">
+                  <h1>Meet someone</h1>
+                </main>
+              ),
+            },
+          ],
+        },
+      ],
+      {
+        initialPath: '/chats',
+        preloadedState: {
+          auth: { user: aUser() },
+          site: { settings: someSettings({ name: 'Amora', index_title: 'Amora – dating' }) },
+        },
+      },
+    );
+    await waitFor(() => expect(document.title).toBe('(3) Messages · Amora'));
+    // Nothing is announced for the page the member opened.
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent('');
+    await act(() => router.navigate('/likes'));
+    await waitFor(() => expect(document.title).toBe('(3) Likes · Amora'));
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent('Likes · Amora');
+    // The landing page keeps the site's index title.
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('(3) Amora – dating'));
   });
 });

@@ -6,7 +6,6 @@ import {
   selectIsLoggedIn,
   selectPushStatus,
   selectSettings,
-  titleWithCount,
   useAppSelector,
 } from '@app/shared';
 import { useNavCounts } from '../../features/navigation/use-nav-counts';
@@ -14,6 +13,7 @@ import { isInstalledApp } from '../../lib/installed-app';
 import { useActivityRefresh } from '../../features/activity/use-activity-refresh';
 import { LoadingBar } from '../../features/navigation/loading-bar';
 import { usePushMessages } from '../../features/push/use-push-messages';
+import { usePageTitle } from '../../features/navigation/use-page-title';
 
 /** Body hooks from spec §2: they change the footer layout and let CSS tell the states apart. */
 export function bodyClasses(input: {
@@ -41,7 +41,10 @@ async function updateAppBadge(count: number): Promise<void> {
   }
 }
 
-/** Page-wide effects that every layout shares: body classes, page title, document language. */
+/**
+ * Page-wide effects that every layout shares: body classes, the screen's title (announced after
+ * a route change), document language.
+ */
 export function RootShell() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectSettings);
@@ -73,10 +76,12 @@ export function RootShell() {
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
-  const baseTitle = settings?.index_title || settings?.name || '';
-  useEffect(() => {
-    document.title = titleWithCount(baseTitle, unreadMessages + newLikes);
-  }, [baseTitle, unreadMessages, newLikes]);
+  const announcement = usePageTitle({
+    pathname,
+    siteName: settings?.name ?? '',
+    indexTitle: settings?.index_title || settings?.name || '',
+    count: unreadMessages + newLikes,
+  });
 
   // §2: in the installed app the icon badge shows the same sum; failures are ignored.
   useEffect(() => {
@@ -87,6 +92,14 @@ export function RootShell() {
     <>
       <LoadingBar />
       <Outlet />
+      <div
+        className="visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="route-announcer"
+      >
+        {announcement}
+      </div>
     </>
   );
 }

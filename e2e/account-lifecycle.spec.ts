@@ -76,7 +76,7 @@ test('a member deletes the account, is told of pending deletion at login, and co
 
   await page.goto(await mailedLink(page, email, '/account-deleted'));
   await expect(page.getByText(/Welcome back! Your account is active again\./)).toBeVisible();
-  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await page.getByLabel('E-mail address or username').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -91,9 +91,9 @@ test('log in, browse members with paging, open a profile, switch to French, log 
 
   // Log out: back to the index, logged out, still in French.
   await page.getByRole('button', { name: DEMO_ACCOUNT.name }).click();
-  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
   const me = await page.request.get('/api/user.php');
   expect((await me.json()).user).toBeNull();
 
@@ -115,7 +115,7 @@ test('the shell and the members remote share one store: a 403 from a remote endp
   await page.getByRole('button', { name: 'Show more members' }).click();
   // The members remote's endpoint got 403 authentication_required; the shell's navigation,
   // which reads auth from the store, shows the visitor's Login button.
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search members' })).toHaveCount(0);
 });
 

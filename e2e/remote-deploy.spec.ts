@@ -46,7 +46,7 @@ test('remote:deploy switches one remote live; remote:rollback switches it back',
   expect(after).not.toBe(before);
 
   // The open page keeps working on the version it loaded.
-  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 
   // A reload picks up the new version; the shell's own files are the same as before.

@@ -112,6 +112,9 @@ export function DropdownMenu({
         id={menuId}
         role="menu"
         className={`dropdown-menu${align === 'end' ? ' dropdown-menu-end' : ''}${open ? ' show' : ''}`}
+        // Bootstrap aligns a menu to the end only with this attribute (Popper sets it; there is no
+        // Popper here): without it the account menu ran off the right edge at 768–1000 px.
+        data-bs-popper="static"
         onKeyDown={onMenuKeyDown}
         hidden={!open}
       >

@@ -4,6 +4,7 @@ import { EntryWarningGate } from '../../features/entry-warning/entry-warning';
 import { SignupSlot } from './signup-slot';
 import { TimeBonusBannerSlot, TimeBonusModalSlot } from './time-bonus-slots';
 import { TopNav } from '../../features/navigation/top-nav';
+import { TabBar } from '../../features/navigation/tab-bar';
 import { Footer } from '../../features/footer/footer';
 import { Alerts } from '../../features/alerts/alerts';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ export function DefaultLayout() {
         <Alerts />
         <LayoutOutlet className="flex-grow-1" />
         <Footer />
+        <TabBar />
         <SignupSlot />
         <TimeBonusModalSlot />
         <LikeModalSlot />

@@ -42,8 +42,12 @@ export function DismissibleAlert({
   };
   return (
     <div
-      className={floating ? 'position-fixed bottom-0 start-0 end-0 p-2 p-sm-3' : 'container mt-3'}
-      style={floating ? { zIndex: 1040, pointerEvents: 'none' } : undefined}
+      className={floating ? 'position-fixed start-0 end-0 p-2 p-sm-3' : 'container mt-3'}
+      style={
+        floating
+          ? { zIndex: 1040, pointerEvents: 'none', bottom: 'var(--tab-bar-height, 0px)' }
+          : undefined
+      }
     >
       <div
         className={`alert alert-${variant} alert-dismissible d-flex flex-wrap align-items-center gap-2 mb-0${floating ? ' shadow mx-auto' : ''}`}

@@ -3,6 +3,7 @@ import { i18next } from '@app/shared';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { TopNav } from './top-nav';
+import { TabBar } from './tab-bar';
 import '../../i18n';
 import type { User } from '@app/shared';
 import {
@@ -33,7 +34,7 @@ function renderNav(user: User | null) {
 describe('TopNav (spec §2)', () => {
   it('shows a Login button and a logo to the index for a visitor', async () => {
     renderNav(null);
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: /Search members/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Amora/ })).toHaveAttribute('href', '/');
   });
@@ -54,7 +55,7 @@ describe('TopNav (spec §2)', () => {
       '/profile',
     );
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it('caps the unread badge at 99+ from 100 and counts new likes', async () => {
@@ -97,8 +98,8 @@ describe('TopNav (spec §2)', () => {
     server.use(logoutHandler(() => (loggedOut = true)));
     const { store, router } = renderNav(aUser());
     await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(loggedOut).toBe(true);
     expect(store.getState().auth.user).toBeNull();
     expect(router.state.location.pathname).toBe('/');
@@ -139,5 +140,61 @@ describe('menus', () => {
     await waitFor(() => expect(saved).toEqual({ language: 'fr' }));
     expect(document.cookie).toContain('locale=fr');
     await act(() => i18next.changeLanguage('en'));
+  });
+});
+
+describe('on a phone (issue 10)', () => {
+  it('puts search, likes, messages and profile in a tab bar, counts read aloud', async () => {
+    activity({ unread: 3, newLikes: 120 });
+    renderWithRouter([{ path: '*', element: <TabBar /> }], {
+      initialPath: '/chats',
+      preloadedState: { auth: { user: aUser() }, site: { settings: someSettings() } },
+    });
+    const tabs = within(screen.getByRole('navigation', { name: 'Sections' }));
+    expect(tabs.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/members',
+      '/likes',
+      '/chats',
+      '/profile',
+    ]);
+    expect(await tabs.findByRole('link', { name: 'Messages 3 unread messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await tabs.findByRole('link', { name: 'Likes 99+ new likes' })).toBeInTheDocument();
+  });
+
+  it('shows no tab bar to a visitor', () => {
+    renderWithRouter([{ path: '*', element: <TabBar /> }], {
+      preloadedState: { auth: { user: null }, site: { settings: someSettings() } },
+    });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('closes the menu on a tap outside it and on Escape', async () => {
+    activity();
+    const user = userEvent.setup();
+    renderWithRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <TopNav />
+              <p>Page text</p>
+            </>
+          ),
+        },
+      ],
+      { preloadedState: { auth: { user: aUser() }, site: { settings: someSettings() } } },
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Page text'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -77,6 +77,24 @@ export function TopNav() {
     setExpanded(false);
   }
 
+  // …and on a tap or click outside it, or Escape.
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setExpanded(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [expanded]);
+
   const onLogout = async () => {
     await logout();
     navigate(LOGOUT_REDIRECT);
@@ -85,7 +103,7 @@ export function TopNav() {
   const creditsVariant = user ? creditsBadgeVariant(user.credits) : null;
 
   return (
-    <header className="navbar navbar-expand-md bg-body border-bottom">
+    <header ref={header} className="navbar navbar-expand-lg bg-body border-bottom">
       <div className="container">
         <BackButton />
         <Link className="navbar-brand" to={user ? paths.members : paths.index}>
@@ -100,25 +118,22 @@ export function TopNav() {
           onClick={() => setExpanded((value) => !value)}
         >
           <span className="navbar-toggler-icon" />
-          {/* On a phone the badges are inside the collapsed menu: show their sum on the toggle. */}
-          {!expanded && (
-            <CountBadge count={unreadMessages + newLikes} label={t('nav.new_activity')} />
-          )}
         </button>
         <nav
           id="main-nav"
           className={`collapse navbar-collapse${expanded ? ' show' : ''}`}
           aria-label={t('nav.label')}
         >
-          <ul className="navbar-nav ms-auto align-items-md-center">
+          <ul className="navbar-nav ms-auto align-items-lg-center">
             {user ? (
               <>
-                <li className="nav-item">
+                {/* On a phone these three are in the tab bar (tab-bar.tsx). */}
+                <li className="nav-item d-none d-lg-block">
                   <NavLink className={navLinkClass} to={paths.members} end>
                     {t('nav.search')}
                   </NavLink>
                 </li>
-                <li className="nav-item">
+                <li className="nav-item d-none d-lg-block">
                   <NavLink className={navLinkClass} to={paths.chats}>
                     {t('nav.messages')}
                     <CountBadge
@@ -128,7 +143,7 @@ export function TopNav() {
                     />
                   </NavLink>
                 </li>
-                <li className="nav-item">
+                <li className="nav-item d-none d-lg-block">
                   <NavLink className={navLinkClass} to={paths.likes}>
                     {t('nav.likes')}
                     <CountBadge count={newLikes} label={t('nav.new_likes')} />
@@ -192,7 +207,7 @@ export function TopNav() {
               <>
                 <LanguageMenu />
                 <li className="nav-item">
-                  <Link to={paths.login} className="btn btn-primary ms-md-2">
+                  <Link to={paths.login} className="btn btn-primary ms-lg-2">
                     {t('nav.login')}
                   </Link>
                 </li>

@@ -26,7 +26,7 @@ export {
   type PushState,
   type PushStatus,
 } from './push/push-slice';
-export { checkPush, enablePush, disablePush } from './push/push-actions';
+export { checkPush, enablePush, disablePush, releasePushForLogout } from './push/push-actions';
 export { browserCanPush, pushRegistration } from './push/push-browser';
 export {
   NEW_PUSH_CLICK,

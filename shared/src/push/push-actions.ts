@@ -102,3 +102,19 @@ export function disablePush(): PushThunk<Promise<boolean>> {
     return true;
   };
 }
+
+/**
+ * Before logging out: the server stops pushing this member's news to this browser (the next
+ * member to log in here gets it instead, checkPush's save). The browser's subscription stays.
+ * Failures are ignored: logging out must not wait on push.
+ */
+export function releasePushForLogout(): PushThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (!browserCanPush()) return;
+    const subscription = await currentSubscription().catch(() => null);
+    if (!subscription) return;
+    await dispatch(
+      pushApi.endpoints.removePushSubscription.initiate({ endpoint: subscription.endpoint }),
+    );
+  };
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18next } from '@app/shared';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { TopNav } from './top-nav';
 import { TabBar } from './tab-bar';
 import '../../i18n';
@@ -9,6 +9,7 @@ import type { User } from '@app/shared';
 import {
   activityHandlers,
   aUser,
+  installFakePushBrowser,
   logoutHandler,
   renderWithRouter,
   setupI18n,
@@ -103,6 +104,27 @@ describe('TopNav (spec §2)', () => {
     expect(loggedOut).toBe(true);
     expect(store.getState().auth.user).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("first stops this browser's pushes for the member who logs out", async () => {
+    activity();
+    const browser = installFakePushBrowser({ permission: 'granted', subscribed: true });
+    const order: string[] = [];
+    server.use(
+      http.delete('/api/user.php', async ({ request }) => {
+        order.push(`forget ${((await request.json()) as { endpoint: string }).endpoint}`);
+        return HttpResponse.json({ ok: true });
+      }),
+      logoutHandler(() => order.push('logout')),
+    );
+    renderNav(aUser());
+    await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await screen.findByRole('link', { name: 'Log in' });
+    expect(order).toEqual([`forget ${browser.subscription!.endpoint}`, 'logout']);
+    // The browser stays subscribed: the next member to log in here gets its pushes.
+    expect(browser.subscription).not.toBeNull();
+    browser.uninstall();
   });
 });
 

@@ -6,8 +6,10 @@ import {
   LOGOUT_REDIRECT,
   paths,
   selectSettings,
+  releasePushForLogout,
   selectUser,
   SUPPORTED_LANGUAGES,
+  useAppDispatch,
   useAppSelector,
   useChangeLanguage,
   useLogoutMutation,
@@ -67,6 +69,7 @@ export function TopNav() {
   const user = useAppSelector(selectUser);
   const { unreadMessages, newLikes } = useNavCounts();
   const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
@@ -96,6 +99,7 @@ export function TopNav() {
   }, [expanded]);
 
   const onLogout = async () => {
+    await dispatch(releasePushForLogout());
     await logout();
     navigate(LOGOUT_REDIRECT);
   };

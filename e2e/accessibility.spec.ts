@@ -14,7 +14,9 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test('visitor screens: landing, login, password reset, activation, 404', async ({ page }) => {
+test('visitor screens: landing, login, password reset, activation, 404, complaints, pages, language', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -32,6 +34,17 @@ test('visitor screens: landing, login, password reset, activation, 404', async (
   await expectAccessible(page);
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expectAccessible(page);
+  // Issue 10: the complaints form with its errors shown, a static page, the language page.
+  await page.goto('/complaints');
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(page.getByText('Choose what your complaint is about.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/pages/terms');
+  await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/lang-config');
+  await expect(page.getByRole('heading', { name: 'Language', level: 1 })).toBeVisible();
   await expectAccessible(page);
 });
 

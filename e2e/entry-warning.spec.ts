@@ -1,6 +1,7 @@
 // The adult-content gate (spec §2): a visitor's first page shows the entry warning before
 // anything else; entering is remembered; "Leave" leaves the site. On the chat and lander layouts
 // it greets only visitors from NL and DE.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // A visitor who has never been here (the other journeys start past the warning).
@@ -17,6 +18,13 @@ test('a first visit shows the warning first; entering is remembered', async ({ p
   expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(
     true,
   );
+  // Readable by everyone: axe finds no serious violation with the warning open.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();
   await expect(warning).toHaveCount(0);
   await page.reload();

@@ -39,6 +39,11 @@ export const settingsSchema = z.object({
   geoip_country: z.string().nullable(),
   geoip_selected_country: z.string().nullable(),
   enable_site_entry_popup: yesNo,
+  /**
+   * Countries (ISO codes) whose visitors see the entry warning on every layout; empty: all
+   * visitors (the chat and lander layouts keep their own NL/DE limit, spec §9).
+   */
+  entry_popup_countries: z.array(z.string().length(2)).default([]),
   push_public_key: z.string().nullable(),
   minimum_message_costs: z.record(
     z.string(),

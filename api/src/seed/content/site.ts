@@ -82,6 +82,7 @@ export function demoSiteSettings(domain: string, companyId: number): StoredSetti
     logged_out_search: 'no',
     logged_out_search_trafficsource: 'no',
     enable_site_entry_popup: 'yes',
+    entry_popup_countries: [],
     push_public_key: null,
     minimum_message_costs: Object.fromEntries(
       DEMO_COUNTRIES.map((country) => {

@@ -85,4 +85,16 @@ describe('entry warning (spec §2)', () => {
     renderGate({ limitTo: ENTRY_WARNING_COUNTRIES_LIMITED, settings: { geoip_country: 'DE' } });
     expect(warning()).not.toBeNull();
   });
+
+  it("on every layout only for the countries the site's setting names, when it names any", () => {
+    renderGate({
+      settings: { entry_popup_countries: ['DE', 'AT'], geoip_country: 'FR' },
+    }).unmount();
+    renderGate({
+      settings: { entry_popup_countries: ['DE', 'AT'], geoip_country: null },
+    }).unmount();
+    expect(warning()).toBeNull();
+    renderGate({ settings: { entry_popup_countries: ['DE', 'AT'], geoip_country: 'AT' } });
+    expect(warning()).not.toBeNull();
+  });
 });

@@ -28,7 +28,11 @@ export function needsEntryWarning({
   limitTo?: readonly string[];
 }): boolean {
   if (loggedIn || !settings || settings.enable_site_entry_popup === 'no') return false;
-  if (limitTo && !limitTo.includes(settings.geoip_country ?? '')) return false;
+  const country = settings.geoip_country ?? '';
+  if (limitTo && !limitTo.includes(country)) return false;
+  // The site may show it only to visitors from some countries (its own legal advice).
+  const siteLimit = settings.entry_popup_countries ?? [];
+  if (siteLimit.length > 0 && !siteLimit.includes(country)) return false;
   return !isInstalledApp() && !isDismissed(ENTRY_WARNING_DISMISSAL);
 }
 

@@ -17,6 +17,8 @@ export {
   useSignupMutation,
 } from './auth/auth-api';
 export { siteSlice, selectSettings, type SiteState } from './site/site-slice';
+export { siteTexts, type SiteTexts } from './site/site-texts';
+export { useSiteTexts } from './site/use-site-texts';
 export {
   pushSlice,
   pushMessageReceived,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { bootDataSchema, type BootData } from '@app/shared/contracts';
 import { pickLanguage } from '@app/shared/language';
+import { siteTexts } from '@app/shared/site-texts';
 import fastJson from 'fast-json-stringify';
 import { responseJsonSchema } from '../http/zod';
 
@@ -18,6 +19,7 @@ export function renderIndexHtml(
   hints = '',
   localeCookie: string | null = null,
 ): string {
+  const language = pageLanguage(boot, localeCookie);
   // `<` escaped, so no value can close the script element or open a comment.
   const json = writeBootData(boot).replace(/</g, '\\u003c');
   return (
@@ -28,9 +30,9 @@ export function renderIndexHtml(
       )
       // Also in its escaped form: HTML template plugins escape a comment placed inside <title>.
       .replace(/<!--app-title-->|&lt;!--app-title--&gt;/, () =>
-        escapeHtml(boot.settings.index_title),
+        escapeHtml(siteTexts(boot.settings, language).index_title),
       )
-      .replace('lang="en"', () => `lang="${pageLanguage(boot, localeCookie)}"`)
+      .replace('lang="en"', () => `lang="${language}"`)
   );
 }
 

@@ -95,6 +95,8 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
   it("follows the visitor's locale cookie, which wins over the site language (spec §4)", async () => {
     const withCookie = await t.app.inject({ method: 'GET', url: '/', cookies: { locale: 'fr' } });
     assert.match(withCookie.body, /<html lang="fr">/);
+    // The site's own French title (issue 10: no English left in French).
+    assert.match(withCookie.body, /<title>Amora – rencontres et chat pour adultes<\/title>/);
     // A cookie with an unsupported language also switches the domain rule off: the fallback.
     const unsupported = await t.app.inject({
       method: 'GET',

@@ -81,6 +81,23 @@ export const settingsSchema = z.object({
   mail_name: z.string(),
   /** The site's interface languages. */
   languages: z.array(languageSchema),
+  /**
+   * The site's own wording in other languages than its main one: the same texts per interface
+   * language (siteTexts picks them); missing ones fall back to the main text.
+   */
+  texts: z
+    .partialRecord(
+      languageSchema,
+      z
+        .object({
+          description: z.string(),
+          index_title: z.string(),
+          fictional_singular: z.string(),
+          fictional_plural: z.string(),
+        })
+        .partial(),
+    )
+    .default({}),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -79,7 +79,10 @@ export function ProfileAttributeFields({
                 <option value="">{t('profile_form.choose')}</option>
                 {values.map((value) => (
                   <option key={value} value={value}>
-                    {field === 'gender' ? t(`gender.${value}`) : t(`attributes.${field}.${value}`)}
+                    {field === 'gender'
+                      ? t(`gender.${value}`)
+                      : // "Divorcée" for a woman: French attributes agree with the member.
+                        t(`attributes.${field}.${value}`, { context: answers.gender || undefined })}
                   </option>
                 ))}
               </select>

@@ -97,6 +97,15 @@ export function demoSiteSettings(domain: string, companyId: number): StoredSetti
     fictional_singular: 'fictional profile',
     fictional_plural: 'fictional profiles',
     localeDomains: { en: domain, fr: domain },
+    texts: {
+      fr: {
+        description:
+          'Amora : rencontrez des célibataires près de chez vous, discutez, likez et matchez.',
+        index_title: 'Amora – rencontres et chat pour adultes',
+        fictional_singular: 'profil fictif',
+        fictional_plural: 'profils fictifs',
+      },
+    },
     countries: DEMO_COUNTRIES,
     visible_profile_fields: [
       'age',

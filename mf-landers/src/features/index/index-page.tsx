@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
+import { paths, selectIsLoggedIn, selectSettings, useAppSelector, useSiteTexts } from '@app/shared';
 import { SignupButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './index-page.module.scss';
@@ -10,6 +10,7 @@ export function IndexPage() {
   const { t } = useTranslation(NAMESPACE);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectSettings);
+  const texts = useSiteTexts();
   if (loggedIn) return <Navigate to={paths.members} replace />;
   const name = settings?.name ?? '';
   return (
@@ -17,7 +18,7 @@ export function IndexPage() {
       <section className={styles.hero}>
         <div className="container py-5">
           <h1 className="display-5 fw-semibold mb-3">{t('index.title', { name })}</h1>
-          <p className="lead mb-4">{settings?.description || t('index.lead')}</p>
+          <p className="lead mb-4">{texts?.description || t('index.lead')}</p>
           <div className="d-flex flex-wrap gap-2">
             <SignupButton className="btn btn-light btn-lg">{t('index.signup')}</SignupButton>
             <Link to={paths.login} className="btn btn-outline-light btn-lg">

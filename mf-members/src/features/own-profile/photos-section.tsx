@@ -212,7 +212,7 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
               .filter((item) => item.status === 'failed')
               .map((item) => (
                 <li key={item.key} className="text-danger">
-                  {item.name}:{' '}
+                  {t('common:labelled', { label: item.name })}{' '}
                   {t(`common:error.${item.error}`, {
                     max,
                     max_mb: MAX_MB,

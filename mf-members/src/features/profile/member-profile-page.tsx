@@ -82,12 +82,14 @@ export function MemberProfilePage() {
   const facts: [string, string][] = [
     ...given(t('common:field.gender'), member.gender, (v) => t(`common:gender.${v}`)),
     ...given(t('common:field.sexuality'), shown('sexuality') ? member.sexuality : null, (v) =>
-      t(`common:attributes.sexuality.${v}`),
+      t(`common:attributes.sexuality.${v}`, { context: member.gender ?? undefined }),
     ),
     ...given(
       t('common:field.relationship_status'),
       shown('relationship_status') ? member.relationship_status : null,
-      (v) => t(`common:attributes.relationship_status.${v}`),
+      // Words that agree with the member ("Divorcée" for a woman, in French).
+      (v) =>
+        t(`common:attributes.relationship_status.${v}`, { context: member.gender ?? undefined }),
     ),
     ...given(t('common:field.body_type'), shown('body_type') ? member.body_type : null, (v) =>
       t(`common:attributes.body_type.${v}`),

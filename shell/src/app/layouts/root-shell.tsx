@@ -7,6 +7,7 @@ import {
   selectPushStatus,
   selectSettings,
   useAppSelector,
+  useSiteTexts,
 } from '@app/shared';
 import { useNavCounts } from '../../features/navigation/use-nav-counts';
 import { isInstalledApp } from '../../lib/installed-app';
@@ -48,6 +49,7 @@ async function updateAppBadge(count: number): Promise<void> {
 export function RootShell() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectSettings);
+  const siteTexts = useSiteTexts();
   const { pathname, search } = useLocation();
   const { i18n } = useTranslation();
   const { unreadMessages, newLikes } = useNavCounts();
@@ -79,7 +81,7 @@ export function RootShell() {
   const announcement = usePageTitle({
     pathname,
     siteName: settings?.name ?? '',
-    indexTitle: settings?.index_title || settings?.name || '',
+    indexTitle: siteTexts?.index_title || settings?.name || '',
     count: unreadMessages + newLikes,
   });
 

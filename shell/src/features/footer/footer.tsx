@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FOOTER_PAGES, paths, selectSettings, useAppSelector } from '@app/shared';
+import { FOOTER_PAGES, paths, selectSettings, useAppSelector, useSiteTexts } from '@app/shared';
 import { Logo } from '../../components/logo';
 import { Disclaimer } from './disclaimer';
 
@@ -19,6 +19,7 @@ export function isUsFooter(geoipCountry: string | null | undefined, language: st
 export function Footer() {
   const { t, i18n } = useTranslation('shell');
   const settings = useAppSelector(selectSettings);
+  const texts = useSiteTexts();
   const us = isUsFooter(settings?.geoip_country, i18n.language);
   return (
     <footer className="site-footer border-top bg-body-tertiary mt-5 py-4">
@@ -26,8 +27,8 @@ export function Footer() {
         <div className="row gy-3">
           <div className="col-12 col-md-4 footer-brand">
             <Logo />
-            {settings?.description && (
-              <p className="small text-body-secondary mt-2 mb-0">{settings.description}</p>
+            {texts?.description && (
+              <p className="small text-body-secondary mt-2 mb-0">{texts.description}</p>
             )}
           </div>
           <nav className="col-12 col-md-8 footer-links" aria-label={t('footer.label')}>

@@ -21,7 +21,7 @@ export function SitePageView({ name: fixedName }: { name?: string }) {
 }
 
 function LoadedSitePage({ name }: { name: string }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const settings = useAppSelector(selectSettings);
   const {
     data: page,
@@ -71,12 +71,14 @@ function LoadedSitePage({ name }: { name: string }) {
       {settings && (
         <address className="border-top pt-3 mb-0">
           <div>
-            {t('pages.email')}:{' '}
+            {/* French puts a space before the colon: the punctuation is the language's. */}
+            {t('common:labelled', { label: t('pages.email') })}{' '}
             <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
           </div>
           {phone && (
             <div>
-              {t('pages.phone')}: <a href={`tel:${phone}`}>{phone}</a>
+              {t('common:labelled', { label: t('pages.phone') })}{' '}
+              <a href={`tel:${phone}`}>{phone}</a>
             </div>
           )}
         </address>

@@ -115,12 +115,29 @@ async function firstLoadJs(browser, pathname, { login = false } = {}) {
   return { total: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts };
 }
 
+/** The page's Largest Contentful Paint, as the browser reports it. */
+function readLcp(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1].startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(NaN), 3000);
+      }),
+  );
+}
+
 /**
  * Largest Contentful Paint under PERFORMANCE.md's conditions: 4× CPU slowdown, 150 ms RTT,
- * 1.6 Mbps, cold cache; median of `runs`.
+ * 1.6 Mbps, cold cache; median of `runs`. With `repeat`, each run also opens the page a second
+ * time in the same browser once the service worker controls it (its precache and the HTTP
+ * cache warm): the first and the repeat visit of the same run are both returned.
  */
-async function lcp(browser, pathname, { login = false, runs = 5 } = {}) {
-  const samples = [];
+async function lcp(browser, pathname, { login = false, runs = 5, repeat = false } = {}) {
+  const first = [];
+  const again = [];
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext();
     if (login) {
@@ -140,21 +157,29 @@ async function lcp(browser, pathname, { login = false, runs = 5 } = {}) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${BASE}${pathname}`, { waitUntil: 'networkidle' });
-    const value = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1].startTime);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(NaN), 3000);
-        }),
-    );
-    samples.push(value);
+    first.push(await readLcp(page));
+    if (repeat) {
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const controlled = () => navigator.serviceWorker.controller !== null;
+            navigator.serviceWorker.ready.then(() =>
+              controlled()
+                ? resolve(true)
+                : navigator.serviceWorker.addEventListener('controllerchange', resolve, {
+                    once: true,
+                  }),
+            );
+            setTimeout(() => resolve(false), 20_000);
+          }),
+      );
+      await page.goto(`${BASE}${pathname}`, { waitUntil: 'networkidle' });
+      again.push(await readLcp(page));
+    }
     await context.close();
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)];
+  const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  return repeat ? { first: median(first), repeat: median(again) } : median(first);
 }
 
 function remoteEntrySizes() {
@@ -188,7 +213,7 @@ try {
   const landing = await firstLoadJs(browser, '/');
   const members = await firstLoadJs(browser, '/members', { login: true });
   const landingLcp = await lcp(browser, '/');
-  const membersLcp = await lcp(browser, '/members', { login: true });
+  const membersLcp = await lcp(browser, '/members', { login: true, repeat: true });
   await browser.close();
   // The page server is stopped first: the load test gives the API server a core of its own.
   stopServer(server);
@@ -211,7 +236,10 @@ try {
     `landing LCP (4× CPU, 150 ms RTT, 1.6 Mbps, median of 5)  ${(landingLcp / 1000).toFixed(2).padStart(6)} s     ≤ 1.8 s`,
   );
   console.log(
-    `members LCP (same)                                  ${(membersLcp / 1000).toFixed(2).padStart(6)} s     ≤ 2.5 s (repeat visit with service worker: not measured, no service worker yet)`,
+    `members LCP (same), first visit                     ${(membersLcp.first / 1000).toFixed(2).padStart(6)} s     ≤ 2.5 s`,
+  );
+  console.log(
+    `members LCP, repeat visit with the service worker   ${(membersLcp.repeat / 1000).toFixed(2).padStart(6)} s     (same run, same throttling)`,
   );
   for (const row of remoteEntrySizes()) {
     console.log(

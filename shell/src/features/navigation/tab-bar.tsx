@@ -35,7 +35,7 @@ export function TabBar() {
   const { unreadMessages, newLikes } = useNavCounts();
   if (!user) return null;
   const tabs = [
-    { to: paths.members, icon: 'search', label: t('nav.search'), end: true },
+    { to: paths.members, icon: 'search', label: t('nav.search_tab'), end: true },
     {
       to: paths.likes,
       icon: 'likes',

@@ -41,6 +41,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
     async (request) => {
       const userId = await requireUser(request);
       await push.subscribe(app.db, userId, request.body, app.config.push.services);
+      app.push.subscribed(userId);
       return ok;
     },
   );

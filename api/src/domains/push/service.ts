@@ -78,12 +78,12 @@ interface StoredEvent {
  * compare-and-swap, so of several nodes woken for them one goes on) and, unless the member has
  * an event stream open somewhere, sends a push for each new message, like and match they did
  * not switch off, to each of their browsers. Subscriptions the push service calls gone are
- * removed. Returns the number of pushes sent.
+ * removed. Returns the number of pushes sent, or null when the member has no subscription.
  */
-export async function pushNewEvents(deps: PushDeps, userId: number): Promise<number> {
+export async function pushNewEvents(deps: PushDeps, userId: number): Promise<number | null> {
   const { db } = deps;
   const subscriptions = await repo.subscriptionsOf(db, userId);
-  if (subscriptions.length === 0) return 0;
+  if (subscriptions.length === 0) return null;
   const from = await repo.findCursor(db, userId);
   if (from === null) return 0;
   const rows = await events.eventsAfter(db, userId, from, EVENTS_PER_PASS);

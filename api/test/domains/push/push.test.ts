@@ -318,6 +318,23 @@ describeEachDatabase('web push', (kind) => {
     assert.equal(service.received.filter((push) => push.endpoint === kept.endpoint).length, 1);
   });
 
+  it('pushes to a member who subscribes after news arrived while they had no subscription', async () => {
+    const a = await ownMember(t.app, 'push-late-a');
+    const b = await ownMember(t.app, 'push-late-b');
+    const c = await ownMember(t.app, 'push-late-c');
+    // A like while a has no subscription: nothing to send (and a is remembered as such).
+    await like(t.app, b.cookie, a.id);
+    await t.app.push.settled();
+    const subscription = service.subscription();
+    await subscribe(t.app, a.cookie, subscription);
+    await like(t.app, c.cookie, a.id);
+    await t.app.push.settled();
+    const pushes = service.received.filter((push) => push.endpoint === subscription.endpoint);
+    // Only the news after subscribing.
+    assert.equal(pushes.length, 1);
+    assert.equal(pushes[0]!.payload.tag, `like-${c.id}`);
+  });
+
   it(
     'knows a member connected to another node (Redis): no push while the stream is open there',
     { skip: kind !== 'postgres' || !process.env.TEST_REDIS_URL },

@@ -25,20 +25,6 @@ export function complainant(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function isInConversation(
-  db: Db,
-  userId: number,
-  conversationId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('conversation_member')
-    .select('user_id')
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export function memberName(db: Db, memberId: number) {
   return db.selectFrom('profile').select('name').where('user_id', '=', memberId).executeTakeFirst();
 }

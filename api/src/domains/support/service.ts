@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { complaintMail, complaintReceivedMail } from '../mail/templates';
+import { conversationMembers } from '../chat/repository';
 import * as repo from './repository';
 
 /** How support reads a subject (their own language). */
@@ -38,7 +39,8 @@ export async function fileComplaint(
   const email = member?.email ?? complaint.email;
   if (!email) throw new HttpError(400, errorCodes.email_required, 'An e-mail address is needed.');
   if (complaint.conversation_id !== undefined) {
-    if (userId === null || !(await repo.isInConversation(db, userId, complaint.conversation_id)))
+    const members = await conversationMembers(db, complaint.conversation_id);
+    if (userId === null || !members.some((member) => member.user_id === userId))
       throw invalidReference();
   }
   const about =

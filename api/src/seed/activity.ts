@@ -58,6 +58,8 @@ export async function seedDemoActivity(db: Tx, ids: ActivityMembers, now: Date):
           sender_id: message.from === 'demo' ? ids.demo : partner,
           body: message.text,
           created_at: ago(message.minutesAgo),
+          // The demo conversations are written in English.
+          lang: 'en',
         }),
       );
     }

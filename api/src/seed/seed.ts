@@ -106,6 +106,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
         relationship_status: m.relationshipStatus,
         tattoos: m.tattoos ? 1 : 0,
         about: m.about,
+        about_lang: m.about ? m.language : null,
         visible: m.visible ? 1 : 0,
         status: m.profileStatus,
         last_active: m.lastActive,

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { initialMigration } from '../../src/db/migrations/0001-initial';
+import { migrationProvider } from '../../src/db/migrations';
 import { DEMO_MEMBER_COUNT } from '../../src/seed/seed';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../helpers/test-app';
 
@@ -55,6 +56,7 @@ describeEachDatabase('migrations', (kind) => {
         '0019-push',
         '0020-complaints',
         '0021-site-pages',
+        '0022-written-language-and-push-session',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -108,7 +110,15 @@ describeEachDatabase('migrations', (kind) => {
           last_active: '2024-01-01T00:00:00.000Z',
         })
         .execute();
-      assert.deepEqual(await migrateToLatest(db, dialect), [
+      // The release before 0022, then a member's "about me" written in it.
+      const before0022 = {
+        getMigrations: async () => {
+          const all = await migrationProvider(dialect).getMigrations();
+          delete all['0022-written-language-and-push-session'];
+          return all;
+        },
+      };
+      assert.deepEqual(await migrateToLatest(db, dialect, before0022), [
         '0002-chat-and-likes',
         '0003-login-attempt-source',
         '0004-list-indexes',
@@ -129,6 +139,14 @@ describeEachDatabase('migrations', (kind) => {
         '0019-push',
         '0020-complaints',
         '0021-site-pages',
+      ]);
+      await db.updateTable('profile').set({ about: 'Hello from 2024' }).execute();
+      assert.deepEqual(await migrateToLatest(db, dialect), [
+        '0022-written-language-and-push-session',
+      ]);
+      // The text keeps its writer's language.
+      assert.deepEqual(await db.selectFrom('profile').select(['about', 'about_lang']).execute(), [
+        { about: 'Hello from 2024', about_lang: 'en' },
       ]);
       const users = await db.selectFrom('app_user').select('email').execute();
       assert.deepEqual(users, [{ email: 'early@amora.test' }]);

@@ -96,11 +96,4 @@ export const {
   useSeeLikeMutation,
 } = activityApi;
 
-/** §3: totals of unread messages and new likes. */
-export function unreadMessagesTotal(chats: ChatsResponse['chats'] | undefined): number {
-  return (chats ?? []).reduce((sum, chat) => sum + chat.num_unread_messages, 0);
-}
-
-export function newLikesTotal(likes: LikesResponse | undefined): number {
-  return (likes?.liked_by ?? []).filter((like) => like.like_new).length;
-}
+export { newLikesTotal, unreadMessagesTotal } from '../contracts/activity-totals';

@@ -14,6 +14,8 @@ export const paths = {
   settings: '/settings',
   notifications: '/notifications',
   complaints: '/complaints',
+  /** The complaints form about one member (from their profile or a conversation). */
+  complaintAbout: (memberId: number | string) => `/complaints?member=${memberId}`,
   login: '/login',
   resetPassword: '/reset-password',
   resetPasswordDo: '/reset-password/do',

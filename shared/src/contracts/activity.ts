@@ -20,6 +20,8 @@ export const chatSummarySchema = z.object({
       from_me: z.boolean(),
       /** What the message carried besides text (the list says "Gift", "Photo", "GIF"). */
       attachment_type: z.enum(['gift', 'photo', 'gif']).nullable(),
+      /** The language it was written in (see the message's `lang`). */
+      lang: z.string().nullable(),
     })
     .nullable(),
 });

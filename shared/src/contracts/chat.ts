@@ -51,6 +51,11 @@ export const messageSchema = z.object({
   sent_at: z.string(),
   /** The sender's own id for it (only on one's own messages): matches an optimistic entry. */
   client_id: z.string().nullable(),
+  /**
+   * The language it was written in (the sender's language when they sent it): the text's `lang`
+   * for the reader's browser and screen reader. Null for messages stored before it was kept.
+   */
+  lang: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

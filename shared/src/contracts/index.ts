@@ -7,6 +7,7 @@ export * from './settings';
 export * from './members';
 export * from './site-data';
 export * from './activity';
+export * from './activity-totals';
 export * from './boot-data';
 export {
   LAYOUTS,

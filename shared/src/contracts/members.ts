@@ -54,6 +54,8 @@ export const memberProfileSchema = memberCardSchema.extend({
   images: z.array(imageSchema),
   /** Photos left out by gating, shown as a premium teaser (0 when nothing is gated). */
   gated_images: z.number().int().min(0),
+  /** The language `about` was written in (the `lang` of the text); null when unknown. */
+  about_lang: z.string().nullable(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

@@ -36,6 +36,11 @@ export interface PushPayload {
   tag: string;
   check_url: string;
   open_url: string;
+  /**
+   * Unread messages plus new likes once this news arrived (spec §2): the installed app's icon
+   * badge, kept right while no page is open to set it.
+   */
+  badge_count: number;
   /** With a message: the message as the recipient sees it (the page's last message). */
   message?: Message;
 }

@@ -92,6 +92,7 @@ export function messageInChatList(message: Message): AppThunk<boolean> {
           sent_at: message.sent_at,
           from_me: message.from_me,
           attachment_type: message.attachment?.type ?? null,
+          lang: message.lang,
         };
         if (!message.from_me && !openConversations.has(message.conversation_id))
           chat.num_unread_messages += 1;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../config/routes';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '../contracts/chat';
 import { REPORT_REMARKS_MAX_LENGTH, reportReasons } from '../contracts/values';
@@ -170,6 +171,11 @@ function ReportDialog({
           </button>
         </form>
       )}
+      {/* A report flags the profile for review; a complaint is answered by customer service. */}
+      <p className="small text-body-secondary mt-3 mb-0">
+        {t('safety.complaint_hint')}{' '}
+        <Link to={paths.complaintAbout(memberId)}>{t('safety.complaint_link', { name })}</Link>
+      </p>
     </Dialog>
   );
 }

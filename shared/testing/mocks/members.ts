@@ -41,6 +41,7 @@ export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile 
     relationship_status: 'single',
     tattoos: true,
     about: 'Coffee first, then adventures.',
+    about_lang: 'nl',
     interests: ['travel', 'music'],
     images: [],
     gated_images: 0,

@@ -16,12 +16,14 @@ const payload: PushPayload = {
   tag: 'conversation-7',
   check_url: '/chats/7',
   open_url: '/login?next=%2Fchats%2F7',
+  badge_count: 4,
 };
 
 /** A service-worker scope with recorded effects: notifications, pages, opened windows. */
 function scope({ pages = 0, loggedIn = true } = {}) {
   const shown: Array<{ title: string; options: NotificationOptions }> = [];
   const opened: string[] = [];
+  const badges: Array<number | 'cleared'> = [];
   const windows = Array.from({ length: pages }, (_, index) => {
     const page: WindowClientLike & { received: ServiceWorkerMessage[]; focused: boolean } = {
       url: `https://amora.test/page-${index}`,
@@ -46,8 +48,16 @@ function scope({ pages = 0, loggedIn = true } = {}) {
     },
     fetch: async () =>
       new Response(JSON.stringify({ user: loggedIn ? { id: 1 } : null }), { status: 200 }),
+    navigator: {
+      setAppBadge: async (count) => {
+        badges.push(count);
+      },
+      clearAppBadge: async () => {
+        badges.push('cleared');
+      },
+    },
   };
-  return { worker, shown, opened, windows };
+  return { worker, shown, opened, windows, badges };
 }
 
 describe('service worker push handling', () => {
@@ -67,6 +77,22 @@ describe('service worker push handling', () => {
     ]);
     for (const page of windows)
       expect(page.received).toEqual([{ type: NEW_PUSH_MESSAGE, payload }]);
+  });
+
+  it('sets the app badge to the count the push carries, and clears it at zero', async () => {
+    const { worker, badges } = scope();
+    await onPush(worker, payload);
+    await onPush(worker, { ...payload, badge_count: 0 });
+    expect(badges).toEqual([4, 'cleared']);
+  });
+
+  it('still shows the notification where the browser refuses the badge', async () => {
+    const { worker, shown } = scope();
+    worker.navigator = {
+      setAppBadge: () => Promise.reject(new DOMException('not allowed', 'NotAllowedError')),
+    };
+    await onPush(worker, payload);
+    expect(shown).toHaveLength(1);
   });
 
   it('ignores a push it cannot read', async () => {

@@ -27,6 +27,11 @@ export interface WorkerScope {
   };
   /** Same-origin fetch, with the member's cookie. */
   fetch(input: string, init?: RequestInit): Promise<Response>;
+  /** The Badging API, where the browser has it (installed apps). */
+  navigator: {
+    setAppBadge?(count: number): Promise<void>;
+    clearAppBadge?(): Promise<void>;
+  };
 }
 
 /** What a notification carries for its click. */
@@ -62,8 +67,23 @@ export async function onPush(scope: WorkerScope, payload: PushPayload | null): P
     ...(payload.icon ? { icon: payload.icon } : {}),
     badge: '/icons/badge-72.png',
   });
+  await setBadge(scope, payload.badge_count);
   const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage({ type: NEW_PUSH_MESSAGE, payload });
+}
+
+/**
+ * Spec §2: the installed app's icon shows unread messages plus new likes, also while no page is
+ * open to set it; failures are ignored, as on the page.
+ */
+async function setBadge(scope: WorkerScope, count: number | undefined): Promise<void> {
+  if (typeof count !== 'number') return;
+  try {
+    if (count > 0) await scope.navigator.setAppBadge?.(count);
+    else await scope.navigator.clearAppBadge?.();
+  } catch {
+    // Not supported or not allowed here: the page sets it when opened.
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ import { memberCountIndexesMigration } from './0018-member-count-indexes';
 import { pushMigration } from './0019-push';
 import { complaintsMigration } from './0020-complaints';
 import { sitePagesMigration } from './0021-site-pages';
+import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -50,6 +51,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0019-push': pushMigration(dialect),
     '0020-complaints': complaintsMigration(dialect),
     '0021-site-pages': sitePagesMigration(),
+    '0022-written-language-and-push-session': writtenLanguageAndPushSessionMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -75,6 +75,7 @@ export async function erasePersonalData(
       // The column takes a date; this one says nothing about the member.
       birth_date: '1900-01-01',
       about: '',
+      about_lang: null,
       city: null,
       region_id: null,
       gender: null,

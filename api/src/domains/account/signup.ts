@@ -136,6 +136,10 @@ export async function signup(
   const passwordHash = await hashPassword(account.password);
   const at = now.toISOString();
   const tracking = givenTracking(request.tracking);
+  const language = pickLanguage({
+    cookie: request.language ?? context.localeCookie,
+    domainLanguage: settings.domain_language,
+  });
   let userId: number;
   try {
     userId = await db.transaction().execute(async (tx) => {
@@ -153,10 +157,7 @@ export async function signup(
         nameKey: account.name.toLowerCase(),
         birthDate: account.date_of_birth,
         country: settings.geoip_selected_country ?? settings.countries[0] ?? 'US',
-        language: pickLanguage({
-          cookie: request.language ?? context.localeCookie,
-          domainLanguage: settings.domain_language,
-        }),
+        language,
         at,
       });
       if (tracking)
@@ -176,7 +177,13 @@ export async function signup(
           now,
         );
       if (recipient !== undefined)
-        await startConversation(tx, { senderId: id, recipientId: recipient, body: message, at });
+        await startConversation(tx, {
+          senderId: id,
+          recipientId: recipient,
+          body: message,
+          lang: language,
+          at,
+        });
       return id;
     });
   } catch (error) {

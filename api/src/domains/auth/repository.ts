@@ -22,7 +22,7 @@ export function lockAccount(tx: Tx, userId: number) {
     .updateTable('app_user')
     .set((eb) => ({ paid_user: eb.ref('paid_user') }))
     .where('id', '=', userId)
-    .returning(['paid_user', 'status', 'credits'])
+    .returning(['paid_user', 'status', 'credits', 'language'])
     .executeTakeFirstOrThrow();
 }
 
@@ -60,6 +60,16 @@ export async function findAccount(db: Db, userId: number) {
   return (await accountQuery(db, { userId }))[0];
 }
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+/** The member's language (of the interface, and of what they write). */
+export async function findLanguage(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.language;
+}
 
 export async function updateLanguage(db: Db, userId: number, language: string): Promise<void> {
   await db.updateTable('app_user').set({ language }).where('id', '=', userId).execute();

@@ -163,18 +163,23 @@ export async function startSession(db: Db, userId: number, now: Date): Promise<s
   return token;
 }
 
-/** The member a session token belongs to, or null when it is unknown or expired. */
-export async function sessionUserId(
+export interface LiveSession {
+  id: number;
+  userId: number;
+}
+
+/** The session a token opens, with its member, or null when it is unknown or expired. */
+export async function liveSession(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<number | null> {
+): Promise<LiveSession | null> {
   const session = await repo.findLiveSession(db, sha256(token), now.toISOString());
   if (!session) return null;
   if (now.getTime() - Date.parse(session.last_seen) > TOUCH_INTERVAL_MS) {
     await repo.touchSession(db, session.id, session.user_id, now.toISOString());
   }
-  return session.user_id;
+  return { id: Number(session.id), userId: session.user_id };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticationRequired } from '../../http/errors';
-import { SESSION_TTL_MS, sessionUserId } from './service';
+import { SESSION_TTL_MS, liveSession, type LiveSession } from './service';
 
 /** Spec §9: the auth cookie has the prefix `auth.`. */
 export const SESSION_COOKIE = 'auth.session';
@@ -11,8 +11,8 @@ const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Memoised session lookup; use `sessionUser()`. */
-    sessionLookup: Promise<number | null> | null;
+    /** Memoised session lookup; use `sessionUser()` or `requireSession()`. */
+    sessionLookup: Promise<LiveSession | null> | null;
   }
 }
 
@@ -27,17 +27,26 @@ export const sessionPlugin = fp(
   { name: 'session', dependencies: ['db'] },
 );
 
-/** The id of the logged-in member, or null for a visitor. */
-export function sessionUser(request: FastifyRequest): Promise<number | null> {
+function currentSession(request: FastifyRequest): Promise<LiveSession | null> {
   request.sessionLookup ??= lookup(request);
   return request.sessionLookup;
 }
 
+/** The id of the logged-in member, or null for a visitor. */
+export async function sessionUser(request: FastifyRequest): Promise<number | null> {
+  return (await currentSession(request))?.userId ?? null;
+}
+
 /** The id of the logged-in member; a visitor gets 403 `authentication_required` (spec §4). */
 export async function requireUser(request: FastifyRequest): Promise<number> {
-  const userId = await sessionUser(request);
-  if (userId === null) throw authenticationRequired();
-  return userId;
+  return (await requireSession(request)).userId;
+}
+
+/** The logged-in member's session (for what lives as long as it); visitors get 403. */
+export async function requireSession(request: FastifyRequest): Promise<LiveSession> {
+  const session = await currentSession(request);
+  if (session === null) throw authenticationRequired();
+  return session;
 }
 
 export function sessionToken(request: FastifyRequest): string | null {
@@ -70,7 +79,7 @@ function secureCookie(reply: FastifyReply): boolean {
   return configured === 'auto' ? reply.request.protocol === 'https' : configured;
 }
 
-async function lookup(request: FastifyRequest): Promise<number | null> {
+async function lookup(request: FastifyRequest): Promise<LiveSession | null> {
   const token = sessionToken(request);
-  return token === null ? null : sessionUserId(request.server.db, token);
+  return token === null ? null : liveSession(request.server.db, token);
 }

@@ -117,7 +117,9 @@ async function answer(
     .select('language')
     .where('id', '=', toId)
     .executeTakeFirst();
-  const replies = DEMO_REPLIES[reader?.language === 'fr' ? 'fr' : 'en'];
+  // The site's profile answers in the reader's language, and says so.
+  const lang = reader?.language === 'fr' ? 'fr' : 'en';
+  const replies = DEMO_REPLIES[lang];
   return db.transaction().execute(async (tx) => {
     const from = await tx
       .selectFrom('message')
@@ -135,6 +137,7 @@ async function answer(
       created_at: at,
       client_id: null,
       attachment: null,
+      lang,
     });
     await repo.markRead(tx, conversationId, fromId, id);
     const message: Message = {
@@ -145,6 +148,7 @@ async function answer(
       attachment: null,
       sent_at: at,
       client_id: null,
+      lang,
     };
     await recordEvents(tx, [
       {

@@ -48,7 +48,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function toMessage(
   row: Pick<
     MessageRow,
-    'id' | 'conversation_id' | 'sender_id' | 'body' | 'created_at' | 'client_id' | 'attachment'
+    | 'id'
+    | 'conversation_id'
+    | 'sender_id'
+    | 'body'
+    | 'created_at'
+    | 'client_id'
+    | 'attachment'
+    | 'lang'
   >,
   readerId: number,
 ): Message {
@@ -61,6 +68,7 @@ function toMessage(
     attachment: attachmentFrom(row.attachment),
     sent_at: row.created_at,
     client_id: fromMe ? row.client_id : null,
+    lang: row.lang,
   };
 }
 
@@ -219,6 +227,7 @@ async function send(
     created_at: at,
     client_id: request.client_id,
     attachment: attachment && JSON.stringify(attachment),
+    lang: sender.language,
   });
   if (photo) await markChatPhotoSent(tx, photo.id, id);
   // One's own message is read by oneself.
@@ -231,6 +240,7 @@ async function send(
     attachment,
     sent_at: at,
     client_id: request.client_id,
+    lang: sender.language,
   };
   const event = (message: Message) => ({
     conversation_id: conversationId,

@@ -124,6 +124,7 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
       'last_message.created_at as last_message_sent_at',
       'last_message.sender_id as last_message_sender_id',
       'last_message.attachment as last_message_attachment',
+      'last_message.lang as last_message_lang',
       // Only the other member's messages count: one's own are never unread.
       eb
         .selectFrom('message as unread')
@@ -250,7 +251,16 @@ export function messagesPage(
 ) {
   let query = db
     .selectFrom('message')
-    .select(['id', 'conversation_id', 'sender_id', 'body', 'created_at', 'client_id', 'attachment'])
+    .select([
+      'id',
+      'conversation_id',
+      'sender_id',
+      'body',
+      'created_at',
+      'client_id',
+      'attachment',
+      'lang',
+    ])
     .where('conversation_id', '=', conversationId);
   if (before !== undefined) query = query.where('id', '<', before);
   if (since !== undefined) query = query.where('created_at', '>=', since);

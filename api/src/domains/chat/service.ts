@@ -23,8 +23,9 @@ export async function startConversation(
     senderId,
     recipientId,
     body,
+    lang,
     at,
-  }: { senderId: number; recipientId: number; body: string; at: string },
+  }: { senderId: number; recipientId: number; body: string; lang: string; at: string },
 ): Promise<number> {
   const conversationId = await repo.createConversation(tx, [senderId, recipientId], at);
   await repo.insertMessage(tx, {
@@ -34,6 +35,7 @@ export async function startConversation(
     created_at: at,
     client_id: null,
     attachment: null,
+    lang,
   });
   return conversationId;
 }
@@ -59,6 +61,7 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
             sent_at: row.last_message_sent_at,
             from_me: row.last_message_sender_id === userId,
             attachment_type: attachmentFrom(row.last_message_attachment)?.type ?? null,
+            lang: row.last_message_lang,
           },
   };
 }

@@ -25,6 +25,8 @@ export interface MessageTable {
   client_id: string | null;
   /** A gift, photo or GIF sent with it: JSON of the contract's MessageAttachment; null: text. */
   attachment: string | null;
+  /** The language it was written in (the sender's when sending, migration 0022); null before. */
+  lang: string | null;
 }
 
 /** Raised by every write to a member's chats: the list cache checks it (migration 0005). */

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
+import { findLanguage } from '../auth/repository';
 import { ownPhotos } from '../media/service';
 import { findRegion } from '../site/repository';
 import * as repo from './repository';
@@ -62,8 +63,14 @@ export async function updateOwnProfile(
     } else if (fields.country !== undefined && fields.country !== current.country) {
       fields.region_id ??= null;
     }
+    // A new "about me" is in the language its writer uses now.
+    const aboutLang =
+      fields.about === undefined
+        ? {}
+        : { about_lang: fields.about ? ((await findLanguage(tx, userId)) ?? null) : null };
     await repo.updateProfile(tx, userId, {
       ...fields,
+      ...aboutLang,
       ...(tattoos === undefined ? {} : { tattoos: tattoos ? 1 : 0 }),
     });
     if (interests !== undefined) await repo.replaceInterests(tx, userId, interests);

@@ -173,6 +173,7 @@ export function findMemberProfile(db: Db, memberId: number, viewerId: number | n
       'profile.relationship_status',
       'profile.tattoos',
       'profile.about',
+      'profile.about_lang',
     ])
     .where('profile.user_id', '=', memberId)
     .executeTakeFirst();
@@ -223,6 +224,7 @@ export type ProfileChanges = Partial<
     | 'relationship_status'
     | 'tattoos'
     | 'about'
+    | 'about_lang'
     | 'country'
     | 'region_id'
     | 'city'

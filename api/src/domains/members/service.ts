@@ -136,6 +136,7 @@ export async function memberProfile(
     relationship_status: row.relationship_status,
     tattoos: row.tattoos === 1,
     about: row.about,
+    about_lang: row.about_lang,
     interests: await repo.interestKeys(db, memberId),
     images,
     gated_images: allImages.length - images.length,

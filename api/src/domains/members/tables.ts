@@ -31,6 +31,8 @@ export interface ProfileTable {
   relationship_status: OneOf<typeof relationshipStatuses> | null;
   tattoos: Generated<number>;
   about: Generated<string>;
+  /** The language `about` was written in (its writer's at the time, migration 0022). */
+  about_lang: string | null;
   /** 0 in invisible mode: then the member is left out of search. */
   visible: Generated<number>;
   status: 'active' | 'disabled';

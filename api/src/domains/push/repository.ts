@@ -20,13 +20,20 @@ export async function insertVapidKey(
 }
 
 /**
- * Stores a browser's subscription for the member. A browser has one subscription per site:
- * the same endpoint sent again (keys renewed, or another member now logged in there) replaces
- * the row.
+ * Stores a browser's subscription for the member's session there. A browser has one
+ * subscription per site: the same endpoint sent again (keys renewed, a new session, or another
+ * member now logged in there) replaces the row.
  */
 export async function upsertSubscription(
   db: Db,
-  row: { user_id: number; endpoint: string; p256dh: string; auth: string; created_at: string },
+  row: {
+    user_id: number;
+    session_id: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    created_at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('push_subscription')
@@ -34,6 +41,7 @@ export async function upsertSubscription(
     .onConflict((oc) =>
       oc.column('endpoint').doUpdateSet({
         user_id: row.user_id,
+        session_id: row.session_id,
         p256dh: row.p256dh,
         auth: row.auth,
         created_at: row.created_at,
@@ -60,12 +68,25 @@ export async function deleteSubscriptionById(db: Db, id: number): Promise<void> 
   await db.deleteFrom('push_subscription').where('id', '=', id).execute();
 }
 
-export function subscriptionsOf(db: Db, userId: number): Promise<PushSubscriptionRow[]> {
+/**
+ * The member's subscriptions whose session is still live: an ended session's are deleted with
+ * it, an expired one's wait for the browser's next login. (Those stored before sessions were
+ * kept with them have none and count as live.)
+ */
+export function subscriptionsOf(
+  db: Db,
+  userId: number,
+  now: string,
+): Promise<PushSubscriptionRow[]> {
   return db
     .selectFrom('push_subscription')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
+    .leftJoin('session', 'session.id', 'push_subscription.session_id')
+    .selectAll('push_subscription')
+    .where('push_subscription.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([eb('push_subscription.session_id', 'is', null), eb('session.expires_at', '>', now)]),
+    )
+    .orderBy('push_subscription.id')
     .execute();
 }
 
@@ -84,6 +105,20 @@ export async function insertCursor(db: Db, userId: number, eventId: number): Pro
     .insertInto('push_cursor')
     .values({ user_id: userId, last_event_id: eventId })
     .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** Starts the member's cursor at `eventId`, or moves it there if it is behind. */
+export async function moveCursorForward(db: Db, userId: number, eventId: number): Promise<void> {
+  await db
+    .insertInto('push_cursor')
+    .values({ user_id: userId, last_event_id: eventId })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ last_event_id: eventId })
+        .where('push_cursor.last_event_id', '<', eventId),
+    )
     .execute();
 }
 

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { requireUser } from '../auth/session';
+import { requireSession, requireUser } from '../auth/session';
 import * as push from './service';
 
 /** Where `…/api/user.php?push=1` is routed (see pushUrlRewrite). */
@@ -39,9 +39,9 @@ export async function pushRoutes(fastify: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.pushSubscription },
     },
     async (request) => {
-      const userId = await requireUser(request);
-      await push.subscribe(app.db, userId, request.body, app.config.push.services);
-      app.push.subscribed(userId);
+      const session = await requireSession(request);
+      await push.subscribe(app.db, session, request.body, app.config.push.services);
+      app.push.subscribed(session.userId);
       return ok;
     },
   );

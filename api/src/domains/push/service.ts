@@ -1,8 +1,17 @@
-import type { Message, PushPayload, PushSubscribeRequest, User } from '@app/shared/contracts';
+import {
+  newLikesTotal,
+  unreadMessagesTotal,
+  type Message,
+  type PushPayload,
+  type PushSubscribeRequest,
+  type User,
+} from '@app/shared/contracts';
 import { loginPathFor, paths } from '@app/shared/paths';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { listChats } from '../chat/service';
 import * as events from '../events/repository';
+import { listLikes } from '../likes/service';
 import * as repo from './repository';
 import { sendPush, type VapidKeys } from './sender';
 import { glance, pushTexts } from './texts';
@@ -36,17 +45,24 @@ export function isAllowedPushService(endpoint: string, services: readonly string
 
 export async function subscribe(
   db: Db,
-  userId: number,
+  session: { id: number; userId: number },
   { subscription }: PushSubscribeRequest,
   services: readonly string[],
   now = new Date(),
 ): Promise<void> {
   if (!isAllowedPushService(subscription.endpoint, services))
     throw new HttpError(422, 'push_service_not_allowed', 'This push service is not accepted.');
-  // Pushes start with what happens from now on, not with the member's past events.
-  await repo.insertCursor(db, userId, await events.lastEventId(db, userId));
+  // Pushes start with what happens from now on, not with the member's past events: also when
+  // they come back (logged in again, push turned on again) after news nobody was pushed. With
+  // another browser still subscribed, the cursor is that browser's and stays.
+  const lastEvent = await events.lastEventId(db, session.userId);
+  const subscribed = await repo.subscriptionsOf(db, session.userId, now.toISOString());
+  if (subscribed.some((row) => row.endpoint !== subscription.endpoint))
+    await repo.insertCursor(db, session.userId, lastEvent);
+  else await repo.moveCursorForward(db, session.userId, lastEvent);
   await repo.upsertSubscription(db, {
-    user_id: userId,
+    user_id: session.userId,
+    session_id: session.id,
     endpoint: subscription.endpoint,
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
@@ -80,9 +96,13 @@ interface StoredEvent {
  * not switch off, to each of their browsers. Subscriptions the push service calls gone are
  * removed. Returns the number of pushes sent, or null when the member has no subscription.
  */
-export async function pushNewEvents(deps: PushDeps, userId: number): Promise<number | null> {
+export async function pushNewEvents(
+  deps: PushDeps,
+  userId: number,
+  now = new Date(),
+): Promise<number | null> {
   const { db } = deps;
-  const subscriptions = await repo.subscriptionsOf(db, userId);
+  const subscriptions = await repo.subscriptionsOf(db, userId, now.toISOString());
   if (subscriptions.length === 0) return null;
   const from = await repo.findCursor(db, userId);
   if (from === null) return 0;
@@ -125,6 +145,7 @@ async function notificationsFor(
   if (!member || member.status === 'deleted') return [];
   const off = new Set(JSON.parse(member.notifications_disabled) as User['notifications_disabled']);
   const text = pushTexts(member.language);
+  const badgeCount = await badgeCountOf(db, userId);
 
   const messages = stored
     .filter((event) => event.type === 'message')
@@ -178,6 +199,7 @@ async function notificationsFor(
         tag: `conversation-${message.conversation_id}`,
         check_url: checkUrl,
         open_url: loginPathFor(paths.login, checkUrl),
+        badge_count: badgeCount,
         message,
       });
     } else {
@@ -193,8 +215,18 @@ async function notificationsFor(
         tag: `${event.type}-${memberId}`,
         check_url: checkUrl,
         open_url: loginPathFor(paths.login, checkUrl),
+        badge_count: badgeCount,
       });
     }
   }
   return payloads;
+}
+
+/**
+ * What the installed app's icon shows (spec §2): unread messages plus new likes, counted from
+ * the same lists the page counts from, so the badge a push sets is the one the page would.
+ */
+async function badgeCountOf(db: Db, userId: number): Promise<number> {
+  const [{ chats }, likes] = await Promise.all([listChats(db, userId), listLikes(db, userId)]);
+  return unreadMessagesTotal(chats) + newLikesTotal(likes);
 }

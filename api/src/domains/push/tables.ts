@@ -17,6 +17,11 @@ export interface PushSubscriptionTable {
   p256dh: string;
   auth: string;
   created_at: string;
+  /**
+   * The session that stored it (migration 0022): deleted with it, so a browser stops getting a
+   * member's news when their session there ends. Null for subscriptions stored before.
+   */
+  session_id: number | null;
 }
 
 /** The member's newest stored event already considered for a push (sent or not needed). */

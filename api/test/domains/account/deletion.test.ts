@@ -50,6 +50,7 @@ describeEachDatabase('account deletion', (kind) => {
         senderId: from.id,
         recipientId: toId,
         body: 'Hello there',
+        lang: 'en',
         at: new Date().toISOString(),
       }),
     );

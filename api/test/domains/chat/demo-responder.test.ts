@@ -80,9 +80,12 @@ describeEachDatabase('demo responder', (kind) => {
     let reply;
     do reply = await stream.next('message', 5000);
     while ((reply.data as { message: { from_me: boolean } }).message.from_me);
-    const message = (reply.data as { message: { text: string; conversation_id: number } }).message;
+    const message = (
+      reply.data as { message: { text: string; conversation_id: number; lang: string | null } }
+    ).message;
     assert.equal(message.conversation_id, first.conversation_id);
     assert.ok(DEMO_REPLIES.fr.includes(message.text), message.text);
+    assert.equal(message.lang, 'fr');
     // Before it: the demo member read the message and typed (in either order: typing is
     // passed on at once, the read comes through the stored events).
     const before = stream.events.slice(0, stream.events.indexOf(reply));

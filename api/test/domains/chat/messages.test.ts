@@ -69,6 +69,16 @@ describeEachDatabase('messages', (kind) => {
     const alice = await ownMember(t.app, 'alice');
     const bob = await ownMember(t.app, 'bob');
     await setCredits(alice.id, 10);
+    for (const [member, language] of [
+      [alice, 'fr'],
+      [bob, 'en'],
+    ] as const)
+      await inject({
+        method: 'PUT',
+        url: '/api/user.php',
+        headers: { cookie: member.cookie },
+        payload: { language },
+      });
     const response = await send(alice.cookie, {
       profile: bob.id,
       text: '  Hi Bob <b>!</b>  ',
@@ -77,6 +87,7 @@ describeEachDatabase('messages', (kind) => {
     assert.equal(response.statusCode, 200, response.body);
     const { message, credits } = sendMessageResponseSchema.parse(response.json());
     assert.equal(message.text, 'Hi Bob <b>!</b>');
+    assert.equal(message.lang, 'fr', 'written in its sender’s language');
     assert.equal(credits, 9);
     assert.equal(await ledgerSum(t.app.db, alice.id), 9);
 
@@ -88,6 +99,7 @@ describeEachDatabase('messages', (kind) => {
     const chat = bobsChats.find((c) => c.profile.id === alice.id);
     assert.equal(chat?.num_unread_messages, 1);
     assert.equal(chat?.conversation.id, message.conversation_id);
+    assert.equal(chat?.last_message?.lang, 'fr');
 
     // Bob replies into the conversation, then reads it.
     await setCredits(bob.id, 3);
@@ -107,10 +119,10 @@ describeEachDatabase('messages', (kind) => {
       ).json(),
     );
     assert.deepEqual(
-      page.messages.map((m) => [m.text, m.from_me]),
+      page.messages.map((m) => [m.text, m.from_me, m.lang]),
       [
-        ['Hi Bob <b>!</b>', false],
-        ['Hello Alice', true],
+        ['Hi Bob <b>!</b>', false, 'fr'],
+        ['Hello Alice', true, 'en'],
       ],
     );
     assert.equal(page.messages[0]!.client_id, null, 'another member’s client id is not shown');

@@ -119,6 +119,7 @@ describeEachDatabase('chat: /api/chats.php', (kind) => {
       body: 'Thursday maybe?',
       created_at: lastFromSamAt,
       client_id: 'sam-1',
+      lang: 'en',
     });
     // Alex wrote to Kim most recently; nothing from Kim yet.
     const withKim = await db
@@ -149,6 +150,7 @@ describeEachDatabase('chat: /api/chats.php', (kind) => {
       sent_at: lastFromSamAt,
       from_me: false,
       attachment_type: null,
+      lang: 'en',
     });
     const byKim = list.find((c) => c.conversation.id === withKim)!;
     assert.equal(byKim.num_unread_messages, 0);

@@ -83,6 +83,35 @@ describeEachDatabase('own profile', (kind) => {
     assert.equal(cleared.city, null);
   });
 
+  it('keeps the language an "about me" was written in, for its readers', async () => {
+    const setLanguage = (language: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user.php',
+        headers: { cookie },
+        payload: { language },
+      });
+    const aboutLang = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/member.php?id=${memberId}`,
+          headers: { cookie },
+        })
+      ).json().profile.about_lang;
+    await setLanguage('fr');
+    assert.equal((await put({ about: 'J’aime les longues promenades.' })).statusCode, 200);
+    assert.equal(await aboutLang(), 'fr');
+    // Switching the interface later does not change what the text was written in.
+    await setLanguage('en');
+    assert.equal((await put({ city: 'Lyon' })).statusCode, 200);
+    assert.equal(await aboutLang(), 'fr');
+    assert.equal((await put({ about: 'Long walks.' })).statusCode, 200);
+    assert.equal(await aboutLang(), 'en');
+    assert.equal((await put({ about: '' })).statusCode, 200);
+    assert.equal(await aboutLang(), null);
+  });
+
   it('a new country without a region drops the old region', async () => {
     await put({ country: 'NL', region_id: await regionOf('NL', 'Utrecht') });
     const profile = ownProfileResponseSchema.parse((await put({ country: 'BE' })).json()).profile;

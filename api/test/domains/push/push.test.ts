@@ -13,7 +13,13 @@ import { openEventStream } from '../../helpers/event-stream';
 import { like } from '../../helpers/likes';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
-import { createTestApp, describeEachDatabase, envOf, type TestApp } from '../../helpers/test-app';
+import {
+  createTestApp,
+  describeEachDatabase,
+  envOf,
+  logIn,
+  type TestApp,
+} from '../../helpers/test-app';
 
 /**
  * A push service on this machine, as a browser's would be (HTTPS, as web-push requires; its
@@ -196,6 +202,12 @@ describeEachDatabase('web push', (kind) => {
       payload: { language: 'fr' },
     });
 
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { cookie: b.cookie },
+      payload: { language: 'en' },
+    });
     const first = await sendMessage(t.app, b.cookie, { profile: a.id, text: '  Bonjour   toi ' });
     await t.app.push.settled();
     const pushes = service.received.filter((push) => push.endpoint === subscription.endpoint);
@@ -218,11 +230,15 @@ describeEachDatabase('web push', (kind) => {
         tag: `conversation-${first.message.conversation_id}`,
         check_url: `/chats/${first.message.conversation_id}`,
         open_url: `/login?next=${encodeURIComponent(`/chats/${first.message.conversation_id}`)}`,
+        // The installed app's badge: one unread message.
+        badge_count: 1,
         message: undefined,
       },
     );
     assert.equal(push!.payload.message?.id, first.message.id);
     assert.equal(push!.payload.message?.from_me, false);
+    // Written in b's language, whatever a reads in.
+    assert.equal(push!.payload.message?.lang, 'en');
 
     // The sender's own message reaches their other devices through the stream, never as a push.
     const bSubscription = service.subscription();
@@ -233,7 +249,9 @@ describeEachDatabase('web push', (kind) => {
     });
     await t.app.push.settled();
     assert.equal(service.received.filter((p) => p.endpoint === bSubscription.endpoint).length, 0);
-    assert.equal(service.received.filter((p) => p.endpoint === subscription.endpoint).length, 2);
+    const toA = service.received.filter((p) => p.endpoint === subscription.endpoint);
+    assert.equal(toA.length, 2);
+    assert.equal(toA[1]!.payload.badge_count, 2);
   });
 
   it('pushes likes and matches, not to a member with the site open, and not the kinds switched off', async () => {
@@ -256,6 +274,7 @@ describeEachDatabase('web push', (kind) => {
     assert.equal(toA()[0]!.payload.kind, 'like');
     assert.equal(toA()[0]!.payload.title, `${await nameOf(t.app, b.id)} likes you`);
     assert.equal(toA()[0]!.payload.check_url, '/likes');
+    assert.equal(toA()[0]!.payload.badge_count, 1);
 
     // Connected to the event stream: the like arrives live, no notification on top.
     const stream = await openEventStream(port, a.cookie);
@@ -316,6 +335,46 @@ describeEachDatabase('web push', (kind) => {
     await like(t.app, b.cookie, a.id);
     await t.app.push.settled();
     assert.equal(service.received.filter((push) => push.endpoint === kept.endpoint).length, 1);
+  });
+
+  it("ends a browser's subscription with the session that stored it: logout, expiry, the next login", async () => {
+    const a = await ownMember(t.app, 'push-session-a');
+    const b = await ownMember(t.app, 'push-session-b');
+    const subscription = service.subscription();
+    const toA = () => service.received.filter((push) => push.endpoint === subscription.endpoint);
+    await subscribe(t.app, a.cookie, subscription);
+    assert.equal(await subscriptionCount(t.app, a.id), 1);
+
+    // Logged out (here or by the session ending server-side): the browser hears nothing more.
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout.php',
+      headers: { cookie: a.cookie },
+    });
+    assert.equal(out.statusCode, 200, out.body);
+    assert.equal(await subscriptionCount(t.app, a.id), 0);
+    await like(t.app, b.cookie, a.id);
+    await t.app.push.settled();
+    assert.equal(toA().length, 0);
+
+    // The next login stores the browser's subscription again, with its new session.
+    const cookie = await logIn(t.app, a.email);
+    assert.equal((await subscribe(t.app, cookie, subscription)).statusCode, 200);
+    await like(t.app, b.cookie, a.id, 'DELETE');
+    await like(t.app, b.cookie, a.id);
+    await t.app.push.settled();
+    assert.equal(toA().length, 1);
+
+    // A session that ran out sends nothing either, though nobody logged out.
+    await t.app.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', a.id)
+      .execute();
+    await like(t.app, b.cookie, a.id, 'DELETE');
+    await like(t.app, b.cookie, a.id);
+    await t.app.push.settled();
+    assert.equal(toA().length, 1);
   });
 
   it('pushes to a member who subscribes after news arrived while they had no subscription', async () => {

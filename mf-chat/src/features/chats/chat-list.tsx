@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { useRemoveChatMutation } from './api';
 import { partnerName, shortTime } from './format';
-import { previewOf } from './message-content';
+import { MessagePreview } from './message-content';
 
 /**
  * The conversation list (spec §2, at most 400 px wide): photo, name, last message, time and the
@@ -71,9 +71,14 @@ export function ChatList({ activeId }: { activeId?: number }) {
                 </span>
                 <span className="d-flex justify-content-between gap-2">
                   <span className="small text-body-secondary text-truncate">
-                    {chat.last_message
-                      ? `${chat.last_message.from_me ? t('list.you') : ''}${previewOf(chat.last_message, t)}`
-                      : t('list.no_messages')}
+                    {chat.last_message ? (
+                      <>
+                        {chat.last_message.from_me && t('list.you')}
+                        <MessagePreview message={chat.last_message} />
+                      </>
+                    ) : (
+                      t('list.no_messages')
+                    )}
                   </span>
                   {unread && (
                     <span className="badge rounded-pill text-bg-secondary">

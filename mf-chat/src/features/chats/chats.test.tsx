@@ -30,6 +30,7 @@ const chat = (
     sent_at: '2026-11-20T10:00:00.000Z',
     from_me: false,
     attachment_type: null,
+    lang: 'fr',
   },
   ...overrides,
 });
@@ -76,6 +77,8 @@ describe('/chats', () => {
     const eva = within(list).getByRole('link', { name: /Eva/ });
     expect(eva).toHaveAttribute('href', '/chats/1');
     expect(eva).toHaveTextContent('last from Eva');
+    // The member's words keep the language they were written in; the list's own words do not.
+    expect(within(eva).getByText('last from Eva')).toHaveAttribute('lang', 'fr');
     expect(eva).toHaveTextContent('3 unread messages');
   });
 
@@ -125,6 +128,7 @@ const messages: Message[] = [
     attachment: null,
     sent_at: '2026-11-20T10:00:00.000Z',
     client_id: null,
+    lang: 'nl',
   },
   {
     id: 11,
@@ -134,6 +138,7 @@ const messages: Message[] = [
     attachment: null,
     sent_at: '2026-11-20T10:01:00.000Z',
     client_id: 'c1-aaaaaaaa',
+    lang: 'en',
   },
 ];
 
@@ -153,6 +158,7 @@ describe('a conversation', () => {
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(await within(list).findByText('Hi <b>there</b>')).toBeVisible();
     expect(list.querySelector('b')).toBeNull();
+    expect(within(list).getByText('Hi <b>there</b>')).toHaveAttribute('lang', 'nl');
     await waitFor(() => expect(readBody).toEqual({ conversation: 1, read_up_to: 11 }));
     const conversations = screen.getByRole('list', { name: 'Conversations' });
     await waitFor(() =>
@@ -287,6 +293,10 @@ describe('block and report', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you.');
     expect(reported).toEqual({ profile: 101, reason: 'spam' });
+    // For an answer from a person, the complaints form about this member is one step away.
+    expect(
+      within(dialog).getByRole('link', { name: 'File a complaint about Eva' }),
+    ).toHaveAttribute('href', '/complaints?member=101');
   });
 });
 
@@ -508,6 +518,7 @@ describe('live events', () => {
             attachment: null,
             sent_at: '2026-11-20T12:00:00.000Z',
             client_id: null,
+            lang: null,
           },
         }),
       );

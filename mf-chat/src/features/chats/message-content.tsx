@@ -53,16 +53,30 @@ export function MessageContent({ message }: { message: Message }) {
         />
       )}
       {/* React escapes the text; line breaks are kept by CSS. Links stay plain text. */}
-      {message.text && <div className={styles.text}>{message.text}</div>}
+      {/* In the language it was written in, whatever the reader's interface speaks. */}
+      {message.text && (
+        <div className={styles.text} lang={message.lang ?? undefined}>
+          {message.text}
+        </div>
+      )}
     </>
   );
 }
 
-/** The list's preview of a last message: its text, or what it carried. */
-export function previewOf(
-  message: { text: string; attachment_type: MessageAttachment['type'] | null },
-  t: (key: string) => string,
-): string {
-  if (message.text) return message.text;
-  return message.attachment_type ? t(`message.preview.${message.attachment_type}`) : '';
+/**
+ * The list's preview of a last message: its text (in the language it was written in), or what
+ * it carried (in the reader's).
+ */
+export function MessagePreview({
+  message,
+}: {
+  message: {
+    text: string;
+    lang: string | null;
+    attachment_type: MessageAttachment['type'] | null;
+  };
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  if (message.text) return <span lang={message.lang ?? undefined}>{message.text}</span>;
+  return message.attachment_type ? t(`message.preview.${message.attachment_type}`) : null;
 }

@@ -79,7 +79,8 @@ describe('member profile page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Eva, 29');
     expect(requestedIds).toEqual(['7']);
     expect(screen.getByText('Haarlem, Noord-Holland, Netherlands')).toBeInTheDocument();
-    expect(screen.getByText('Coffee first, then adventures.')).toBeInTheDocument();
+    // The member's own words carry the language they wrote them in, for the screen reader.
+    expect(screen.getByText('Coffee first, then adventures.')).toHaveAttribute('lang', 'nl');
     expect(details()).toEqual({
       Gender: 'Woman',
       Sexuality: 'Bisexual',

@@ -178,7 +178,11 @@ export function MemberProfilePage() {
               <h2 id="about-title" className="h5">
                 {t('profile.about')}
               </h2>
-              <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+              <p
+                className="mb-0"
+                style={{ whiteSpace: 'pre-line' }}
+                lang={member.about_lang ?? undefined}
+              >
                 {member.about}
               </p>
             </section>

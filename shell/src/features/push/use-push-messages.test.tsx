@@ -31,6 +31,7 @@ const message = {
   attachment: null,
   sent_at: '2026-11-22T10:00:00.000Z',
   client_id: null,
+  lang: 'en',
 };
 const payload: PushPayload = {
   kind: 'message',
@@ -40,6 +41,7 @@ const payload: PushPayload = {
   tag: 'conversation-7',
   check_url: '/chats/7',
   open_url: '/login?next=%2Fchats%2F7',
+  badge_count: 3,
   message,
 };
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { SUPPORTED_LANGUAGES, FALLBACK_LANGUAGE } from '../config/constants';
+import { frenchSpacingFaults, stringsIn } from './french-typography';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
@@ -42,5 +43,10 @@ describe('translations', () => {
         expect(missing).toEqual([]);
       },
     );
+
+    it('fr spaces its colons, question marks and the like as French does', () => {
+      const faults = stringsIn(read('fr')).flatMap(frenchSpacingFaults);
+      expect(faults).toEqual([]);
+    });
   });
 });

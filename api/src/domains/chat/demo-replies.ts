@@ -12,11 +12,11 @@ export const DEMO_REPLIES: Record<'en' | 'fr', readonly string[]> = {
     'Sorry, I was cooking! What are you up to tonight?',
   ],
   fr: [
-    'Coucou ! Merci pour ton message, il a illuminé ma journée 😊',
-    "Haha, j'aime bien ton style. Tu m'en dis plus sur toi ?",
-    "Ça a l'air chouette. Qu'est-ce que tu aimes faire le week-end ?",
-    'Je pensais justement aller prendre un café. Plutôt café ou thé ?',
-    "Tu écris joliment. Où m'emmènerais-tu pour un premier rendez-vous ?",
-    'Désolée, je cuisinais ! Tu fais quoi ce soir ?',
+    'Coucou ! Merci pour ton message, il a illuminé ma journée 😊',
+    "Haha, j'aime bien ton style. Tu m'en dis plus sur toi ?",
+    "Ça a l'air chouette. Qu'est-ce que tu aimes faire le week-end ?",
+    'Je pensais justement aller prendre un café. Plutôt café ou thé ?',
+    "Tu écris joliment. Où m'emmènerais-tu pour un premier rendez-vous ?",
+    'Désolée, je cuisinais ! Tu fais quoi ce soir ?',
   ],
 };

@@ -25,11 +25,11 @@ const resetTexts = {
   fr: {
     subject: (site: string) => `Réinitialisez votre mot de passe ${site}`,
     intro:
-      'Une réinitialisation du mot de passe de votre compte a été demandée. Si c’était vous, choisissez-en un nouveau :',
+      'Une réinitialisation du mot de passe de votre compte a été demandée. Si c’était vous, choisissez-en un nouveau :',
     button: 'Choisir un nouveau mot de passe',
     expiry:
       'Le lien fonctionne une seule fois, pendant une heure. Si vous n’avez rien demandé, ignorez ce message.',
-    help: 'Des questions ? Écrivez à',
+    help: 'Des questions ? Écrivez à',
   },
 } as const;
 
@@ -73,10 +73,10 @@ const activationTexts = {
   fr: {
     subject: (site: string) => `Confirmez votre adresse e-mail pour ${site}`,
     intro:
-      'Bienvenue ! Confirmez votre adresse e-mail pour que les autres membres puissent vous répondre :',
+      'Bienvenue ! Confirmez votre adresse e-mail pour que les autres membres puissent vous répondre :',
     button: 'Confirmer mon adresse e-mail',
     expiry: 'Le lien fonctionne une seule fois, pendant sept jours.',
-    help: 'Des questions ? Écrivez à',
+    help: 'Des questions ? Écrivez à',
   },
 } as const;
 
@@ -96,11 +96,11 @@ const mailChangeTexts = {
   fr: {
     subject: (site: string) => `Confirmez votre nouvelle adresse e-mail pour ${site}`,
     intro:
-      'Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la pour effectuer le changement :',
+      'Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la pour effectuer le changement :',
     button: 'Utiliser cette adresse e-mail',
     expiry:
       'Le lien fonctionne une seule fois, pendant un jour. Si vous n’avez rien demandé, ignorez ce message.',
-    help: 'Des questions ? Écrivez à',
+    help: 'Des questions ? Écrivez à',
   },
 } as const;
 
@@ -121,11 +121,11 @@ const reactivationTexts = {
   fr: {
     subject: (site: string) => `Réactivez votre compte ${site}`,
     intro:
-      'Votre compte est en attente de suppression. Vous avez changé d’avis ? Ce lien le rétablit tel qu’il était :',
+      'Votre compte est en attente de suppression. Vous avez changé d’avis ? Ce lien le rétablit tel qu’il était :',
     button: 'Réactiver mon compte',
     expiry:
       'Le lien fonctionne une seule fois, jusqu’à la suppression définitive de votre compte 14 jours après votre demande.',
-    help: 'Des questions ? Écrivez à',
+    help: 'Des questions ? Écrivez à',
   },
 } as const;
 
@@ -173,6 +173,8 @@ const receiptTexts = {
     vat: 'VAT',
     help: 'Questions? Write to',
     generic: { sdd: 'SEPA Direct Debit', sct: 'Bank transfer', creditcard: 'Credit card' },
+    /** A label's colon: English glues it to the word, French puts a no-break space before it. */
+    colon: ':',
   },
   fr: {
     subject: (site: string, id: number) => `Votre reçu ${site} n° ${id}`,
@@ -188,8 +190,9 @@ const receiptTexts = {
     seller: 'Vendu par',
     kvk: 'Registre du commerce (KvK)',
     vat: 'TVA',
-    help: 'Des questions ? Écrivez à',
+    help: 'Des questions ? Écrivez à',
     generic: { sdd: 'Prélèvement SEPA', sct: 'Virement bancaire', creditcard: 'Carte de crédit' },
+    colon: '\u00a0:',
   },
 } as const;
 
@@ -216,21 +219,21 @@ export function receiptMail(language: string, site: SiteVoice, r: ReceiptFacts):
     r.company.name,
     r.company.address,
     `${r.company.city}, ${r.company.country}`,
-    `${t.kvk}: ${r.company.kvk}`,
-    ...r.company.vatNumbers.map((vat) => `${t.vat}: ${vat}`),
+    `${t.kvk}${t.colon} ${r.company.kvk}`,
+    ...r.company.vatNumbers.map((vat) => `${t.vat}${t.colon} ${vat}`),
   ];
   return {
     subject: t.subject(site.siteName, r.orderId),
     text:
-      `${t.intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t.view}: ${r.link}\n\n` +
-      `${t.seller}:\n${seller.join('\n')}\n\n${t.help} ${site.supportEmail}\n— ${site.siteName}\n`,
+      `${t.intro}\n\n${rows.map(([k, v]) => `${k}${t.colon} ${v}`).join('\n')}\n\n${t.view}${t.colon} ${r.link}\n\n` +
+      `${t.seller}${t.colon}\n${seller.join('\n')}\n\n${t.help} ${site.supportEmail}\n— ${site.siteName}\n`,
     html:
       `<p>${escapeHtml(t.intro)}</p><table>` +
       rows
         .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
         .join('') +
       `</table><p><a href="${escapeHtml(r.link)}">${escapeHtml(t.view)}</a></p>` +
-      `<p><small>${escapeHtml(t.seller)}:<br>${seller.map(escapeHtml).join('<br>')}</small></p>` +
+      `<p><small>${escapeHtml(t.seller + t.colon)}<br>${seller.map(escapeHtml).join('<br>')}</small></p>` +
       `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(site.supportEmail)}">${escapeHtml(site.supportEmail)}</a><br>— ${escapeHtml(site.siteName)}</p>`,
   };
 }
@@ -281,8 +284,8 @@ const complaintReceivedTexts = {
     subject: (site: string, n: number) =>
       `Nous avons bien reçu votre réclamation n° ${n} — ${site}`,
     intro: (n: number) =>
-      `Merci de nous avoir écrit. Votre réclamation porte le numéro ${n} ; notre service client vous répond à cette adresse.`,
-    yours: 'Ce que vous avez écrit :',
+      `Merci de nous avoir écrit. Votre réclamation porte le numéro ${n} ; notre service client vous répond à cette adresse.`,
+    yours: 'Ce que vous avez écrit :',
     help: 'Pour ajouter quelque chose, répondez à ce message ou écrivez à',
   },
 } as const;

@@ -53,7 +53,10 @@ export function toMandate(row: MandateRow): Mandate {
 const hashCode = (mandateId: number, code: string) =>
   createHash('sha256').update(`${mandateId}:${code}`).digest();
 
-/** The SMS text in the member's language. */
+/**
+ * The SMS text in the member's language. French spacing uses an ordinary space here: a no-break
+ * space is outside the GSM 7-bit alphabet and would turn the SMS into UCS-2 (70 characters).
+ */
 function smsText(language: string, site: string, code: string): string {
   const minutes = SMS_CODE_TTL_MS / 60_000;
   return language === 'fr'

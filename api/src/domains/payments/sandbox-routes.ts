@@ -44,7 +44,7 @@ const TEXTS = {
     amount: 'Montant',
     method: 'Moyen',
     bank: 'Banque',
-    choose: 'Choisissez ce qui arrive à ce paiement :',
+    choose: 'Choisissez ce qui arrive à ce paiement :',
     paid: 'Payer',
     failed: 'Échouer',
     canceled: 'Annuler',
@@ -56,8 +56,8 @@ const TEXTS = {
     chargeback: 'Rétrofacturer',
     stored: 'Carte pour les paiements suivants',
     store_none: 'Ne pas la garder',
-    store_works: 'La garder : les paiements suivants réussissent',
-    store_declines: 'La garder : les paiements suivants sont refusés',
+    store_works: 'La garder : les paiements suivants réussissent',
+    store_declines: 'La garder : les paiements suivants sont refusés',
   },
 } as const;
 

@@ -29,8 +29,8 @@ const texts: Record<'en' | 'fr', PushTexts> = {
     },
     likeTitle: (name) => `${name} vous a envoyé un like`,
     likeBody: 'Renvoyez-lui un like et lancez la conversation.',
-    matchTitle: 'C’est un match !',
-    matchBody: (name) => `${name} et vous vous plaisez mutuellement. Dites bonjour !`,
+    matchTitle: 'C’est un match !',
+    matchBody: (name) => `${name} et vous vous plaisez mutuellement. Dites bonjour !`,
   },
 };
 

@@ -45,9 +45,9 @@ export const ABOUT_TEXTS = {
       'Je voyage dès que je peux, la valise est toujours prête.',
     ],
     closings: [
-      'Écris-moi si tu veux en savoir plus !',
+      'Écris-moi si tu veux en savoir plus !',
       'À la recherche de quelqu’un de vrai.',
-      'On commence par un café ?',
+      'On commence par un café ?',
     ],
   },
 } as const;

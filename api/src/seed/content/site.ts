@@ -100,7 +100,7 @@ export function demoSiteSettings(domain: string, companyId: number): StoredSetti
     texts: {
       fr: {
         description:
-          'Amora : rencontrez des célibataires près de chez vous, discutez, likez et matchez.',
+          'Amora : rencontrez des célibataires près de chez vous, discutez, likez et matchez.',
         index_title: 'Amora – rencontres et chat pour adultes',
         fictional_singular: 'profil fictif',
         fictional_plural: 'profils fictifs',

@@ -22,9 +22,9 @@ export const PAGES_FR: Record<string, PageText> = {
       {
         heading: 'Crédits et premium',
         paragraphs: [
-          'L’envoi d’un message coûte {{message_credits}} crédits ; les cadeaux et les photos coûtent les crédits indiqués à côté. Les crédits s’achètent par lots et n’expirent pas tant que votre compte existe.',
-          'Tout achat fait de vous un membre premium : toutes les photos et des conversations illimitées. Les prix incluent la TVA et sont affichés avant le paiement.',
-          'Vous pouvez vous rétracter d’un achat dans un délai de {{refund_days}} jours tant que vous n’avez pas utilisé ses crédits ; voir la politique de retour.',
+          'L’envoi d’un message coûte {{message_credits}} crédits ; les cadeaux et les photos coûtent les crédits indiqués à côté. Les crédits s’achètent par lots et n’expirent pas tant que votre compte existe.',
+          'Tout achat fait de vous un membre premium : toutes les photos et des conversations illimitées. Les prix incluent la TVA et sont affichés avant le paiement.',
+          'Vous pouvez vous rétracter d’un achat dans un délai de {{refund_days}} jours tant que vous n’avez pas utilisé ses crédits ; voir la politique de retour.',
         ],
       },
       {
@@ -47,7 +47,7 @@ export const PAGES_FR: Record<string, PageText> = {
       },
       {
         heading: 'Contact',
-        paragraphs: ['Questions ou réclamations : {{support_email}} ou {{support_phone}}.'],
+        paragraphs: ['Questions ou réclamations : {{support_email}} ou {{support_phone}}.'],
       },
     ],
   },
@@ -80,7 +80,7 @@ export const PAGES_FR: Record<string, PageText> = {
       {
         heading: 'Vos droits',
         paragraphs: [
-          'Vous pouvez consulter, corriger, exporter ou effacer vos données. Vous en modifiez la plupart vous-même dans votre profil et vos paramètres ; la suppression du compte les efface après 14 jours. Pour le reste, écrivez à {{support_email}}. Vous pouvez aussi saisir votre autorité de protection des données.',
+          'Vous pouvez consulter, corriger, exporter ou effacer vos données. Vous en modifiez la plupart vous-même dans votre profil et vos paramètres ; la suppression du compte les efface après 14 jours. Pour le reste, écrivez à {{support_email}}. Vous pouvez aussi saisir votre autorité de protection des données.',
         ],
       },
     ],
@@ -131,7 +131,7 @@ export const PAGES_FR: Record<string, PageText> = {
       },
       {
         heading: 'Si vous pensez que nous nous sommes trompés',
-        paragraphs: ['Écrivez à {{support_email}} ; une personne examine chaque demande.'],
+        paragraphs: ['Écrivez à {{support_email}} ; une personne examine chaque demande.'],
       },
     ],
   },
@@ -155,31 +155,31 @@ export const PAGES_FR: Record<string, PageText> = {
     title: 'Questions fréquentes',
     sections: [
       {
-        heading: 'L’inscription est-elle gratuite ?',
+        heading: 'L’inscription est-elle gratuite ?',
         paragraphs: [
           'Oui. Créer un profil, chercher et envoyer des likes est gratuit. Les messages coûtent des crédits, achetés par lots.',
         ],
       },
       {
-        heading: 'Pourquoi ne vois-je pas toutes les photos ?',
+        heading: 'Pourquoi ne vois-je pas toutes les photos ?',
         paragraphs: [
           'Les membres gratuits voient la photo principale de chaque membre. Tout achat vous rend premium et affiche toutes les photos.',
         ],
       },
       {
-        heading: 'Comment être averti des messages ?',
+        heading: 'Comment être averti des messages ?',
         paragraphs: [
-          'Par e-mail (à choisir dans les paramètres de notification) et, sur téléphone ou ordinateur, en activant les notifications ; installer l’application l’ajoute à votre écran d’accueil.',
+          'Par e-mail (à choisir dans les paramètres de notification) et, sur téléphone ou ordinateur, en activant les notifications ; installer l’application l’ajoute à votre écran d’accueil.',
         ],
       },
       {
-        heading: 'Comment empêcher quelqu’un de m’écrire ?',
+        heading: 'Comment empêcher quelqu’un de m’écrire ?',
         paragraphs: [
           'Ouvrez son profil ou votre conversation et choisissez Bloquer. Cette personne ne peut plus vous voir ni vous écrire. Vous pouvez aussi la signaler.',
         ],
       },
       {
-        heading: 'Comment supprimer mon compte ?',
+        heading: 'Comment supprimer mon compte ?',
         paragraphs: ['Dans les paramètres. Vous avez 14 jours pour changer d’avis.'],
       },
     ],
@@ -194,7 +194,7 @@ export const PAGES_FR: Record<string, PageText> = {
       },
       {
         heading: 'Nous joindre',
-        items: ['E-mail : {{support_email}}', 'Téléphone : {{support_phone}}'],
+        items: ['E-mail : {{support_email}}', 'Téléphone : {{support_phone}}'],
         paragraphs: ['Nous répondons aux e-mails sous un jour ouvré.'],
       },
       {

@@ -13,6 +13,7 @@ export { LoginRequired } from './login-required';
 export { SelectField } from './select-field';
 export { SignupButton } from './signup-button';
 export { PasswordField } from './password-field';
+export { BusyButton } from './busy-button';
 export { Dialog } from './dialog';
 export { SafetyActions } from './safety-actions';
 export { Toast, TOAST_VISIBLE_MS } from './toast';

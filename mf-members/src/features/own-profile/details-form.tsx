@@ -16,6 +16,7 @@ import {
   ProfileAttributeFields,
   attributeAnswersOf,
   type AttributeAnswers,
+  BusyButton,
 } from '@app/shared/ui';
 import { RegionSelect } from '../../components/region-select';
 import { NAMESPACE } from '../../i18n';
@@ -126,10 +127,9 @@ export function DetailsForm({ profile }: { profile: OwnProfile }) {
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-primary mt-3" disabled={isLoading || tooLong}>
-        {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      <BusyButton className="btn btn-primary mt-3" busy={isLoading} disabled={tooLong}>
         {t('own_profile.save')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -14,7 +14,7 @@ import {
   useUploadPhotoMutation,
   type OwnPhoto,
 } from '@app/shared';
-import { Dialog, ErrorAlert, Toast } from '@app/shared/ui';
+import { Dialog, ErrorAlert, Toast, BusyButton } from '@app/shared/ui';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../i18n';
 import styles from './own-profile-page.module.scss';
@@ -170,17 +170,14 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
           onChange={(event) => void choose(event)}
           aria-describedby="profile-photo-help"
         />
-        <button
+        <BusyButton
           type="button"
-          className="btn btn-primary"
-          disabled={uploading || photos.length >= max}
+          busy={uploading}
+          disabled={photos.length >= max}
           onClick={() => input.current?.click()}
         >
-          {uploading && (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          )}
           {t('own_profile.add_photos')}
-        </button>
+        </BusyButton>
         <div id="profile-photo-help" className="form-text">
           {photos.length >= max
             ? t('common:error.photo_limit_reached', { max })

@@ -13,7 +13,7 @@ import {
   useUpdateNotificationSettingsMutation,
   type AccountDelete,
 } from '@app/shared';
-import { ErrorAlert, PasswordField } from '@app/shared/ui';
+import { ErrorAlert, PasswordField, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { isFieldError, useFieldErrors } from './field-errors';
 import { Saved, SettingsSection } from './settings-section';
@@ -129,12 +129,9 @@ export function DeleteAccountSection() {
           />
           {error && !isFieldError(error) && <ErrorAlert error={error} />}
           <div className="d-flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-danger" disabled={isLoading}>
-              {isLoading && (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              )}
+            <BusyButton className="btn btn-danger" busy={isLoading}>
               {t('settings.delete.submit')}
-            </button>
+            </BusyButton>
             <button type="button" className="btn btn-link" onClick={() => setOpen(false)}>
               {t('settings.delete.cancel')}
             </button>

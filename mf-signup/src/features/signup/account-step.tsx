@@ -12,7 +12,7 @@ import {
   type AccountStepField,
 } from '@app/shared';
 import { accountStepSchema, type ErrorCode } from '@app/shared/contracts';
-import { PasswordField, TextField } from '@app/shared/ui';
+import { PasswordField, TextField, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useCheckSignupMutation } from './api';
 import type { SignupDraft } from './draft';
@@ -199,10 +199,9 @@ export function AccountStep({
         onChange={set('date_of_birth')}
         error={errorText('date_of_birth')}
       />
-      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isLoading}>
-        {isLoading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      <BusyButton className="btn btn-primary btn-lg w-100" busy={isLoading}>
         {t('account.next')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import {
   useLazyGeocodeQuery,
   useUpdateProfileMutation,
 } from '@app/shared';
-import { ErrorAlert } from '@app/shared/ui';
+import { ErrorAlert, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { currentPosition, useGeolocationPermission } from './geolocation';
 import { StepActions } from './step-actions';
@@ -92,15 +92,14 @@ export function LocationStep({ onDone }: { onDone: () => void }) {
       </h2>
       <p className="text-body-secondary">{t('location.lead')}</p>
       {permission !== 'unsupported' && permission !== 'denied' && (
-        <button
+        <BusyButton
           type="button"
           className="btn btn-outline-primary mb-2"
-          disabled={busy}
+          busy={busy}
           onClick={() => void locate()}
         >
-          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {busy ? t('location.locating') : t('location.use_position')}
-        </button>
+        </BusyButton>
       )}
       <div aria-live="polite" className="small mb-3">
         {permission === 'unsupported' && (

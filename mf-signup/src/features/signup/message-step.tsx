@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSettings, useAppSelector } from '@app/shared';
 import { SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contracts';
-import { MemberPhoto } from '@app/shared/ui';
+import { MemberPhoto, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useGetSignupSuggestionQuery } from './api';
 
@@ -110,14 +110,7 @@ export function MessageStep({
           >
             {t('message.skip')}
           </button>
-          {recipient && (
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy && (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              )}
-              {t('message.send')}
-            </button>
-          )}
+          {recipient && <BusyButton busy={busy}>{t('message.send')}</BusyButton>}
         </div>
       </div>
     </form>

@@ -8,7 +8,7 @@ import {
   useUploadPhotoMutation,
 } from '@app/shared';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@app/shared/contracts';
-import { ErrorAlert } from '@app/shared/ui';
+import { ErrorAlert, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { StepActions } from './step-actions';
 
@@ -77,15 +77,14 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
             onChange={(event) => void choose(event)}
             aria-describedby="signup-photo-help"
           />
-          <button
+          <BusyButton
             type="button"
             className="btn btn-outline-primary"
-            disabled={busy}
+            busy={busy}
             onClick={() => input.current?.click()}
           >
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {busy ? t('photo.uploading') : photo ? t('photo.change') : t('photo.choose')}
-          </button>
+          </BusyButton>
           <div id="signup-photo-help" className="form-text">
             {t('photo.help', { max_mb: PHOTO_MAX_BYTES / 1024 / 1024 })}
           </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { BusyButton } from '@app/shared/ui';
 
 /** The buttons under steps 1 to 4: skip the step, or save it and go on. */
 export function StepActions({
@@ -17,10 +18,9 @@ export function StepActions({
       <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onSkip}>
         {t('steps.skip')}
       </button>
-      <button type="submit" className="btn btn-primary" disabled={busy || !canContinue}>
-        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      <BusyButton busy={busy} disabled={!canContinue}>
         {t('steps.next')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

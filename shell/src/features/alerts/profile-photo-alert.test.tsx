@@ -27,14 +27,38 @@ describe('profile-photo alert', () => {
     expect(localStorage.getItem(PROFILE_PHOTO_DISMISSAL)).not.toBeNull();
   });
 
-  it('stays away once dismissed, with a photo, for visitors and on the quiet pages', () => {
+  /** Renders the alert in one situation, tells whether it showed, and cleans up. */
+  function shownAt(path: string, user: ReturnType<typeof aUser> | null = aUser()) {
+    const view = renderWithRouter([{ path: '*', element: <ProfilePhotoAlert /> }], {
+      initialPath: path,
+      preloadedState: { auth: { user }, site: { settings: someSettings() } },
+    });
+    const shown = screen.queryByRole('region', { name: 'Profile photo' }) !== null;
+    view.unmount();
+    return shown;
+  }
+
+  it('stays away once dismissed, with a photo, and for visitors', () => {
+    expect(shownAt('/members')).toBe(true);
     localStorage.setItem(PROFILE_PHOTO_DISMISSAL, '2026-01-01T00:00:00Z');
-    renderAt('/members').unmount();
+    expect(shownAt('/members')).toBe(false);
     localStorage.clear();
-    renderAt('/members', aUser({ profile: { ...aUser().profile, main_image: image } })).unmount();
-    for (const path of ['/profile', '/settings', '/premium', '/directdebit', '/notifications'])
-      renderAt(path).unmount();
-    renderWithRouter([{ path: '*', element: <ProfilePhotoAlert /> }], { initialPath: '/members' });
-    expect(screen.queryByRole('region', { name: 'Profile photo' })).not.toBeInTheDocument();
+    expect(shownAt('/members', aUser({ profile: { ...aUser().profile, main_image: image } }))).toBe(
+      false,
+    );
+    expect(shownAt('/members', null)).toBe(false);
+  });
+
+  it.each([
+    '/profile',
+    '/signup',
+    '/activate/done',
+    '/settings',
+    '/premium',
+    '/directdebit',
+    '/notifications',
+  ])('stays off %s', (path) => {
+    expect(shownAt(path)).toBe(false);
+    expect(shownAt('/members')).toBe(true);
   });
 });

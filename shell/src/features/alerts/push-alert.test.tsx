@@ -84,26 +84,46 @@ describe('push alert', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
-  it('is dismissed with its time, and stays away where push is not possible or not wanted', async () => {
-    browser = installFakePushBrowser();
-    const view = await renderAt('/members');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(Date.parse(localStorage.getItem(PUSH_DISMISSAL)!)).not.toBeNaN();
+  const alertShown = () => screen.queryByRole('region', { name: 'Notifications' }) !== null;
+
+  /** Renders the alert in one situation, tells whether it showed, and cleans up. */
+  async function shownAt(path: string, options?: Parameters<typeof renderAt>[1]) {
+    const view = await renderAt(path, options);
+    const shown = alertShown();
     view.unmount();
-    (await renderAt('/members')).unmount();
-    localStorage.clear();
-    for (const path of ['/signup', '/notifications', '/activate/done', '/directdebit', '/premium'])
-      (await renderAt(path)).unmount();
-    (await renderAt('/members', { user: null })).unmount();
+    return shown;
+  }
+
+  it('is dismissed with its time, and stays away afterwards', async () => {
+    browser = installFakePushBrowser();
+    expect(await shownAt('/members')).toBe(true);
+    await renderAt('/members');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(alertShown()).toBe(false);
+    expect(Date.parse(localStorage.getItem(PUSH_DISMISSAL)!)).not.toBeNaN();
+    expect(await shownAt('/members')).toBe(false);
+  });
+
+  it.each(['/signup', '/notifications', '/activate/done', '/directdebit', '/premium'])(
+    'stays off %s',
+    async (path) => {
+      browser = installFakePushBrowser();
+      expect(await shownAt(path)).toBe(false);
+      expect(await shownAt('/members')).toBe(true);
+    },
+  );
+
+  it('shows only to a member whose browser can push and has not been asked', async () => {
+    browser = installFakePushBrowser();
+    expect(await shownAt('/members', { user: null })).toBe(false);
     browser.uninstall();
     browser = installFakePushBrowser({ permission: 'granted', subscribed: true });
-    (await renderAt('/members')).unmount();
+    expect(await shownAt('/members')).toBe(false);
     browser.uninstall();
     browser = installFakePushBrowser({ permission: 'denied' });
-    (await renderAt('/members')).unmount();
+    expect(await shownAt('/members')).toBe(false);
     browser.uninstall();
     browser = null;
-    await renderAt('/members');
-    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(await shownAt('/members')).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
   useAppSelector,
   useLoginMutation,
 } from '@app/shared';
-import { PasswordField, SignupButton, TextField } from '@app/shared/ui';
+import { PasswordField, SignupButton, TextField, BusyButton } from '@app/shared/ui';
 
 /**
  * /login: e-mail (or username) and password; on success back to the page the visitor asked for
@@ -82,12 +82,9 @@ export function LoginPage() {
             </Link>
           }
         />
-        <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
-          {isLoading && (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          )}
+        <BusyButton className="btn btn-primary w-100" busy={isLoading}>
           {isLoading ? t('login.submitting') : t('login.submit')}
-        </button>
+        </BusyButton>
       </form>
       <p className="mt-4 text-center">
         {t('login.no_account')} <SignupButton>{t('login.signup')}</SignupButton>

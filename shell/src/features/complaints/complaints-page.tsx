@@ -8,7 +8,7 @@ import {
   COMPLAINT_SUBJECTS,
   type Complaint,
 } from '@app/shared/contracts';
-import { ErrorAlert, TextField } from '@app/shared/ui';
+import { ErrorAlert, TextField, BusyButton } from '@app/shared/ui';
 import { useFileComplaintMutation } from './api';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -175,12 +175,7 @@ export function ComplaintsPage() {
             error={problems.email ?? null}
           />
         )}
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading && (
-            <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-          )}
-          {t('complaints.submit')}
-        </button>
+        <BusyButton busy={isLoading}>{t('complaints.submit')}</BusyButton>
       </form>
     </div>
   );

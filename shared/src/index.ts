@@ -18,7 +18,7 @@ export {
 } from './auth/auth-api';
 export { siteSlice, selectSettings, type SiteState } from './site/site-slice';
 export { siteTexts, type SiteTexts } from './site/site-texts';
-export { useSiteTexts } from './site/use-site-texts';
+export { useFictionalWords, useSiteTexts } from './site/use-site-texts';
 export {
   pushSlice,
   pushMessageReceived,

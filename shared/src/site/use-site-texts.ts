@@ -9,3 +9,14 @@ export function useSiteTexts(): SiteTexts | null {
   const { i18n } = useTranslation();
   return settings ? siteTexts(settings, i18n.language) : null;
 }
+
+/**
+ * Spec §3 fictional_singular: how the site names the profiles it operates, in the interface's
+ * language, as a badge says it ("Fictional profile") and as a sentence uses it.
+ */
+export function useFictionalWords(): { label: string; singular: string } {
+  const texts = useSiteTexts();
+  const { t } = useTranslation('common');
+  const singular = texts?.fictional_singular || t('fictional.default');
+  return { label: singular.charAt(0).toLocaleUpperCase() + singular.slice(1), singular };
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../config/routes';
 import type { MemberCard as MemberCardData } from '../contracts/members';
 import { selectSettings } from '../site/site-slice';
+import { useFictionalWords } from '../site/use-site-texts';
 import { useAppSelector } from '../store/hooks';
 import { MemberPhoto } from './member-photo';
 import styles from './member-card.module.scss';
@@ -22,6 +23,7 @@ export function MemberCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('common');
+  const fictional = useFictionalWords();
   const markFictional =
     useAppSelector(selectSettings)?.fictional_icon === 'yes' && member.fictional;
   return (
@@ -49,9 +51,9 @@ export function MemberCard({
           {member.name}, {member.age}
           {/* Spec §3 fictional_icon: a profile the site operates says so. */}
           {markFictional && (
-            <span className="badge text-bg-warning" title={t('fictional.label')}>
+            <span className="badge text-bg-warning" title={fictional.label}>
               <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{t('fictional.label')}</span>
+              <span className="visually-hidden">{fictional.label}</span>
             </span>
           )}
         </h2>

@@ -7,6 +7,7 @@ import {
   selectSettings,
   selectUser,
   useAppSelector,
+  useFictionalWords,
   useGetChatsQuery,
   useGetMemberQuery,
   useResendActivationMailMutation,
@@ -51,6 +52,7 @@ function ConfirmEmailNotice() {
  */
 export function Conversation({ conversationId }: { conversationId: number }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
+  const fictionalWords = useFictionalWords();
   const { data: chats } = useGetChatsQuery();
   const chat = chats?.find((c) => c.conversation.id === conversationId);
   const { data, error, isLoading, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
@@ -143,14 +145,14 @@ export function Conversation({ conversationId }: { conversationId: number }) {
           <span
             className="badge text-bg-warning flex-shrink-0"
             role="img"
-            aria-label={t('common:fictional.label')}
-            title={t('common:fictional.label')}
+            aria-label={fictionalWords.label}
+            title={fictionalWords.label}
           >
             {/* A phone keeps the name readable: the mark alone (the label names it). */}
             <span aria-hidden="true" className="d-sm-none">
               ★
             </span>
-            <span className="d-none d-sm-inline">{t('common:fictional.label')}</span>
+            <span className="d-none d-sm-inline">{fictionalWords.label}</span>
           </span>
         )}
         {partner?.online && (
@@ -165,7 +167,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
       </header>
       {fictional && settings?.fictional_warning === 'yes' && (
         <p className="small text-body-secondary border-bottom px-3 py-2 mb-0">
-          {t('common:fictional.warning', { name })}
+          {t('common:fictional.warning', { name, profile: fictionalWords.singular })}
         </p>
       )}
       {me?.status === 'not_confirmed' && <ConfirmEmailNotice />}

@@ -170,12 +170,19 @@ describe('member profile page', () => {
       initialPath: '/members/7',
       preloadedState: {
         auth: { user: aUser() },
-        site: { settings: someSettings({ fictional_icon: 'yes', fictional_warning: 'yes' }) },
+        site: {
+          settings: someSettings({
+            fictional_icon: 'yes',
+            fictional_warning: 'yes',
+            // The site's own word for the profiles it operates.
+            fictional_singular: 'hosted profile',
+          }),
+        },
       },
     });
     const heading = await screen.findByRole('heading', { name: /Eva/ });
-    expect(heading).toHaveTextContent('Fictional profile');
-    expect(screen.getByText(/Eva is a fictional profile operated by the site/)).toBeVisible();
+    expect(heading).toHaveTextContent('Hosted profile');
+    expect(screen.getByText(/Eva is a hosted profile operated by the site/)).toBeVisible();
   });
 
   it('likes and unlikes the member; a like back is a match', async () => {

@@ -8,6 +8,7 @@ import {
   selectSettings,
   selectUser,
   useAppSelector,
+  useFictionalWords,
   useGetMemberQuery,
   useSeeLikeMutation,
 } from '@app/shared';
@@ -30,6 +31,7 @@ import { SimilarProfiles } from './similar-profiles';
 /** /members/{id} and /likes/m/{id}: one member's profile. */
 export function MemberProfilePage() {
   const { t } = useTranslation([NAMESPACE, 'common']);
+  const fictional = useFictionalWords();
   const { id } = useParams();
   const memberId = Number(id);
   const valid = Number.isInteger(memberId) && memberId > 0;
@@ -132,13 +134,13 @@ export function MemberProfilePage() {
             {member.name}, {member.age}
             {member.fictional && settings?.fictional_icon === 'yes' && (
               <span className="badge text-bg-warning fs-6 align-middle ms-2">
-                {t('common:fictional.label')}
+                {fictional.label}
               </span>
             )}
           </h1>
           {member.fictional && settings?.fictional_warning === 'yes' && (
             <p className="small text-body-secondary mb-1">
-              {t('common:fictional.warning', { name: member.name })}
+              {t('common:fictional.warning', { name: member.name, profile: fictional.singular })}
             </p>
           )}
           <p className="text-body-secondary mb-1">{place}</p>

@@ -19,6 +19,7 @@ import { gifsPlugin } from './domains/gifs/plugin';
 import { gifRoutes } from './domains/gifs/routes';
 import { eventRoutes } from './domains/events/routes';
 import { safetyRoutes } from './domains/safety/routes';
+import { landersRoutes } from './domains/landers/routes';
 import { likesRoutes } from './domains/likes/routes';
 import { mailPlugin } from './domains/mail/plugin';
 import { mailRoutes } from './domains/mail/routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ownProfileRoutes);
   await app.register(photoRoutes, { config });
   await app.register(likesRoutes);
+  await app.register(landersRoutes);
   await app.register(chatRoutes);
   await app.register(messageRoutes);
   await app.register(eventRoutes);

@@ -34,3 +34,4 @@ export * from './time-zone';
 export * from './push';
 export * from './complaints';
 export * from './site-pages';
+export * from './landers';

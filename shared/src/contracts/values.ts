@@ -171,6 +171,11 @@ export const SIMILAR_PROFILES_LIMIT = 6;
 /** Similar profiles: an age range this many years either side of the member's age. */
 export const SIMILAR_AGE_SPREAD = 5;
 
+/** Featured members a landing or lander shows unless its campaign asks for another number. */
+export const LANDING_FEATURED_DEFAULT = 12;
+/** The most featured members one landing asks for. */
+export const LANDING_FEATURED_MAX = 24;
+
 export const SITE_COUNTRIES = [
   'US',
   'NL',

@@ -23,6 +23,14 @@ export interface MemberFilters {
   unswipedBy?: number;
   /** Only members with an approved photo (the swipe game's cards are photos). */
   withPhoto?: boolean;
+  /** Only profiles the site operates (the landers' featured members, never a real member's). */
+  siteOperated?: boolean;
+  /** Any of these body types (a niche's: bbw). */
+  bodyTypes?: readonly ('slim' | 'normal' | 'fat')[];
+  /** Any of these sexualities (a niche's: gay). */
+  sexualities?: readonly ('hetero' | 'gay' | 'lesbian' | 'bi')[];
+  /** Seen at or after this moment (ISO 8601): online now. */
+  activeSince?: string;
 }
 
 /** Position in the search order (last_active DESC, id DESC): the keyset behind a cursor. */
@@ -54,6 +62,13 @@ function matchingMembers(db: Db, filters: MemberFilters, use: 'page' | 'count' =
     query = query.where(birthDate, '<=', filters.bornOnOrBefore);
   if (filters.bornAfter !== undefined) query = query.where(birthDate, '>', filters.bornAfter);
   if (filters.genders !== undefined) query = query.where('profile.gender', 'in', filters.genders);
+  if (filters.siteOperated) query = query.where('profile.fictional', '=', 1);
+  if (filters.bodyTypes !== undefined)
+    query = query.where('profile.body_type', 'in', filters.bodyTypes);
+  if (filters.sexualities !== undefined)
+    query = query.where('profile.sexuality', 'in', filters.sexualities);
+  if (filters.activeSince !== undefined)
+    query = query.where('profile.last_active', '>=', filters.activeSince);
   if (filters.excludeIds !== undefined && filters.excludeIds.length > 0)
     query = query.where('profile.user_id', 'not in', filters.excludeIds);
   if (filters.unswipedBy !== undefined) {

@@ -20,6 +20,7 @@ interface Town {
   country: string;
   featureCode: string;
   adminCode: string;
+  population: number;
   loc: { coordinates: [lon: number, lat: number] };
 }
 
@@ -37,6 +38,10 @@ class Places {
     private readonly names: string[],
     private readonly countries: string[],
     private readonly regionNames: Array<string | null>,
+    /** `country|comparable name` → the most populous town of that name. */
+    private readonly byName: Map<string, number>,
+    /** Each town's longitude and latitude, in the order of `names` (the index sorts its own). */
+    private readonly lonLat: Float64Array,
   ) {}
 
   static async load(): Promise<Places> {
@@ -52,14 +57,28 @@ class Places {
     const names: string[] = [];
     const countries: string[] = [];
     const regionNames: Array<string | null> = [];
-    for (const town of all) {
+    const byName = new Map<string, number>();
+    const lonLat = new Float64Array(all.length * 2);
+    all.forEach((town, i) => {
+      lonLat[2 * i] = town.loc.coordinates[0];
+      lonLat[2 * i + 1] = town.loc.coordinates[1];
       index.add(town.loc.coordinates[0], town.loc.coordinates[1]);
       names.push(town.name);
       countries.push(town.country);
       regionNames.push(admin1Names.get(`${town.country}.${town.adminCode}`) ?? null);
-    }
+      const key = `${town.country}|${comparable(town.name)}`;
+      const known = byName.get(key);
+      if (known === undefined || all[known]!.population < town.population) byName.set(key, i);
+    });
     index.finish();
-    return new Places(index, names, countries, regionNames);
+    return new Places(index, names, countries, regionNames, byName, lonLat);
+  }
+
+  /** Where a town of this name in this country lies (the most populous of that name). */
+  position(country: string, town: string): { lat: number; lon: number } | null {
+    const i = this.byName.get(`${country}|${comparable(town)}`);
+    if (i === undefined) return null;
+    return { lon: this.lonLat[2 * i]!, lat: this.lonLat[2 * i + 1]! };
   }
 
   nearest(lat: number, lon: number) {
@@ -78,6 +97,20 @@ function loadedPlaces(): Promise<Places> {
     throw error;
   });
   return places;
+}
+
+/** Where these towns of one country lie (those GeoNames knows), for placing members on a map. */
+export async function townPositions(
+  country: string,
+  towns: readonly string[],
+): Promise<Map<string, { lat: number; lon: number }>> {
+  const places = await loadedPlaces();
+  const found = new Map<string, { lat: number; lon: number }>();
+  for (const town of towns) {
+    const position = places.position(country, town);
+    if (position) found.set(town, position);
+  }
+  return found;
 }
 
 /** Names compared without accents, case, punctuation or the words for "region". */

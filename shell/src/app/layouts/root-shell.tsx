@@ -10,7 +10,7 @@ import {
   useSiteTexts,
 } from '@app/shared';
 import { useNavCounts } from '../../features/navigation/use-nav-counts';
-import { isInstalledApp } from '../../lib/installed-app';
+import { isInstalledApp } from '@app/shared/site-chrome';
 import { useActivityRefresh } from '../../features/activity/use-activity-refresh';
 import { LoadingBar } from '../../features/navigation/loading-bar';
 import { usePushMessages } from '../../features/push/use-push-messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dismiss } from '../../lib/dismissal';
+import { dismiss } from '@app/shared/site-chrome';
 
 const BUTTON_CLASS = { info: 'btn-primary', warning: 'btn-warning', success: 'btn-success' };
 

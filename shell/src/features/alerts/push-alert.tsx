@@ -11,7 +11,7 @@ import {
   type PushState,
   type User,
 } from '@app/shared';
-import { isDismissed } from '../../lib/dismissal';
+import { isDismissed } from '@app/shared/site-chrome';
 import { alertAllowedOn, ALERT_DISMISSALS } from './alert-rules';
 import { DismissibleAlert } from './dismissible-alert';
 

@@ -1,6 +1,6 @@
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isInstalledApp } from '../../lib/installed-app';
+import { isInstalledApp } from '@app/shared/site-chrome';
 
 /** §2: routes on which the installed app shows a Back button (members-id, likes-type, …). */
 const BACK_BUTTON_ROUTES = [

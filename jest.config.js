@@ -29,6 +29,8 @@ export default {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?until-async)(?!.*\\.mjs$)'],
     moduleNameMapper: {
       '\\.(css|scss)$': '<rootDir>/../shared/testing/style-stub.cjs',
+      // The landers' campaign files are listed by the bundler; under Jest, read from disk.
+      '^\\./campaign-files$': '<rootDir>/testing/campaign-files.ts',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
   })),

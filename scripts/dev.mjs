@@ -14,8 +14,12 @@ if (!REMOTE_NAMES.includes(name)) {
   process.exit(2);
 }
 process.env.NODE_ENV = 'development';
-const config = (await import(pathToFileURL(path.join(ROOT, name, 'rspack.config.mjs')).href))
-  .default;
+// An app's config may list several builds: the federated one is named after the app.
+const config = [
+  (await import(pathToFileURL(path.join(ROOT, name, 'rspack.config.mjs')).href)).default,
+]
+  .flat()
+  .find((build) => build.name === name);
 const manifestUrl = `http://localhost:${config.devServer.port}/mf-manifest.json`;
 
 const previous = await pointRemoteAtDevServer(name, manifestUrl);
@@ -32,8 +36,11 @@ const restore = () =>
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void restore().then(() => process.exit(0)));
 }
-const code = await pnpm(['--filter', `@app/${name}`, 'exec', 'rspack', 'serve'], {
-  env: { ...process.env, NODE_ENV: 'development' },
-});
+const code = await pnpm(
+  ['--filter', `@app/${name}`, 'exec', 'rspack', 'serve', '--config-name', name],
+  {
+    env: { ...process.env, NODE_ENV: 'development' },
+  },
+);
 await restore();
 process.exit(code);

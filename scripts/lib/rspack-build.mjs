@@ -1,4 +1,5 @@
 // Builds any set of the six apps in one Rspack MultiCompiler (one process, shared worker pool).
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -6,12 +7,18 @@ import { ROOT } from './workspace.mjs';
 
 export async function buildApps(apps) {
   process.env.NODE_ENV ??= 'production';
-  const configs = await Promise.all(
-    apps.map(
-      async (app) =>
-        (await import(pathToFileURL(path.join(ROOT, app, 'rspack.config.mjs')).href)).default,
-    ),
-  );
+  // An app's config may be several builds (the landers' island and server builds besides).
+  const configs = (
+    await Promise.all(
+      apps.map(
+        async (app) =>
+          (await import(pathToFileURL(path.join(ROOT, app, 'rspack.config.mjs')).href)).default,
+      ),
+    )
+  ).flat();
+  // Each app's dist/ starts empty: an app of several builds (the landers) does not clean it
+  // itself, its builds writing into it side by side.
+  for (const app of apps) rmSync(path.join(ROOT, app, 'dist'), { recursive: true, force: true });
   const compiler = rspack(configs);
   const stats = await new Promise((resolve, reject) =>
     compiler.run((error, result) => (error ? reject(error) : resolve(result))),

@@ -6,26 +6,14 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { containerName } from '../platform/apps.mjs';
 import { sharedConfig, slimAliases } from './federation.mjs';
+import { jsRule } from './rules.mjs';
 
 export { SINGLETONS } from './federation.mjs';
+export { createIslandConfigs, ISLAND_DIRS } from './island.mjs';
 
 function rules() {
   return [
-    {
-      test: /\.(t|j)sx?$/,
-      exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          // Always the production JSX runtime: a remote's dev build runs against the shell's
-          // production React, which has no jsx-dev-runtime internals.
-          transform: { react: { runtime: 'automatic', development: false } },
-        },
-        env: { targets: 'defaults and supports es6-module' },
-      },
-      type: 'javascript/auto',
-    },
+    jsRule(),
     {
       test: /\.module\.scss$/,
       use: [
@@ -65,8 +53,10 @@ function rules() {
  * @param {'host'|'remote'} o.role
  * @param {number} o.port dev-server port
  * @param {Record<string,string>} [o.exposes] remotes only
+ * @param {string[]} [o.keep] folders of dist/ that other builds of the app write (its island):
+ *   dist/ is then not cleaned by this build
  */
-export function createAppConfig({ dir, role, port, exposes = {} }) {
+export function createAppConfig({ dir, role, port, exposes = {}, keep = [] }) {
   const isProd = process.env.NODE_ENV !== 'development';
   const appName = path.basename(dir);
   const name = role === 'host' ? 'shell' : containerName(appName);
@@ -118,6 +108,8 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
   const entry = role === 'host' ? { main: './src/index.ts' } : {};
 
   return {
+    // The federated build of the app (an app may have more: the landers' island and server).
+    name: appName,
     mode: isProd ? 'production' : 'development',
     context: dir,
     // No eval-based source maps: the page's Content-Security-Policy forbids eval.
@@ -137,7 +129,9 @@ export function createAppConfig({ dir, role, port, exposes = {} }) {
         role === 'host' ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
       assetModuleFilename:
         role === 'host' ? 'assets/[name].[contenthash:8][ext]' : '[name].[contenthash:8][ext]',
-      clean: true,
+      // With other builds writing into dist/ at the same time (the island), cleaning would race
+      // them: the build script empties dist/ before it starts instead.
+      clean: keep.length === 0,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

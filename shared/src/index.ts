@@ -127,6 +127,7 @@ export type {
   Geolocation as GeocodedPlace,
 } from './contracts/profile';
 export type { Region, RegionsResponse } from './contracts/site-data';
+export type { LandingData, LandingQueryInput } from './contracts/landers';
 export {
   addServerEventHandler,
   applyServerEvent,

@@ -4,9 +4,13 @@ import { readRegistry } from './json-file';
  * The Content-Security-Policy of the HTML page: scripts, styles and fetches only from this origin
  * and the origins of registered remotes (a remote served from a CDN or a dev server), nothing
  * inline, no plugins, no framing. Built per request from the registry, so deploying a remote to a
- * new origin needs no server change.
+ * new origin needs no server change. A server-rendered page (the landers) inlines its stylesheet
+ * under a nonce and positions a few things with style attributes, which it allows.
  */
-export async function contentSecurityPolicy(remotesDir: string): Promise<string> {
+export async function contentSecurityPolicy(
+  remotesDir: string,
+  { styleNonce }: { styleNonce?: string } = {},
+): Promise<string> {
   const registry = await readRegistry(remotesDir);
   const origins = new Set<string>();
   for (const entry of Object.values(registry?.remotes ?? {})) {
@@ -17,7 +21,10 @@ export async function contentSecurityPolicy(remotesDir: string): Promise<string>
   return [
     "default-src 'self'",
     withRemotes('script-src'),
-    withRemotes('style-src'),
+    styleNonce === undefined
+      ? withRemotes('style-src')
+      : `${withRemotes('style-src')} 'nonce-${styleNonce}'`,
+    ...(styleNonce === undefined ? [] : ["style-src-attr 'unsafe-inline'"]),
     withRemotes('connect-src'),
     // Bootstrap draws a few icons as data: SVGs.
     "img-src 'self' data: blob:",

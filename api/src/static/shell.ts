@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,9 +8,19 @@ import { currentUser } from '../domains/auth/service';
 import { sessionUser } from '../domains/auth/session';
 import { settingsForRequest } from '../domains/site/request-site';
 import { IMMUTABLE, NO_CACHE, PRIVATE_NO_STORE } from './cache-control';
-import { readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
+import { pageLanguage, readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
+import { ISLAND_REMOTE, renderIsland } from './islands';
+import { readRegistry } from './json-file';
+import { landingFallbackPage } from './landing-fallback';
+import { findOwner } from '@app/shared/platform/find-owner';
+import { paths } from '@app/shared/paths';
 import { preloadHints } from './preload-hints';
-import { LOCALE_COOKIE_NAME } from '@app/shared/language';
+import {
+  FALLBACK_LANGUAGE,
+  LOCALE_COOKIE_NAME,
+  isSupportedLanguage,
+  type Language,
+} from '@app/shared/language';
 import { contentSecurityPolicy } from './content-security-policy';
 import { isKnownPath } from './known-path';
 
@@ -62,6 +73,8 @@ async function sendIndex(
   dirs: { shellDist: string; remotesDir: string },
   pathname: string,
 ) {
+  const island = await sendIslandPage(request, reply, dirs.remotesDir, pathname);
+  if (island === 'sent') return reply;
   reply
     // The page inlines the member (e-mail, credits): never kept by a shared cache or on disk.
     .header('cache-control', PRIVATE_NO_STORE)
@@ -69,7 +82,7 @@ async function sendIndex(
     .type('text/html; charset=utf-8');
   const template = await readTemplate(indexFile);
   if (template === null) return shellNotBuiltPage;
-  if (!(await isKnownPath(request, dirs, pathname))) reply.code(404);
+  if (island === 'not-found' || !(await isKnownPath(request, dirs, pathname))) reply.code(404);
   const settings = await settingsForRequest(request);
   const userId = await sessionUser(request);
   const user = userId === null ? null : await currentUser(request.server.db, userId);
@@ -110,3 +123,64 @@ async function isFile(file: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * A visitor's landing or lander (issue 11): rendered here by the live version of the landers
+ * remote, so it paints before any JavaScript and a deploy of that remote alone changes it. When
+ * that version cannot render, the server's own landing stands in (for `/` and the landers' own
+ * paths; the rest of the site never depends on it). Members get the app: on `/`, the members area.
+ * `app`: not such a page, the app's index.html answers; `not-found`: the landers own the path but
+ * have no page there (a lander nobody shipped), the app answers with its 404.
+ */
+async function sendIslandPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  remotesDir: string,
+  pathname: string,
+): Promise<'sent' | 'app' | 'not-found'> {
+  const registry = await readRegistry(remotesDir);
+  const owner = registry ? findOwner(registry, pathname) : null;
+  const landersPage =
+    owner === ISLAND_REMOTE || (pathname === '/' && !registry?.remotes[ISLAND_REMOTE]);
+  if (!landersPage) return 'app';
+  if ((await sessionUser(request)) !== null) {
+    if (pathname !== '/') return 'app';
+    await reply.redirect(paths.members, 302);
+    return 'sent';
+  }
+
+  const settings = await settingsForRequest(request);
+  const language = supported(
+    pageLanguage({ settings, user: null }, request.cookies[LOCALE_COOKIE_NAME] ?? null),
+  );
+  const nonce = randomBytes(16).toString('base64');
+  reply
+    // Visitors' pages carry no member data, but the visitor's country and language: not shared.
+    .header('cache-control', 'private, no-cache')
+    .header(
+      'content-security-policy',
+      await contentSecurityPolicy(remotesDir, { styleNonce: nonce }),
+    )
+    .type('text/html; charset=utf-8');
+  try {
+    const rendered = await renderIsland(
+      { db: request.server.db, remotesDir },
+      { url: request.url, settings, language, nonce },
+    );
+    // The live version is a team's dev server or on a CDN: the app renders it in the browser.
+    if (rendered === 'elsewhere') return 'app';
+    if (rendered !== 'unavailable') {
+      // Not one of its pages (a lander nobody shipped): the app says so, with a 404.
+      if (rendered.result === null) return 'not-found';
+      await reply.code(rendered.result.status).send(rendered.result.html);
+      return 'sent';
+    }
+  } catch (error) {
+    request.log.warn({ err: error }, 'the landers remote could not render; fallback landing');
+  }
+  await reply.code(200).send(landingFallbackPage(settings, language, nonce));
+  return 'sent';
+}
+
+const supported = (language: string): Language =>
+  isSupportedLanguage(language) ? language : FALLBACK_LANGUAGE;

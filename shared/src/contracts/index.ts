@@ -35,3 +35,4 @@ export * from './push';
 export * from './complaints';
 export * from './site-pages';
 export * from './landers';
+export type * from './island';

@@ -7,7 +7,7 @@ import {
   type Language,
 } from '../config/constants';
 
-export { FALLBACK_LANGUAGE, LOCALE_COOKIE_NAME };
+export { FALLBACK_LANGUAGE, LOCALE_COOKIE_NAME, SUPPORTED_LANGUAGES, type Language };
 
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -4,5 +4,6 @@
 export { SiteLogo } from './site-logo';
 export { SiteFooter, isUsFooter, plainLink, type RenderLink } from './site-footer';
 export { EntryWarningDialog, entryWarningApplies, ENTRY_WARNING_DISMISSAL } from './entry-warning';
+export { ENTRY_WARNING_COUNTRIES_LIMITED } from '../config/constants';
 export { dismiss, isDismissed } from './dismissal';
 export { isInstalledApp } from './installed-app';

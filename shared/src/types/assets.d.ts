@@ -4,3 +4,8 @@ declare module '*.module.scss' {
   export default classes;
 }
 declare module '*.scss';
+/** A stylesheet compiled to a string at build time (the server-rendered pages inline it). */
+declare module '*.scss?inline' {
+  const css: string;
+  export default css;
+}

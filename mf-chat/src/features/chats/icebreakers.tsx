@@ -11,7 +11,7 @@ const SHOWN = 3;
  * one puts it in the composer, where it can be changed before sending.
  */
 export function Icebreakers({ onPick }: { onPick: (text: string) => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation([NAMESPACE, 'common']);
   const { data: keys } = useGetIcebreakersQuery();
   // A different few each time a conversation opens, stable while it is open.
   const shown = useMemo(
@@ -30,9 +30,9 @@ export function Icebreakers({ onPick }: { onPick: (text: string) => void }) {
             <button
               type="button"
               className="btn btn-sm btn-outline-primary text-start"
-              onClick={() => onPick(t(`icebreakers.lines.${key}`))}
+              onClick={() => onPick(t(`common:icebreakers.${key}`))}
             >
-              {t(`icebreakers.lines.${key}`)}
+              {t(`common:icebreakers.${key}`)}
             </button>
           </li>
         ))}

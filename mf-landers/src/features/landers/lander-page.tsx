@@ -1,22 +1,41 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { UpcomingFeature } from '@app/shared/ui';
-import { isLanderName } from './lander-registry';
+import { ErrorAlert, PageSpinner } from '@app/shared/ui';
+import { LanderEnvProvider } from '../../components/lander-env';
+import { useAppLanderEnv } from '../../hooks/use-app-lander-env';
+import { useGetLandingQuery } from '../../hooks/use-landing-data';
 import { NAMESPACE } from '../../i18n';
+import { landerPath, findCampaign } from './lander-registry';
+import { LanderView } from './lander-view';
+import { landingQueryFor } from './landing-query';
 
-/** /landers/{name}/{slug?}: the named lander, or 404 for a name this remote does not know. */
+/**
+ * A campaign lander or a member's landing inside the app (a visitor's first load is rendered by
+ * the server instead): the lander its path names, or the 404 for a name nobody shipped.
+ */
 export function LanderPage() {
   const { t } = useTranslation([NAMESPACE, 'common']);
-  const params = useParams();
   const { pathname } = useLocation();
-  const name = pathname === '/landers/tinderswipe' ? 'tinderswipe' : params.name;
-  if (!isLanderName(name)) {
+  const env = useAppLanderEnv();
+  const path = landerPath(pathname);
+  const campaign = path?.kind === 'lander' ? findCampaign(path.name, path.slug) : null;
+  const memberId = path?.kind === 'lander' ? path.memberId : undefined;
+  const { data, error, isLoading } = useGetLandingQuery(
+    campaign ? landingQueryFor(campaign, memberId) : {},
+    { skip: !campaign },
+  );
+  if (!campaign)
     return (
       <section className="container py-5 text-center">
         <p className="display-4 text-secondary">404</p>
-        <h1 className="h4">{t('common:error.not_found')}</h1>
+        <h1 className="h4">{t('not_found')}</h1>
       </section>
     );
-  }
-  return <UpcomingFeature ns={NAMESPACE} titleKey="upcoming.lander" />;
+  if (error) return <ErrorAlert error={error} />;
+  if (isLoading || !data || !env) return <PageSpinner />;
+  return (
+    <LanderEnvProvider env={env}>
+      <LanderView campaign={campaign} data={data} />
+    </LanderEnvProvider>
+  );
 }

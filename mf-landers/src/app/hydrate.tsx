@@ -1,0 +1,36 @@
+// The landers remote's browser build for a server-rendered page (`island/hydrate.js`): it makes
+// the page the server sent interactive — the entry warning, the swipe stack, countdowns — from
+// the state written into it, without the app's router, store or federation runtime.
+import { createInstance } from 'i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { rememberTracking } from '@app/shared/tracking';
+import { NAMESPACE } from '../i18n-namespace';
+import { IslandPage } from './island-page';
+import { ISLAND_ROOT_ID, ISLAND_STATE_ID, type IslandState } from './island-state';
+
+const state = JSON.parse(document.getElementById(ISLAND_STATE_ID)!.textContent!) as IslandState;
+
+// Spec §3: a traffic source in the landing's link is kept for the visit, for sign-up.
+rememberTracking(state.search);
+
+const i18n = createInstance();
+void i18n
+  .use(initReactI18next)
+  .init({
+    lng: state.language,
+    fallbackLng: false,
+    resources: { [state.language]: state.resources },
+    ns: ['common', NAMESPACE],
+    defaultNS: NAMESPACE,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  })
+  .then(() => {
+    hydrateRoot(
+      document.getElementById(ISLAND_ROOT_ID)!,
+      <I18nextProvider i18n={i18n}>
+        <IslandPage state={state} />
+      </I18nextProvider>,
+    );
+  });

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import {
+  selectSettings,
+  signupOpened,
+  useAppDispatch,
+  useAppSelector,
+  useSiteTexts,
+} from '@app/shared';
+import type { LanderEnv } from '../components/lander-env';
+import { signupHref } from '../lib/signup-href';
+
+/** A lander inside the app: the site from the store, sign-up opening the modal in place. */
+export function useAppLanderEnv(): LanderEnv | null {
+  const settings = useAppSelector(selectSettings);
+  const texts = useSiteTexts();
+  const dispatch = useAppDispatch();
+  const { search } = useLocation();
+  return useMemo(
+    () =>
+      settings && texts
+        ? {
+            site: {
+              name: settings.name,
+              niche: settings.niche,
+              cdnPrefix: settings.cdn_prefix,
+              fictionalIcon: settings.fictional_icon === 'yes',
+              memberResell: settings.member_resell === 'yes',
+              texts,
+            },
+            signupHref: (memberId?: number) => signupHref(search, memberId),
+            openSignup: (memberId?: number) =>
+              dispatch(signupOpened(memberId === undefined ? undefined : { profileId: memberId })),
+            now: Date.now(),
+          }
+        : null,
+    [settings, texts, dispatch, search],
+  );
+}

@@ -1,0 +1,15 @@
+import { api, type LandingData, type LandingQueryInput } from '@app/shared';
+
+/** `GET /api/landing.php` for the landing and landers shown inside the app. */
+export const landingApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getLanding: build.query<LandingData, LandingQueryInput>({
+      query: (params) => ({ url: 'landing.php', params }),
+      providesTags: ['Members'],
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useGetLandingQuery } = landingApi;

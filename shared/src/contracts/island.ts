@@ -1,0 +1,34 @@
+import type { Language } from '../config/constants';
+import type { LandingData, LandingQueryInput } from './landers';
+import type { Settings } from './settings';
+
+/**
+ * The contract between the API server and a remote's server build (issue 11): the server asks
+ * the live version of the landers remote to render a visitor's page, giving it what only the
+ * server knows. Types only: the two meet in one Node process.
+ */
+export interface IslandRenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** The site's settings for this request (its domain, the visitor's country). */
+  settings: Settings;
+  language: Language;
+  /** The landing data for a query, for this site and visitor (the API's own service). */
+  landing(query: LandingQueryInput): Promise<LandingData>;
+  /** Where this version's files are served from: `/remotes/mf-landers/<version>/`. */
+  assetBase: string;
+  /** The nonce the page's Content-Security-Policy allows for its inline stylesheet. */
+  nonce: string;
+  now: Date;
+}
+
+export interface IslandRenderResult {
+  status: number;
+  html: string;
+}
+
+/** What a remote's `server/render.mjs` exports. */
+export interface IslandModule {
+  /** The page for this URL, or null when the path is not one the remote renders. */
+  render(request: IslandRenderRequest): Promise<IslandRenderResult | null>;
+}

@@ -75,6 +75,7 @@ async function sendIndex(
 ) {
   const island = await sendIslandPage(request, reply, dirs.remotesDir, pathname);
   if (island === 'sent') return reply;
+  if (island === 'not-found') reply.code(404);
   reply
     // The page inlines the member (e-mail, credits): never kept by a shared cache or on disk.
     .header('cache-control', PRIVATE_NO_STORE)
@@ -82,7 +83,7 @@ async function sendIndex(
     .type('text/html; charset=utf-8');
   const template = await readTemplate(indexFile);
   if (template === null) return shellNotBuiltPage;
-  if (island === 'not-found' || !(await isKnownPath(request, dirs, pathname))) reply.code(404);
+  if (island !== 'not-found' && !(await isKnownPath(request, dirs, pathname))) reply.code(404);
   const settings = await settingsForRequest(request);
   const userId = await sessionUser(request);
   const user = userId === null ? null : await currentUser(request.server.db, userId);

@@ -41,7 +41,8 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
   after(() => t.close());
 
   it('serves index.html with settings and user null inlined for a visitor', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/' });
+    // (The landing itself is rendered by the landers remote: islands.test.ts.)
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^text\/html/);
     assert.equal(response.headers['cache-control'], 'private, no-store');
@@ -88,19 +89,27 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
         created_at: site.created_at,
       })
       .execute();
-    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'fr.test' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host: 'fr.test' },
+    });
     assert.match(response.body, /<html lang="fr">/);
   });
 
   it("follows the visitor's locale cookie, which wins over the site language (spec §4)", async () => {
-    const withCookie = await t.app.inject({ method: 'GET', url: '/', cookies: { locale: 'fr' } });
+    const withCookie = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      cookies: { locale: 'fr' },
+    });
     assert.match(withCookie.body, /<html lang="fr">/);
     // The site's own French title (issue 10: no English left in French).
     assert.match(withCookie.body, /<title>Amora – rencontres et chat pour adultes<\/title>/);
     // A cookie with an unsupported language also switches the domain rule off: the fallback.
     const unsupported = await t.app.inject({
       method: 'GET',
-      url: '/',
+      url: '/login',
       headers: { host: 'fr.test' },
       cookies: { locale: 'de' },
     });
@@ -121,7 +130,7 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
       .execute();
     const response = await t.app.inject({
       method: 'GET',
-      url: '/',
+      url: '/login',
       headers: { host: 'hostile.test' },
     });
     assert.ok(!response.body.includes('<script>alert(1)'));
@@ -156,7 +165,7 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
     const later = new Date(Date.now() + 5000);
     await fs.utimes(file, later, later);
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/' });
+      const response = await t.app.inject({ method: 'GET', url: '/login' });
       assert.match(response.body, /<title>Amora – dating and chat for adults<\/title>/);
     } finally {
       await fs.writeFile(file, template);
@@ -202,7 +211,7 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
   it('compresses the page when the browser accepts it', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/',
+      url: '/login',
       headers: { 'accept-encoding': 'gzip' },
     });
     assert.equal(response.headers['content-encoding'], 'gzip');

@@ -3,21 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n-namespace';
 import type { Partner } from '../lib/partner';
 
+const leave = (url: string) => window.location.assign(url);
+
 /**
  * Spec §9 partner redirect: a lander handing the visitor over to a partner says where and
  * counts down the seconds, with a way to go at once or to stay. The count is announced politely.
  */
-export function PartnerCountdown({ partner, onStay }: { partner: Partner; onStay: () => void }) {
+export function PartnerCountdown({
+  partner,
+  onStay,
+  go = leave,
+}: {
+  partner: Partner;
+  onStay: () => void;
+  /** Leaves for the partner (the page's navigation; a test's stand-in). */
+  go?: (url: string) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [left, setLeft] = useState(partner.seconds);
   useEffect(() => {
     if (left <= 0) {
-      window.location.assign(partner.url);
+      go(partner.url);
       return;
     }
     const timer = window.setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [left, partner.url]);
+  }, [left, partner.url, go]);
   return (
     <div className="ld-partner card shadow-sm" role="region" aria-label={partner.name}>
       <div className="card-body">

@@ -39,10 +39,22 @@ function whyNot(signups: string | undefined, draft: SignupDraft) {
   return null;
 }
 
-/** The invitation in the page's link (`?invite=`), kept in the draft for the visit. */
-function withInviteFromUrl(draft: SignupDraft): SignupDraft {
-  const invite = new URLSearchParams(window.location.search).get('invite');
-  return invite ? { ...draft, invite } : draft;
+/** The longest first message a link may carry in (a landing's form; the chat's limit applies). */
+const LINKED_MESSAGE_MAX = 500;
+
+/**
+ * What the page's link brings into the draft for the visit: an invitation (`?invite=`), and the
+ * first message a member's landing had the visitor write (`?message=`, issue 11).
+ */
+function withLinkParams(draft: SignupDraft): SignupDraft {
+  const params = new URLSearchParams(window.location.search);
+  const invite = params.get('invite');
+  const message = params.get('message')?.trim().slice(0, LINKED_MESSAGE_MAX);
+  return {
+    ...draft,
+    ...(invite ? { invite } : {}),
+    ...(message ? { signup_message: message } : {}),
+  };
 }
 
 /** The sign-up modal's content: the steps, the draft they share, and the sign-up call. */
@@ -53,7 +65,7 @@ export function SignupFlow() {
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
   const profileId = useAppSelector(selectSignupProfileId);
-  const [draft, setDraft] = useState(() => withInviteFromUrl(loadDraft()));
+  const [draft, setDraft] = useState(() => withLinkParams(loadDraft()));
   // In memory only, for the one request that needs it (spec §3: never kept in storage).
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<SignupStep>(() =>

@@ -204,6 +204,21 @@ describe('sign-up modal: close rules and the draft', () => {
     expect(await screen.findByLabelText('Your first message')).toHaveValue('Hi Lena!');
   });
 
+  it('takes the first message a member’s landing had the visitor write', async () => {
+    server.use(http.post('*/api/signup-check.php', () => HttpResponse.json({ ok: true })));
+    window.history.replaceState(null, '', '/members/42/signup?message=%20Hoi%20Lena!%20&ref=mail');
+    try {
+      const user = userEvent.setup();
+      renderModal();
+      await screen.findByRole('heading', { name: 'Create your free account' });
+      await fillAccount(user, valid);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByLabelText('Your first message')).toHaveValue('Hoi Lena!');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('creates the account with the first message, then asks to confirm the address', async () => {
     let sent: Record<string, unknown> | null = null;
     server.use(

@@ -46,7 +46,8 @@ export function TinderSwipeLander({ campaign, data }: TemplateProps) {
     (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent) => {
-    if (start.current !== null) setDrag(event.clientX - start.current);
+    if (start.current !== null && Number.isFinite(event.clientX))
+      setDrag(event.clientX - start.current);
   };
   const onPointerUp = () => {
     start.current = null;

@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { landingResponseSchema, type LandingData } from '@app/shared/contracts';
+import { DEMO_ACCOUNT } from '../../src/seed/demo-accounts';
+import { userIdOf } from '../helpers/members';
+import { createTestApp, describeEachDatabase, logIn, type TestApp } from '../helpers/test-app';
+
+// The landing and the landers, rendered by the live version of the landers remote (issue 11):
+// its real build, published into the test server's remotes folder as a deploy would.
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const LANDERS_DIST = path.join(ROOT, 'mf-landers', 'dist');
+
+before(() => {
+  const built = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const { buildApps } = await import('./scripts/lib/rspack-build.mjs'); await buildApps(['mf-landers']);",
+    ],
+    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+  );
+  assert.equal(built.status, 0, built.stderr);
+  assert.ok(existsSync(path.join(LANDERS_DIST, 'server', 'render.mjs')));
+});
+
+/** Publishes a landers build as `version` and makes it live (what remote:deploy does). */
+async function deploy(remotesDir: string, version: string, from = LANDERS_DIST) {
+  const target = path.join(remotesDir, 'mf-landers', version);
+  if (!existsSync(target)) await fs.cp(from, target, { recursive: true });
+  const routes = JSON.parse(
+    await fs.readFile(path.join(ROOT, 'mf-landers', 'routes.json'), 'utf8'),
+  );
+  const registry = {
+    remotes: {
+      'mf-landers': {
+        name: 'mf_landers',
+        version,
+        manifest: `/remotes/mf-landers/${version}/mf-manifest.json`,
+        routes,
+        widgets: [],
+      },
+    },
+  };
+  await fs.writeFile(path.join(remotesDir, 'remotes.json'), JSON.stringify(registry));
+  return target;
+}
+
+describeEachDatabase('landing and landers rendered on the server', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+    await deploy(t.config.remotesDir, 'v1');
+  });
+  after(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const landing = async (query: string): Promise<LandingData> =>
+    landingResponseSchema.parse((await get(`/api/landing.php${query}`)).json());
+
+  it('renders the landing with the site, its first featured member and the proof, in the visitor’s language', async () => {
+    const response = await get('/');
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    const html = response.body;
+    assert.match(html, /<html lang="en">/);
+    assert.match(html, /<title>Amora – dating and chat for adults<\/title>/);
+    assert.match(html, /<h1 class="ld-headline">Meet singles near you on Amora<\/h1>/);
+    const [first] = (await landing('?count=11')).featured;
+    assert.ok(html.includes(`${first!.name}, ${first!.age}`), 'the first featured member');
+    assert.match(html, /members online now/);
+    // Its stylesheet inline under the page's nonce, its hydration script from this version.
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    assert.ok(nonce);
+    assert.ok(String(response.headers['content-security-policy']).includes(`'nonce-${nonce}'`));
+    assert.match(
+      html,
+      /<script type="module" src="\/remotes\/mf-landers\/v1\/island\/hydrate\.js">/,
+    );
+    assert.equal(response.headers['cache-control'], 'private, no-cache');
+    // The state the browser hydrates from is the one the page was rendered with.
+    const state = JSON.parse(
+      /<script id="landing-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!,
+    );
+    assert.equal(state.data.featured[0].id, first!.id);
+
+    const french = await get('/', { cookie: 'locale=fr' });
+    assert.match(french.body, /<html lang="fr">/);
+    assert.match(french.body, /Rencontrez des célibataires près de chez vous sur Amora/);
+    assert.match(french.body, /Inscription gratuite/);
+    assert.ok(french.body.includes(`${first!.name}, ${first!.age}`));
+  });
+
+  it('renders each lander from its campaign, keeps the tracking data on its calls to action, and falls back from an unknown slug', async () => {
+    const gallery = await get('/landers/gallery?ref=news&sub1={abc}', { 'cf-ipcountry': 'NL' });
+    assert.equal(gallery.statusCode, 200);
+    assert.match(gallery.body, /<h1 class="ld-headline">16 singles near you, online today<\/h1>/);
+    const [first] = landingResponseSchema.parse(
+      (await get('/api/landing.php?count=16', { 'cf-ipcountry': 'NL' })).json(),
+    ).featured;
+    assert.ok(gallery.body.includes(first!.name));
+    assert.match(gallery.body, /href="\/signup\?ref=news&amp;sub1=%7Babc%7D"/);
+    assert.match(gallery.body, /<title>16 singles near you, online today · Amora<\/title>/);
+
+    const young = await get('/landers/gallery/young');
+    assert.match(young.body, /Singles under 30 near you, online today/);
+    const unknownSlug = await get('/landers/gallery/spring-2019');
+    assert.equal(unknownSlug.statusCode, 200);
+    assert.match(unknownSlug.body, /near you, online today<\/h1>/);
+
+    for (const name of [
+      'collagelanding',
+      'iconslanding',
+      'maplanding',
+      'socialnetwork',
+      'alonetonight',
+      'video',
+      'transitionsvideolanding',
+      'tinderswipe',
+    ]) {
+      const response = await get(`/landers/${name}`);
+      assert.equal(response.statusCode, 200, name);
+      assert.match(response.body, /class="ld-headline/, name);
+    }
+    // A lander nobody shipped: the app's 404.
+    const unknown = await get('/landers/nothing-here');
+    assert.equal(unknown.statusCode, 404);
+  });
+
+  it('renders a featured member’s landings, and no landing for a real member', async () => {
+    const [member] = (await landing('?count=1')).featured;
+    for (const suffix of ['landing', 'landing2', 'landing3/flirt']) {
+      const response = await get(`/members/${member!.id}/${suffix}`);
+      assert.equal(response.statusCode, 200, suffix);
+      assert.ok(response.body.includes(member!.name), suffix);
+    }
+    const chat = await get(`/members/${member!.id}/landing2`);
+    assert.match(
+      chat.body,
+      new RegExp(`<form action="/members/${member!.id}/signup" method="get">`),
+    );
+    const demo = await userIdOf(t.app, DEMO_ACCOUNT.email);
+    assert.equal((await get(`/members/${demo}/landing`)).statusCode, 404);
+  });
+
+  it('changes with a deploy of the landers remote alone, with no restart, and back with a rollback', async () => {
+    const changed = path.join(t.config.remotesDir, 'mf-landers', 'v2');
+    await fs.cp(LANDERS_DIST, changed, { recursive: true });
+    const render = path.join(changed, 'server', 'render.mjs');
+    const code = await fs.readFile(render, 'utf8');
+    assert.ok(code.includes('Sign up for free'));
+    await fs.writeFile(render, code.replaceAll('Sign up for free', 'Join Amora today'));
+    await deploy(t.config.remotesDir, 'v2');
+    const after = await get('/');
+    assert.match(after.body, /Join Amora today/);
+    assert.match(after.body, /\/remotes\/mf-landers\/v2\/island\/hydrate\.js/);
+    await deploy(t.config.remotesDir, 'v1');
+    const back = await get('/');
+    assert.doesNotMatch(back.body, /Join Amora today/);
+    assert.match(back.body, /Sign up for free/);
+  });
+
+  it('answers with the server’s own landing when the live version cannot render', async () => {
+    const broken = path.join(t.config.remotesDir, 'mf-landers', 'broken');
+    await fs.cp(LANDERS_DIST, broken, { recursive: true });
+    await fs.writeFile(
+      path.join(broken, 'server', 'render.mjs'),
+      "export async function render() { throw new Error('this version is broken'); }\n",
+    );
+    await deploy(t.config.remotesDir, 'broken');
+    try {
+      const response = await get('/', { cookie: 'locale=fr' });
+      assert.equal(response.statusCode, 200);
+      assert.match(response.body, /<html lang="fr">/);
+      assert.match(response.body, /<a class="button" href="\/signup">Inscription gratuite<\/a>/);
+      assert.match(response.body, /href="\/login">Se connecter</);
+      // Not the landers' page: nothing of theirs is loaded.
+      assert.doesNotMatch(response.body, /hydrate\.js/);
+    } finally {
+      await deploy(t.config.remotesDir, 'v1');
+    }
+  });
+
+  it('sends members to the members area, and lets them see a lander in the app', async () => {
+    const cookie = await logIn(t.app);
+    const home = await get('/', { cookie });
+    assert.equal(home.statusCode, 302);
+    assert.equal(home.headers.location, '/members');
+    const lander = await get('/landers/gallery', { cookie });
+    assert.doesNotMatch(lander.body, /ld-headline/);
+  });
+});

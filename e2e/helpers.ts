@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 
@@ -52,4 +56,23 @@ export function watchConsoleErrors(page: Page): string[] {
       errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return errors;
+}
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the e2e server's remote builds and registry live (scripts/e2e-server.mjs). */
+export const REMOTES_DIR = path.join(ROOT, '.e2e', 'remotes');
+
+/** The version of a remote the registry serves now. */
+export function liveVersion(name: string): string {
+  const registry = JSON.parse(readFileSync(path.join(REMOTES_DIR, 'remotes.json'), 'utf8'));
+  return registry.remotes[name].version;
+}
+
+/** Runs one of the teams' scripts (remote:deploy, remote:rollback) against the e2e server. */
+export function remoteScript(args: string[], env: Record<string, string> = {}) {
+  return execFileSync(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, REMOTES_DIR, ...env },
+    stdio: 'pipe',
+  }).toString();
 }

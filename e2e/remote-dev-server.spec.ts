@@ -47,7 +47,7 @@ test('pnpm dev <remote> serves it from its dev server through the registry', asy
       if (request.url().startsWith('http://localhost:3105/')) fromDevServer.push(request.url());
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Meet someone new');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Meet singles near you');
     expect(fromDevServer).toContain('http://localhost:3105/remoteEntry.js');
     expect(cspViolations).toEqual([]);
   } finally {
@@ -56,5 +56,5 @@ test('pnpm dev <remote> serves it from its dev server through the registry', asy
   // Stopping the dev server puts the published version back in the registry.
   await waitFor(() => liveEntry('mf-landers').version === published, 20_000);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Meet someone new');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Meet singles near you');
 });

@@ -22,7 +22,8 @@ test('installs, precaches the shell and serves the offline page without a networ
   page,
   context,
 }) => {
-  await page.goto('/');
+  // The app installs it (a visitor's server-rendered landing stays without it).
+  await page.goto('/login');
   expect(
     new URL(await controlledPage(page)).pathname + new URL(await controlledPage(page)).search,
   ).toBe('/sw-push.js?v=2');

@@ -31,15 +31,16 @@ test.describe('sign-up journey', () => {
     const errors = watchConsoleErrors(page);
     const remotes = recordRemoteRequests(page);
     await visitInEnglish(page, '/');
-    // The landing never downloads the sign-up remote until the modal is wanted.
+    // The landing (rendered by the server) never downloads the sign-up remote: the app loads
+    // with the sign-up page its call to action leads to.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(remotes.has('mf-signup')).toBe(false);
 
     await page.getByRole('link', { name: 'Sign up for free' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Sign up' });
     await expect(modal.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
     expect(remotes.has('mf-signup')).toBe(true);
-    // Still on the landing: the modal opened in place.
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/signup$/);
 
     // Every account-step rule says its text under its field.
     await modal.getByRole('button', { name: 'Next' }).click();
@@ -171,8 +172,9 @@ test('with the sign-up remote down, the site works and sign-up buttons say it is
   page,
 }) => {
   await page.route('**/remotes/mf-signup/**', (route) => route.abort('connectionrefused'));
-  await visitInEnglish(page, '/');
-  await page.getByRole('link', { name: 'Sign up for free' }).first().click();
+  // The app's own sign-up buttons (the login page's) know the part is down.
+  await visitInEnglish(page, '/login');
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Sign-up is unavailable right now' }),
   ).toBeVisible();

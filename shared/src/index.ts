@@ -169,6 +169,7 @@ export {
   selectSignupStatus,
   selectSignupProfileId,
   selectSignupUnavailable,
+  selectSignupFinished,
   type SignupState,
   type SignupStatus,
 } from './signup/signup-slice';

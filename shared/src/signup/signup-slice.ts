@@ -16,9 +16,19 @@ export interface SignupState {
   profileId: number | null;
   /** The sign-up remote could not be loaded: call-to-action buttons say so. */
   unavailable: boolean;
+  /**
+   * The last sign-up ended with the account made and the modal leading on (to the first
+   * matches): the page it was opened over does not send the member anywhere itself.
+   */
+  finished: boolean;
 }
 
-const initialState: SignupState = { status: 'closed', profileId: null, unavailable: false };
+const initialState: SignupState = {
+  status: 'closed',
+  profileId: null,
+  unavailable: false,
+  finished: false,
+};
 
 export const signupSlice = createSlice({
   name: 'signup',
@@ -26,15 +36,17 @@ export const signupSlice = createSlice({
   reducers: {
     signupOpened(state, action: PayloadAction<{ profileId?: number } | undefined>) {
       if (state.status === 'closed') state.status = 'open';
+      state.finished = false;
       if (action.payload?.profileId !== undefined) state.profileId = action.payload.profileId;
     },
     signupStarted(state) {
       if (state.status !== 'closed') state.status = 'in_progress';
     },
-    /** Spec §2: the modal closes on signupClosed … */
-    signupClosed(state) {
+    /** Spec §2: the modal closes on signupClosed (`finished`: the account is made) … */
+    signupClosed(state, action: PayloadAction<{ finished?: boolean } | undefined>) {
       state.status = 'closed';
       state.profileId = null;
+      state.finished = action.payload?.finished === true;
     },
     /** … or redirectedToLogin (the address already has an account: the member logs in). */
     redirectedToLogin(state) {
@@ -50,10 +62,15 @@ export const signupSlice = createSlice({
     selectSignupStatus: (state) => state.status,
     selectSignupProfileId: (state) => state.profileId,
     selectSignupUnavailable: (state) => state.unavailable,
+    selectSignupFinished: (state) => state.finished,
   },
 });
 
 export const { signupOpened, signupStarted, signupClosed, redirectedToLogin, signupUnavailable } =
   signupSlice.actions;
-export const { selectSignupStatus, selectSignupProfileId, selectSignupUnavailable } =
-  signupSlice.selectors;
+export const {
+  selectSignupStatus,
+  selectSignupProfileId,
+  selectSignupUnavailable,
+  selectSignupFinished,
+} = signupSlice.selectors;

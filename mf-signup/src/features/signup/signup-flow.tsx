@@ -118,9 +118,11 @@ export function SignupFlow() {
     }
   };
 
+  // Closed as finished: the sign-up page under the modal (where a landing's call to action
+  // leads) leaves the member to this navigation to the first matches.
   const finish = () => {
     saveProfileStep(null);
-    dispatch(signupClosed());
+    dispatch(signupClosed({ finished: true }));
     navigate(paths.signupMatches);
   };
 

@@ -5,6 +5,7 @@ import {
   paths,
   selectIsLoggedIn,
   selectSettings,
+  selectSignupFinished,
   selectSignupStatus,
   signupOpened,
   useAppDispatch,
@@ -31,11 +32,15 @@ export function SignupPage() {
     dispatch(signupOpened(profileId === undefined ? undefined : { profileId }));
   }, [dispatch, profileId]);
 
+  // Closed here, the page has nothing left to show: on to the members area (or the landing).
+  // Not when the sign-up finished: the modal leads the new member to the first matches itself.
+  const finished = useAppSelector(selectSignupFinished);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (status !== 'closed') wasOpen.current = true;
-    else if (wasOpen.current) navigate(loggedIn ? paths.members : '/', { replace: true });
-  }, [status, loggedIn, navigate]);
+    else if (wasOpen.current && !finished)
+      navigate(loggedIn ? paths.members : '/', { replace: true });
+  }, [status, finished, loggedIn, navigate]);
 
   return (
     <section className="container py-5 text-center" style={{ maxWidth: 540 }}>

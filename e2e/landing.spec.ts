@@ -21,7 +21,10 @@ test('the landing arrives rendered, and only the landers island runs on it', asy
   );
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: /^Members in/ }).getByRole('link').first(),
+    page
+      .getByRole('region', { name: /^Members in/ })
+      .getByRole('link')
+      .first(),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect([...remotes.keys()]).toEqual(['mf-landers']);

@@ -15,7 +15,9 @@ export async function cls(browser: Browser, url: string): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >)
             if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 2000);
@@ -38,7 +40,12 @@ export interface LighthouseScores {
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -66,7 +73,12 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
 export async function lighthouseLosses(url: string): Promise<string[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -79,7 +91,10 @@ export async function lighthouseLosses(url: string): Promise<string[]> {
     return Object.values(lhr.categories).flatMap((category) =>
       category.auditRefs
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category.id}: ${lhr.audits[ref.id]!.title} (${lhr.audits[ref.id]!.displayValue ?? lhr.audits[ref.id]!.score})`),
+        .map(
+          (ref) =>
+            `${category.id}: ${lhr.audits[ref.id]!.title} (${lhr.audits[ref.id]!.displayValue ?? lhr.audits[ref.id]!.score})`,
+        ),
     );
   } finally {
     await chrome.kill();

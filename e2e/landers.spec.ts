@@ -56,6 +56,8 @@ test('every lander opens with members and leads to the sign-up modal', async ({
 
 test('tinder swipe by keyboard', async ({ page }) => {
   await page.goto('/landers/tinderswipe');
+  // The page is rendered at once and made interactive once it has painted.
+  await page.waitForLoadState('networkidle');
   const card = page.getByRole('group', { name: /, \d+$/ });
   const first = await card.getAttribute('aria-label');
   await card.focus();

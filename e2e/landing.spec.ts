@@ -28,9 +28,10 @@ test('the landing arrives rendered, and only the landers island runs on it', asy
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect([...remotes.keys()]).toEqual(['mf-landers']);
-  expect(scripts).toEqual([
-    expect.stringMatching(/^\/remotes\/mf-landers\/[^/]+\/island\/hydrate\.js$/),
-  ]);
+  // Its entry, then (once the page has painted) the part that hydrates it.
+  expect(scripts[0]).toMatch(/^\/remotes\/mf-landers\/[^/]+\/island\/hydrate\.js$/);
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const script of scripts) expect(script).toMatch(/^\/remotes\/mf-landers\/[^/]+\/island\//);
   expect(cspViolations).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -17,7 +17,7 @@ export default [
   // hydrated by its island.
   ...createIslandConfigs({
     dir,
-    client: './src/app/hydrate.tsx',
+    client: './src/app/hydrate.ts',
     server: './src/app/render.tsx',
     styleContent: [
       path.join(dir, 'src/**/*.tsx'),

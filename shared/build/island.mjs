@@ -32,10 +32,11 @@ function inlineStyleRule(content) {
             plugins: [
               require('@fullhuman/postcss-purgecss')({
                 content,
-                safelist: { standard: [/^ld-/, /^modal/, /^show$/, /^fade$/], greedy: [/^ld-/] },
-                // Keep what the components set through props or state.
-                keyframes: false,
-                variables: false,
+                // The landers' own classes are partly built in code (`ld-collage-${i}`): kept.
+                safelist: { standard: [/^ld-/, /^show$/], greedy: [/^ld-/] },
+                // Custom properties and keyframes nothing uses go too.
+                keyframes: true,
+                variables: true,
               }),
             ],
           },

@@ -24,9 +24,15 @@ import { NAMESPACE } from '../i18n-namespace';
 import { IslandPage } from './island-page';
 import { ISLAND_ROOT_ID, ISLAND_STATE_ID, type IslandState } from './island-state';
 
+/** The parts of the common texts these pages use: only they are written into the page. */
+const COMMON_SECTIONS = ['footer', 'entry_warning', 'country', 'photo', 'icebreakers'] as const;
+
+const pick = (texts: Record<string, unknown>) =>
+  Object.fromEntries(COMMON_SECTIONS.map((section) => [section, texts[section]]));
+
 const TEXTS = {
-  en: { common: commonEn, [NAMESPACE]: landersEn },
-  fr: { common: commonFr, [NAMESPACE]: landersFr },
+  en: { common: pick(commonEn), [NAMESPACE]: landersEn },
+  fr: { common: pick(commonFr), [NAMESPACE]: landersFr },
 } as const;
 
 /** Text set in HTML: `&`, `<`, `>` and quotes escaped. */

@@ -1,7 +1,8 @@
-// The landers remote's browser build for a server-rendered page (`island/hydrate.js`): it makes
+// Hydrating a server-rendered page (loaded by hydrate.ts once the page has painted): it makes
 // the page the server sent interactive — the entry warning, the swipe stack, countdowns — from
 // the state written into it, without the app's router, store or federation runtime.
 import { createInstance } from 'i18next';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { rememberTracking } from '@app/shared/tracking';
@@ -9,15 +10,16 @@ import { NAMESPACE } from '../i18n-namespace';
 import { IslandPage } from './island-page';
 import { ISLAND_ROOT_ID, ISLAND_STATE_ID, type IslandState } from './island-state';
 
-const state = JSON.parse(document.getElementById(ISLAND_STATE_ID)!.textContent!) as IslandState;
+export async function boot(): Promise<void> {
+  const state = JSON.parse(
+    document.getElementById(ISLAND_STATE_ID)!.textContent!,
+  ) as IslandState;
 
-// Spec §3: a traffic source in the landing's link is kept for the visit, for sign-up.
-rememberTracking(state.search);
+  // Spec §3: a traffic source in the landing's link is kept for the visit, for sign-up.
+  rememberTracking(state.search);
 
-const i18n = createInstance();
-void i18n
-  .use(initReactI18next)
-  .init({
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
     lng: state.language,
     fallbackLng: false,
     resources: { [state.language]: state.resources },
@@ -25,8 +27,10 @@ void i18n
     defaultNS: NAMESPACE,
     interpolation: { escapeValue: false },
     initAsync: false,
-  })
-  .then(() => {
+  });
+  // As a transition: React hydrates in slices and yields to the browser between them, so the
+  // page the visitor already sees never freezes (no long task on a slow phone).
+  startTransition(() => {
     hydrateRoot(
       document.getElementById(ISLAND_ROOT_ID)!,
       <I18nextProvider i18n={i18n}>
@@ -34,3 +38,4 @@ void i18n
       </I18nextProvider>,
     );
   });
+}

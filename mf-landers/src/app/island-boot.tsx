@@ -11,9 +11,7 @@ import { IslandPage } from './island-page';
 import { ISLAND_ROOT_ID, ISLAND_STATE_ID, type IslandState } from './island-state';
 
 export async function boot(): Promise<void> {
-  const state = JSON.parse(
-    document.getElementById(ISLAND_STATE_ID)!.textContent!,
-  ) as IslandState;
+  const state = JSON.parse(document.getElementById(ISLAND_STATE_ID)!.textContent!) as IslandState;
 
   // Spec §3: a traffic source in the landing's link is kept for the visit, for sign-up.
   rememberTracking(state.search);

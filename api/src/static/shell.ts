@@ -146,7 +146,8 @@ async function sendIslandPage(
   if (!landersPage) return 'app';
   if ((await sessionUser(request)) !== null) {
     if (pathname !== '/') return 'app';
-    await reply.redirect(paths.members, 302);
+    // Said to this member's session only: never kept by a shared cache.
+    await reply.header('cache-control', PRIVATE_NO_STORE).redirect(paths.members, 302);
     return 'sent';
   }
 

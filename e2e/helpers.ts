@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as tar from 'tar';
 import { expect, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 
@@ -59,20 +60,80 @@ export function watchConsoleErrors(page: Page): string[] {
 }
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Where the e2e server's remote builds and registry live (scripts/e2e-server.mjs). */
+/** Where the e2e server keeps its data, remote builds included (scripts/e2e-server.mjs). */
+export const E2E_DATA_DIR = path.join(ROOT, '.e2e', 'data');
 export const REMOTES_DIR = path.join(ROOT, '.e2e', 'remotes');
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+/** What the teams' scripts need to reach the e2e server's registry with its own tokens. */
+const DEPLOY_ENV = { DEPLOY_URL: BASE_URL, DATA_DIR: E2E_DATA_DIR };
 
-/** The version of a remote the registry serves now. */
-export function liveVersion(name: string): string {
-  const registry = JSON.parse(readFileSync(path.join(REMOTES_DIR, 'remotes.json'), 'utf8'));
-  return registry.remotes[name].version;
+/** The deploy API, called as the platform team. */
+export async function deployApi<T = unknown>(method: string, pathname: string, json?: unknown) {
+  const tokens = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'deploy-tokens.json'), 'utf8'));
+  const response = await fetch(`${BASE_URL}${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${tokens['*']}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${JSON.stringify(body)}`);
+  return body as T;
 }
 
-/** Runs one of the teams' scripts (remote:deploy, remote:rollback) against the e2e server. */
+export interface RemoteChannel {
+  remote: string;
+  revision: number;
+  stable: string | null;
+  candidate: string | null;
+  percent: number;
+  events: Array<{ kind: string; version: string | null; detail: Record<string, unknown> | null }>;
+}
+
+/** A remote's channel in the registry: stable, candidate, revision, recent events. */
+export async function channelOf(name: string) {
+  const { remotes } = await deployApi<{ remotes: RemoteChannel[] }>('GET', '/api/deploy/remotes');
+  return remotes.find((channel) => channel.remote === name)!;
+}
+
+/** The stable version of a remote: what a browser with no candidate or override gets. */
+export async function liveVersion(name: string): Promise<string> {
+  return (await channelOf(name)).stable!;
+}
+
+/** Makes `version` (already published) a remote's only live version. */
+export async function makeStable(name: string, version: string) {
+  const { revision } = await channelOf(name);
+  await deployApi('PUT', `/api/deploy/remotes/${name}/channel`, {
+    expected_revision: revision,
+    stable: version,
+    candidate: null,
+  });
+}
+
+/** Publishes a folder as a version of a remote (not live yet); answers its version. */
+export async function publishFolder(name: string, folder: string): Promise<string> {
+  const tokens = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'deploy-tokens.json'), 'utf8'));
+  const chunks: Buffer[] = [];
+  for await (const chunk of tar.c({ gzip: true, cwd: folder, portable: true }, ['.']))
+    chunks.push(chunk as Buffer);
+  const response = await fetch(`${BASE_URL}/api/deploy/remotes/${name}/versions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens['*']}`, 'content-type': 'application/gzip' },
+    body: Buffer.concat(chunks),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`publishing ${name}: ${JSON.stringify(body)}`);
+  return body.version;
+}
+
+/** Runs one of the teams' scripts (remote:deploy, remote:rollback, …) against the e2e server. */
 export function remoteScript(args: string[], env: Record<string, string> = {}) {
   return execFileSync(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, REMOTES_DIR, ...env },
+    env: { ...process.env, ...DEPLOY_ENV, ...env },
     stdio: 'pipe',
   }).toString();
 }

@@ -1,10 +1,11 @@
 // Campaign landers (issue 11): each opens rendered by the server with members and leads to the
 // sign-up modal; tinder swipe works by keyboard; marketing ships a new lander by deploying the
 // landers remote alone; with the landers remote down the landing still works.
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REMOTES_DIR, ROOT, liveVersion, remoteScript } from './helpers';
+import { REMOTES_DIR, ROOT, liveVersion, makeStable, publishFolder, remoteScript } from './helpers';
 
 const LANDERS = [
   'alonetonight',
@@ -71,7 +72,7 @@ test('tinder swipe by keyboard', async ({ page }) => {
 
 test('marketing ships a new lander by deploying the landers remote alone', async ({ page }) => {
   test.setTimeout(180_000);
-  const before = liveVersion('mf-landers');
+  const before = await liveVersion('mf-landers');
   const name = `spring-${Date.now().toString(36)}`;
   const file = path.join(ROOT, 'mf-landers', 'campaigns', `${name}.json`);
   expect((await page.goto(`/landers/${name}`))!.status()).toBe(404);
@@ -97,7 +98,7 @@ test('marketing ships a new lander by deploying the landers remote alone', async
   );
   try {
     remoteScript(['scripts/remote-deploy.mjs', 'mf-landers']);
-    expect(liveVersion('mf-landers')).not.toBe(before);
+    expect(await liveVersion('mf-landers')).not.toBe(before);
     const response = await page.goto(`/landers/${name}`);
     expect(response!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring is here, singles');
@@ -112,22 +113,18 @@ test('marketing ships a new lander by deploying the landers remote alone', async
 test('with the landers remote down, the landing is the server’s own and the rest of the site works', async ({
   page,
 }) => {
-  const before = liveVersion('mf-landers');
+  const before = await liveVersion('mf-landers');
   // A live version that cannot render (its server build fails), and its files unreachable.
-  const broken = `${before}-down`;
-  cpSync(
-    path.join(REMOTES_DIR, 'mf-landers', before),
-    path.join(REMOTES_DIR, 'mf-landers', broken),
-    {
-      recursive: true,
-    },
-  );
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'landers-down-'));
+  cpSync(path.join(REMOTES_DIR, 'mf-landers', before), folder, { recursive: true });
   writeFileSync(
-    path.join(REMOTES_DIR, 'mf-landers', broken, 'server', 'render.mjs'),
+    path.join(folder, 'server', 'render.mjs'),
     "export async function render() { throw new Error('down'); }\n",
   );
+  const broken = await publishFolder('mf-landers', folder);
+  rmSync(folder, { recursive: true, force: true });
   await page.route('**/remotes/mf-landers/**', (route) => route.abort('connectionrefused'));
-  remoteScript(['scripts/remote-rollback.mjs', 'mf-landers', broken]);
+  await makeStable('mf-landers', broken);
   try {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet someone new on Amora');
@@ -144,6 +141,5 @@ test('with the landers remote down, the landing is the server’s own and the re
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } finally {
     remoteScript(['scripts/remote-rollback.mjs', 'mf-landers', before]);
-    rmSync(path.join(REMOTES_DIR, 'mf-landers', broken), { recursive: true, force: true });
   }
 });

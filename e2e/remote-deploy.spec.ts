@@ -6,7 +6,7 @@ test('remote:deploy switches one remote live; remote:rollback switches it back',
   page,
 }) => {
   test.setTimeout(120_000);
-  const before = liveVersion('mf-landers');
+  const before = await liveVersion('mf-landers');
   const remotes = recordRemoteRequests(page);
   const shellScripts: string[] = [];
   page.on('request', (r) => {
@@ -27,7 +27,7 @@ test('remote:deploy switches one remote live; remote:rollback switches it back',
   script(['scripts/remote-deploy.mjs', 'mf-landers'], {
     MF_BUILD_VERSION: `1.0.0-e2e.${Date.now()}`,
   });
-  const after = liveVersion('mf-landers');
+  const after = await liveVersion('mf-landers');
   expect(after).not.toBe(before);
 
   // The next page load of the landing is rendered and hydrated by the new version; the shell's
@@ -53,7 +53,7 @@ test('a remote deployed while a tab is open arrives with its next navigation the
   page,
 }) => {
   test.setTimeout(120_000);
-  const before = liveVersion('mf-chat');
+  const before = await liveVersion('mf-chat');
   const remotes = recordRemoteRequests(page);
   await logIn(page);
   await expect(
@@ -62,7 +62,7 @@ test('a remote deployed while a tab is open arrives with its next navigation the
   expect(remotes.has('mf-chat')).toBe(false);
 
   script(['scripts/remote-deploy.mjs', 'mf-chat'], { MF_BUILD_VERSION: `1.0.0-e2e.${Date.now()}` });
-  const after = liveVersion('mf-chat');
+  const after = await liveVersion('mf-chat');
   expect(after).not.toBe(before);
 
   // No reload: a client-side navigation to the chat remote gets the new version.

@@ -1,18 +1,14 @@
 // A remote running on its own dev server is mounted into the running product through the
 // registry, and the published version comes back when the dev server stops.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { watchCspViolations } from './helpers';
+import { BASE_URL, E2E_DATA_DIR, ROOT, watchCspViolations } from './helpers';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES_DIR = path.join(ROOT, '.e2e', 'remotes');
 const DEV_MANIFEST = 'http://localhost:3105/mf-manifest.json';
 
-const liveEntry = (name: string) =>
-  JSON.parse(readFileSync(path.join(REMOTES_DIR, 'remotes.json'), 'utf8')).remotes[name];
+/** What the registry answers a new browser for a remote. */
+const liveEntry = async (name: string) =>
+  (await (await fetch(`${BASE_URL}/remotes.json`)).json()).remotes[name];
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -25,17 +21,20 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: numbe
 
 test('pnpm dev <remote> serves it from its dev server through the registry', async ({ page }) => {
   test.setTimeout(120_000);
-  const published = liveEntry('mf-landers').version;
+  const published = (await liveEntry('mf-landers')).version;
   const dev = spawn(process.execPath, ['scripts/dev.mjs', 'mf-landers'], {
     cwd: ROOT,
-    env: { ...process.env, REMOTES_DIR },
+    env: { ...process.env, DEPLOY_URL: BASE_URL, DATA_DIR: E2E_DATA_DIR },
     stdio: 'ignore',
     detached: true,
   });
   try {
     await waitFor(async () => {
       try {
-        return (await fetch(DEV_MANIFEST)).ok && liveEntry('mf-landers').manifest === DEV_MANIFEST;
+        return (
+          (await fetch(DEV_MANIFEST)).ok &&
+          (await liveEntry('mf-landers')).manifest === DEV_MANIFEST
+        );
       } catch {
         return false;
       }
@@ -54,7 +53,7 @@ test('pnpm dev <remote> serves it from its dev server through the registry', asy
     process.kill(-dev.pid!, 'SIGTERM');
   }
   // Stopping the dev server puts the published version back in the registry.
-  await waitFor(() => liveEntry('mf-landers').version === published, 20_000);
+  await waitFor(async () => (await liveEntry('mf-landers')).version === published, 20_000);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Meet singles near you');
 });

@@ -33,6 +33,8 @@ import { sandboxCheckoutRoutes } from './domains/payments/sandbox-routes';
 import { photoRoutes } from './domains/media/routes';
 import { pushPlugin } from './domains/push/plugin';
 import { pushRoutes, pushUrlRewrite } from './domains/push/routes';
+import { remotesPlugin } from './domains/remotes/plugin';
+import { remotesRoutes } from './domains/remotes/routes';
 import { siteRoutes } from './domains/site/routes';
 import { supportRoutes } from './domains/support/routes';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(pushPlugin, { config });
   await app.register(gifsPlugin, { config });
   await app.register(paymentsPlugin, { config });
+  await fs.mkdir(config.remotesDir, { recursive: true });
+  await app.register(remotesPlugin, { config });
   await app.register(demoResponderPlugin, {
     enabled: config.demoResponder !== undefined,
     ...(config.demoResponder?.replyAfterMs !== undefined
@@ -124,10 +128,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   if (app.sandboxPsp) await app.register(sandboxCheckoutRoutes, { sandbox: app.sandboxPsp });
   await app.register(mailRoutes);
+  await app.register(remotesRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });
-  await fs.mkdir(config.remotesDir, { recursive: true });
-  await app.register(remotesStatic, { remotesDir: config.remotesDir });
+  await app.register(remotesStatic, { store: app.remotes.store });
   await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
   await app.register(mediaStatic);
   await app.register(webAppStatic, { shellDist: config.shellDist });

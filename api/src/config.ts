@@ -121,6 +121,31 @@ const envSchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean);
     }),
+  /**
+   * Deploy tokens, `name=token` separated by commas: `mf-chat=…` may deploy mf-chat, `*=…` any
+   * remote (the platform team). Unset: one per remote and `*` are made at first start and kept in
+   * $DATA_DIR/deploy-tokens.json, where this machine's scripts read them (embedded default).
+   */
+  DEPLOY_TOKENS: z.string().min(1).optional(),
+  /**
+   * Origins remote builds may be served from besides this one (a CDN, teams' dev servers), as
+   * `scheme://host` or `scheme://host:port` (`:*` any port).
+   */
+  REMOTE_ORIGINS: z
+    .string()
+    .default('http://localhost:*,http://127.0.0.1:*')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  /** Where published remote builds live: disk (REMOTES_DIR) or the S3 bucket (S3_BUCKET). */
+  REMOTES_STORE: z.enum(['disk', 's3']).default('disk'),
+  /** A canary is judged after this many loads in browsers… */
+  CANARY_MIN_LOADS: z.coerce.number().int().min(1).default(20),
+  /** …and withdrawn when its failure rate exceeds stable's by more than this (0–1). */
+  CANARY_MARGIN: z.coerce.number().min(0).max(1).default(0.2),
   /** Rate limits on login, search, profiles and photos; false only for load tests. */
   RATE_LIMITS: flag.default(true),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
@@ -164,6 +189,11 @@ export interface Config {
   mailFrom: string;
   /** Set when SMS go to an HTTP gateway instead of the outbox. */
   smsGateway: { url: string; token: string } | undefined;
+  /** Deploys (issue 12): tokens by name (a remote or `*`), or null to make them at first start. */
+  deployTokens: Map<string, string> | null;
+  remoteOrigins: string[];
+  remotesStore: 'disk' | 's3';
+  canary: { minLoads: number; margin: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -178,6 +208,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  if (e.REMOTES_STORE === 's3' && !e.S3_BUCKET)
+    throw new ConfigError('Invalid environment:\nREMOTES_STORE=s3 needs S3_BUCKET');
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN)
     throw new ConfigError('Invalid environment:\nSMS_GATEWAY_URL needs SMS_GATEWAY_TOKEN');
   const fromRoot = (p: string) => path.resolve(repoRoot, p);
@@ -236,5 +268,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    deployTokens: e.DEPLOY_TOKENS ? parseDeployTokens(e.DEPLOY_TOKENS) : null,
+    remoteOrigins: e.REMOTE_ORIGINS,
+    remotesStore: e.REMOTES_STORE,
+    canary: { minLoads: e.CANARY_MIN_LOADS, margin: e.CANARY_MARGIN },
   };
+}
+
+/** `mf-chat=abc,*=xyz` → name → token; a malformed entry fails the boot. */
+function parseDeployTokens(value: string): Map<string, string> {
+  const tokens = new Map<string, string>();
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [name, token] = part.split('=');
+    if (!name || !token || token.length < 16)
+      throw new ConfigError(
+        'Invalid environment:\nDEPLOY_TOKENS entries are name=token, tokens of 16 characters or more',
+      );
+    tokens.set(name, token);
+  }
+  return tokens;
 }

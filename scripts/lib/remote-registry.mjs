@@ -1,12 +1,12 @@
-// Publishing remote builds as immutable versions, and switching the registry (`remotes.json`)
-// that the shell reads at boot. Old versions are kept so open tabs keep working and a rollback is
-// a registry switch only.
+// Publishing remote builds on this disk when no registry service is running (the first
+// `npm start`, `pnpm build`): versions are copied under the remotes folder and `remotes.json`
+// names the live ones; the server imports that file into its registry at its next start.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { containerName, REGISTRY_FILE } from '../../shared/platform/apps.mjs';
+import { REGISTRY_FILE } from '../../shared/platform/apps.mjs';
 import { registryEntrySchema, registrySchema } from '../../shared/platform/registry-schema.mjs';
 import { ROOT, remotesDir } from './workspace.mjs';
 
@@ -112,34 +112,6 @@ export async function switchRemote(name, version) {
     const previous = registry.remotes[name]?.version ?? null;
     registry.remotes[name] = entry;
     return { name, version, previous };
-  });
-}
-
-/**
- * Development: point a remote's registry entry at a dev server's manifest. The previous entry is
- * returned so it can be put back.
- */
-export async function pointRemoteAtDevServer(name, manifestUrl) {
-  const routes = JSON.parse(await readFile(path.join(ROOT, name, 'routes.json'), 'utf8'));
-  return updateRegistry((registry) => {
-    const previous = registry.remotes[name] ?? null;
-    registry.remotes[name] = {
-      name: containerName(name),
-      version: 'dev',
-      manifest: manifestUrl,
-      routes,
-      widgets: previous?.widgets ?? [],
-    };
-    return previous;
-  });
-}
-
-/** Put back a remote's entry, unless something (a deploy) has replaced the dev server's since. */
-export async function restoreRemoteEntry(name, entry, devManifestUrl) {
-  await updateRegistry((registry) => {
-    if (registry.remotes[name]?.manifest !== devManifestUrl) return;
-    if (entry) registry.remotes[name] = entry;
-    else delete registry.remotes[name];
   });
 }
 

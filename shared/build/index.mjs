@@ -90,6 +90,13 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [] }) {
       'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
     }),
   ];
+  if (role === 'remote') {
+    // The paths the remote owns travel with its build: the registry reads them when it is
+    // published, so a build is everything a deploy needs.
+    plugins.push(
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'routes.json') }] }),
+    );
+  }
   if (role === 'host') {
     // Files served as they are from the site root (favicon).
     if (existsSync(path.join(dir, 'public'))) {

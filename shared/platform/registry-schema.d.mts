@@ -12,9 +12,11 @@ export interface RegistryEntry {
   manifest: string;
   routes: OwnedRoute[];
   widgets: string[];
+  integrity?: string;
 }
 export interface Registry {
   remotes: Record<string, RegistryEntry>;
+  overrides?: string[];
 }
 export declare const ownedRouteSchema: z.ZodType<OwnedRoute>;
 export declare const registryEntrySchema: z.ZodType<RegistryEntry>;

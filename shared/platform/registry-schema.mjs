@@ -22,6 +22,18 @@ export const registryEntrySchema = z.object({
   routes: z.array(ownedRouteSchema),
   /** Named widgets the remote exposes (SignupModal, LikeModal, …). */
   widgets: z.array(z.string()),
+  /**
+   * Subresource integrity of its remote entry (`sha384-…`), recorded when it was published: the
+   * shell loads the entry only if it hashes to this. Absent for a dev server.
+   */
+  integrity: z
+    .string()
+    .regex(/^sha384-/)
+    .optional(),
 });
 
-export const registrySchema = z.object({ remotes: z.record(z.string(), registryEntrySchema) });
+export const registrySchema = z.object({
+  remotes: z.record(z.string(), registryEntrySchema),
+  /** Remotes this browser gets in a version of its own (a QA override link): the page says so. */
+  overrides: z.array(z.string()).optional(),
+});

@@ -23,10 +23,12 @@ export function registerContracts(app: FastifyInstance): void {
     if (!route.url.startsWith('/api/')) return;
     const methods = [route.method].flat();
     const schema = route.schema;
-    // A file upload reads its one file part itself (multipart), and a DELETE may name what it
-    // deletes in the query instead of a body.
+    // A file upload reads its one file part itself (multipart, or a remote's gzipped build), and
+    // a DELETE may name what it deletes in the query instead of a body.
     const bodyElsewhere =
-      schema?.consumes?.includes('multipart/form-data') ||
+      schema?.consumes?.some(
+        (type) => type === 'multipart/form-data' || type === 'application/gzip',
+      ) ||
       (methods.every((m) => m === 'DELETE') && schema?.querystring);
     const missing = [
       schema?.response ? null : 'response',

@@ -44,6 +44,10 @@ export const RATE_LIMITS = {
   discountCode: { max: 30, timeWindow: MINUTE_MS },
   /** Direct-debit forms and codes per address: a member needs a few tries, not hundreds. */
   directDebit: { max: 20, timeWindow: MINUTE_MS },
+  /** Override links opened per address: QA opens a few; more is guessing signatures. */
+  overrideLink: { max: 30, timeWindow: MINUTE_MS },
+  /** Remote-load reports per address: a page loads a few remotes, each reported once. */
+  remoteLoads: { max: 300, timeWindow: MINUTE_MS },
   /** Photo uploads per address: each is decoded and encoded three times. */
   photoUpload: { max: 30, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },

@@ -1,4 +1,4 @@
-import { readRegistry } from './json-file';
+import type { Registry } from '@app/shared/contracts';
 
 /**
  * The Content-Security-Policy of the HTML page: scripts, styles and fetches only from this origin
@@ -7,11 +7,10 @@ import { readRegistry } from './json-file';
  * new origin needs no server change. A server-rendered page (the landers) inlines its stylesheet
  * under a nonce and positions a few things with style attributes, which it allows.
  */
-export async function contentSecurityPolicy(
-  remotesDir: string,
+export function contentSecurityPolicy(
+  registry: Registry | null,
   { styleNonce }: { styleNonce?: string } = {},
-): Promise<string> {
-  const registry = await readRegistry(remotesDir);
+): string {
   const origins = new Set<string>();
   for (const entry of Object.values(registry?.remotes ?? {})) {
     if (/^https?:\/\//.test(entry.manifest)) origins.add(new URL(entry.manifest).origin);

@@ -5,14 +5,15 @@ import {
   landingQuerySchema,
   type IslandModule,
   type IslandRenderResult,
+  type RegistryEntry,
   type Settings,
 } from '@app/shared/contracts';
 import type { Language } from '@app/shared/language';
 import type { Db } from '../db/database';
 import { landing } from '../domains/landers/service';
-import { readRegistry } from './json-file';
+import type { RemoteStore } from '../domains/remotes/store';
 
-/** The remote whose pages the server renders for visitors (issue 11). */
+/** The remote whose pages the server renders for visitors (issue 11), in the browser's version. */
 export const ISLAND_REMOTE = 'mf-landers';
 /** A render that takes longer than this is given up for the fallback page. */
 export const ISLAND_RENDER_TIMEOUT_MS = 3000;
@@ -36,18 +37,18 @@ function loadModule(file: string): Promise<IslandModule> {
 }
 
 /**
- * The live version of the landers remote: its server build when published here; `elsewhere`
+ * The landers version this browser gets: its server build when published here; `elsewhere`
  * when it is served from another origin (a team's dev server, a CDN: the app renders it in the
  * browser); null when there is none to render with.
  */
-async function liveVersion(remotesDir: string) {
-  const entry = (await readRegistry(remotesDir))?.remotes[ISLAND_REMOTE];
+async function liveVersion(store: RemoteStore, entry: RegistryEntry | undefined) {
   if (!entry) return null;
   const match = entry.manifest.match(/^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
   if (!match) return 'elsewhere';
   const [, name, version] = match as [string, string, string];
-  const file = path.join(remotesDir, name, version, 'server', 'render.mjs');
-  if (!existsSync(file)) return null;
+  const folder = await store.localFolder(name, version, 'server');
+  const file = folder && path.join(folder, 'render.mjs');
+  if (!file || !existsSync(file)) return null;
   return { file, assetBase: `/remotes/${name}/${version}/` };
 }
 
@@ -72,11 +73,12 @@ export interface IslandPage {
  * loaded or fails to render (the caller then serves its fallback page).
  */
 export async function renderIsland(
-  { db, remotesDir }: { db: Db; remotesDir: string },
+  { db, store }: { db: Db; store: RemoteStore },
+  entry: RegistryEntry | undefined,
   request: { url: string; settings: Settings; language: Language; nonce: string },
   now = new Date(),
 ): Promise<IslandPage | 'unavailable' | 'elsewhere'> {
-  const live = await liveVersion(remotesDir);
+  const live = await liveVersion(store, entry);
   if (!live) return 'unavailable';
   if (live === 'elsewhere') return 'elsewhere';
   const module = await loadModule(live.file);

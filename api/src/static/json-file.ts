@@ -1,7 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { REGISTRY_FILE } from '@app/shared/platform/apps';
-import { registrySchema, type Registry } from '@app/shared/platform/registry';
 
 const cache = new Map<string, { mtimeMs: number; value: unknown }>();
 
@@ -20,10 +17,4 @@ export async function readJsonFile<T>(file: string): Promise<T | null> {
   } catch {
     return null;
   }
-}
-
-/** The registry (`remotes.json`) as deployed, or null when missing or not a valid registry. */
-export async function readRegistry(remotesDir: string): Promise<Registry | null> {
-  const parsed = registrySchema.safeParse(await readJsonFile(path.join(remotesDir, REGISTRY_FILE)));
-  return parsed.success ? parsed.data : null;
 }

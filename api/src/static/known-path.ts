@@ -4,7 +4,8 @@ import { matchRoutes } from 'react-router';
 import { SITE_PAGES } from '@app/shared/contracts';
 import { hasSitePage } from '../domains/site/repository';
 import { settingsForRequest } from '../domains/site/request-site';
-import { readJsonFile, readRegistry } from './json-file';
+import type { Registry } from '@app/shared/contracts';
+import { readJsonFile } from './json-file';
 
 /** The shell's own routes, as its build lists them (shell/public/routes.json). */
 const SHELL_ROUTES_FILE = 'routes.json';
@@ -19,14 +20,15 @@ const TOKEN_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})\/?$/;
  */
 export async function isKnownPath(
   request: FastifyRequest,
-  { shellDist, remotesDir }: { shellDist: string; remotesDir: string },
+  { shellDist }: { shellDist: string },
+  registry: Registry,
   pathname: string,
 ): Promise<boolean> {
   const shellRoutes = await readJsonFile<Array<{ path: string }>>(
     path.join(shellDist, SHELL_ROUTES_FILE),
   );
-  const registry = await readRegistry(remotesDir);
-  if (!Array.isArray(shellRoutes) || !registry) return true;
+  // No remote registered yet (nothing deployed): nobody can tell what is unknown.
+  if (!Array.isArray(shellRoutes) || Object.keys(registry.remotes).length === 0) return true;
   const routes = [
     ...shellRoutes.map((route) => ({ path: route.path })),
     ...Object.values(registry.remotes).flatMap((remote) =>

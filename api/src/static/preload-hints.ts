@@ -1,7 +1,9 @@
 import path from 'node:path';
+import type { Registry } from '@app/shared/contracts';
 import { REGISTRY_FILE } from '@app/shared/platform/apps';
 import { findOwner } from '@app/shared/platform/find-owner';
-import { readJsonFile as readJson, readRegistry } from './json-file';
+import type { RemoteStore } from '../domains/remotes/store';
+import { readJsonFile as readJson } from './json-file';
 
 // Preload hints for index.html. Without them the browser discovers the page's scripts one step at
 // a time: the shell's entry, then the shared modules it starts with, then the registry, the
@@ -37,17 +39,31 @@ async function shellHints(shellDist: string): Promise<string[]> {
   return manifest.shared.flatMap((shared) => assetLinks(base, shared.assets));
 }
 
+const manifests = new Map<string, FederationManifest | null>();
+
+/** A published version's manifest (immutable, so read once per node). */
+async function publishedManifest(store: RemoteStore, remote: string, version: string) {
+  const key = `${remote}@${version}`;
+  if (!manifests.has(key)) {
+    const data = await store.read(remote, version, 'mf-manifest.json');
+    manifests.set(key, data ? (JSON.parse(data.toString('utf8')) as FederationManifest) : null);
+  }
+  return manifests.get(key)!;
+}
+
 /** The manifest, entry and route chunks of the remote that owns the path, if it is published here. */
-async function remoteHints(remotesDir: string, pathname: string): Promise<string[]> {
-  const registry = await readRegistry(remotesDir);
-  const key = registry ? findOwner(registry, pathname) : null;
-  const owner = key === null ? null : registry!.remotes[key];
+async function remoteHints(
+  store: RemoteStore,
+  registry: Registry,
+  pathname: string,
+): Promise<string[]> {
+  const key = findOwner(registry, pathname);
+  const owner = key === null ? null : registry.remotes[key];
   // Only versions served from this origin; a remote on a dev server is left to the runtime.
-  if (!owner?.manifest.startsWith('/remotes/')) return [];
+  const match = owner?.manifest.match(/^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
+  if (!owner || !match) return [];
   const base = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
-  const file = path.join(remotesDir, owner.manifest.slice('/remotes/'.length));
-  if (!path.resolve(file).startsWith(path.resolve(remotesDir) + path.sep)) return [];
-  const manifest = await readJson<FederationManifest>(file);
+  const manifest = await publishedManifest(store, match[1]!, match[2]!);
   if (!manifest) return [];
   const entry = manifest.metaData.remoteEntry;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
@@ -67,7 +83,8 @@ function entryHints(template: string): string[] {
 }
 
 export async function preloadHints(
-  { shellDist, remotesDir }: { shellDist: string; remotesDir: string },
+  { shellDist, store }: { shellDist: string; store: RemoteStore },
+  registry: Registry,
   pathname: string,
   template = '',
 ): Promise<string> {
@@ -76,7 +93,7 @@ export async function preloadHints(
     ...(await shellHints(shellDist)),
     // The registry the shell reads at boot (served no-cache, so still current).
     json(`/${REGISTRY_FILE}`),
-    ...(await remoteHints(remotesDir, pathname)),
+    ...(await remoteHints(store, registry, pathname)),
   ];
   return [...new Set(links)].join('');
 }

@@ -1,42 +1,57 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { REGISTRY_FILE } from '@app/shared/platform/apps';
+import type { RemoteStore } from '../domains/remotes/store';
+import { notFound } from '../http/errors';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
 
-const emptyRegistry = JSON.stringify({ remotes: {} });
+const TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
 
 /**
- * The Module Federation remotes. /remotes.json is the registry (which version of each remote
- * is live) and is read from disk on every request, so `pnpm remote:deploy` and rollback take
- * effect at once on every node without a restart. Builds live in /remotes/<name>/<version>/…
- * and never change once published.
+ * The remotes' published builds, /remotes/<name>/<version>/…: immutable once published, so
+ * cached for a year (the manifest too: a version's manifest never changes either; which version
+ * is live is /remotes.json's answer, per browser). From disk, or from the bucket they were
+ * published to.
  */
-export async function remotesStatic(app: FastifyInstance, { remotesDir }: { remotesDir: string }) {
-  app.get(`/${REGISTRY_FILE}`, async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
-    try {
-      return await fs.readFile(path.join(remotesDir, REGISTRY_FILE), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return emptyRegistry;
-    }
-  });
-
-  await app.register(fastifyStatic, {
-    root: remotesDir,
-    prefix: '/remotes/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      // The manifest names the chunk files; the shell must always see the current one.
-      reply.header(
-        'cache-control',
-        path.basename(filePath) === 'mf-manifest.json' ? NO_CACHE : IMMUTABLE,
-      );
+export async function remotesStatic(app: FastifyInstance, { store }: { store: RemoteStore }) {
+  if (store.root) {
+    await app.register(fastifyStatic, {
+      root: store.root,
+      prefix: '/remotes/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // A local build's registry file is the server's, not a build's.
+        reply.header(
+          'cache-control',
+          path.basename(filePath).startsWith('remotes.json') ? NO_CACHE : IMMUTABLE,
+        );
+      },
+    });
+    return;
+  }
+  app.get<{ Params: { remote: string; version: string; '*': string } }>(
+    '/remotes/:remote/:version/*',
+    async (request, reply) => {
+      const { remote, version } = request.params;
+      const data = await store.read(remote, version, request.params['*']);
+      if (!data) throw notFound('No such file.');
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .type(TYPES[path.extname(request.params['*'])] ?? 'application/octet-stream')
+        .send(data);
     },
-  });
+  );
 }

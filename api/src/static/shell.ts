@@ -10,7 +10,8 @@ import { settingsForRequest } from '../domains/site/request-site';
 import { IMMUTABLE, NO_CACHE, PRIVATE_NO_STORE } from './cache-control';
 import { pageLanguage, readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { ISLAND_REMOTE, renderIsland } from './islands';
-import { readRegistry } from './json-file';
+import { registryForRequest } from '../domains/remotes/routes';
+import type { Registry } from '@app/shared/contracts';
 import { landingFallbackPage } from './landing-fallback';
 import { findOwner } from '@app/shared/platform/find-owner';
 import { paths } from '@app/shared/paths';
@@ -73,24 +74,32 @@ async function sendIndex(
   dirs: { shellDist: string; remotesDir: string },
   pathname: string,
 ) {
-  const island = await sendIslandPage(request, reply, dirs.remotesDir, pathname);
+  // The versions this browser gets: the page, its CSP and its preload hints all follow them.
+  const registry = await registryForRequest(request, reply);
+  const island = await sendIslandPage(request, reply, registry, pathname);
   if (island === 'sent') return reply;
   if (island === 'not-found') reply.code(404);
   reply
     // The page inlines the member (e-mail, credits): never kept by a shared cache or on disk.
     .header('cache-control', PRIVATE_NO_STORE)
-    .header('content-security-policy', await contentSecurityPolicy(dirs.remotesDir))
+    .header('content-security-policy', contentSecurityPolicy(registry))
     .type('text/html; charset=utf-8');
   const template = await readTemplate(indexFile);
   if (template === null) return shellNotBuiltPage;
-  if (island !== 'not-found' && !(await isKnownPath(request, dirs, pathname))) reply.code(404);
+  if (island !== 'not-found' && !(await isKnownPath(request, dirs, registry, pathname)))
+    reply.code(404);
   const settings = await settingsForRequest(request);
   const userId = await sessionUser(request);
   const user = userId === null ? null : await currentUser(request.server.db, userId);
   return renderIndexHtml(
     template,
     { settings, user },
-    await preloadHints(dirs, pathname, template),
+    await preloadHints(
+      { shellDist: dirs.shellDist, store: request.server.remotes.store },
+      registry,
+      pathname,
+      template,
+    ),
     request.cookies[LOCALE_COOKIE_NAME] ?? null,
   );
 }
@@ -136,13 +145,12 @@ async function isFile(file: string): Promise<boolean> {
 async function sendIslandPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  remotesDir: string,
+  registry: Registry,
   pathname: string,
 ): Promise<'sent' | 'app' | 'not-found'> {
-  const registry = await readRegistry(remotesDir);
-  const owner = registry ? findOwner(registry, pathname) : null;
+  const owner = findOwner(registry, pathname);
   const landersPage =
-    owner === ISLAND_REMOTE || (pathname === '/' && !registry?.remotes[ISLAND_REMOTE]);
+    owner === ISLAND_REMOTE || (pathname === '/' && !registry.remotes[ISLAND_REMOTE]);
   if (!landersPage) return 'app';
   if ((await sessionUser(request)) !== null) {
     if (pathname !== '/') return 'app';
@@ -159,14 +167,12 @@ async function sendIslandPage(
   reply
     // Visitors' pages carry no member data, but the visitor's country and language: not shared.
     .header('cache-control', 'private, no-cache')
-    .header(
-      'content-security-policy',
-      await contentSecurityPolicy(remotesDir, { styleNonce: nonce }),
-    )
+    .header('content-security-policy', contentSecurityPolicy(registry, { styleNonce: nonce }))
     .type('text/html; charset=utf-8');
   try {
     const rendered = await renderIsland(
-      { db: request.server.db, remotesDir },
+      { db: request.server.db, store: request.server.remotes.store },
+      registry.remotes[ISLAND_REMOTE],
       { url: request.url, settings, language, nonce },
     );
     // The live version is a team's dev server or on a CDN: the app renders it in the browser.

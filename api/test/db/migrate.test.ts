@@ -57,6 +57,7 @@ describeEachDatabase('migrations', (kind) => {
         '0020-complaints',
         '0021-site-pages',
         '0022-written-language-and-push-session',
+        '0023-remote-registry',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -115,6 +116,7 @@ describeEachDatabase('migrations', (kind) => {
         getMigrations: async () => {
           const all = await migrationProvider(dialect).getMigrations();
           delete all['0022-written-language-and-push-session'];
+          delete all['0023-remote-registry'];
           return all;
         },
       };
@@ -143,6 +145,7 @@ describeEachDatabase('migrations', (kind) => {
       await db.updateTable('profile').set({ about: 'Hello from 2024' }).execute();
       assert.deepEqual(await migrateToLatest(db, dialect), [
         '0022-written-language-and-push-session',
+        '0023-remote-registry',
       ]);
       // The text keeps its writer's language.
       assert.deepEqual(await db.selectFrom('profile').select(['about', 'about_lang']).execute(), [

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { landingResponseSchema, type LandingData } from '@app/shared/contracts';
 import { DEMO_ACCOUNT } from '../../src/seed/demo-accounts';
 import { userIdOf } from '../helpers/members';
+import { deployBuild } from '../helpers/remotes';
+import { readFolder } from '../../src/domains/remotes/package';
 import { createTestApp, describeEachDatabase, logIn, type TestApp } from '../helpers/test-app';
 
 // The landing and the landers, rendered by the live version of the landers remote (issue 11):
@@ -28,33 +29,24 @@ before(() => {
   assert.ok(existsSync(path.join(LANDERS_DIST, 'server', 'render.mjs')));
 });
 
-/** Publishes a landers build as `version` and makes it live (what remote:deploy does). */
-async function deploy(remotesDir: string, version: string, from = LANDERS_DIST) {
-  const target = path.join(remotesDir, 'mf-landers', version);
-  if (!existsSync(target)) await fs.cp(from, target, { recursive: true });
-  const routes = JSON.parse(
-    await fs.readFile(path.join(ROOT, 'mf-landers', 'routes.json'), 'utf8'),
-  );
-  const registry = {
-    remotes: {
-      'mf-landers': {
-        name: 'mf_landers',
-        version,
-        manifest: `/remotes/mf-landers/${version}/mf-manifest.json`,
-        routes,
-        widgets: [],
-      },
-    },
-  };
-  await fs.writeFile(path.join(remotesDir, 'remotes.json'), JSON.stringify(registry));
-  return target;
+/** Publishes a landers build (its files as built, or changed) and makes it stable. */
+async function deploy(t: TestApp, files?: Map<string, Buffer>) {
+  return deployBuild(t.app, 'mf-landers', files ?? (await readFolder(LANDERS_DIST)));
+}
+
+/** The landers build with one file changed: another version. */
+async function changedBuild(file: string, change: (code: string) => string) {
+  const files = await readFolder(LANDERS_DIST);
+  files.set(file, Buffer.from(change(files.get(file)!.toString('utf8'))));
+  return files;
 }
 
 describeEachDatabase('landing and landers rendered on the server', (kind) => {
   let t: TestApp;
+  let v1: string;
   before(async () => {
     t = await createTestApp(kind);
-    await deploy(t.config.remotesDir, 'v1');
+    v1 = await deploy(t);
   });
   after(() => t.close());
 
@@ -78,9 +70,8 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
     const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
     assert.ok(nonce);
     assert.ok(String(response.headers['content-security-policy']).includes(`'nonce-${nonce}'`));
-    assert.match(
-      html,
-      /<script type="module" src="\/remotes\/mf-landers\/v1\/island\/hydrate\.js">/,
+    assert.ok(
+      html.includes(`<script type="module" src="/remotes/mf-landers/${v1}/island/hydrate.js">`),
     );
     assert.equal(response.headers['cache-control'], 'private, no-cache');
     // The state the browser hydrates from is the one the page was rendered with.
@@ -149,30 +140,28 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
   });
 
   it('changes with a deploy of the landers remote alone, with no restart, and back with a rollback', async () => {
-    const changed = path.join(t.config.remotesDir, 'mf-landers', 'v2');
-    await fs.cp(LANDERS_DIST, changed, { recursive: true });
-    const render = path.join(changed, 'server', 'render.mjs');
-    const code = await fs.readFile(render, 'utf8');
-    assert.ok(code.includes('Sign up for free'));
-    await fs.writeFile(render, code.replaceAll('Sign up for free', 'Join Amora today'));
-    await deploy(t.config.remotesDir, 'v2');
+    const changed = await changedBuild('server/render.mjs', (code) => {
+      assert.ok(code.includes('Sign up for free'));
+      return code.replaceAll('Sign up for free', 'Join Amora today');
+    });
+    const v2 = await deploy(t, changed);
     const after = await get('/');
     assert.match(after.body, /Join Amora today/);
-    assert.match(after.body, /\/remotes\/mf-landers\/v2\/island\/hydrate\.js/);
-    await deploy(t.config.remotesDir, 'v1');
+    assert.ok(after.body.includes(`/remotes/mf-landers/${v2}/island/hydrate.js`));
+    await deploy(t);
     const back = await get('/');
     assert.doesNotMatch(back.body, /Join Amora today/);
     assert.match(back.body, /Sign up for free/);
   });
 
   it('answers with the server’s own landing when the live version cannot render', async () => {
-    const broken = path.join(t.config.remotesDir, 'mf-landers', 'broken');
-    await fs.cp(LANDERS_DIST, broken, { recursive: true });
-    await fs.writeFile(
-      path.join(broken, 'server', 'render.mjs'),
-      "export async function render() { throw new Error('this version is broken'); }\n",
+    await deploy(
+      t,
+      await changedBuild(
+        'server/render.mjs',
+        () => "export async function render() { throw new Error('this version is broken'); }\n",
+      ),
     );
-    await deploy(t.config.remotesDir, 'broken');
     try {
       const response = await get('/', { cookie: 'locale=fr' });
       assert.equal(response.statusCode, 200);
@@ -182,7 +171,7 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
       // Not the landers' page: nothing of theirs is loaded.
       assert.doesNotMatch(response.body, /hydrate\.js/);
     } finally {
-      await deploy(t.config.remotesDir, 'v1');
+      await deploy(t);
     }
   });
 

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Registry } from '@app/shared/contracts';
+import { diskRemoteStore } from '../../src/domains/remotes/store';
 import { preloadHints } from '../../src/static/preload-hints';
 
 /** The paths each remote of the test registry owns. */
@@ -14,6 +16,7 @@ const owned: Record<string, string[]> = {
 
 describe('preload hints', () => {
   let dir: string;
+  let registry: Registry;
   const shellDist = () => path.join(dir, 'shell');
   const remotesDir = () => path.join(dir, 'remotes');
   const assets = (js: string[], css: string[] = []) => ({
@@ -49,7 +52,7 @@ describe('preload hints', () => {
         }),
       );
     }
-    const registry = {
+    registry = {
       remotes: Object.fromEntries(
         Object.entries(owned).map(([name, paths]) => [
           name,
@@ -63,13 +66,13 @@ describe('preload hints', () => {
         ]),
       ),
     };
-    await fs.writeFile(path.join(remotesDir(), 'remotes.json'), JSON.stringify(registry));
   });
   after(() => fs.rm(dir, { recursive: true, force: true }));
 
   it("preloads the shell's startup chunks once each, and the owning remote's manifest, entry and routes", async () => {
     const hints = await preloadHints(
-      { shellDist: shellDist(), remotesDir: remotesDir() },
+      { shellDist: shellDist(), store: diskRemoteStore(remotesDir()) },
+      registry,
       '/members/3/chat',
     );
     assert.equal(hints.match(/assets\/react\.1\.js/g)?.length, 1);
@@ -85,7 +88,8 @@ describe('preload hints', () => {
 
   it('hints no remote for a path the shell owns', async () => {
     const hints = await preloadHints(
-      { shellDist: shellDist(), remotesDir: remotesDir() },
+      { shellDist: shellDist(), store: diskRemoteStore(remotesDir()) },
+      registry,
       '/login',
     );
     assert.doesNotMatch(hints, /remotes\//);

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { apiErrorSchema } from '@app/shared/contracts';
+import { deployBuild, fakeBuild } from '../helpers/remotes';
 import { describeEachDatabase, logIn, type TestApp, createTestApp } from '../helpers/test-app';
 
 describeEachDatabase('remotes registry, remote builds and uploads', (kind) => {
@@ -15,53 +14,44 @@ describeEachDatabase('remotes registry, remote builds and uploads', (kind) => {
   it('answers an empty registry when no remote is deployed', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     assert.equal(response.statusCode, 200);
-    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(response.headers['cache-control'], 'private, no-cache');
     assert.match(String(response.headers['content-type']), /^application\/json/);
     assert.deepEqual(response.json(), { remotes: {} });
   });
 
-  it('serves the registry fresh from disk, so a deploy takes effect at once', async () => {
-    const file = path.join(t.config.remotesDir, 'remotes.json');
-    const v1 = {
-      remotes: {
-        'mf-members': { version: '1.0.0', manifest: '/remotes/mf-members/1.0.0/mf-manifest.json' },
-      },
-    };
-    await fs.writeFile(file, JSON.stringify(v1));
-    assert.deepEqual((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json(), v1);
-    const v2 = {
-      remotes: {
-        'mf-members': { version: '1.0.1', manifest: '/remotes/mf-members/1.0.1/mf-manifest.json' },
-      },
-    };
-    await fs.writeFile(file, JSON.stringify(v2));
-    const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
-    assert.deepEqual(response.json(), v2);
-    assert.equal(response.headers['cache-control'], 'no-cache');
+  it('answers the live versions from the registry, so a deploy takes effect at once', async () => {
+    const first = await deployBuild(t.app, 'mf-members', fakeBuild('mf-members', { tag: 'a' }));
+    const registry = () => t.app.inject({ method: 'GET', url: '/remotes.json' });
+    const v1 = (await registry()).json();
+    assert.equal(v1.remotes['mf-members'].version, first);
+    assert.equal(
+      v1.remotes['mf-members'].manifest,
+      `/remotes/mf-members/${first}/mf-manifest.json`,
+    );
+    assert.match(v1.remotes['mf-members'].integrity, /^sha384-/);
+    const second = await deployBuild(t.app, 'mf-members', fakeBuild('mf-members', { tag: 'b' }));
+    assert.notEqual(second, first);
+    const response = await registry();
+    assert.equal(response.json().remotes['mf-members'].version, second);
+    assert.equal(response.headers['cache-control'], 'private, no-cache');
   });
 
-  it('serves remote builds as immutable, except the manifest', async () => {
-    const dir = path.join(t.config.remotesDir, 'mf-members/1.0.0');
-    await fs.mkdir(path.join(dir, 'static/js'), { recursive: true });
-    await fs.writeFile(path.join(dir, 'remoteEntry.js'), 'var remote = 1;');
-    await fs.writeFile(path.join(dir, 'static/js/routes.1a2b3c4d.js'), 'var routes = 1;');
-    await fs.writeFile(path.join(dir, 'mf-manifest.json'), '{"id":"mf-members"}');
-
-    for (const file of ['remoteEntry.js', 'static/js/routes.1a2b3c4d.js']) {
+  it('serves published builds as immutable, old versions too (open tabs keep working)', async () => {
+    const version = await deployBuild(t.app, 'mf-chat', fakeBuild('mf-chat', { tag: 'c' }));
+    for (const file of ['remoteEntry.js', 'routes.c.js', 'mf-manifest.json']) {
       const response = await t.app.inject({
         method: 'GET',
-        url: `/remotes/mf-members/1.0.0/${file}`,
+        url: `/remotes/mf-chat/${version}/${file}`,
       });
       assert.equal(response.statusCode, 200, file);
       assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', file);
     }
-    const manifest = await t.app.inject({
+    await deployBuild(t.app, 'mf-chat', fakeBuild('mf-chat', { tag: 'd' }));
+    const old = await t.app.inject({
       method: 'GET',
-      url: '/remotes/mf-members/1.0.0/mf-manifest.json',
+      url: `/remotes/mf-chat/${version}/routes.c.js`,
     });
-    assert.equal(manifest.statusCode, 200);
-    assert.equal(manifest.headers['cache-control'], 'no-cache');
-    assert.deepEqual(manifest.json(), { id: 'mf-members' });
+    assert.equal(old.statusCode, 200);
   });
 
   it('answers a missing remote file with 404, not the page', async () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
+import { deployBuild, fakeBuild } from '../helpers/remotes';
 import { describeEachDatabase, type TestApp, createTestApp } from '../helpers/test-app';
 
 // Issue 10: unknown URLs answer HTTP 404 (still with the page, which shows the translated 404);
@@ -20,22 +21,14 @@ describeEachDatabase('unknown URLs', (kind) => {
       path.join(shell, 'routes.json'),
       JSON.stringify([{ path: '/login' }, { path: '/pages/:page' }, { path: '/complaints' }]),
     );
-    await fs.mkdir(t.config.remotesDir, { recursive: true });
-    await fs.writeFile(
-      path.join(t.config.remotesDir, 'remotes.json'),
-      JSON.stringify({
-        remotes: {
-          'mf-members': {
-            name: 'mf_members',
-            version: 'v1',
-            manifest: '/remotes/mf-members/v1/mf-manifest.json',
-            routes: [
-              { path: '/members', layout: 'default' },
-              { path: '/members/:id', layout: 'default' },
-            ],
-            widgets: [],
-          },
-        },
+    await deployBuild(
+      t.app,
+      'mf-members',
+      fakeBuild('mf-members', {
+        routes: [
+          { path: '/members', layout: 'default' },
+          { path: '/members/:id', layout: 'default' },
+        ],
       }),
     );
   });
@@ -76,8 +69,21 @@ describeEachDatabase('unknown URLs', (kind) => {
     assert.equal(await status('/pages/summer-rules'), 200);
   });
 
-  it('cannot tell without a registry: no 404', async () => {
-    await fs.rm(path.join(t.config.remotesDir, 'remotes.json'));
-    assert.equal(await status('/nowhere'), 200);
+  it('cannot tell before any remote is deployed: no 404', async () => {
+    const empty = await createTestApp(kind);
+    try {
+      await fs.mkdir(empty.config.shellDist, { recursive: true });
+      await fs.copyFile(
+        path.join(t.config.shellDist, 'index.html'),
+        path.join(empty.config.shellDist, 'index.html'),
+      );
+      await fs.copyFile(
+        path.join(t.config.shellDist, 'routes.json'),
+        path.join(empty.config.shellDist, 'routes.json'),
+      );
+      assert.equal((await empty.app.inject({ method: 'GET', url: '/nowhere' })).statusCode, 200);
+    } finally {
+      await empty.close();
+    }
   });
 });

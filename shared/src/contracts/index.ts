@@ -36,3 +36,4 @@ export * from './complaints';
 export * from './site-pages';
 export * from './landers';
 export type * from './island';
+export * from './deploy';

@@ -323,6 +323,18 @@ export const errorCodes = {
   /** A push subscription whose endpoint is not a known push service (PUSH_SERVICES). */
   push_service_not_allowed: 'push_service_not_allowed',
   cross_site_request: 'cross_site_request',
+  /** Deploys (issue 12): an upload that is not a remote's build. */
+  invalid_package: 'invalid_package',
+  /** A deploy without a token for that remote. */
+  deploy_unauthorized: 'deploy_unauthorized',
+  /** The deploy gate refused (`params.reason`): nothing was switched. */
+  deploy_refused: 'deploy_refused',
+  /** A channel change named another revision than the current (`params.revision`). */
+  stale_revision: 'stale_revision',
+  /** A version that was never published. */
+  unknown_version: 'unknown_version',
+  /** An override link whose signature is not the server's, or that expired. */
+  override_invalid: 'override_invalid',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',
 } as const;

@@ -22,6 +22,7 @@ import { pushMigration } from './0019-push';
 import { complaintsMigration } from './0020-complaints';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
+import { remoteRegistryMigration } from './0023-remote-registry';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -52,6 +53,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0020-complaints': complaintsMigration(dialect),
     '0021-site-pages': sitePagesMigration(),
     '0022-written-language-and-push-session': writtenLanguageAndPushSessionMigration(),
+    '0023-remote-registry': remoteRegistryMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { s3ClientFor, type S3Location } from '../../storage/s3';
 
 /**
  * Where processed photos live. The embedded default is a folder on disk, served under
@@ -28,30 +29,14 @@ export function diskPhotoStore(dir: string): PhotoStore {
   };
 }
 
-export interface S3PhotoStoreOptions {
-  bucket: string;
-  /** An S3-compatible service's URL (MinIO, R2, …); unset: AWS itself. */
-  endpoint?: string;
-  region: string;
-  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible services want. */
-  forcePathStyle: boolean;
-  /** Key prefix inside the bucket, e.g. `photos/`. */
-  prefix: string;
-}
+export type S3PhotoStoreOptions = S3Location;
 
 /**
  * Photos in an S3-compatible bucket, served from there (the site's `cdn_prefix` points at it).
- * Credentials come the AWS SDK's usual way (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a role).
  * A file never changes (every upload has a new random name): cached for a year.
  */
 export function s3PhotoStore(options: S3PhotoStoreOptions, client?: S3Client): PhotoStore {
-  const s3 =
-    client ??
-    new S3Client({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      forcePathStyle: options.forcePathStyle,
-    });
+  const s3 = client ?? s3ClientFor(options);
   const key = (name: string) => `${options.prefix}${path.basename(name)}`;
   return {
     async save(name, data) {

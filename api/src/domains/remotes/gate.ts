@@ -1,0 +1,80 @@
+import { sharedProblems } from '@app/shared/platform/federation-compat';
+import type { OwnedRoute } from '@app/shared/contracts';
+import { HttpError } from '../../http/errors';
+
+/**
+ * The deploy gate (issue 12): what would break the live site is refused with a clear reason,
+ * and nothing is switched. Each check answers the reasons it finds.
+ */
+export const refuse = (reasons: string[]) =>
+  new HttpError(422, 'deploy_refused', `The deploy was refused: ${reasons.join('; ')}.`, {
+    reason: reasons.join('; '),
+  });
+
+/** The shared packages the remote needs, against what the live shell provides. */
+export function sharedReasons(
+  remote: string,
+  shellShared: Array<{ name: string; version?: string; singleton?: boolean }> | null,
+  needed: Record<string, { requiredVersion: string; singleton: boolean }>,
+): string[] {
+  // No shell build to compare with (a server that only serves the API): nothing to check against.
+  if (shellShared === null) return [];
+  return sharedProblems(remote, shellShared, needed);
+}
+
+/** A path shape: its parameters named alike (`/members/:id` and `/members/:name` are one). */
+const shape = (path: string) => path.replace(/:[^/]+?(\?)?(?=\/|$)/g, ':$1');
+
+/** Routes the remote would own that another remote's live version owns already. */
+export function routeReasons(
+  remote: string,
+  routes: OwnedRoute[],
+  others: Array<{ remote: string; routes: OwnedRoute[] }>,
+): string[] {
+  const taken = new Map<string, string>();
+  for (const other of others)
+    if (other.remote !== remote)
+      for (const route of other.routes) taken.set(shape(route.path), other.remote);
+  return routes
+    .filter((route) => taken.has(shape(route.path)))
+    .map((route) => `the route ${route.path} is already owned by ${taken.get(shape(route.path))}`);
+}
+
+/** The origins remote builds may be served from besides this one (a CDN, dev servers). */
+export function originAllowed(url: string, allowed: readonly string[]): boolean {
+  let origin: URL;
+  try {
+    origin = new URL(url);
+  } catch {
+    return false;
+  }
+  return allowed.some((pattern) => {
+    const match = /^(https?):\/\/([^/:]+)(?::(\d+|\*))?$/.exec(pattern);
+    if (!match) return false;
+    const [, scheme, host, port] = match;
+    if (`${scheme}:` !== origin.protocol || host !== origin.hostname) return false;
+    return port === '*' || (port ?? '') === origin.port;
+  });
+}
+
+/** The manifest's own URL and the public path it declares must be on allowed origins. */
+export function originReasons(
+  manifestUrl: string,
+  publicPath: string,
+  allowed: readonly string[],
+): string[] {
+  const reasons: string[] = [];
+  if (/^https?:\/\//.test(manifestUrl) && !originAllowed(manifestUrl, allowed))
+    reasons.push(`${new URL(manifestUrl).origin} is not an allowed origin for remotes`);
+  if (/^https?:\/\//.test(publicPath) && !originAllowed(publicPath, allowed))
+    reasons.push(`its public path ${publicPath} is not on an allowed origin`);
+  return reasons;
+}
+
+/** Files the manifest names that the build does not hold (a deploy that would 404). */
+export function missingFileReasons(referenced: string[], files: ReadonlySet<string>): string[] {
+  const missing = [...new Set(referenced)].filter((file) => !files.has(file));
+  return missing.length === 0
+    ? []
+    : [`its manifest names files the build does not hold: ${missing.slice(0, 5).join(', ')}`];
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import * as repo from './repository';
+import { importLocalRegistry, type RemotesDeps } from './service';
+import { diskRemoteStore, s3RemoteStore, type RemoteStore } from './store';
+import { deployTokens } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    remotes: RemotesDeps & {
+      /** Deploy tokens by name (a remote, or `*`). */
+      tokens: Map<string, string>;
+      /** The key override links are signed with (the same on every node). */
+      overrideKey: string;
+    };
+  }
+}
+
+/** The key that signs override links: made at first start, kept in the database for every node. */
+async function overrideKey(db: RemotesDeps['db']): Promise<string> {
+  const found = await repo.findSecret(db, 'override_key');
+  if (found) return found.value;
+  await repo.insertSecret(
+    db,
+    'override_key',
+    randomBytes(32).toString('base64url'),
+    new Date().toISOString(),
+  );
+  return (await repo.findSecret(db, 'override_key'))!.value;
+}
+
+/**
+ * The registry of remotes as a service (issue 12): where builds are stored, who may deploy, the
+ * canary policy; at boot, a local build's versions are made live (embedded default).
+ */
+export const remotesPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const store: RemoteStore =
+      config.remotesStore === 's3' && config.s3
+        ? s3RemoteStore({
+            ...config.s3,
+            prefix: `${config.s3.prefix}remotes/`,
+            cacheDir: path.join(config.dataDir, 'remote-cache'),
+          })
+        : diskRemoteStore(config.remotesDir);
+    app.decorate('remotes', {
+      db: app.db,
+      store,
+      shellDist: config.shellDist,
+      allowedOrigins: config.remoteOrigins,
+      canary: config.canary,
+      now: () => new Date(),
+      tokens: await deployTokens(config.deployTokens, config.dataDir),
+      overrideKey: await overrideKey(app.db),
+    });
+    await importLocalRegistry(app.remotes, config.remotesDir, (message) => app.log.warn(message));
+  },
+  { name: 'remotes', dependencies: ['db'] },
+);

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { RemoteChannelRow, RemoteVersionRow } from './tables';
+
+// The registry of remotes. All SQL of the remotes domain lives here.
+
+export function findVersion(db: Db, remote: string, version: string) {
+  return db
+    .selectFrom('remote_version')
+    .selectAll()
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+/** Stores a published version; false when it was there already (a repeat publish). */
+export async function insertVersion(db: Db, row: RemoteVersionRow): Promise<boolean> {
+  const result = await db
+    .insertInto('remote_version')
+    .values(row)
+    .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function listVersions(db: Db, remote: string) {
+  return db
+    .selectFrom('remote_version')
+    .select(['version', 'published_at', 'published_by'])
+    .where('remote', '=', remote)
+    .orderBy('published_at', 'desc')
+    .execute();
+}
+
+/** Every channel with the versions it points at (what `/remotes.json` is made from). */
+export function listChannels(db: Db): Promise<RemoteChannelRow[]> {
+  return db.selectFrom('remote_channel').selectAll().orderBy('remote').execute();
+}
+
+export function findChannel(db: Db, remote: string) {
+  return db
+    .selectFrom('remote_channel')
+    .selectAll()
+    .where('remote', '=', remote)
+    .executeTakeFirst();
+}
+
+/** A remote's first channel, at revision 0, pointing nowhere yet. */
+export async function ensureChannel(db: Db, remote: string, at: string, by: string) {
+  await db
+    .insertInto('remote_channel')
+    .values({ remote, stable: null, candidate: null, updated_at: at, updated_by: by })
+    .onConflict((oc) => oc.column('remote').doNothing())
+    .execute();
+}
+
+export interface ChannelChange {
+  stable: string | null;
+  candidate: string | null;
+  candidate_percent: number;
+  candidate_rules: string;
+  candidate_since: string | null;
+}
+
+/**
+ * Changes a channel if it is still at `expected` revision (compare-and-swap): true when it was,
+ * false when another change came first (nothing is written then).
+ */
+export async function swapChannel(
+  db: Db,
+  remote: string,
+  expected: number,
+  change: ChannelChange,
+  { at, by }: { at: string; by: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('remote_channel')
+    .set({ ...change, revision: expected + 1, updated_at: at, updated_by: by })
+    .where('remote', '=', remote)
+    .where('revision', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertEvent(
+  db: Db,
+  event: {
+    remote: string;
+    kind: string;
+    version: string | null;
+    detail: object;
+    at: string;
+    by: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('remote_event')
+    .values({ ...event, detail: JSON.stringify(event.detail) })
+    .execute();
+}
+
+export function recentEvents(db: Db, remote: string, limit: number) {
+  return db
+    .selectFrom('remote_event')
+    .selectAll()
+    .where('remote', '=', remote)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Counts one load of a version in a browser, and whether it failed. */
+export async function countLoad(
+  db: Db,
+  remote: string,
+  version: string,
+  failed: boolean,
+): Promise<void> {
+  await db
+    .insertInto('remote_load')
+    .values({ remote, version, loads: 1, failures: failed ? 1 : 0 })
+    .onConflict((oc) =>
+      oc.columns(['remote', 'version']).doUpdateSet({
+        loads: sql<number>`remote_load.loads + 1`,
+        failures: sql<number>`remote_load.failures + ${failed ? 1 : 0}`,
+      }),
+    )
+    .execute();
+}
+
+export function loadsOf(db: Db, remote: string, versions: string[]) {
+  if (versions.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('remote_load')
+    .selectAll()
+    .where('remote', '=', remote)
+    .where('version', 'in', versions)
+    .execute();
+}
+
+export function findSecret(db: Db, name: string) {
+  return db
+    .selectFrom('platform_secret')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+/** Stores a secret unless another node stored one first (theirs then wins). */
+export async function insertSecret(db: Db, name: string, value: string, at: string) {
+  await db
+    .insertInto('platform_secret')
+    .values({ name, value, created_at: at })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}

@@ -1,0 +1,247 @@
+import {
+  channelChangeSchema,
+  channelResponseSchema,
+  externalVersionSchema,
+  okResponseSchema,
+  overrideLinkRequestSchema,
+  overrideLinkResponseSchema,
+  overrideQuerySchema,
+  publishedResponseSchema,
+  remoteLoadSchema,
+  remoteParamsSchema,
+  revisionSchema,
+  statusResponseSchema,
+} from '@app/shared/contracts';
+import { REGISTRY_FILE } from '@app/shared/platform/apps';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { typed } from '../../http/zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { audienceOf } from './audience';
+import { MAX_PACKAGE_BYTES, unpackUpload } from './package';
+import { OVERRIDE_COOKIE, OVERRIDE_TTL_MS, readOverrides, signOverrides } from './override';
+import * as remotes from './service';
+import type { RemoteChannelRow } from './tables';
+import { deployer } from './tokens';
+
+const channelOf = (row: RemoteChannelRow) => ({
+  remote: row.remote,
+  revision: row.revision,
+  stable: row.stable,
+  candidate: row.candidate,
+  percent: row.candidate_percent,
+  rules: JSON.parse(row.candidate_rules) as object,
+});
+
+/**
+ * The registry for this browser: which version of each remote it gets (stable, a candidate, or
+ * its QA override). Computed per request, so never stored by a cache: it differs per browser.
+ */
+export async function registryForRequest(request: FastifyRequest, reply: FastifyReply) {
+  const app = request.server;
+  const overrides = readOverrides(
+    app.remotes.overrideKey,
+    request.cookies[OVERRIDE_COOKIE],
+    app.remotes.now(),
+  );
+  return remotes.registryFor(app.remotes, await audienceOf(request, reply), overrides);
+}
+
+/** The deploy API (issue 12), `/remotes.json`, override links and load telemetry. */
+export async function remotesRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+  const deps = app.remotes;
+
+  app.get(`/${REGISTRY_FILE}`, async (request, reply) => {
+    const registry = await registryForRequest(request, reply);
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    return registry;
+  });
+
+  app.get(
+    '/api/deploy/remotes',
+    { schema: { response: { 200: statusResponseSchema } } },
+    async (request) => {
+      deployer(request, deps.tokens);
+      return { remotes: await remotes.status(app.db) };
+    },
+  );
+
+  // A build's upload: a gzipped tar of its dist/ folder.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/gzip', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: MAX_PACKAGE_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    typed(scope).post(
+      '/api/deploy/remotes/:remote/versions',
+      {
+        schema: {
+          consumes: ['application/gzip'],
+          params: remoteParamsSchema,
+          response: { 200: publishedResponseSchema },
+        },
+        bodyLimit: MAX_PACKAGE_BYTES,
+      },
+      async (request) => {
+        const by = deployer(request, deps.tokens, request.params.remote);
+        if (!Buffer.isBuffer(request.body))
+          throw new HttpError(415, 'invalid_package', 'Send the build as application/gzip.');
+        const named = request.headers['x-remote-version'];
+        return remotes.publishVersion(
+          deps,
+          request.params.remote,
+          await unpackUpload(request.body),
+          {
+            by,
+            ...(typeof named === 'string' && named ? { version: named } : {}),
+          },
+        );
+      },
+    );
+  });
+
+  app.post(
+    '/api/deploy/remotes/:remote/external',
+    {
+      schema: {
+        params: remoteParamsSchema,
+        body: externalVersionSchema,
+        response: { 200: publishedResponseSchema },
+      },
+    },
+    async (request) => {
+      const by = deployer(request, deps.tokens, request.params.remote);
+      const { version } = await remotes.registerExternalVersion(deps, request.params.remote, {
+        manifest: request.body.manifest,
+        routes: request.body.routes,
+        by,
+      });
+      return { version, published: true };
+    },
+  );
+
+  app.put(
+    '/api/deploy/remotes/:remote/channel',
+    {
+      schema: {
+        params: remoteParamsSchema,
+        body: channelChangeSchema,
+        response: { 200: channelResponseSchema },
+      },
+    },
+    async (request) => {
+      const by = deployer(request, deps.tokens, request.params.remote);
+      const { expected_revision, ...change } = request.body;
+      const row = await remotes.changeChannel(
+        deps,
+        request.params.remote,
+        { expectedRevision: expected_revision, ...change },
+        { by, kind: change.candidate ? 'candidate' : 'stable' },
+      );
+      return { channel: channelOf(row) };
+    },
+  );
+
+  app.post(
+    '/api/deploy/remotes/:remote/promote',
+    {
+      schema: {
+        params: remoteParamsSchema,
+        body: revisionSchema,
+        response: { 200: channelResponseSchema },
+      },
+    },
+    async (request) => {
+      const by = deployer(request, deps.tokens, request.params.remote);
+      const row = await remotes.promote(
+        deps,
+        request.params.remote,
+        request.body.expected_revision,
+        by,
+      );
+      return { channel: channelOf(row) };
+    },
+  );
+
+  app.post(
+    '/api/deploy/remotes/:remote/rollback',
+    {
+      schema: {
+        params: remoteParamsSchema,
+        body: revisionSchema,
+        response: { 200: channelResponseSchema },
+      },
+    },
+    async (request) => {
+      const by = deployer(request, deps.tokens, request.params.remote);
+      const row = await remotes.rollback(
+        deps,
+        request.params.remote,
+        { expectedRevision: request.body.expected_revision, version: request.body.version },
+        by,
+      );
+      return { channel: channelOf(row) };
+    },
+  );
+
+  // QA and review: a signed link that gives one browser the versions it names.
+  app.post(
+    '/api/deploy/override-links',
+    {
+      schema: { body: overrideLinkRequestSchema, response: { 200: overrideLinkResponseSchema } },
+    },
+    async (request) => {
+      for (const remote of Object.keys(request.body.overrides))
+        deployer(request, deps.tokens, remote);
+      const expires = new Date(deps.now().getTime() + OVERRIDE_TTL_MS);
+      const token = signOverrides(deps.overrideKey, request.body.overrides, expires);
+      const origin = `${request.protocol}://${request.host}`;
+      return {
+        url: `${origin}/api/remote-override.php?token=${encodeURIComponent(token)}`,
+        expires_at: expires.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/api/remote-override.php',
+    {
+      // Answers with a redirect home (with or without the browser's override).
+      schema: { querystring: overrideQuerySchema, response: { 302: z.null() } },
+      config: { rateLimit: RATE_LIMITS.overrideLink },
+    },
+    async (request, reply) => {
+      const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const };
+      if (request.query.clear) {
+        reply.clearCookie(OVERRIDE_COOKIE, cookie);
+        return reply.redirect('/', 302);
+      }
+      const token = request.query.token;
+      if (!token || !readOverrides(deps.overrideKey, token, deps.now()))
+        throw new HttpError(
+          403,
+          'override_invalid',
+          'This override link is not valid, or it expired.',
+        );
+      reply.setCookie(OVERRIDE_COOKIE, token, { ...cookie, maxAge: OVERRIDE_TTL_MS / 1000 });
+      return reply.redirect('/', 302);
+    },
+  );
+
+  // The telemetry runtime plugin's beacon: one load of a remote in a browser.
+  app.post(
+    '/api/remote-loads.php',
+    {
+      schema: { body: remoteLoadSchema, response: { 200: okResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.remoteLoads },
+    },
+    async (request) => {
+      const { remote, version, ok } = request.body;
+      await remotes.recordLoadIfKnown(deps, { remote, version, ok });
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** A published build of a remote (migration 0023): immutable once published. */
+export interface RemoteVersionTable {
+  remote: string;
+  version: string;
+  content_hash: string;
+  manifest: string;
+  /** JSON: OwnedRoute[]. */
+  routes: string;
+  /** JSON: string[]. */
+  widgets: string;
+  /** JSON: { package: required version range }. */
+  shared: string;
+  /** JSON: { file: 'sha384-…' }. */
+  integrity: string;
+  published_at: string;
+  published_by: string;
+}
+
+/** Which versions of a remote browsers get: stable, and maybe a candidate for some of them. */
+export interface RemoteChannelTable {
+  remote: string;
+  stable: string | null;
+  candidate: string | null;
+  candidate_percent: Generated<number>;
+  /** JSON: CandidateRules. */
+  candidate_rules: Generated<string>;
+  candidate_since: string | null;
+  revision: Generated<number>;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface RemoteEventTable {
+  id: Generated<number>;
+  remote: string;
+  kind: string;
+  version: string | null;
+  detail: Generated<string>;
+  at: string;
+  by: string;
+}
+
+/** Loads reported by browsers (the telemetry runtime plugin), per remote version. */
+export interface RemoteLoadTable {
+  remote: string;
+  version: string;
+  loads: Generated<number>;
+  failures: Generated<number>;
+}
+
+/** A secret every node shares (the override links' signing key), made at first start. */
+export interface PlatformSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface RemotesTables {
+  platform_secret: PlatformSecretTable;
+  remote_version: RemoteVersionTable;
+  remote_channel: RemoteChannelTable;
+  remote_event: RemoteEventTable;
+  remote_load: RemoteLoadTable;
+}
+
+export type RemoteVersionRow = Selectable<RemoteVersionTable>;
+export type RemoteChannelRow = Selectable<RemoteChannelTable>;

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { OwnedRoute } from '@app/shared/contracts';
+import { containerName } from '@app/shared/platform/apps';
+import { changeChannel, publishVersion } from '../../src/domains/remotes/service';
+
+/**
+ * A remote's build as the platform sees one: its manifest (container name, entry, an exposed
+ * routes module and what it shares), the files it names, and its routes.json. `tag` makes the
+ * content (and so the version) differ.
+ */
+export function fakeBuild(
+  remote: string,
+  {
+    routes = [{ path: `/${remote}`, layout: 'default' }],
+    tag = 'v1',
+    shared = [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }],
+    publicPath = 'auto',
+    omit = [] as string[],
+  }: {
+    routes?: OwnedRoute[];
+    tag?: string;
+    shared?: Array<{ name: string; requiredVersion: string; singleton: boolean }>;
+    publicPath?: string;
+    omit?: string[];
+  } = {},
+): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const routesChunk = `routes.${tag}.js`;
+  files.set(
+    'mf-manifest.json',
+    Buffer.from(
+      JSON.stringify({
+        id: containerName(remote),
+        name: containerName(remote),
+        metaData: {
+          name: containerName(remote),
+          publicPath,
+          remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        },
+        shared: shared.map((s) => ({
+          ...s,
+          version: s.requiredVersion.replace('^', ''),
+          assets: {},
+        })),
+        exposes: [
+          {
+            name: 'routes',
+            path: './routes',
+            assets: { js: { sync: [routesChunk], async: [] }, css: { sync: [], async: [] } },
+          },
+        ],
+      }),
+    ),
+  );
+  files.set(
+    'remoteEntry.js',
+    Buffer.from(`var ${containerName(remote)} = ${JSON.stringify(tag)};`),
+  );
+  files.set(routesChunk, Buffer.from(`export default ${JSON.stringify(tag)};`));
+  files.set('routes.json', Buffer.from(JSON.stringify(routes)));
+  for (const file of omit) files.delete(file);
+  return files;
+}
+
+/** Publishes a build and makes it stable (or the candidate, for a share of browsers). */
+export async function deployBuild(
+  app: FastifyInstance,
+  remote: string,
+  files: Map<string, Buffer>,
+  { candidate = false, percent = 100 }: { candidate?: boolean; percent?: number } = {},
+) {
+  const { version } = await publishVersion(app.remotes, remote, files, { by: 'test' });
+  const { status } = await import('../../src/domains/remotes/service');
+  const channel = (await status(app.db)).find((c) => c.remote === remote);
+  await changeChannel(
+    app.remotes,
+    remote,
+    candidate
+      ? { expectedRevision: channel?.revision ?? 0, candidate: version, percent }
+      : { expectedRevision: channel?.revision ?? 0, stable: version, candidate: null },
+    { by: 'test' },
+  );
+  return version;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ownedRouteSchema } from '../../platform/registry-schema.mjs';
+import { REMOTES } from '../../platform/apps.mjs';
+
+// The deploy API (issue 12): what the teams' scripts send and get. Every call carries a team's
+// token (Authorization: Bearer); every change names the channel's revision it saw.
+
+export const remoteParamsSchema = z.object({ remote: z.enum(REMOTES as [string, ...string[]]) });
+
+const version = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'Letters, digits, dots and dashes');
+
+export const rulesSchema = z.strictObject({
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .optional(),
+  niches: z.array(z.number().int().min(1).max(7)).min(1).optional(),
+  premium: z.boolean().optional(),
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}$/))
+    .min(1)
+    .optional(),
+});
+
+/** `PUT /api/deploy/remotes/{remote}/channel`. */
+export const channelChangeSchema = z.strictObject({
+  expected_revision: z.number().int().min(0),
+  stable: version.optional(),
+  candidate: version.nullable().optional(),
+  percent: z.number().int().min(0).max(100).optional(),
+  rules: rulesSchema.optional(),
+});
+
+/** `POST …/promote` and `…/rollback` (rollback: an earlier version, or the one before). */
+export const revisionSchema = z.strictObject({
+  expected_revision: z.number().int().min(0),
+  version: version.optional(),
+});
+
+/** `POST …/external`: a version served from a dev server or a CDN. */
+export const externalVersionSchema = z.strictObject({
+  manifest: z.string().url(),
+  routes: z.array(ownedRouteSchema),
+});
+
+export const publishedResponseSchema = z.object({ version: z.string(), published: z.boolean() });
+
+export const channelSchema = z.object({
+  remote: z.string(),
+  revision: z.number().int(),
+  stable: z.string().nullable(),
+  candidate: z.string().nullable(),
+  percent: z.number().int(),
+  rules: rulesSchema,
+});
+export const channelResponseSchema = z.object({ channel: channelSchema });
+
+const health = z.object({ loads: z.number().int(), failures: z.number().int() }).nullable();
+
+/** `GET /api/deploy/remotes`: what `pnpm remote:status` prints. */
+export const statusResponseSchema = z.object({
+  remotes: z.array(
+    channelSchema.extend({
+      health: z.object({ stable: health, candidate: health }),
+      events: z.array(
+        z.object({
+          kind: z.string(),
+          version: z.string().nullable(),
+          at: z.string(),
+          by: z.string(),
+          detail: z.record(z.string(), z.unknown()),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** `POST /api/deploy/override-links`: a signed link that overrides remotes for one browser. */
+export const overrideLinkRequestSchema = z.strictObject({
+  overrides: z.record(
+    z.enum(REMOTES as [string, ...string[]]),
+    z.union([version, z.string().url()]),
+  ),
+});
+export const overrideLinkResponseSchema = z.object({ url: z.string(), expires_at: z.string() });
+
+/** `GET /api/remote-override.php`: `token` sets the browser's override, `clear` removes it. */
+export const overrideQuerySchema = z.object({
+  token: z.string().max(4000).optional(),
+  clear: z.enum(['1']).optional(),
+});
+
+/** `POST /api/remote-loads.php` (a beacon from the telemetry runtime plugin). */
+export const remoteLoadSchema = z.strictObject({
+  remote: z.string().max(40),
+  version: z.string().max(80),
+  ok: z.boolean(),
+  /** What was being loaded: the manifest, the entry, an exposed module. */
+  phase: z.enum(['manifest', 'entry', 'expose']),
+  duration_ms: z.number().min(0).max(600_000),
+  error: z.string().max(200).optional(),
+});
+export type RemoteLoadReport = z.infer<typeof remoteLoadSchema>;

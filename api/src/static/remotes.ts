@@ -1,21 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteStore } from '../domains/remotes/store';
+import { contentTypeOf, type RemoteStore } from '../domains/remotes/store';
 import { notFound } from '../http/errors';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
 
 /**
  * The remotes' published builds, /remotes/<name>/<version>/…: immutable once published, so
@@ -50,7 +38,7 @@ export async function remotesStatic(app: FastifyInstance, { store }: { store: Re
       if (!data) throw notFound('No such file.');
       return reply
         .header('cache-control', IMMUTABLE)
-        .type(TYPES[path.extname(request.params['*'])] ?? 'application/octet-stream')
+        .type(contentTypeOf(request.params['*']))
         .send(data);
     },
   );

@@ -77,10 +77,10 @@ export const statusResponseSchema = z.object({
 
 /** `POST /api/deploy/override-links`: a signed link that overrides remotes for one browser. */
 export const overrideLinkRequestSchema = z.strictObject({
-  overrides: z.record(
-    z.enum(REMOTES as [string, ...string[]]),
-    z.union([version, z.string().url()]),
-  ),
+  // Only the remotes it names (a plain record of an enum would want all of them).
+  overrides: z
+    .partialRecord(z.enum(REMOTES as [string, ...string[]]), z.union([version, z.string().url()]))
+    .refine((overrides) => Object.keys(overrides).length > 0, 'Name at least one remote'),
 });
 export const overrideLinkResponseSchema = z.object({ url: z.string(), expires_at: z.string() });
 

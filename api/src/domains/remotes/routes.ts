@@ -194,10 +194,14 @@ export async function remotesRoutes(fastify: FastifyInstance) {
       schema: { body: overrideLinkRequestSchema, response: { 200: overrideLinkResponseSchema } },
     },
     async (request) => {
-      for (const remote of Object.keys(request.body.overrides))
-        deployer(request, deps.tokens, remote);
+      const overrides = Object.fromEntries(
+        Object.entries(request.body.overrides).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      );
+      for (const remote of Object.keys(overrides)) deployer(request, deps.tokens, remote);
       const expires = new Date(deps.now().getTime() + OVERRIDE_TTL_MS);
-      const token = signOverrides(deps.overrideKey, request.body.overrides, expires);
+      const token = signOverrides(deps.overrideKey, overrides, expires);
       const origin = `${request.protocol}://${request.host}`;
       return {
         url: `${origin}/api/remote-override.php?token=${encodeURIComponent(token)}`,

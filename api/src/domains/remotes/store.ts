@@ -41,6 +41,22 @@ export function isSafeFileName(file: string): boolean {
   );
 }
 
+/** What a build's files are served as. */
+const TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+export const contentTypeOf = (file: string) =>
+  TYPES[path.extname(file)] ?? 'application/octet-stream';
+
 export function diskRemoteStore(root: string): RemoteStore {
   const folder = (remote: string, version: string) => path.join(root, remote, version);
   return {
@@ -125,6 +141,7 @@ export function s3RemoteStore(options: S3RemoteStoreOptions, client?: S3Client):
             Bucket: options.bucket,
             Key: key(remote, version, file),
             Body: data,
+            ContentType: contentTypeOf(file),
             CacheControl: 'public, max-age=31536000, immutable',
           }),
         );

@@ -1,0 +1,586 @@
+// The registry as a service (issue 12), through its HTTP API as the teams' scripts and browsers
+// use it: deploys, compare-and-swap, the gate, overrides, rollout and telemetry with automatic
+// withdrawal of a failing candidate.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import * as tar from 'tar';
+import type { LightMyRequestResponse } from 'fastify';
+import { REMOTES } from '@app/shared/platform/apps';
+import { fakeBuild } from '../../helpers/remotes';
+import { buildApp } from '../../../src/app';
+import { loadConfig } from '../../../src/config';
+import { createTestApp, describeEachDatabase, envOf, type TestApp } from '../../helpers/test-app';
+
+const PLATFORM = 'platform-token-0123456789';
+const CHAT_TEAM = 'chat-team-token-0123456789';
+
+/** A build as the deploy script uploads it: a gzipped tar of its files. */
+async function tarOf(files: Map<string, Buffer>): Promise<Buffer> {
+  const dir = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'upload-'));
+  for (const [name, content] of files) {
+    await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await fs.writeFile(path.join(dir, name), content);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of tar.c({ gzip: true, cwd: dir, portable: true }, [...files.keys()]))
+    chunks.push(chunk as Buffer);
+  await fs.rm(dir, { recursive: true, force: true });
+  return Buffer.concat(chunks);
+}
+
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+describeEachDatabase('deploy API and registry service', (kind) => {
+  let t: TestApp;
+  let clock: Date;
+
+  const api = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    { token = PLATFORM, payload }: { token?: string | null; payload?: unknown } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  const upload = async (
+    remote: string,
+    files: Map<string, Buffer>,
+    { token = PLATFORM, version }: { token?: string; version?: string } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/deploy/remotes/${remote}/versions`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/gzip',
+        ...(version ? { 'x-remote-version': version } : {}),
+      },
+      payload: await tarOf(files),
+    });
+
+  const channel = async (remote: string) => {
+    const response = await api('GET', '/api/deploy/remotes');
+    assert.equal(response.statusCode, 200, response.body);
+    return (
+      response.json().remotes.find((c: { remote: string }) => c.remote === remote) ?? {
+        remote,
+        revision: 0,
+        stable: null,
+        candidate: null,
+        events: [],
+        health: { stable: null, candidate: null },
+      }
+    );
+  };
+
+  const setChannel = (remote: string, change: object, token = PLATFORM) =>
+    api('PUT', `/api/deploy/remotes/${remote}/channel`, { token, payload: change });
+
+  /** Uploads a build and makes it stable; answers its version. */
+  const deploy = async (remote: string, files: Map<string, Buffer>) => {
+    const published = await upload(remote, files);
+    assert.equal(published.statusCode, 200, published.body);
+    const { version } = published.json();
+    const changed = await setChannel(remote, {
+      expected_revision: (await channel(remote)).revision,
+      stable: version,
+      candidate: null,
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    return version as string;
+  };
+
+  /** /remotes.json as one browser gets it. */
+  const registryOf = async (cookies: Record<string, string> = {}, headers = {}) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/remotes.json',
+        headers: { cookie: cookieHeader(cookies), ...headers },
+      })
+    ).json();
+
+  const refused = (response: LightMyRequestResponse, status: number, pattern: RegExp) => {
+    assert.equal(response.statusCode, status, response.body);
+    const { error } = response.json();
+    assert.equal(error.code, status === 422 ? 'deploy_refused' : error.code);
+    assert.match(error.message, pattern);
+  };
+
+  before(async () => {
+    t = await createTestApp(kind, {
+      DEPLOY_TOKENS: `*=${PLATFORM},mf-chat=${CHAT_TEAM}`,
+      CANARY_MIN_LOADS: '20',
+      CANARY_MARGIN: '0.2',
+    });
+    // The live shell provides React 19 as a singleton: remotes are judged against it.
+    await fs.mkdir(t.config.shellDist, { recursive: true });
+    await fs.writeFile(
+      path.join(t.config.shellDist, 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ name: 'react', version: '19.1.0', singleton: true }] }),
+    );
+    clock = new Date('2026-11-24T12:00:00Z');
+    t.app.remotes.now = () => clock;
+  });
+  after(() => t.close());
+
+  it('lets only a team’s own token, or the platform’s, deploy a remote', async () => {
+    const files = fakeBuild('mf-chat', { tag: 'auth' });
+    refused(await upload('mf-chat', files, { token: 'wrong-token-0123456789' }), 401, /token/);
+    const noToken = await api('GET', '/api/deploy/remotes', { token: null });
+    assert.equal(noToken.statusCode, 401);
+    assert.equal(noToken.json().error.code, 'deploy_unauthorized');
+    // The chat team may deploy the chat remote, not another one.
+    assert.equal((await upload('mf-chat', files, { token: CHAT_TEAM })).statusCode, 200);
+    const other = await upload('mf-members', fakeBuild('mf-members'), { token: CHAT_TEAM });
+    assert.equal(other.statusCode, 401);
+    assert.equal((await channel('mf-members')).stable, null);
+  });
+
+  it('publishes the same build once: a repeat upload answers the same version', async () => {
+    const files = fakeBuild('mf-chat', { tag: 'repeat' });
+    const first = (await upload('mf-chat', files)).json();
+    const again = (await upload('mf-chat', files)).json();
+    assert.equal(first.published, true);
+    assert.deepEqual(again, { version: first.version, published: false });
+  });
+
+  it('lands parallel deploys of different remotes, every one', async () => {
+    const versions = await Promise.all(
+      REMOTES.map((remote) => deploy(remote, fakeBuild(remote, { tag: 'parallel' }))),
+    );
+    const registry = await registryOf();
+    REMOTES.forEach((remote, i) => assert.equal(registry.remotes[remote].version, versions[i]));
+  });
+
+  it('refuses a change made on a stale revision with 409 and why, and keeps the winner', async () => {
+    const a = (await upload('mf-signup', fakeBuild('mf-signup', { tag: 'race-a' }))).json();
+    const b = (await upload('mf-signup', fakeBuild('mf-signup', { tag: 'race-b' }))).json();
+    const { revision } = await channel('mf-signup');
+    const answers = await Promise.all(
+      [a.version, b.version].map((version) =>
+        setChannel('mf-signup', { expected_revision: revision, stable: version }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    assert.deepEqual(statuses, [200, 409]);
+    const lost = answers.find((answer) => answer.statusCode === 409)!;
+    assert.equal(lost.json().error.code, 'stale_revision');
+    assert.equal(lost.json().error.params.revision, revision + 1);
+    const won = answers.find((answer) => answer.statusCode === 200)!.json().channel.stable;
+    const now = await channel('mf-signup');
+    assert.equal(now.stable, won);
+    assert.equal(now.revision, revision + 1);
+    assert.equal((await registryOf()).remotes['mf-signup'].version, won);
+  });
+
+  it('refuses a build whose shared packages do not fit the live shell’s', async () => {
+    const before = await channel('mf-members');
+    const old = fakeBuild('mf-members', {
+      tag: 'react18',
+      shared: [{ name: 'react', requiredVersion: '^18.0.0', singleton: true }],
+    });
+    refused(await upload('mf-members', old), 422, /needs react@\^18\.0\.0, the shell provides 19/);
+    const unknown = fakeBuild('mf-members', {
+      tag: 'lodash',
+      shared: [{ name: 'lodash', requiredVersion: '^4.0.0', singleton: false }],
+    });
+    refused(await upload('mf-members', unknown), 422, /lodash, which the shell does not provide/);
+    assert.deepEqual(await channel('mf-members'), before);
+  });
+
+  it('refuses a version whose route another live remote owns, and switches nothing', async () => {
+    const live = await channel('mf-members');
+    const files = fakeBuild('mf-chat', {
+      tag: 'collide',
+      routes: [
+        { path: '/chats', layout: 'default' },
+        { path: `/mf-members`, layout: 'default' },
+      ],
+    });
+    const published = await upload('mf-chat', files);
+    assert.equal(published.statusCode, 200, published.body);
+    const before = await channel('mf-chat');
+    refused(
+      await setChannel('mf-chat', {
+        expected_revision: before.revision,
+        stable: published.json().version,
+      }),
+      422,
+      /the route \/mf-members is already owned by mf-members/,
+    );
+    assert.equal((await channel('mf-chat')).revision, before.revision);
+    assert.equal((await channel('mf-chat')).stable, before.stable);
+    assert.equal((await channel('mf-members')).stable, live.stable);
+  });
+
+  it('refuses a build missing a file its manifest names, and stores nothing', async () => {
+    const files = fakeBuild('mf-payments', { tag: 'missing', omit: ['routes.missing.js'] });
+    refused(await upload('mf-payments', files), 422, /names files the build does not hold/);
+    const versions = await fs
+      .readdir(path.join(t.config.remotesDir, 'mf-payments'))
+      .catch(() => []);
+    assert.equal(
+      versions.some((version) =>
+        existsSync(path.join(t.config.remotesDir, 'mf-payments', version, 'routes.missing.js')),
+      ),
+      false,
+    );
+  });
+
+  it('refuses builds and dev servers on origins not on the allow-list', async () => {
+    const cdn = fakeBuild('mf-payments', { tag: 'cdn', publicPath: 'https://cdn.example.net/' });
+    refused(
+      await upload('mf-payments', cdn),
+      422,
+      /https:\/\/cdn\.example\.net\/ is not on an allowed origin/,
+    );
+    const external = await api('POST', '/api/deploy/remotes/mf-payments/external', {
+      payload: {
+        manifest: 'https://elsewhere.example.org/mf-manifest.json',
+        routes: [{ path: '/credits', layout: 'default' }],
+      },
+    });
+    refused(external, 422, /https:\/\/elsewhere\.example\.org is not an allowed origin/);
+  });
+
+  it('refuses a version name already published with other content', async () => {
+    const first = await upload('mf-payments', fakeBuild('mf-payments', { tag: 'one' }), {
+      version: '2.0.0',
+    });
+    assert.equal(first.statusCode, 200, first.body);
+    refused(
+      await upload('mf-payments', fakeBuild('mf-payments', { tag: 'two' }), { version: '2.0.0' }),
+      422,
+      /version 2\.0\.0 of mf-payments was published with different content/,
+    );
+    const served = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/mf-payments/2.0.0/routes.one.js',
+    });
+    assert.equal(served.statusCode, 200);
+  });
+
+  it('refuses an upload that is not a gzipped tar', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/deploy/remotes/mf-payments/versions',
+      headers: { authorization: `Bearer ${PLATFORM}`, 'content-type': 'application/gzip' },
+      payload: Buffer.from('not a tar at all'),
+    });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().error.code, 'invalid_package');
+  });
+
+  it('gives a candidate to its share of browsers, each browser always the same version', async () => {
+    const stable = await deploy('mf-landers', fakeBuild('mf-landers', { tag: 'stable' }));
+    const candidate = (
+      await upload('mf-landers', fakeBuild('mf-landers', { tag: 'candidate' }))
+    ).json().version;
+    const set = await setChannel('mf-landers', {
+      expected_revision: (await channel('mf-landers')).revision,
+      candidate,
+      percent: 30,
+    });
+    assert.equal(set.statusCode, 200, set.body);
+    let got = 0;
+    for (let i = 0; i < 200; i += 1) {
+      const visitor = `visitor${String(i).padStart(15, '0')}`;
+      const first = (await registryOf({ visitor_id: visitor })).remotes['mf-landers'].version;
+      assert.ok([stable, candidate].includes(first));
+      // The same browser keeps its version.
+      assert.equal(
+        (await registryOf({ visitor_id: visitor })).remotes['mf-landers'].version,
+        first,
+      );
+      if (first === candidate) got += 1;
+    }
+    assert.ok(got >= 40 && got <= 80, `${got} of 200 browsers got the 30% candidate`);
+  });
+
+  it('gives a new browser a visitor id that keeps its assignment', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    const visitor = response.cookies.find((cookie) => cookie.name === 'visitor_id');
+    assert.ok(visitor, 'visitor cookie set');
+    assert.equal(visitor.httpOnly, true);
+    assert.match(String(response.headers.vary), /cookie/i);
+    const again = await registryOf({ visitor_id: visitor.value });
+    assert.equal(
+      again.remotes['mf-landers'].version,
+      response.json().remotes['mf-landers'].version,
+    );
+  });
+
+  it('offers a candidate only to browsers that meet its rules', async () => {
+    const { revision, candidate } = await channel('mf-landers');
+    const set = await setChannel('mf-landers', {
+      expected_revision: revision,
+      candidate,
+      percent: 100,
+      rules: { countries: ['FR'], languages: ['fr'] },
+    });
+    assert.equal(set.statusCode, 200, set.body);
+    const french = await registryOf(
+      { visitor_id: 'v'.repeat(22), locale: 'fr' },
+      { 'cf-ipcountry': 'FR' },
+    );
+    const dutch = await registryOf(
+      { visitor_id: 'v'.repeat(22), locale: 'fr' },
+      { 'cf-ipcountry': 'NL' },
+    );
+    const english = await registryOf(
+      { visitor_id: 'v'.repeat(22), locale: 'en' },
+      { 'cf-ipcountry': 'FR' },
+    );
+    assert.equal(french.remotes['mf-landers'].version, candidate);
+    assert.notEqual(dutch.remotes['mf-landers'].version, candidate);
+    assert.notEqual(english.remotes['mf-landers'].version, candidate);
+  });
+
+  it('promotes the candidate to stable for everyone', async () => {
+    const { revision, candidate } = await channel('mf-landers');
+    const promoted = await api('POST', '/api/deploy/remotes/mf-landers/promote', {
+      payload: { expected_revision: revision },
+    });
+    assert.equal(promoted.statusCode, 200, promoted.body);
+    assert.equal(promoted.json().channel.stable, candidate);
+    assert.equal(promoted.json().channel.candidate, null);
+    assert.equal(
+      (await registryOf({ visitor_id: 'w'.repeat(22) })).remotes['mf-landers'].version,
+      candidate,
+    );
+    const again = await api('POST', '/api/deploy/remotes/mf-landers/promote', {
+      payload: { expected_revision: revision + 1 },
+    });
+    assert.equal(again.statusCode, 409);
+  });
+
+  it('rolls back to the version before, whose files are still served', async () => {
+    const { revision, stable, events } = await channel('mf-landers');
+    const previous = events.find((event: { kind: string }) => event.kind === 'promote').detail.was
+      .stable;
+    const back = await api('POST', '/api/deploy/remotes/mf-landers/rollback', {
+      payload: { expected_revision: revision },
+    });
+    assert.equal(back.statusCode, 200, back.body);
+    assert.equal(back.json().channel.stable, previous);
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: `/remotes/mf-landers/${stable}/remoteEntry.js`,
+    });
+    assert.equal(entry.statusCode, 200, 'the rolled-back version stays served for open tabs');
+    const unknown = await api('POST', '/api/deploy/remotes/mf-landers/rollback', {
+      payload: { expected_revision: revision + 1, version: 'never-published' },
+    });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error.code, 'unknown_version');
+  });
+
+  it('gives one browser the version an override link names, with a signed cookie', async () => {
+    const stable = (await channel('mf-chat')).stable;
+    const other = (await upload('mf-chat', fakeBuild('mf-chat', { tag: 'review' }))).json().version;
+    const link = await api('POST', '/api/deploy/override-links', {
+      token: CHAT_TEAM,
+      payload: { overrides: { 'mf-chat': other } },
+    });
+    assert.equal(link.statusCode, 200, link.body);
+    const url = new URL(link.json().url);
+    const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    assert.equal(opened.statusCode, 302);
+    const cookie = opened.cookies.find((c) => c.name === 'remote_override')!;
+    assert.ok(cookie.httpOnly);
+    const reviewer = await registryOf({ remote_override: cookie.value });
+    assert.equal(reviewer.remotes['mf-chat'].version, other);
+    assert.deepEqual(reviewer.overrides, ['mf-chat']);
+    // Everybody else keeps stable.
+    const anyone = await registryOf();
+    assert.equal(anyone.remotes['mf-chat'].version, stable);
+    assert.equal(anyone.overrides, undefined);
+
+    // A token changed by hand is not ours: refused, and ignored as a cookie.
+    const [body, signature] = cookie.value.split('.');
+    const forged = `${Buffer.from(JSON.stringify({ o: { 'mf-chat': other }, exp: Date.now() * 2 })).toString('base64url')}.${signature}`;
+    assert.notEqual(forged.split('.')[0], body);
+    const refusedLink = await t.app.inject({
+      method: 'GET',
+      url: `/api/remote-override.php?token=${encodeURIComponent(forged)}`,
+    });
+    assert.equal(refusedLink.statusCode, 403);
+    assert.equal(refusedLink.json().error.code, 'override_invalid');
+    assert.equal(
+      (await registryOf({ remote_override: forged })).remotes['mf-chat'].version,
+      stable,
+    );
+
+    // The chat team cannot make a link for another team's remote.
+    const notTheirs = await api('POST', '/api/deploy/override-links', {
+      token: CHAT_TEAM,
+      payload: { overrides: { 'mf-members': other } },
+    });
+    assert.equal(notTheirs.statusCode, 401);
+
+    // An override expires with its link.
+    clock = new Date(clock.getTime() + 8 * 24 * 60 * 60 * 1000);
+    assert.equal((await registryOf({ remote_override: cookie.value })).overrides, undefined);
+    clock = new Date('2026-11-24T12:00:00Z');
+
+    // Clearing it.
+    const cleared = await t.app.inject({ method: 'GET', url: '/api/remote-override.php?clear=1' });
+    assert.equal(cleared.statusCode, 302);
+    const gone = cleared.cookies.find((c) => c.name === 'remote_override')!;
+    assert.equal(gone.value, '');
+  });
+
+  it('overrides with a dev server only on allowed origins', async () => {
+    const make = (manifest: string) =>
+      api('POST', '/api/deploy/override-links', {
+        payload: { overrides: { 'mf-chat': manifest } },
+      });
+    const allowed = await make('http://localhost:3102/mf-manifest.json');
+    const token = new URL(allowed.json().url).searchParams.get('token')!;
+    const registry = await registryOf({ remote_override: token });
+    assert.equal(registry.remotes['mf-chat'].manifest, 'http://localhost:3102/mf-manifest.json');
+    const elsewhere = await make('https://attacker.example.com/mf-manifest.json');
+    const other = new URL(elsewhere.json().url).searchParams.get('token')!;
+    const safe = await registryOf({ remote_override: other });
+    assert.notEqual(
+      safe.remotes['mf-chat'].manifest,
+      'https://attacker.example.com/mf-manifest.json',
+    );
+  });
+
+  it('counts loads per version and withdraws a failing candidate on its own', async () => {
+    const stable = await deploy('mf-payments', fakeBuild('mf-payments', { tag: 'healthy' }));
+    const candidate = (
+      await upload('mf-payments', fakeBuild('mf-payments', { tag: 'failing' }))
+    ).json().version;
+    assert.equal(
+      (
+        await setChannel('mf-payments', {
+          expected_revision: (await channel('mf-payments')).revision,
+          candidate,
+          percent: 50,
+        })
+      ).statusCode,
+      200,
+    );
+    const beacon = (version: string, ok: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/remote-loads.php',
+        payload: { remote: 'mf-payments', version, ok, phase: 'entry', duration_ms: 120 },
+      });
+    for (let i = 0; i < 20; i += 1) assert.equal((await beacon(stable, i !== 0)).statusCode, 200);
+    // Failing 30 points more than stable (5%), but not yet over the minimum number of loads.
+    for (let i = 0; i < 19; i += 1) await beacon(candidate, i % 3 !== 0);
+    let now = await channel('mf-payments');
+    assert.equal(now.candidate, candidate);
+    assert.deepEqual(now.health.candidate, { loads: 19, failures: 7 });
+    assert.deepEqual(now.health.stable, { loads: 20, failures: 1 });
+
+    clock = new Date('2026-11-24T12:05:00Z');
+    await beacon(candidate, false);
+    now = await channel('mf-payments');
+    assert.equal(now.candidate, null);
+    assert.equal(now.stable, stable);
+    const withdrawn = now.events[0];
+    assert.equal(withdrawn.kind, 'withdraw');
+    assert.equal(withdrawn.version, candidate);
+    assert.equal(withdrawn.at, '2026-11-24T12:05:00.000Z');
+    assert.match(withdrawn.detail.reason, /failure rate 40% over 20 loads, stable 5%/);
+    // Every browser gets stable now.
+    for (let i = 0; i < 20; i += 1)
+      assert.equal(
+        (await registryOf({ visitor_id: `after${String(i).padStart(17, '0')}` })).remotes[
+          'mf-payments'
+        ].version,
+        stable,
+      );
+  });
+
+  it('keeps a candidate whose failures stay within the margin', async () => {
+    const candidate = (
+      await upload('mf-payments', fakeBuild('mf-payments', { tag: 'fine' }))
+    ).json().version;
+    await setChannel('mf-payments', {
+      expected_revision: (await channel('mf-payments')).revision,
+      candidate,
+      percent: 50,
+    });
+    for (let i = 0; i < 40; i += 1)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/remote-loads.php',
+        payload: {
+          remote: 'mf-payments',
+          version: candidate,
+          ok: i % 5 !== 0,
+          phase: 'entry',
+          duration_ms: 80,
+        },
+      });
+    const now = await channel('mf-payments');
+    assert.equal(now.candidate, candidate);
+    assert.deepEqual(now.health.candidate, { loads: 40, failures: 8 });
+  });
+
+  it('ignores beacons for versions it does not know, and refuses malformed ones', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/remote-loads.php',
+      payload: {
+        remote: 'mf-payments',
+        version: 'nope',
+        ok: false,
+        phase: 'entry',
+        duration_ms: 1,
+      },
+    });
+    assert.equal(unknown.statusCode, 200);
+    const rows = await t.app.db
+      .selectFrom('remote_load')
+      .selectAll()
+      .where('version', '=', 'nope')
+      .execute();
+    assert.deepEqual(rows, []);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/remote-loads.php',
+      payload: { remote: 'mf-payments', ok: 'yes' },
+    });
+    assert.equal(malformed.statusCode, 400);
+  });
+
+  it('serves the same registry from every node on the database, a change within a second', async () => {
+    const other = await buildApp(
+      loadConfig({ ...envOf(t), DEPLOY_TOKENS: `*=${PLATFORM}`, REMOTES_DIR: t.config.remotesDir }),
+    );
+    try {
+      const read = async () =>
+        (await other.inject({ method: 'GET', url: '/remotes.json' })).json().remotes['mf-chat']
+          ?.version;
+      assert.equal(await read(), (await channel('mf-chat')).stable);
+      const next = await deploy('mf-chat', fakeBuild('mf-chat', { tag: 'second-node' }));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      assert.equal(await read(), next);
+      // The other node serves the files too (one storage for every node).
+      const entry = await other.inject({
+        method: 'GET',
+        url: `/remotes/mf-chat/${next}/remoteEntry.js`,
+      });
+      assert.equal(entry.statusCode, 200);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { deployBuild, fakeBuild } from '../../helpers/remotes';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+
+/**
+ * Remote builds in an S3 bucket (REMOTES_STORE=s3) against a real S3 protocol server (s3rver,
+ * started here): a published version lands in the bucket with its type and a year's caching, is
+ * served from there by every node, and a server build is copied to this node to be imported.
+ */
+describeEachDatabase('remote builds in an S3 bucket', (kind) => {
+  let server: S3rver;
+  let dir: string;
+  let t: TestApp;
+  let s3: S3Client;
+  const saved = { ...process.env };
+
+  before(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'builds', configs: [] }],
+    });
+    const { port } = (await server.run()) as AddressInfo;
+    const endpoint = `http://127.0.0.1:${port}`;
+    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+    t = await createTestApp(kind, {
+      S3_BUCKET: 'builds',
+      S3_ENDPOINT: endpoint,
+      S3_PREFIX: 'site/',
+      REMOTES_STORE: 's3',
+    });
+    s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true });
+  });
+  after(async () => {
+    await t.close();
+    await server.close();
+    await fs.rm(dir, { recursive: true, force: true });
+    process.env = saved;
+  });
+
+  it('publishes into the bucket and serves the files from there', async () => {
+    const files = fakeBuild('mf-landers', { tag: 's3' });
+    files.set('server/render.mjs', Buffer.from('export const render = () => "from the bucket";'));
+    const version = await deployBuild(t.app, 'mf-landers', files);
+
+    const object = await s3.send(
+      new GetObjectCommand({
+        Bucket: 'builds',
+        Key: `site/remotes/mf-landers/${version}/remoteEntry.js`,
+      }),
+    );
+    assert.equal(object.ContentType, 'text/javascript; charset=utf-8');
+    assert.equal(object.CacheControl, 'public, max-age=31536000, immutable');
+    assert.equal(await object.Body!.transformToString(), 'var mf_landers = "s3";');
+    assert.equal(
+      await fs.stat(path.join(t.config.remotesDir, 'mf-landers', version)).catch(() => null),
+      null,
+      'nothing written to this node’s disk',
+    );
+
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/remotes/mf-landers/${version}/remoteEntry.js`,
+    });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.body, 'var mf_landers = "s3";');
+    assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/remotes/mf-landers/${version}/nothing.js`,
+    });
+    assert.equal(missing.statusCode, 404);
+    const sneaky = await t.app.inject({
+      method: 'GET',
+      url: `/remotes/mf-landers/${version}/..%2F..%2Fsecret`,
+    });
+    assert.equal(sneaky.statusCode, 404);
+
+    // The server build is copied to this node, once, for Node to import it.
+    const folder = await t.app.remotes.store.localFolder('mf-landers', version, 'server');
+    assert.ok(folder);
+    assert.equal(
+      await fs.readFile(path.join(folder, 'render.mjs'), 'utf8'),
+      'export const render = () => "from the bucket";',
+    );
+  });
+});

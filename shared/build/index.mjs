@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { containerName } from '../platform/apps.mjs';
 import { sharedConfig, slimAliases } from './federation.mjs';
 import { jsRule } from './rules.mjs';
+import { ManifestIntegrityPlugin } from './manifest-integrity.mjs';
 
 export { SINGLETONS } from './federation.mjs';
 export { createIslandConfigs, ISLAND_DIRS } from './island.mjs';
@@ -71,12 +72,15 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [] }) {
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       dev: false,
-      // Retry, then fall back: one file per plugin, each failure handled once (README).
+      // Check integrity, retry, then fall back, and report how each remote's load went: one file
+      // per plugin, each failure handled once (README).
       runtimePlugins:
         role === 'host'
           ? [
+              path.join(dir, 'src/app/federation/integrity-plugin.ts'),
               path.join(dir, 'src/app/federation/retry-plugin.ts'),
               path.join(dir, 'src/app/federation/fallback-plugin.ts'),
+              path.join(dir, 'src/app/federation/telemetry-plugin.ts'),
             ]
           : [],
       experiments: {
@@ -96,6 +100,16 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [] }) {
     plugins.push(
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'routes.json') }] }),
     );
+    // Every chunk the remote entry loads carries its SHA-384, written into the entry; the entry's
+    // own hash is in the registry (the shell's integrity plugin): a changed file does not run.
+    plugins.push(
+      new rspack.SubresourceIntegrityPlugin({
+        hashFuncNames: ['sha384'],
+        htmlPlugin: false,
+        enabled: isProd,
+      }),
+    );
+    if (isProd) plugins.push(new ManifestIntegrityPlugin());
   }
   if (role === 'host') {
     // Files served as they are from the site root (favicon).
@@ -127,6 +141,9 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [] }) {
       // Remotes are served from a versioned folder whose URL is only known at run time.
       publicPath: role === 'host' ? '/' : 'auto',
       uniqueName: name,
+      // Remote chunks are fetched in CORS mode, as subresource integrity needs (a CDN serving
+      // them must answer with Access-Control-Allow-Origin).
+      ...(role === 'remote' ? { crossOriginLoading: 'anonymous' } : {}),
       filename: role === 'host' ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
       chunkFilename:
         role === 'host' ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',

@@ -15,3 +15,7 @@ export const containerName = (app) => app.replace(/-/g, '_');
 
 /** The registry file the shell reads at boot, served as /remotes.json. */
 export const REGISTRY_FILE = 'remotes.json';
+/** Where browsers report remote loads (the shell's telemetry runtime plugin's beacon). */
+export const REMOTE_LOADS_PATH = '/api/remote-loads.php';
+/** An override link's landing (`?token=`), and with `?clear=1` the way out of an override. */
+export const REMOTE_OVERRIDE_PATH = '/api/remote-override.php';

@@ -13,6 +13,7 @@ export interface RegistryEntry {
   routes: OwnedRoute[];
   widgets: string[];
   integrity?: string;
+  manifestIntegrity?: string;
 }
 export interface Registry {
   remotes: Record<string, RegistryEntry>;

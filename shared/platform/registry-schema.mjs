@@ -30,6 +30,11 @@ export const registryEntrySchema = z.object({
     .string()
     .regex(/^sha384-/)
     .optional(),
+  /** Subresource integrity of its mf-manifest.json, checked the same way. */
+  manifestIntegrity: z
+    .string()
+    .regex(/^sha384-/)
+    .optional(),
 });
 
 export const registrySchema = z.object({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Registry } from '@app/shared/contracts';
 import { REGISTRY_FILE } from '@app/shared/platform/apps';
@@ -23,6 +24,12 @@ interface FederationManifest {
 const script = (href: string) => `<link rel="preload" as="script" href="${href}">`;
 const style = (href: string) => `<link rel="preload" as="style" href="${href}">`;
 const json = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+/**
+ * A remote's file is fetched in CORS mode with its integrity (issue 12): its preload must ask the
+ * same way, or the browser downloads it twice.
+ */
+const checked = (as: 'script' | 'style' | 'fetch', href: string, integrity: string | null) =>
+  `<link rel="preload" as="${as}" crossorigin${integrity ? ` integrity="${integrity}"` : ''} href="${href}">`;
 
 function assetLinks(base: string, assets: ManifestAssets): string[] {
   return [
@@ -40,6 +47,17 @@ async function shellHints(shellDist: string): Promise<string[]> {
 }
 
 const manifests = new Map<string, FederationManifest | null>();
+const hashes = new Map<string, string | null>();
+
+/** `sha384-…` of a published file (immutable, so hashed once per node). */
+async function integrityOf(store: RemoteStore, remote: string, version: string, file: string) {
+  const key = `${remote}@${version}/${file}`;
+  if (!hashes.has(key)) {
+    const data = await store.read(remote, version, file);
+    hashes.set(key, data ? `sha384-${createHash('sha384').update(data).digest('base64')}` : null);
+  }
+  return hashes.get(key)!;
+}
 
 /** A published version's manifest (immutable, so read once per node). */
 async function publishedManifest(store: RemoteStore, remote: string, version: string) {
@@ -65,12 +83,26 @@ async function remoteHints(
   const base = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
   const manifest = await publishedManifest(store, match[1]!, match[2]!);
   if (!manifest) return [];
+  const [remote, version] = [match[1]!, match[2]!];
   const entry = manifest.metaData.remoteEntry;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const entryFile = (entry.path ? `${entry.path}/` : '') + entry.name;
+  const files = routes
+    ? [
+        ...routes.assets.js.sync.map((file) => ['script', file] as const),
+        ...routes.assets.css.sync.map((file) => ['style', file] as const),
+      ]
+    : [];
   return [
-    json(owner.manifest),
-    script(base + (entry.path ? `${entry.path}/` : '') + entry.name),
-    ...(routes ? assetLinks(base, routes.assets) : []),
+    // Chromium ignores integrity on a fetch preload (crbug.com/981419) and says so in the
+    // console; the runtime's own fetch of the manifest checks its hash.
+    checked('fetch', owner.manifest, null),
+    checked('script', base + entryFile, owner.integrity ?? null),
+    ...(await Promise.all(
+      files.map(async ([as, file]) =>
+        checked(as, base + file, await integrityOf(store, remote, version, file)),
+      ),
+    )),
   ];
 }
 

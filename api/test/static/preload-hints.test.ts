@@ -1,5 +1,6 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,8 @@ describe('preload hints', () => {
           ],
         }),
       );
+      await fs.writeFile(path.join(folder, `routes.${name}.js`), `export default '${name}';`);
+      await fs.writeFile(path.join(folder, `routes.${name}.css`), `.x { content: '${name}' }`);
     }
     registry = {
       remotes: Object.fromEntries(
@@ -62,6 +65,8 @@ describe('preload hints', () => {
             manifest: `/remotes/${name}/v1/mf-manifest.json`,
             routes: paths.map((p) => ({ path: p, layout: 'default' })),
             widgets: [],
+            integrity: 'sha384-entry',
+            manifestIntegrity: 'sha384-manifest',
           },
         ]),
       ),
@@ -77,12 +82,28 @@ describe('preload hints', () => {
     );
     assert.equal(hints.match(/assets\/react\.1\.js/g)?.length, 1);
     assert.match(hints, /<link rel="preload" as="script" href="\/assets\/router\.2\.js">/);
+    // A remote's files are fetched in CORS mode with their integrity: their preloads ask alike.
     assert.match(
       hints,
       /<link rel="preload" as="fetch" crossorigin href="\/remotes\/mf-chat\/v1\/mf-manifest\.json">/,
     );
-    assert.match(hints, /href="\/remotes\/mf-chat\/v1\/remoteEntry\.js"/);
-    assert.match(hints, /as="style" href="\/remotes\/mf-chat\/v1\/routes\.mf-chat\.css"/);
+    assert.match(
+      hints,
+      /as="script" crossorigin integrity="sha384-entry" href="\/remotes\/mf-chat\/v1\/remoteEntry\.js"/,
+    );
+    const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+    assert.ok(
+      hints.includes(
+        `as="script" crossorigin integrity="${sri("export default 'mf-chat';")}" href="/remotes/mf-chat/v1/routes.mf-chat.js"`,
+      ),
+      hints,
+    );
+    assert.ok(
+      hints.includes(
+        `as="style" crossorigin integrity="${sri(".x { content: 'mf-chat' }")}" href="/remotes/mf-chat/v1/routes.mf-chat.css"`,
+      ),
+      hints,
+    );
     assert.doesNotMatch(hints, /mf-members/);
   });
 

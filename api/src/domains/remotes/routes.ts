@@ -12,7 +12,7 @@ import {
   revisionSchema,
   statusResponseSchema,
 } from '@app/shared/contracts';
-import { REGISTRY_FILE } from '@app/shared/platform/apps';
+import { REGISTRY_FILE, REMOTE_LOADS_PATH, REMOTE_OVERRIDE_PATH } from '@app/shared/platform/apps';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
@@ -204,14 +204,14 @@ export async function remotesRoutes(fastify: FastifyInstance) {
       const token = signOverrides(deps.overrideKey, overrides, expires);
       const origin = `${request.protocol}://${request.host}`;
       return {
-        url: `${origin}/api/remote-override.php?token=${encodeURIComponent(token)}`,
+        url: `${origin}${REMOTE_OVERRIDE_PATH}?token=${encodeURIComponent(token)}`,
         expires_at: expires.toISOString(),
       };
     },
   );
 
   app.get(
-    '/api/remote-override.php',
+    REMOTE_OVERRIDE_PATH,
     {
       // Answers with a redirect home (with or without the browser's override).
       schema: { querystring: overrideQuerySchema, response: { 302: z.null() } },
@@ -237,7 +237,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
 
   // The telemetry runtime plugin's beacon: one load of a remote in a browser.
   app.post(
-    '/api/remote-loads.php',
+    REMOTE_LOADS_PATH,
     {
       schema: { body: remoteLoadSchema, response: { 200: okResponseSchema } },
       config: { rateLimit: RATE_LIMITS.remoteLoads },

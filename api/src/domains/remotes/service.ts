@@ -348,7 +348,9 @@ function readSnapshot(db: Db, now: number) {
 }
 
 function entryOf(row: RemoteVersionRow): RegistryEntry {
-  const integrity = parse<Record<string, string>>(row.integrity).entry;
+  const hashes = parse<Record<string, string>>(row.integrity);
+  const integrity = hashes.entry;
+  const manifestIntegrity = hashes['mf-manifest.json'];
   return {
     name: containerName(row.remote),
     version: row.version,
@@ -356,6 +358,7 @@ function entryOf(row: RemoteVersionRow): RegistryEntry {
     routes: parse(row.routes),
     widgets: parse(row.widgets),
     ...(integrity ? { integrity } : {}),
+    ...(manifestIntegrity ? { manifestIntegrity } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LayoutName, Registry, RegistryEntry } from '@app/shared/platform/registry';
 
 import { REGISTRY_FILE } from '@app/shared/platform/apps';
+import { rememberRemote } from './registered-remotes';
 
 export { findOwner } from '@app/shared/platform/find-owner';
 export type { LayoutName, Registry, RegistryEntry };
@@ -40,6 +41,8 @@ export function isRegistryUnreadable(): boolean {
  * next time they need that remote.
  */
 function register(registry: Registry): Registry {
+  for (const [key, entry] of Object.entries(registry.remotes))
+    if (!loaded.has(entry.name)) rememberRemote(key, entry);
   const changed = Object.values(registry.remotes).filter(
     (remote) => !loaded.has(remote.name) && registered.get(remote.name) !== remote.manifest,
   );

@@ -15,6 +15,7 @@ import { useActivityRefresh } from '../../features/activity/use-activity-refresh
 import { LoadingBar } from '../../features/navigation/loading-bar';
 import { usePushMessages } from '../../features/push/use-push-messages';
 import { usePageTitle } from '../../features/navigation/use-page-title';
+import { OverrideBadge } from '../federation/override-badge';
 
 /** Body hooks from spec §2: they change the footer layout and let CSS tell the states apart. */
 export function bodyClasses(input: {
@@ -94,6 +95,7 @@ export function RootShell() {
     <>
       <LoadingBar />
       <Outlet />
+      <OverrideBadge />
       <div
         className="visually-hidden"
         aria-live="polite"

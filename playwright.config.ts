@@ -1,6 +1,7 @@
 // Cross-remote journeys in Debian's Chromium, over the production build served by the API
 // server with a fresh database (scripts/e2e-server.mjs).
 import { defineConfig } from '@playwright/test';
+import { OVERRIDE_STORAGE_STATE, storageOrigins } from './e2e/remote-overrides';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -38,16 +39,13 @@ export default defineConfig({
     // The service worker answers navigations itself, out of page.route's sight: journeys run
     // without it; its own spec (service-worker.spec.ts) allows it.
     serviceWorkers: 'block',
-    // Journeys start as a visitor who already passed the entry warning (it has its own spec).
-    storageState: {
-      cookies: [],
-      // Mailed links point at localhost: both names of the server.
-      origins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`].map((origin) => ({
-        origin,
-        localStorage: [{ name: 'hide-entry-warning', value: '2026-01-01T00:00:00.000Z' }],
-      })),
-    },
+    // Journeys start as a visitor who already passed the entry warning; with
+    // `pnpm e2e --remote`, also with the override cookie global-setup.ts wrote.
+    storageState: process.env.E2E_REMOTE_OVERRIDES
+      ? OVERRIDE_STORAGE_STATE
+      : { cookies: [], origins: storageOrigins() },
   },
+  globalSetup: './e2e/global-setup.ts',
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/settings.php`,

@@ -113,20 +113,35 @@ export async function makeStable(name: string, version: string) {
   });
 }
 
-/** Publishes a folder as a version of a remote (not live yet); answers its version. */
-export async function publishFolder(name: string, folder: string): Promise<string> {
+/**
+ * Publishes a folder as a version of a remote (not live yet); answers its version: the one
+ * asked for, else its content's.
+ */
+export async function publishFolder(name: string, folder: string, version?: string) {
   const tokens = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'deploy-tokens.json'), 'utf8'));
   const chunks: Buffer[] = [];
   for await (const chunk of tar.c({ gzip: true, cwd: folder, portable: true }, ['.']))
     chunks.push(chunk as Buffer);
   const response = await fetch(`${BASE_URL}/api/deploy/remotes/${name}/versions`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${tokens['*']}`, 'content-type': 'application/gzip' },
+    headers: {
+      authorization: `Bearer ${tokens['*']}`,
+      'content-type': 'application/gzip',
+      ...(version ? { 'x-remote-version': version } : {}),
+    },
     body: Buffer.concat(chunks),
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`publishing ${name}: ${JSON.stringify(body)}`);
-  return body.version;
+  return body.version as string;
+}
+
+/** A signed link that gives the browser opening it these versions (or dev-server URLs). */
+export async function overrideLink(overrides: Record<string, string>) {
+  const { url } = await deployApi<{ url: string }>('POST', '/api/deploy/override-links', {
+    overrides,
+  });
+  return url;
 }
 
 /** Runs one of the teams' scripts (remote:deploy, remote:rollback, …) against the e2e server. */

@@ -19,6 +19,9 @@ const env = {
   // Journeys with many members give each its own address (X-Forwarded-For), as real members
   // have: the per-address limits then hold per member, not per test run.
   TRUST_PROXY: '127.0.0.1',
+  // A failing candidate is judged after fewer loads than in production (20), to keep the
+  // journey that proves the automatic withdrawal short (e2e/remote-rollout.spec.ts).
+  CANARY_MIN_LOADS: process.env.E2E_CANARY_MIN_LOADS ?? '10',
 };
 
 rmSync(E2E_DIR, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Registry } from '@app/shared/contracts';
 import { REGISTRY_FILE } from '@app/shared/platform/apps';
@@ -20,6 +19,8 @@ interface FederationManifest {
   metaData: { publicPath: string; remoteEntry: { name: string; path: string } };
   shared: { assets: ManifestAssets }[];
   exposes: { name: string; assets: ManifestAssets }[];
+  /** Each file's `sha384-…`, written at build time (shared/build/manifest-integrity.mjs). */
+  integrity?: Record<string, string>;
 }
 const script = (href: string) => `<link rel="preload" as="script" href="${href}">`;
 const style = (href: string) => `<link rel="preload" as="style" href="${href}">`;
@@ -47,17 +48,6 @@ async function shellHints(shellDist: string): Promise<string[]> {
 }
 
 const manifests = new Map<string, FederationManifest | null>();
-const hashes = new Map<string, string | null>();
-
-/** `sha384-…` of a published file (immutable, so hashed once per node). */
-async function integrityOf(store: RemoteStore, remote: string, version: string, file: string) {
-  const key = `${remote}@${version}/${file}`;
-  if (!hashes.has(key)) {
-    const data = await store.read(remote, version, file);
-    hashes.set(key, data ? `sha384-${createHash('sha384').update(data).digest('base64')}` : null);
-  }
-  return hashes.get(key)!;
-}
 
 /** A published version's manifest (immutable, so read once per node). */
 async function publishedManifest(store: RemoteStore, remote: string, version: string) {
@@ -83,7 +73,6 @@ async function remoteHints(
   const base = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
   const manifest = await publishedManifest(store, match[1]!, match[2]!);
   if (!manifest) return [];
-  const [remote, version] = [match[1]!, match[2]!];
   const entry = manifest.metaData.remoteEntry;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
   const entryFile = (entry.path ? `${entry.path}/` : '') + entry.name;
@@ -98,11 +87,8 @@ async function remoteHints(
     // console; the runtime's own fetch of the manifest checks its hash.
     checked('fetch', owner.manifest, null),
     checked('script', base + entryFile, owner.integrity ?? null),
-    ...(await Promise.all(
-      files.map(async ([as, file]) =>
-        checked(as, base + file, await integrityOf(store, remote, version, file)),
-      ),
-    )),
+    // The hashes the build recorded, not the stored files': a changed file is refused.
+    ...files.map(([as, file]) => checked(as, base + file, manifest.integrity?.[file] ?? null)),
   ];
 }
 

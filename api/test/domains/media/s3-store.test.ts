@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { photoUploadResponseSchema } from '@app/shared/contracts';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { ownMember } from '../../helpers/accounts';
+import { startS3rver } from '../../helpers/s3rver';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -16,39 +14,22 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers
  * the upload lands in the bucket, re-encoded, and deleting the photo deletes the objects.
  */
 describeEachDatabase('photos in an S3 bucket', (kind) => {
-  let server: S3rver;
-  let endpoint: string;
-  let dir: string;
+  let bucket: Awaited<ReturnType<typeof startS3rver>>;
   let t: TestApp;
   let s3: S3Client;
-  const saved = { ...process.env };
 
   before(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'photos', configs: [] }],
-    });
-    const { port } = (await server.run()) as AddressInfo;
-    endpoint = `http://127.0.0.1:${port}`;
-    // s3rver's fixed credentials, read by the AWS SDK as in production.
-    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+    bucket = await startS3rver('photos');
     t = await createTestApp(kind, {
       S3_BUCKET: 'photos',
-      S3_ENDPOINT: endpoint,
+      S3_ENDPOINT: bucket.endpoint,
       S3_PREFIX: 'members/',
     });
-    s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true });
+    s3 = bucket.client;
   });
   after(async () => {
     await t.close();
-    await server.close();
-    await fs.rm(dir, { recursive: true, force: true });
-    process.env = saved;
+    await bucket.close();
   });
 
   const object = (key: string) =>

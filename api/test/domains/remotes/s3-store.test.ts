@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { deployBuild, fakeBuild } from '../../helpers/remotes';
+import { startS3rver } from '../../helpers/s3rver';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -15,38 +13,23 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers
  * served from there by every node, and a server build is copied to this node to be imported.
  */
 describeEachDatabase('remote builds in an S3 bucket', (kind) => {
-  let server: S3rver;
-  let dir: string;
+  let bucket: Awaited<ReturnType<typeof startS3rver>>;
   let t: TestApp;
   let s3: S3Client;
-  const saved = { ...process.env };
 
   before(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'builds', configs: [] }],
-    });
-    const { port } = (await server.run()) as AddressInfo;
-    const endpoint = `http://127.0.0.1:${port}`;
-    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+    bucket = await startS3rver('builds');
     t = await createTestApp(kind, {
       S3_BUCKET: 'builds',
-      S3_ENDPOINT: endpoint,
+      S3_ENDPOINT: bucket.endpoint,
       S3_PREFIX: 'site/',
       REMOTES_STORE: 's3',
     });
-    s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true });
+    s3 = bucket.client;
   });
   after(async () => {
     await t.close();
-    await server.close();
-    await fs.rm(dir, { recursive: true, force: true });
-    process.env = saved;
+    await bucket.close();
   });
 
   it('publishes into the bucket and serves the files from there', async () => {

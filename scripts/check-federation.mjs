@@ -1,10 +1,35 @@
 // Checks the built manifests against the federation contract: every singleton a remote consumes
 // is provided by the shell at a version inside the remote's required range, and each remote
-// exposes ./routes. Run after `pnpm build` (the test command does).
-import { readFileSync } from 'node:fs';
+// exposes ./routes, and its manifest lists the SHA-384 of every script and stylesheet of the
+// build, matching the files (the shell loads them with those hashes). Run after `pnpm build` (the
+// test command does).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, ROOT } from './lib/workspace.mjs';
 import { sharedProblems } from '../shared/platform/federation-compat.mjs';
+import { sha384 } from '../shared/build/manifest-integrity.mjs';
+
+/**
+ * The scripts and stylesheets the federation runtime loads from a remote's build: not the
+ * landers' server build, nor their island (a page the server renders loads it itself).
+ */
+const browserFiles = (dist) =>
+  readdirSync(dist, { recursive: true })
+    .map(String)
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.(js|css)$/.test(file) && !/^(server|island)\//.test(file));
+
+/** Files whose hash the manifest does not list, or lists wrong. */
+function integrityProblems(remote, m) {
+  const dist = path.join(ROOT, remote, 'dist');
+  return browserFiles(dist).flatMap((file) => {
+    const listed = m.integrity?.[file];
+    if (!listed) return [`${remote}'s manifest lists no hash for ${file}`];
+    return listed === sha384(readFileSync(path.join(dist, file)))
+      ? []
+      : [`${remote}'s manifest has a wrong hash for ${file}`];
+  });
+}
 
 const manifest = (app) =>
   JSON.parse(readFileSync(path.join(ROOT, app, 'dist', 'mf-manifest.json'), 'utf8'));
@@ -21,10 +46,12 @@ for (const remote of REMOTE_NAMES) {
       { requiredVersion: s.requiredVersion ?? '*', singleton: !!s.singleton },
     ]),
   );
-  const found = sharedProblems(remote, shell.shared, needed);
+  const found = [...sharedProblems(remote, shell.shared, needed), ...integrityProblems(remote, m)];
   problems.push(...found);
   if (found.length === 0)
-    console.log(`  ✔ ${remote}: ${m.shared.length} shared packages fit the shell`);
+    console.log(
+      `  ✔ ${remote}: ${m.shared.length} shared packages fit the shell; ${Object.keys(m.integrity).length} files with their hashes`,
+    );
 }
 if (problems.length) {
   for (const p of problems) console.error(`  ✖ ${p}`);

@@ -19,6 +19,7 @@ import { HttpError } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { audienceOf } from './audience';
+import { loadReportFilter } from './load-reports';
 import { MAX_PACKAGE_BYTES, unpackUpload } from './package';
 import { OVERRIDE_COOKIE, OVERRIDE_TTL_MS, readOverrides, signOverrides } from './override';
 import * as remotes from './service';
@@ -235,16 +236,23 @@ export async function remotesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The telemetry runtime plugin's beacon: one load of a remote in a browser.
+  // The telemetry runtime plugin's beacon: one load of a remote in a browser. It counts only
+  // when the registry gives this browser that version (not through an override: a reviewer's
+  // loads say nothing of members'), once per browser and version in a while; anything else is
+  // answered alike and changes nothing.
+  const reports = loadReportFilter();
   app.post(
     REMOTE_LOADS_PATH,
     {
       schema: { body: remoteLoadSchema, response: { 200: okResponseSchema } },
       config: { rateLimit: RATE_LIMITS.remoteLoads },
     },
-    async (request) => {
+    async (request, reply) => {
       const { remote, version, ok } = request.body;
-      await remotes.recordLoadIfKnown(deps, { remote, version, ok });
+      const audience = await audienceOf(request, reply);
+      const served = (await remotes.registryFor(deps, audience)).remotes[remote];
+      if (served?.version === version && reports.first(audience.subject, remote, version))
+        await remotes.recordLoad(deps, { remote, version, ok });
       return { ok: true as const };
     },
   );

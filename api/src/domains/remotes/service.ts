@@ -502,16 +502,6 @@ export async function recordLoad(
   return { withdrawn: true };
 }
 
-/** A load report counts only for a version that was published for that remote. */
-export async function recordLoadIfKnown(
-  deps: RemotesDeps,
-  report: { remote: string; version: string; ok: boolean },
-): Promise<{ withdrawn: boolean }> {
-  if (!(await repo.findVersion(deps.db, report.remote, report.version)))
-    return { withdrawn: false };
-  return recordLoad(deps, report);
-}
-
 /**
  * A build on this node's disk made live (what `pnpm build` leaves in the remotes folder:
  * version folders and a remotes.json naming them): at boot, each listed version is published

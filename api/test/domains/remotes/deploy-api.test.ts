@@ -110,6 +110,31 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       })
     ).json();
 
+  let browsers = 0;
+  /**
+   * A new browser (its own visitor id) that the registry gives `version` of `remote`: visitors
+   * are tried one after another until the sticky assignment lands on it.
+   */
+  const browserOn = async (remote: string, version: string) => {
+    for (;;) {
+      browsers += 1;
+      const visitor = `browser${String(browsers).padStart(15, '0')}`;
+      if ((await registryOf({ visitor_id: visitor })).remotes[remote]?.version === version)
+        return visitor;
+    }
+  };
+  /** The telemetry plugin's beacon for one load, from the browser `visitor`. */
+  const loadBeacon = (visitor: string, remote: string, version: string, ok: boolean) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/remote-loads.php',
+      headers: { cookie: cookieHeader({ visitor_id: visitor }) },
+      payload: { remote, version, ok, phase: ok ? 'expose' : 'entry', duration_ms: 120 },
+    });
+  /** A load of `version` reported by a new browser the registry gives it. */
+  const loadIn = async (remote: string, version: string, ok: boolean) =>
+    loadBeacon(await browserOn(remote, version), remote, version, ok);
+
   const refused = (response: LightMyRequestResponse, status: number, pattern: RegExp) => {
     assert.equal(response.statusCode, status, response.body);
     const { error } = response.json();
@@ -474,12 +499,7 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       ).statusCode,
       200,
     );
-    const beacon = (version: string, ok: boolean) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/remote-loads.php',
-        payload: { remote: 'mf-payments', version, ok, phase: 'entry', duration_ms: 120 },
-      });
+    const beacon = (version: string, ok: boolean) => loadIn('mf-payments', version, ok);
     for (let i = 0; i < 20; i += 1) assert.equal((await beacon(stable, i !== 0)).statusCode, 200);
     // Failing 30 points more than stable (5%), but not yet over the minimum number of loads.
     for (let i = 0; i < 19; i += 1) await beacon(candidate, i % 3 !== 0);
@@ -517,21 +537,56 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       candidate,
       percent: 50,
     });
-    for (let i = 0; i < 40; i += 1)
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/remote-loads.php',
-        payload: {
-          remote: 'mf-payments',
-          version: candidate,
-          ok: i % 5 !== 0,
-          phase: 'entry',
-          duration_ms: 80,
-        },
-      });
+    for (let i = 0; i < 40; i += 1) await loadIn('mf-payments', candidate, i % 5 !== 0);
     const now = await channel('mf-payments');
     assert.equal(now.candidate, candidate);
     assert.deepEqual(now.health.candidate, { loads: 40, failures: 8 });
+  });
+
+  it('counts a browser’s load once, and only of the version the registry gives it', async () => {
+    const stable = (await channel('mf-payments')).stable!;
+    const candidate = (
+      await upload('mf-payments', fakeBuild('mf-payments', { tag: 'counted-once' }))
+    ).json().version;
+    await setChannel('mf-payments', {
+      expected_revision: (await channel('mf-payments')).revision,
+      candidate,
+      percent: 50,
+    });
+    const health = async () => (await channel('mf-payments')).health;
+    const before = await health();
+    const onStable = await browserOn('mf-payments', stable);
+    // One browser reloading a failing page (or a script posting in a loop): one failure.
+    for (let i = 0; i < 5; i += 1)
+      assert.equal((await loadBeacon(onStable, 'mf-payments', stable, false)).statusCode, 200);
+    // A browser the registry gives stable reports the candidate: answered alike, not counted.
+    await loadBeacon(onStable, 'mf-payments', candidate, false);
+    // A reviewer whose override link gives them the candidate: not a member's load.
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/deploy/override-links',
+      headers: { authorization: `Bearer ${PLATFORM}` },
+      payload: { overrides: { 'mf-payments': candidate } },
+    });
+    const token = new URL(link.json().url).searchParams.get('token')!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/remote-loads.php',
+      headers: { cookie: cookieHeader({ visitor_id: onStable, remote_override: token }) },
+      payload: {
+        remote: 'mf-payments',
+        version: candidate,
+        ok: false,
+        phase: 'entry',
+        duration_ms: 1,
+      },
+    });
+    const after = await health();
+    assert.deepEqual(after.stable, {
+      loads: before.stable!.loads + 1,
+      failures: before.stable!.failures + 1,
+    });
+    assert.deepEqual(after.candidate, { loads: 0, failures: 0 });
   });
 
   it('ignores beacons for versions it does not know, and refuses malformed ones', async () => {

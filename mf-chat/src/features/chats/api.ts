@@ -85,17 +85,24 @@ export const chatApi = api.injectEndpoints({
     /** PUT /api/chat.php: read up to a message. */
     readChat: build.mutation<void, { conversation: number; read_up_to: number }>({
       query: (body) => ({ url: 'chat.php', method: 'PUT', body }),
-      // Then the list as the server has it (the patch below finds nothing before it loaded).
-      invalidatesTags: ['Chats'],
-      // The list's unread count drops at once, everywhere it is shown.
+      // The list's unread count drops at once, everywhere it is shown. Only a list that did not
+      // hold the conversation yet is loaded again: reading each message that arrives in an open
+      // conversation must not cost a request for the whole list.
       async onQueryStarted({ conversation }, { dispatch, queryFulfilled }) {
+        let found = false;
         const patch = dispatch(
           activityApi.util.updateQueryData('getChats', undefined, (chats) => {
             const chat = chats.find((c) => c.conversation.id === conversation);
             if (chat) chat.num_unread_messages = 0;
+            found = chat !== undefined;
           }),
         );
-        await queryFulfilled.catch(() => patch.undo());
+        try {
+          await queryFulfilled;
+          if (!found) dispatch(activityApi.util.invalidateTags(['Chats']));
+        } catch {
+          patch.undo();
+        }
       },
     }),
     /**

@@ -1,19 +1,25 @@
 // `pnpm remote:status`: every remote's stable version, its candidate with its share and rules,
-// how their loads went in browsers, and what happened last (a withdrawal says why).
+// how their loads went in browsers (how many, how many failed, how long the good ones took, and
+// the most frequent failures), and what happened last (a withdrawal says why).
 import { status } from './lib/deploy-client.mjs';
 
-const rate = (health) =>
-  health === null
-    ? '—'
-    : `${health.loads} loads, ${health.loads ? Math.round((health.failures / health.loads) * 100) : 0}% failed`;
+function health(counts) {
+  if (counts === null) return '—';
+  const failed = counts.loads ? Math.round((counts.failures / counts.loads) * 100) : 0;
+  const mean = counts.mean_ms === null ? '' : `, ${counts.mean_ms} ms`;
+  const failures = counts.top_failures
+    .map(({ phase, code, count }) => `${phase} ${code} ×${count}`)
+    .join(', ');
+  return `${counts.loads} loads, ${failed}% failed${mean}${failures ? ` (${failures})` : ''}`;
+}
 
 for (const remote of await status()) {
   console.log(`${remote.remote}  (revision ${remote.revision})`);
-  console.log(`  stable     ${remote.stable ?? 'none'}  ${rate(remote.health.stable)}`);
+  console.log(`  stable     ${remote.stable ?? 'none'}  ${health(remote.health.stable)}`);
   if (remote.candidate) {
     const rules = Object.keys(remote.rules).length ? ` rules ${JSON.stringify(remote.rules)}` : '';
     console.log(
-      `  candidate  ${remote.candidate}  ${remote.percent}%${rules}  ${rate(remote.health.candidate)}`,
+      `  candidate  ${remote.candidate}  ${remote.percent}%${rules}  ${health(remote.health.candidate)}`,
     );
   } else console.log('  candidate  none');
   const last = remote.events[0];

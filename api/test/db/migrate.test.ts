@@ -58,6 +58,7 @@ describeEachDatabase('migrations', (kind) => {
         '0021-site-pages',
         '0022-written-language-and-push-session',
         '0023-remote-registry',
+        '0024-remote-load-details',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -117,6 +118,7 @@ describeEachDatabase('migrations', (kind) => {
           const all = await migrationProvider(dialect).getMigrations();
           delete all['0022-written-language-and-push-session'];
           delete all['0023-remote-registry'];
+          delete all['0024-remote-load-details'];
           return all;
         },
       };
@@ -146,6 +148,7 @@ describeEachDatabase('migrations', (kind) => {
       assert.deepEqual(await migrateToLatest(db, dialect), [
         '0022-written-language-and-push-session',
         '0023-remote-registry',
+        '0024-remote-load-details',
       ]);
       // The text keeps its writer's language.
       assert.deepEqual(await db.selectFrom('profile').select(['about', 'about_lang']).execute(), [

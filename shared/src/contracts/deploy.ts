@@ -55,7 +55,18 @@ export const channelSchema = z.object({
 });
 export const channelResponseSchema = z.object({ channel: channelSchema });
 
-const health = z.object({ loads: z.number().int(), failures: z.number().int() }).nullable();
+const health = z
+  .object({
+    loads: z.number().int(),
+    failures: z.number().int(),
+    /** The good loads' mean duration; null before the first. */
+    mean_ms: z.number().int().nullable(),
+    /** The most frequent kinds of failure: where they failed, and the error's code. */
+    top_failures: z.array(
+      z.object({ phase: z.string(), code: z.string(), count: z.number().int() }),
+    ),
+  })
+  .nullable();
 
 /** `GET /api/deploy/remotes`: what `pnpm remote:status` prints. */
 export const statusResponseSchema = z.object({

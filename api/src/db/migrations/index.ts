@@ -23,6 +23,7 @@ import { complaintsMigration } from './0020-complaints';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
+import { remoteLoadDetailsMigration } from './0024-remote-load-details';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -54,6 +55,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0021-site-pages': sitePagesMigration(),
     '0022-written-language-and-push-session': writtenLanguageAndPushSessionMigration(),
     '0023-remote-registry': remoteRegistryMigration(dialect),
+    '0024-remote-load-details': remoteLoadDetailsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

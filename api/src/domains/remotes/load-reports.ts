@@ -22,3 +22,32 @@ export function loadReportFilter(windowMs = LOAD_REPORT_WINDOW_MS) {
     },
   };
 }
+
+/** How many kinds of failure `pnpm remote:status` shows per version. */
+export const SHOWN_FAILURE_KINDS = 3;
+
+/**
+ * The error code a failure is counted under. Browsers send whatever they like, so only the
+ * codes the telemetry plugin sends are kept apart (the federation runtime's RUNTIME-nnn, the
+ * script loader's and the usual JavaScript errors' names); anything else is `Error`. The kinds a
+ * version can have stay few, whatever is posted.
+ */
+export function failureCode(error: string | undefined): string {
+  if (!error) return 'Error';
+  if (/^RUNTIME-\d{3}$/.test(error)) return error;
+  return KNOWN_ERRORS.has(error) ? error : 'Error';
+}
+
+const KNOWN_ERRORS = new Set([
+  'ScriptNetworkError',
+  'ScriptExecutionError',
+  'ChunkLoadError',
+  'TypeError',
+  'SyntaxError',
+  'ReferenceError',
+  'RangeError',
+  'SecurityError',
+  'AbortError',
+  'TimeoutError',
+  'NetworkError',
+]);

@@ -110,21 +110,49 @@ export function recentEvents(db: Db, remote: string, limit: number) {
 }
 
 /** Counts one load of a version in a browser, and whether it failed. */
+/** One load of a version: counted, with its duration when good, or its failure's kind. */
 export async function countLoad(
   db: Db,
   remote: string,
   version: string,
-  failed: boolean,
+  load: { failure: { phase: string; code: string } | null; durationMs: number },
 ): Promise<void> {
+  const failed = load.failure !== null;
+  const okMs = failed ? 0 : load.durationMs;
   await db
     .insertInto('remote_load')
-    .values({ remote, version, loads: 1, failures: failed ? 1 : 0 })
+    .values({ remote, version, loads: 1, failures: failed ? 1 : 0, ok_duration_ms: okMs })
     .onConflict((oc) =>
       oc.columns(['remote', 'version']).doUpdateSet({
         loads: sql<number>`remote_load.loads + 1`,
         failures: sql<number>`remote_load.failures + ${failed ? 1 : 0}`,
+        ok_duration_ms: sql<number>`remote_load.ok_duration_ms + ${okMs}`,
       }),
     )
+    .execute();
+  if (!load.failure) return;
+  await db
+    .insertInto('remote_load_failure')
+    .values({ remote, version, ...load.failure, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['remote', 'version', 'phase', 'code'])
+        .doUpdateSet({ count: sql<number>`remote_load_failure.count + 1` }),
+    )
+    .execute();
+}
+
+/** A version's most frequent kinds of failure, most frequent first. */
+export function failuresOf(db: Db, remote: string, version: string, limit: number) {
+  return db
+    .selectFrom('remote_load_failure')
+    .select(['phase', 'code', 'count'])
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .orderBy('count', 'desc')
+    .orderBy('phase')
+    .orderBy('code')
+    .limit(limit)
     .execute();
 }
 

@@ -248,11 +248,11 @@ export async function remotesRoutes(fastify: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.remoteLoads },
     },
     async (request, reply) => {
-      const { remote, version, ok } = request.body;
+      const { remote, version } = request.body;
       const audience = await audienceOf(request, reply);
       const served = (await remotes.registryFor(deps, audience)).remotes[remote];
       if (served?.version === version && reports.first(audience.subject, remote, version))
-        await remotes.recordLoad(deps, { remote, version, ok });
+        await remotes.recordLoad(deps, request.body);
       return { ok: true as const };
     },
   );

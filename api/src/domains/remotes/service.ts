@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { OwnedRoute, Registry, RegistryEntry } from '@app/shared/contracts';
+import type { OwnedRoute, Registry, RegistryEntry, RemoteLoadReport } from '@app/shared/contracts';
 import { containerName } from '@app/shared/platform/apps';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
@@ -13,6 +13,7 @@ import {
   routeReasons,
   sharedReasons,
 } from './gate';
+import { failureCode, SHOWN_FAILURE_KINDS } from './load-reports';
 import { readFolder, readPackage } from './package';
 import * as repo from './repository';
 import { candidateRulesSchema, getsCandidate, type Audience, type CandidateRules } from './rollout';
@@ -420,10 +421,17 @@ export async function status(db: Db) {
       const loads = new Map(
         (await repo.loadsOf(db, channel.remote, versions)).map((row) => [row.version, row]),
       );
-      const health = (version: string | null) =>
-        version === null
-          ? null
-          : { loads: loads.get(version)?.loads ?? 0, failures: loads.get(version)?.failures ?? 0 };
+      const health = async (version: string | null) => {
+        if (version === null) return null;
+        const row = loads.get(version);
+        const good = (row?.loads ?? 0) - (row?.failures ?? 0);
+        return {
+          loads: row?.loads ?? 0,
+          failures: row?.failures ?? 0,
+          mean_ms: good > 0 ? Math.round(row!.ok_duration_ms / good) : null,
+          top_failures: await repo.failuresOf(db, channel.remote, version, SHOWN_FAILURE_KINDS),
+        };
+      };
       const events = await repo.recentEvents(db, channel.remote, 5);
       return {
         remote: channel.remote,
@@ -432,7 +440,10 @@ export async function status(db: Db) {
         candidate: channel.candidate,
         percent: channel.candidate_percent,
         rules: parse<CandidateRules>(channel.candidate_rules),
-        health: { stable: health(channel.stable), candidate: health(channel.candidate) },
+        health: {
+          stable: await health(channel.stable),
+          candidate: await health(channel.candidate),
+        },
         events: events.map((event) => ({
           kind: event.kind,
           version: event.version,
@@ -452,9 +463,12 @@ export async function status(db: Db) {
  */
 export async function recordLoad(
   deps: RemotesDeps,
-  report: { remote: string; version: string; ok: boolean },
+  report: Pick<RemoteLoadReport, 'remote' | 'version' | 'ok' | 'phase' | 'duration_ms' | 'error'>,
 ): Promise<{ withdrawn: boolean }> {
-  await repo.countLoad(deps.db, report.remote, report.version, !report.ok);
+  await repo.countLoad(deps.db, report.remote, report.version, {
+    failure: report.ok ? null : { phase: report.phase, code: failureCode(report.error) },
+    durationMs: report.duration_ms,
+  });
   const channel = await repo.findChannel(deps.db, report.remote);
   if (!channel || channel.candidate !== report.version) return { withdrawn: false };
   const rows = await repo.loadsOf(
@@ -470,7 +484,8 @@ export async function recordLoad(
     row && row.loads > 0 ? row.failures / row.loads : 0;
   if (rate(candidate) - rate(stable) <= deps.canary.margin) return { withdrawn: false };
   const at = deps.now().toISOString();
-  const reason = `failure rate ${Math.round(rate(candidate) * 100)}% over ${candidate.loads} loads, stable ${Math.round(rate(stable) * 100)}%`;
+  const [mostly] = await repo.failuresOf(deps.db, report.remote, channel.candidate!, 1);
+  const reason = `failure rate ${Math.round(rate(candidate) * 100)}% over ${candidate.loads} loads, stable ${Math.round(rate(stable) * 100)}%${mostly ? `; mostly ${mostly.phase} ${mostly.code} (${mostly.count})` : ''}`;
   const swapped = await repo.swapChannel(
     deps.db,
     report.remote,

@@ -48,6 +48,17 @@ export interface RemoteLoadTable {
   version: string;
   loads: Generated<number>;
   failures: Generated<number>;
+  /** The sum of the good loads' durations. */
+  ok_duration_ms: Generated<number>;
+}
+
+/** A version's failed loads by the phase they failed in and the error's code. */
+export interface RemoteLoadFailureTable {
+  remote: string;
+  version: string;
+  phase: string;
+  code: string;
+  count: Generated<number>;
 }
 
 /** A secret every node shares (the override links' signing key), made at first start. */
@@ -63,6 +74,7 @@ export interface RemotesTables {
   remote_channel: RemoteChannelTable;
   remote_event: RemoteEventTable;
   remote_load: RemoteLoadTable;
+  remote_load_failure: RemoteLoadFailureTable;
 }
 
 export type RemoteVersionRow = Selectable<RemoteVersionTable>;

@@ -124,16 +124,29 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     }
   };
   /** The telemetry plugin's beacon for one load, from the browser `visitor`. */
-  const loadBeacon = (visitor: string, remote: string, version: string, ok: boolean) =>
+  const loadBeacon = (
+    visitor: string,
+    remote: string,
+    version: string,
+    ok: boolean,
+    error = 'ScriptNetworkError',
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/remote-loads.php',
       headers: { cookie: cookieHeader({ visitor_id: visitor }) },
-      payload: { remote, version, ok, phase: ok ? 'expose' : 'entry', duration_ms: 120 },
+      payload: {
+        remote,
+        version,
+        ok,
+        phase: ok ? 'expose' : 'entry',
+        duration_ms: 120,
+        ...(ok ? {} : { error }),
+      },
     });
   /** A load of `version` reported by a new browser the registry gives it. */
-  const loadIn = async (remote: string, version: string, ok: boolean) =>
-    loadBeacon(await browserOn(remote, version), remote, version, ok);
+  const loadIn = async (remote: string, version: string, ok: boolean, error?: string) =>
+    loadBeacon(await browserOn(remote, version), remote, version, ok, error);
 
   const refused = (response: LightMyRequestResponse, status: number, pattern: RegExp) => {
     assert.equal(response.statusCode, status, response.body);
@@ -499,14 +512,30 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       ).statusCode,
       200,
     );
-    const beacon = (version: string, ok: boolean) => loadIn('mf-payments', version, ok);
+    const beacon = (version: string, ok: boolean, error?: string) =>
+      loadIn('mf-payments', version, ok, error);
     for (let i = 0; i < 20; i += 1) assert.equal((await beacon(stable, i !== 0)).statusCode, 200);
-    // Failing 30 points more than stable (5%), but not yet over the minimum number of loads.
-    for (let i = 0; i < 19; i += 1) await beacon(candidate, i % 3 !== 0);
+    // Failing 30 points more than stable (5%), but not yet over the minimum number of loads:
+    // first as its entry throws, then as the runtime cannot find what it exposes.
+    for (let i = 0; i < 19; i += 1)
+      await beacon(candidate, i % 3 !== 0, i < 10 ? 'ScriptExecutionError' : 'RUNTIME-008');
     let now = await channel('mf-payments');
     assert.equal(now.candidate, candidate);
-    assert.deepEqual(now.health.candidate, { loads: 19, failures: 7 });
-    assert.deepEqual(now.health.stable, { loads: 20, failures: 1 });
+    assert.deepEqual(now.health.candidate, {
+      loads: 19,
+      failures: 7,
+      mean_ms: 120,
+      top_failures: [
+        { phase: 'entry', code: 'ScriptExecutionError', count: 4 },
+        { phase: 'entry', code: 'RUNTIME-008', count: 3 },
+      ],
+    });
+    assert.deepEqual(now.health.stable, {
+      loads: 20,
+      failures: 1,
+      mean_ms: 120,
+      top_failures: [{ phase: 'entry', code: 'ScriptNetworkError', count: 1 }],
+    });
 
     clock = new Date('2026-11-24T12:05:00Z');
     await beacon(candidate, false);
@@ -517,7 +546,10 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     assert.equal(withdrawn.kind, 'withdraw');
     assert.equal(withdrawn.version, candidate);
     assert.equal(withdrawn.at, '2026-11-24T12:05:00.000Z');
-    assert.match(withdrawn.detail.reason, /failure rate 40% over 20 loads, stable 5%/);
+    assert.equal(
+      withdrawn.detail.reason,
+      'failure rate 40% over 20 loads, stable 5%; mostly entry ScriptExecutionError (4)',
+    );
     // Every browser gets stable now.
     for (let i = 0; i < 20; i += 1)
       assert.equal(
@@ -537,10 +569,22 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       candidate,
       percent: 50,
     });
-    for (let i = 0; i < 40; i += 1) await loadIn('mf-payments', candidate, i % 5 !== 0);
+    // Error codes the telemetry plugin never sends are counted as a plain `Error`.
+    for (let i = 0; i < 40; i += 1)
+      await loadIn(
+        'mf-payments',
+        candidate,
+        i % 5 !== 0,
+        i % 2 ? '<b>made up</b>' : 'x'.repeat(60),
+      );
     const now = await channel('mf-payments');
     assert.equal(now.candidate, candidate);
-    assert.deepEqual(now.health.candidate, { loads: 40, failures: 8 });
+    assert.deepEqual(now.health.candidate, {
+      loads: 40,
+      failures: 8,
+      mean_ms: 120,
+      top_failures: [{ phase: 'entry', code: 'Error', count: 8 }],
+    });
   });
 
   it('counts a browser’s load once, and only of the version the registry gives it', async () => {
@@ -582,11 +626,11 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       },
     });
     const after = await health();
-    assert.deepEqual(after.stable, {
-      loads: before.stable!.loads + 1,
-      failures: before.stable!.failures + 1,
-    });
-    assert.deepEqual(after.candidate, { loads: 0, failures: 0 });
+    assert.deepEqual(
+      [after.stable!.loads, after.stable!.failures],
+      [before.stable!.loads + 1, before.stable!.failures + 1],
+    );
+    assert.deepEqual(after.candidate, { loads: 0, failures: 0, mean_ms: null, top_failures: [] });
   });
 
   it('ignores beacons for versions it does not know, and refuses malformed ones', async () => {

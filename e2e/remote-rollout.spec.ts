@@ -191,7 +191,7 @@ test('a candidate whose entry fails in browsers is withdrawn on its own; the nex
   const said = remoteScript(['scripts/remote-status.mjs']);
   expect(said).toMatch(
     new RegExp(
-      `last\\s+withdraw ${broken} by telemetry at \\S+ — failure rate 100% over \\d+ loads, stable 0%; mostly entry ScriptExecutionError \\(\\d+\\)`,
+      `last\\s+withdraw ${broken} by telemetry at \\S+ — failure rate 100% over \\d+ loads, stable \\d+%; mostly entry ScriptExecutionError \\(\\d+\\)`,
     ),
   );
 

@@ -14,8 +14,8 @@ for (let i = 0; i < args.length; i++) {
   else rest.push(args[i]);
 }
 for (const pair of overrides) {
-  const name = pair.slice(0, pair.indexOf('@'));
-  if (!REMOTE_NAMES.includes(name) || pair.indexOf('@') === pair.length - 1) {
+  const at = pair.indexOf('@');
+  if (!REMOTE_NAMES.includes(pair.slice(0, Math.max(at, 0))) || at === pair.length - 1) {
     console.error(
       `Usage: pnpm e2e [--remote <${REMOTE_NAMES.join('|')}>@<version|url> …] [playwright args]`,
     );

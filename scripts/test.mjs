@@ -104,7 +104,7 @@ await tests(
 );
 await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
 await tests(
-  'script tests (deploy registry, lint boundaries)',
+  'script tests (deploy registry, lint boundaries, pnpm e2e --remote)',
   process.execPath,
   ['--test', '--test-reporter=spec', ...scriptTestFiles()],
   nodeTestCount,

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, ROOT } from './lib/workspace.mjs';
 import { sharedProblems } from '../shared/platform/federation-compat.mjs';
-import { sha384 } from '../shared/build/manifest-integrity.mjs';
+import { sha384 } from '../shared/platform/integrity.mjs';
 
 /**
  * The scripts and stylesheets the federation runtime loads from a remote's build: not the

@@ -1,12 +1,7 @@
 // Writes each remote file's SHA-384 into the remote's federation manifest (issue 12).
-import { createHash } from 'node:crypto';
+import { sha384 } from '../platform/integrity.mjs';
 
 const MANIFEST = 'mf-manifest.json';
-
-/** The `sha384-…` of a file's bytes, as an integrity attribute wants it. */
-export function sha384(data) {
-  return `sha384-${createHash('sha384').update(data).digest('base64')}`;
-}
 
 /**
  * The shell's federation runtime loads an exposed module's scripts and stylesheets itself, from

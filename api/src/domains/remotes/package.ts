@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ownedRouteSchema, type OwnedRoute } from '@app/shared/contracts';
+import { sha384 } from '@app/shared/platform/integrity';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
@@ -78,8 +79,6 @@ export function contentHashOf(files: Map<string, Buffer>): string {
   return hash.digest('hex');
 }
 
-const sri = (data: Buffer) => `sha384-${createHash('sha384').update(data).digest('base64')}`;
-
 /** Reads the files of a build (the deploy's upload, or a folder published on this disk). */
 export function readPackage(files: Map<string, Buffer>): RemotePackage {
   const manifestFile = files.get('mf-manifest.json');
@@ -109,7 +108,7 @@ export function readPackage(files: Map<string, Buffer>): RemotePackage {
         { requiredVersion: shared.requiredVersion ?? '*', singleton: shared.singleton === true },
       ]),
     ),
-    integrity: Object.fromEntries([...files].map(([file, data]) => [file, sri(data)])),
+    integrity: Object.fromEntries([...files].map(([file, data]) => [file, sha384(data)])),
     referencedFiles: [
       entry,
       ...manifest.exposes.flatMap((expose) => assetFiles(expose.assets)),

@@ -109,7 +109,6 @@ export function recentEvents(db: Db, remote: string, limit: number) {
     .execute();
 }
 
-/** Counts one load of a version in a browser, and whether it failed. */
 /** One load of a version: counted, with its duration when good, or its failure's kind. */
 export async function countLoad(
   db: Db,

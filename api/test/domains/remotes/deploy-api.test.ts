@@ -123,9 +123,9 @@ describeEachDatabase('deploy API and registry service', (kind) => {
         return visitor;
     }
   };
-  /** The telemetry plugin's beacon for one load, from the browser `visitor`. */
+  /** The telemetry plugin's beacon for one load, from the browser holding `cookies`. */
   const loadBeacon = (
-    visitor: string,
+    cookies: Record<string, string>,
     remote: string,
     version: string,
     ok: boolean,
@@ -134,7 +134,7 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     t.app.inject({
       method: 'POST',
       url: '/api/remote-loads.php',
-      headers: { cookie: cookieHeader({ visitor_id: visitor }) },
+      headers: { cookie: cookieHeader(cookies) },
       payload: {
         remote,
         version,
@@ -146,7 +146,7 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     });
   /** A load of `version` reported by a new browser the registry gives it. */
   const loadIn = async (remote: string, version: string, ok: boolean, error?: string) =>
-    loadBeacon(await browserOn(remote, version), remote, version, ok, error);
+    loadBeacon({ visitor_id: await browserOn(remote, version) }, remote, version, ok, error);
 
   const refused = (response: LightMyRequestResponse, status: number, pattern: RegExp) => {
     assert.equal(response.statusCode, status, response.body);
@@ -602,9 +602,12 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     const onStable = await browserOn('mf-payments', stable);
     // One browser reloading a failing page (or a script posting in a loop): one failure.
     for (let i = 0; i < 5; i += 1)
-      assert.equal((await loadBeacon(onStable, 'mf-payments', stable, false)).statusCode, 200);
+      assert.equal(
+        (await loadBeacon({ visitor_id: onStable }, 'mf-payments', stable, false)).statusCode,
+        200,
+      );
     // A browser the registry gives stable reports the candidate: answered alike, not counted.
-    await loadBeacon(onStable, 'mf-payments', candidate, false);
+    await loadBeacon({ visitor_id: onStable }, 'mf-payments', candidate, false);
     // A reviewer whose override link gives them the candidate: not a member's load.
     const link = await t.app.inject({
       method: 'POST',
@@ -613,18 +616,12 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       payload: { overrides: { 'mf-payments': candidate } },
     });
     const token = new URL(link.json().url).searchParams.get('token')!;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/remote-loads.php',
-      headers: { cookie: cookieHeader({ visitor_id: onStable, remote_override: token }) },
-      payload: {
-        remote: 'mf-payments',
-        version: candidate,
-        ok: false,
-        phase: 'entry',
-        duration_ms: 1,
-      },
-    });
+    await loadBeacon(
+      { visitor_id: onStable, remote_override: token },
+      'mf-payments',
+      candidate,
+      false,
+    );
     const after = await health();
     assert.deepEqual(
       [after.stable!.loads, after.stable!.failures],

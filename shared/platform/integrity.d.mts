@@ -1,0 +1,1 @@
+export declare function sha384(data: Uint8Array | string): string;

@@ -2,7 +2,7 @@
 // the running product through the registry service: once the dev server answers, it is
 // registered as a version served from there and made stable until you stop this command; then
 // the channel goes back to what it was (unless someone deployed meanwhile).
-// Start the product first (`npm start`, or `pnpm build && pnpm serve`), then reload the page.
+// Start the demo first (`npm start`, or `pnpm build && APP_MODE=demo pnpm serve`), then reload the page.
 // For one browser only, use `pnpm remote:override-link <remote> <dev server manifest URL>`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

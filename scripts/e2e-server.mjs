@@ -9,6 +9,8 @@ import { spawn } from 'node:child_process';
 
 export const E2E_DIR = path.join(ROOT, '.e2e');
 const env = {
+  // The journeys read mails and SMS codes from the demo's outbox.
+  APP_MODE: 'demo',
   PORT: process.env.E2E_PORT ?? '3210',
   HOST: '127.0.0.1',
   DATA_DIR: path.join(E2E_DIR, 'data'),

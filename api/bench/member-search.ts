@@ -183,6 +183,8 @@ async function loginCookie(app: FastifyInstance, base: string) {
 async function measureDatabase(dialect: 'sqlite' | 'postgres', dir: string): Promise<SearchFigure> {
   let schema = '';
   const env: Record<string, string> = {
+    // Demo data and no rate limits: a benchmark, never a production run.
+    APP_MODE: 'demo',
     DATA_DIR: dir,
     SHELL_DIST: path.join(dir, 'shell-dist'),
     LOG_LEVEL: 'silent',

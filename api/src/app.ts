@@ -69,7 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // ~10 s on two cores, more on a slow one. Fastify's default (10 s) would call that a hang.
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A union is not one of Fastify's overloads; every member of it is a valid trustProxy.
-    trustProxy: config.trustProxy as boolean,
+    trustProxy: config.trustProxy as string[],
     rewriteUrl: (request) => pushUrlRewrite(request.url ?? '/'),
     // One line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
     logController: new LogController({
@@ -127,7 +127,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(gifRoutes);
   await app.register(paymentRoutes);
   if (app.sandboxPsp) await app.register(sandboxCheckoutRoutes, { sandbox: app.sandboxPsp });
-  await app.register(mailRoutes);
+  // The outbox lists every mailed link: a demo convenience that production does not have.
+  if (config.mode === 'demo') await app.register(mailRoutes);
   await app.register(remotesRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });

@@ -15,6 +15,11 @@ const flag = z
  * embedded mode: one process, SQLite under data/, no other services.
  */
 const envSchema = z.object({
+  /**
+   * production (the default): safe, refuses to start without what a real site needs, no demo
+   * conveniences. demo: everything embedded, demo data, the outbox for this machine's browsers.
+   */
+  APP_MODE: z.enum(['production', 'demo']).default('production'),
   /** TCP port to listen on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Interface to bind; 0.0.0.0 serves the whole network, 127.0.0.1 only this machine. */
@@ -55,22 +60,28 @@ const envSchema = z.object({
   /** Mollie's API address, for a proxy in front of it; unset: Mollie's own. */
   MOLLIE_API_URL: z.string().url().optional(),
   /**
+   * The payment provider: mollie (needs MOLLIE_API_KEY) or sandbox (the built-in test PSP).
+   * Unset: Mollie when MOLLIE_API_KEY is set, else the sandbox in demo mode. Production runs the
+   * sandbox only when told so (a staging site), and then says so on every page.
+   */
+  PAYMENTS: z.enum(['mollie', 'sandbox']).optional(),
+  /**
    * The secret the sandbox PSP signs its webhooks with. Unset: a random one per start, which is
    * right for one process; several nodes behind one address need the same value.
    */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** How long the sandbox's "pending, then paid" outcome stays pending (milliseconds). */
   SANDBOX_PENDING_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
-  /** Demo members answer messages on the demo site (embedded default), showing typing first. */
-  DEMO_RESPONDER: flag.default(true),
+  /** Demo members answer messages on the demo site (demo mode), showing typing first. */
+  DEMO_RESPONDER: flag.optional(),
   /** How long a demo member takes to answer (milliseconds); typing shows a third of the way. */
   DEMO_REPLY_AFTER_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Public origin (https://example.com) for links in e-mails; never taken from the Host header. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Site whose settings answer requests for a domain that has no site of its own. */
   DEFAULT_SITE_DOMAIN: z.string().min(1).default('localhost'),
-  /** Seed the demo site, members and accounts on first start (when the database has no site). */
-  SEED_DEMO: flag.default(true),
+  /** Seed the demo site, members and accounts on first start (demo mode only; default there). */
+  SEED_DEMO: flag.optional(),
   /** Render demo profile photos while seeding; off gives every demo member one shared placeholder. */
   SEED_IMAGES: flag.default(true),
   /** SMTP server for mail (smtp:// or smtps://user:pass@host:port). Unset: the outbox (embedded). */
@@ -113,8 +124,12 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value): boolean | number | string[] => {
-      if (value === 'true' || value === 'false') return value === 'true';
+    .refine((value) => value !== 'true', {
+      message:
+        'true would let every client choose its own address (X-Forwarded-For) and void every per-address limit: give the number of proxies in front (1) or their addresses/CIDRs',
+    })
+    .transform((value): false | number | string[] => {
+      if (value === 'false') return false;
       if (/^\d+$/.test(value)) return Number(value);
       return value
         .split(',')
@@ -133,13 +148,13 @@ const envSchema = z.object({
    */
   REMOTE_ORIGINS: z
     .string()
-    .default('http://localhost:*,http://127.0.0.1:*')
     .transform((value) =>
       value
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean),
-    ),
+    )
+    .optional(),
   /** Where published remote builds live: disk (REMOTES_DIR) or the S3 bucket (S3_BUCKET). */
   REMOTES_STORE: z.enum(['disk', 's3']).default('disk'),
   /** A canary is judged after this many loads in browsers… */
@@ -152,7 +167,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+export type AppMode = 'production' | 'demo';
+
 export interface Config {
+  /** production (default): safe, nothing for show; demo: embedded everything, demo data. */
+  mode: AppMode;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -173,7 +192,12 @@ export interface Config {
   payments:
     | { provider: 'mollie'; apiKey: string; apiUrl?: string }
     | { provider: 'sandbox'; webhookSecret: string; pendingMs: number };
-  /** On only with the demo seed: the generated members it marks fictional answer. */
+  /**
+   * True when nothing a member pays is real although the site is not the demo: production with
+   * PAYMENTS=sandbox (a staging site). Every page then says "test payments".
+   */
+  testPayments: boolean;
+  /** On only in demo mode with the demo seed: the generated members it marks fictional answer. */
   demoResponder: { replyAfterMs: number | undefined } | undefined;
   defaultSiteDomain: string;
   seedDemo: boolean;
@@ -183,7 +207,7 @@ export interface Config {
   push: { services: string[]; subject: string };
   /** 'auto': Secure when the request came over https (directly or through a trusted proxy). */
   cookieSecure: boolean | 'auto';
-  trustProxy: boolean | number | string[];
+  trustProxy: false | number | string[];
   rateLimits: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -200,21 +224,79 @@ export interface Config {
 /** Thrown at boot with every invalid variable listed, so a bad deploy fails loudly and early. */
 export class ConfigError extends Error {}
 
+/**
+ * Prefixes of the server's own variables: one of these the server does not know is a typo
+ * (`SMTP_HOST` for `SMTP_URL`) that would otherwise fall back to a default without a word.
+ */
+const OWN_PREFIXES = [
+  'APP_',
+  'DATABASE_',
+  'SQLITE_',
+  'SHELL_',
+  'REMOTES_',
+  'REMOTE_',
+  'UPLOADS_',
+  'S3_',
+  'PHOTO_',
+  'GIPHY_',
+  'MOLLIE_',
+  'SANDBOX_',
+  'DEMO_',
+  'PUBLIC_',
+  'SEED_',
+  'SMTP_',
+  'SMS_',
+  'MAIL_',
+  'PUSH_',
+  'REDIS_',
+  'COOKIE_',
+  'TRUST_',
+  'DEPLOY_',
+  'CANARY_',
+  'RATE_',
+  'LOG_',
+];
+/** Variables with those prefixes that belong to the tools around the server, not to it. */
+const TOOL_VARIABLES = new Set(['DEPLOY_URL', 'DEPLOY_TOKEN']);
+
+/** Origins of a developer's own machine: fine for dev servers in the demo, never in production. */
+const DEMO_REMOTE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, as in most process managers' env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const problems: string[] = [];
+  const known = new Set(Object.keys(envSchema.shape));
+  for (const name of Object.keys(present).sort()) {
+    if (known.has(name) || TOOL_VARIABLES.has(name)) continue;
+    if (OWN_PREFIXES.some((prefix) => name.startsWith(prefix)))
+      problems.push(`${name}: not a setting of this server (a typo?)`);
+  }
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+    for (const issue of parsed.error.issues)
+      problems.push(`${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw configError(problems);
   }
   const e = parsed.data;
-  if (e.REMOTES_STORE === 's3' && !e.S3_BUCKET)
-    throw new ConfigError('Invalid environment:\nREMOTES_STORE=s3 needs S3_BUCKET');
+  const demo = e.APP_MODE === 'demo';
+  if (e.REMOTES_STORE === 's3' && !e.S3_BUCKET) problems.push('REMOTES_STORE=s3 needs S3_BUCKET');
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN)
-    throw new ConfigError('Invalid environment:\nSMS_GATEWAY_URL needs SMS_GATEWAY_TOKEN');
+    problems.push('SMS_GATEWAY_URL needs SMS_GATEWAY_TOKEN');
+  if (e.PAYMENTS === 'mollie' && !e.MOLLIE_API_KEY)
+    problems.push('PAYMENTS=mollie needs MOLLIE_API_KEY');
+  if (e.PAYMENTS === 'sandbox' && e.MOLLIE_API_KEY)
+    problems.push('PAYMENTS=sandbox contradicts MOLLIE_API_KEY: say which provider takes payments');
+  if (!demo) problems.push(...productionProblems(e));
+  if (problems.length > 0) throw configError(problems);
+
   const fromRoot = (p: string) => path.resolve(repoRoot, p);
   const dataDir = fromRoot(e.DATA_DIR);
+  const seedDemo = e.SEED_DEMO ?? demo;
+  const sandbox = e.PAYMENTS === 'sandbox' || (!e.PAYMENTS && !e.MOLLIE_API_KEY);
   return {
+    mode: e.APP_MODE,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -237,21 +319,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     giphy: e.GIPHY_API_KEY
       ? { apiKey: e.GIPHY_API_KEY, ...(e.GIPHY_API_URL ? { apiUrl: e.GIPHY_API_URL } : {}) }
       : undefined,
-    payments: e.MOLLIE_API_KEY
-      ? {
-          provider: 'mollie',
-          apiKey: e.MOLLIE_API_KEY,
-          ...(e.MOLLIE_API_URL ? { apiUrl: e.MOLLIE_API_URL } : {}),
-        }
-      : {
-          provider: 'sandbox',
-          webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
-          pendingMs: e.SANDBOX_PENDING_MS,
-        },
+    payments:
+      !sandbox && e.MOLLIE_API_KEY
+        ? {
+            provider: 'mollie',
+            apiKey: e.MOLLIE_API_KEY,
+            ...(e.MOLLIE_API_URL ? { apiUrl: e.MOLLIE_API_URL } : {}),
+          }
+        : {
+            provider: 'sandbox',
+            webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
+            pendingMs: e.SANDBOX_PENDING_MS,
+          },
+    testPayments: sandbox && !demo,
     demoResponder:
-      e.DEMO_RESPONDER && e.SEED_DEMO ? { replyAfterMs: e.DEMO_REPLY_AFTER_MS } : undefined,
+      demo && (e.DEMO_RESPONDER ?? true) && seedDemo
+        ? { replyAfterMs: e.DEMO_REPLY_AFTER_MS }
+        : undefined,
     defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
-    seedDemo: e.SEED_DEMO,
+    seedDemo,
     push: { services: e.PUSH_SERVICES, subject: e.PUSH_SUBJECT ?? `mailto:${e.MAIL_FROM}` },
     seedImages: e.SEED_IMAGES,
     redisUrl: e.REDIS_URL,
@@ -269,10 +355,71 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     deployTokens: e.DEPLOY_TOKENS ? parseDeployTokens(e.DEPLOY_TOKENS) : null,
-    remoteOrigins: e.REMOTE_ORIGINS,
+    remoteOrigins: e.REMOTE_ORIGINS ?? (demo ? DEMO_REMOTE_ORIGINS : []),
     remotesStore: e.REMOTES_STORE,
     canary: { minLoads: e.CANARY_MIN_LOADS, margin: e.CANARY_MARGIN },
   };
+}
+
+/**
+ * What production mode needs and the demo fakes: each missing or contradictory setting, named.
+ * A real site needs links that point at itself, mail and SMS that really leave, a real PSP (or
+ * the sandbox asked for by name, for a staging site), deploy tokens the operator chose, and with
+ * several nodes (DATABASE_URL) storage every node reads.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const need = (ok: unknown, problem: string) => {
+    if (!ok) problems.push(problem);
+  };
+  need(e.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN is required: the https origin members reach the site at');
+  if (e.PUBLIC_ORIGIN) {
+    const origin = new URL(e.PUBLIC_ORIGIN);
+    need(
+      origin.protocol === 'https:' || LOOPBACK_HOSTS.has(origin.hostname),
+      'PUBLIC_ORIGIN must be https (plain http only for a site on this machine)',
+    );
+  }
+  need(e.SMTP_URL, 'SMTP_URL is required: mail must leave (the outbox is for the demo)');
+  need(
+    e.SMS_GATEWAY_URL,
+    'SMS_GATEWAY_URL is required: direct-debit codes must leave (the SMS outbox is for the demo)',
+  );
+  need(e.DEPLOY_TOKENS, "DEPLOY_TOKENS is required: the teams' deploy tokens, name=token,…");
+  need(
+    e.MOLLIE_API_KEY || e.PAYMENTS === 'sandbox',
+    'MOLLIE_API_KEY is required (or PAYMENTS=sandbox for a staging site where nothing is charged)',
+  );
+  need(e.SEED_DEMO !== true, 'SEED_DEMO=true: the demo data exists in demo mode only');
+  need(
+    e.DEMO_RESPONDER !== true,
+    'DEMO_RESPONDER=true: the demo responder exists in demo mode only',
+  );
+  need(e.RATE_LIMITS, 'RATE_LIMITS=false: rate limits stay on in production');
+  need(
+    !(e.REMOTE_ORIGINS ?? []).some((origin) =>
+      DEMO_REMOTE_ORIGINS.some((local) => origin.startsWith(local.replace(':*', ''))),
+    ),
+    'REMOTE_ORIGINS names this machine: dev servers are for the demo',
+  );
+  if (e.DATABASE_URL) {
+    need(e.S3_BUCKET, 'S3_BUCKET is required with DATABASE_URL: every node must read the photos');
+    need(
+      e.REMOTES_STORE === 's3',
+      'REMOTES_STORE=s3 is required with DATABASE_URL: every node must read the remote builds',
+    );
+    need(
+      !(e.PAYMENTS === 'sandbox') || e.SANDBOX_WEBHOOK_SECRET,
+      'SANDBOX_WEBHOOK_SECRET is required with DATABASE_URL and PAYMENTS=sandbox: every node checks the webhooks',
+    );
+  }
+  return problems;
+}
+
+function configError(problems: string[]): ConfigError {
+  return new ConfigError(
+    `Invalid environment (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
 }
 
 /** `mf-chat=abc,*=xyz` → name → token; a malformed entry fails the boot. */
@@ -284,9 +431,7 @@ function parseDeployTokens(value: string): Map<string, string> {
     .filter(Boolean)) {
     const [name, token] = part.split('=');
     if (!name || !token || token.length < 16)
-      throw new ConfigError(
-        'Invalid environment:\nDEPLOY_TOKENS entries are name=token, tokens of 16 characters or more',
-      );
+      throw configError(['DEPLOY_TOKENS: entries are name=token, tokens of 16 characters or more']);
     tokens.set(name, token);
   }
   return tokens;

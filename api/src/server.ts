@@ -1,11 +1,24 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { startBanner } from './banner';
+import { ConfigError, loadConfig, type Config } from './config';
 
 // Starts the server; everything else is in app.ts.
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One message an operator can act on, listing every problem, and a failing exit code.
+  const mode = process.env.APP_MODE || 'production';
+  const hint = mode === 'production' ? ', the default; APP_MODE=demo runs the demo' : '';
+  console.error(`The server did not start (${mode} mode${hint}).\n${error.message}`);
+  process.exit(78); // EX_CONFIG
+}
 const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
-console.log(`Dating platform running at http://localhost:${config.port}`);
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(startBanner(config, config.publicOrigin ?? `http://localhost:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

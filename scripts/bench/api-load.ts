@@ -77,6 +77,8 @@ export async function apiLoadFigures(benchDir: string): Promise<LoadFigure[]> {
   }
 
   const env = {
+    // Demo data and no rate limits: a benchmark, never a production run.
+    APP_MODE: 'demo',
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

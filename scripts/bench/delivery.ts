@@ -260,6 +260,8 @@ async function run(
 }
 
 const baseEnv = (dataDir: string, port: number) => ({
+  // Demo data and no rate limits: a benchmark, never a production run.
+  APP_MODE: 'demo',
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,

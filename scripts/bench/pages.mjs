@@ -49,6 +49,8 @@ export async function reactBaseline() {
 export function startServer() {
   const env = {
     ...process.env,
+    // The demo site and its members are what the pages show.
+    APP_MODE: 'demo',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(BENCH_DIR, 'data'),

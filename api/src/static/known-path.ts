@@ -11,6 +11,8 @@ import { readJsonFile } from './json-file';
 const SHELL_ROUTES_FILE = 'routes.json';
 const PAGE_ROUTE = '/pages/:page';
 const TOKEN_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})\/?$/;
+/** Shell pages of the demo only: in production nothing answers there. */
+const DEMO_ONLY_PATHS = new Set(['/outbox', '/outbox/']);
 
 /**
  * Whether any route owns `pathname`: the shell's, a registered remote's, a static page the site
@@ -24,6 +26,7 @@ export async function isKnownPath(
   registry: Registry,
   pathname: string,
 ): Promise<boolean> {
+  if (request.server.config.mode !== 'demo' && DEMO_ONLY_PATHS.has(pathname)) return false;
   const shellRoutes = await readJsonFile<Array<{ path: string }>>(
     path.join(shellDist, SHELL_ROUTES_FILE),
   );

@@ -180,6 +180,7 @@ describeEachDatabase('migrations', (kind) => {
 
   it('boots twice on the same database: migrations and seed run once, data is kept', async () => {
     const config = loadConfig({
+      APP_MODE: 'demo',
       DATA_DIR: dir,
       LOG_LEVEL: 'silent',
       SEED_IMAGES: 'false',

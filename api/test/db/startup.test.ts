@@ -17,6 +17,7 @@ describe('several API nodes starting at once', () => {
       const node = (n: number) =>
         buildApp(
           loadConfig({
+            APP_MODE: 'demo',
             DATA_DIR: path.join(dir, `node-${n}`),
             UPLOADS_DIR: path.join(dir, 'uploads'),
             SHELL_DIST: path.join(dir, 'shell-dist'),
@@ -45,7 +46,13 @@ describe('several API nodes starting at once', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-noseed-'));
     const database = await createTestDatabase('sqlite', dir);
     const app = await buildApp(
-      loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env }),
+      loadConfig({
+        APP_MODE: 'demo',
+        DATA_DIR: dir,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        ...database.env,
+      }),
     );
     try {
       assert.deepEqual(await app.db.selectFrom('site').select('id').execute(), []);

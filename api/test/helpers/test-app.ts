@@ -61,8 +61,8 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database with the demo seed (shared placeholder photo, so setup is
- * quick). `env` overrides any environment variable.
+ * The real app in demo mode on a fresh database with the demo seed (shared placeholder photo, so
+ * setup is quick). `env` overrides any environment variable (APP_MODE too).
  */
 export async function createTestApp(
   kind: DatabaseKind,
@@ -71,6 +71,7 @@ export async function createTestApp(
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-'));
   const database = await createTestDatabase(kind, dir);
   const config = loadConfig({
+    APP_MODE: 'demo',
     DATA_DIR: dir,
     SHELL_DIST: path.join(dir, 'shell-dist'),
     LOG_LEVEL: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
@@ -98,6 +99,7 @@ export async function createTestApp(
 export function envOf(app: TestApp): Record<string, string> {
   const c = app.config;
   return {
+    APP_MODE: c.mode,
     DATA_DIR: c.dataDir,
     SHELL_DIST: c.shellDist,
     LOG_LEVEL: 'silent',
@@ -129,3 +131,21 @@ export async function logIn(
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return sessionCookieFrom(response);
 }
+
+/**
+ * What a production node on this machine needs besides its database: a public origin, mail and
+ * SMS that leave (to servers the test may start; nothing connects before a mail is sent), deploy
+ * tokens and the sandbox PSP as a staging site. With PostgreSQL (several nodes), add the shared
+ * storage the config asks for (`S3_BUCKET`, `S3_ENDPOINT`, `REMOTES_STORE=s3`).
+ */
+export const PRODUCTION_ENV = {
+  APP_MODE: 'production',
+  SEED_DEMO: 'false',
+  PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:2526/send',
+  SMS_GATEWAY_TOKEN: 'sms-gateway-token',
+  DEPLOY_TOKENS: '*=platform-team-token-0123456789',
+  PAYMENTS: 'sandbox',
+  SANDBOX_WEBHOOK_SECRET: 'a-secret-every-node-shares',
+} as const;

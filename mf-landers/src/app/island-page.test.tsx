@@ -19,6 +19,7 @@ function islandState(overrides: Partial<IslandState> = {}): IslandState {
       fictional_warning: 'yes',
       enable_site_entry_popup: 'yes',
       entry_popup_countries: [],
+      test_payments: false,
     },
     language: 'en',
     search: '?ref=partner',
@@ -69,6 +70,22 @@ describe('a server-rendered page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'I am 18 or older, enter' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(Date.parse(localStorage.getItem(ENTRY_WARNING_DISMISSAL)!)).not.toBeNaN();
+  });
+
+  it("says on a staging site that payments are tests, in the visitor's language, and not elsewhere", async () => {
+    localStorage.setItem(ENTRY_WARNING_DISMISSAL, '2026-11-01T00:00:00.000Z');
+    const staging = { ...islandState().settings, test_payments: true };
+    const { errors } = await serverThenBrowser(islandState({ settings: staging }));
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('note')).toHaveTextContent('Test payments — nothing is charged');
+    document.body.innerHTML = '';
+    await serverThenBrowser(
+      islandState({ settings: staging, language: 'fr', resources: TEXTS.fr }),
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Paiements de test — rien n’est débité');
+    document.body.innerHTML = '';
+    await serverThenBrowser(islandState());
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('shows the landing: members, one call to action carrying the tracking data, log in in view', async () => {

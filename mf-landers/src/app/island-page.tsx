@@ -5,6 +5,7 @@ import {
   ENTRY_WARNING_DISMISSAL,
   EntryWarningDialog,
   SiteFooter,
+  TestPaymentsRibbon,
   SiteLogo,
   dismiss,
   entryWarningApplies,
@@ -65,6 +66,7 @@ export function IslandPage({ state }: { state: IslandState }) {
         <EntryWarningDialog siteName={state.settings.name} onEnter={warning.enter} />
       )}
       <div className="d-flex flex-column min-vh-100" inert={warning.shown}>
+        <TestPaymentsRibbon shown={state.settings.test_payments} />
         <a className="visually-hidden-focusable" href="#main">
           {t('nav.skip')}
         </a>

@@ -9,6 +9,7 @@ export type IslandSettings = Pick<
   | 'fictional_warning'
   | 'enable_site_entry_popup'
   | 'entry_popup_countries'
+  | 'test_payments'
 >;
 
 /**

@@ -25,7 +25,14 @@ import { IslandPage } from './island-page';
 import { ISLAND_ROOT_ID, ISLAND_STATE_ID, type IslandState } from './island-state';
 
 /** The parts of the common texts these pages use: only they are written into the page. */
-const COMMON_SECTIONS = ['footer', 'entry_warning', 'country', 'photo', 'icebreakers'] as const;
+const COMMON_SECTIONS = [
+  'footer',
+  'entry_warning',
+  'country',
+  'photo',
+  'icebreakers',
+  'test_payments',
+] as const;
 
 const pick = (texts: Record<string, unknown>) =>
   Object.fromEntries(COMMON_SECTIONS.map((section) => [section, texts[section]]));
@@ -99,6 +106,7 @@ export async function render(request: IslandRenderRequest): Promise<IslandRender
       fictional_warning: settings.fictional_warning,
       enable_site_entry_popup: settings.enable_site_entry_popup,
       entry_popup_countries: settings.entry_popup_countries,
+      test_payments: settings.test_payments,
     },
     language: i18n.language,
     search: url.search,

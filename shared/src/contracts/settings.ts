@@ -45,6 +45,11 @@ export const settingsSchema = z.object({
    */
   entry_popup_countries: z.array(z.string().length(2)).default([]),
   push_public_key: z.string().nullable(),
+  /**
+   * Payments go to the sandbox PSP on a production-mode site (a staging site): every page says
+   * that nothing is charged. Set by the deployment, not the site.
+   */
+  test_payments: z.boolean().default(false),
   minimum_message_costs: z.record(
     z.string(),
     z.object({ costs: z.number(), currency: z.string() }),

@@ -15,8 +15,13 @@ export async function settingsForRequest(
     defaultDomain: request.server.config.defaultSiteDomain,
     country: visitorCountry(request),
   });
-  // The deployment's VAPID key (made at first start) is every site's push key.
-  return { ...settings, push_public_key: request.server.push.publicKey };
+  // The deployment's VAPID key (made at first start) is every site's push key, and its PSP is
+  // every site's: a staging deployment's sandbox shows on all of them.
+  return {
+    ...settings,
+    push_public_key: request.server.push.publicKey,
+    test_payments: request.server.config.testPayments,
+  };
 }
 
 function hostWithoutPort(host: string): string {

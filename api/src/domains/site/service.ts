@@ -16,6 +16,8 @@ export const storedSettingsSchema = settingsSchema.omit({
   domain: true,
   geoip_country: true,
   geoip_selected_country: true,
+  // The deployment's, not the site's: added per request.
+  test_payments: true,
 });
 export type StoredSettings = z.infer<typeof storedSettingsSchema>;
 
@@ -80,6 +82,7 @@ export async function siteSettings(db: Db, request: SiteRequest): Promise<Settin
       request.country !== null && stored.countries.includes(request.country)
         ? request.country
         : null,
+    test_payments: false,
   };
 }
 

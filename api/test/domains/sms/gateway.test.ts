@@ -90,6 +90,11 @@ describe('SMS through an HTTP gateway', () => {
   });
 
   it('a gateway address without its token does not start', () => {
-    assert.throws(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example/send' }), ConfigError);
+    assert.throws(
+      () => loadConfig({ APP_MODE: 'demo', SMS_GATEWAY_URL: 'https://sms.example/send' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /SMS_GATEWAY_URL needs SMS_GATEWAY_TOKEN/.test(error.message),
+    );
   });
 });

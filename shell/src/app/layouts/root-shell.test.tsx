@@ -17,7 +17,7 @@ function activity(unread: number, newLikes: number) {
   server.use(...activityHandlers({ unread, newLikes }));
 }
 
-function renderShell(installed: boolean) {
+function renderShell(installed: boolean, settings: Parameters<typeof someSettings>[0] = {}) {
   window.matchMedia = ((query: string) => ({
     matches: installed && query.includes('standalone'),
   })) as never;
@@ -27,7 +27,7 @@ function renderShell(installed: boolean) {
       initialPath: '/members',
       preloadedState: {
         auth: { user: aUser() },
-        site: { settings: someSettings({ index_title: 'Amora' }) },
+        site: { settings: someSettings({ index_title: 'Amora', ...settings }) },
       },
     },
   );
@@ -50,6 +50,18 @@ describe('page-wide effects (spec §2)', () => {
     await waitFor(() => expect(setAppBadge).toHaveBeenCalledWith(2));
     expect(document.body).toHaveClass('is-pwa');
     expect(document.title).toBe('(2) Amora');
+  });
+});
+
+describe('a staging site (PAYMENTS=sandbox in production mode)', () => {
+  it('says on every page that payments are tests; a real or demo site does not', async () => {
+    activity(0, 0);
+    const { unmount } = renderShell(false, { test_payments: true });
+    expect(await screen.findByRole('note')).toHaveTextContent('Test payments — nothing is charged');
+    unmount();
+    renderShell(false);
+    await screen.findByText('page');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
 

@@ -10,7 +10,7 @@ import {
   useSiteTexts,
 } from '@app/shared';
 import { useNavCounts } from '../../features/navigation/use-nav-counts';
-import { isInstalledApp } from '@app/shared/site-chrome';
+import { TestPaymentsRibbon, isInstalledApp } from '@app/shared/site-chrome';
 import { useActivityRefresh } from '../../features/activity/use-activity-refresh';
 import { LoadingBar } from '../../features/navigation/loading-bar';
 import { usePushMessages } from '../../features/push/use-push-messages';
@@ -94,6 +94,7 @@ export function RootShell() {
   return (
     <>
       <LoadingBar />
+      <TestPaymentsRibbon shown={settings?.test_payments} />
       <Outlet />
       <OverrideBadge />
       <div

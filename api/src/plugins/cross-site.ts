@@ -4,6 +4,16 @@ import { crossSiteRequest } from '../http/errors';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET (and HEAD) that changes something because the spec says GET (logout): checked as a
+     * write, so another site cannot log a member out with a link or a redirect.
+     */
+    changesState?: boolean;
+  }
+}
+
 /**
  * Refuses writes that a browser sent on behalf of another site, on top of the SameSite=Lax
  * session cookie: Sec-Fetch-Site is authoritative where browsers send it, and the Origin check
@@ -13,7 +23,8 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const crossSitePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      if (writeMethods.has(request.method) && isCrossSite(request)) throw crossSiteRequest();
+      const write = writeMethods.has(request.method) || request.routeOptions.config?.changesState;
+      if (write && isCrossSite(request)) throw crossSiteRequest();
     });
   },
   { name: 'cross-site' },

@@ -17,6 +17,8 @@ export function openEventStream(
 ): Promise<{
   events: StreamEvent[];
   next(type: string, timeoutMs?: number): Promise<StreamEvent>;
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }> {
   return new Promise((resolve, reject) => {
@@ -40,6 +42,7 @@ export function openEventStream(
           return;
         }
         let buffer = '';
+        const ended = new Promise<void>((done) => response.once('end', done));
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
           buffer += chunk;
@@ -69,6 +72,7 @@ export function openEventStream(
         });
         resolve({
           events,
+          ended,
           next(type, timeoutMs = 5000) {
             const ready = events.slice(consumed).find((event) => event.type === type);
             if (ready) {

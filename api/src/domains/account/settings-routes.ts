@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { clearSessionCookie, requireUser, sessionToken } from '../auth/session';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
 import { reactivate, requestDeletion } from './deletion';
 import * as settings from './settings';
@@ -35,13 +35,11 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
       schema: { body: passwordChangeSchema, response: { 200: okResponseSchema } },
       config: { rateLimit: RATE_LIMITS.passwordReset },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = await requireUser(request);
-      await settings.changePassword(
-        app.db,
-        { userId, keepSessionToken: sessionToken(request) },
-        request.body,
-      );
+      const token = await settings.changePassword(app.db, userId, request.body);
+      setSessionCookie(reply, token);
+      app.sessionsEnded(userId);
       return ok;
     },
   );
@@ -134,6 +132,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const userId = await requireUser(request);
       const answer = await requestDeletion(app.db, userId, request.body);
+      app.sessionsEnded(userId);
       clearSessionCookie(reply);
       return answer;
     },

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import * as auth from '../auth/repository';
-import { endOtherSessions } from '../auth/service';
+import { renewSessions } from '../auth/service';
 import { consumeToken, issueToken } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
 import { mailChangeMail } from '../mail/templates';
@@ -37,13 +37,14 @@ const passwordInvalid = () =>
 
 /**
  * A new password, confirmed by the current one ("Please check your old password."). Every
- * other session ends: whoever else knew the old password is logged out; this browser stays in.
+ * session ends: whoever else knew the old password is logged out; this browser stays in with a
+ * new session, whose token is returned.
  */
 export async function changePassword(
   db: Db,
-  { userId, keepSessionToken }: { userId: number; keepSessionToken: string | null },
+  userId: number,
   change: PasswordChange,
-): Promise<void> {
+): Promise<string> {
   const { password_hash } = await account(db, userId);
   if (!(await verifyPassword(password_hash, change.old_password)))
     throw new HttpError(400, errorCodes.old_password_wrong, 'Please check your old password.', {
@@ -52,9 +53,9 @@ export async function changePassword(
   const length = [...change.new_password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) throw passwordInvalid();
   const hash = await hashPassword(change.new_password);
-  await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     await auth.updatePasswordHash(tx, userId, hash);
-    await endOtherSessions(tx, userId, keepSessionToken);
+    return renewSessions(tx, userId);
   });
 }
 

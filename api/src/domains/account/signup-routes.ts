@@ -14,8 +14,7 @@ import { z } from 'zod';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { requireUser, setSessionCookie, sessionToken } from '../auth/session';
-import { endSession } from '../auth/service';
+import { endRequestSession, requireUser, setSessionCookie } from '../auth/session';
 import { memberProfile, searchMembers } from '../members/service';
 import { settingsForRequest } from '../site/request-site';
 import { isListedMember } from './repository';
@@ -56,8 +55,7 @@ export async function signupRoutes(fastify: FastifyInstance) {
         localeCookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
       });
       // Like a login: the new member's session replaces whatever the browser had.
-      const previous = sessionToken(request);
-      if (previous !== null) await endSession(app.db, previous);
+      await endRequestSession(request);
       setSessionCookie(reply, token);
       return { user };
     },

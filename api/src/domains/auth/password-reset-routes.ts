@@ -39,7 +39,12 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { token, password, password_repeat } = request.body;
-      await resetPassword(app.db, { token, password, passwordRepeat: password_repeat });
+      const userId = await resetPassword(app.db, {
+        token,
+        password,
+        passwordRepeat: password_repeat,
+      });
+      app.sessionsEnded(userId);
       return { ok: true as const };
     },
   );

@@ -51,21 +51,23 @@ export async function requestPasswordReset(
 
 /**
  * Sets the new password from a reset link. The link works once; every session of the account
- * ends, so whoever knew the old password is logged out everywhere (RELIABILITY 7).
+ * ends, so whoever knew the old password is logged out everywhere (RELIABILITY 7). Returns the
+ * member whose sessions ended.
  */
 export async function resetPassword(
   db: Db,
   { token, password, passwordRepeat }: { token: string; password: string; passwordRepeat: string },
   now = new Date(),
-): Promise<void> {
+): Promise<number> {
   if (password !== passwordRepeat)
     throw new HttpError(400, 'passwords_differ', 'The entered passwords are not the same.');
   const hash = await hashPassword(password);
-  await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const used = await consumeToken(tx, 'password_reset', token, now);
     if (!used)
       throw new HttpError(400, 'link_invalid', 'Link expired or invalid, request a new email.');
     await repo.updatePasswordHash(tx, used.userId, hash);
     await repo.deleteSessionsOf(tx, used.userId);
+    return used.userId;
   });
 }

@@ -92,6 +92,17 @@ export async function findLiveSession(db: Db, tokenHash: string, now: string) {
   return (await liveSessionQuery(db, { tokenHash, now }))[0];
 }
 
+/** Whether a session (by id) is still live: its member's event streams ask. */
+export async function isSessionLive(db: Db, sessionId: number, now: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('session')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
 }
@@ -184,17 +195,6 @@ export async function updatePasswordHash(db: Db, userId: number, hash: string): 
 /** Ends every session of the member (password reset, deletion). */
 export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('session').where('user_id', '=', userId).execute();
-}
-
-/** Ends the member's sessions except the one whose token hashes to `keepHash`. */
-export async function deleteSessionsOfExcept(
-  db: Db,
-  userId: number,
-  keepHash: string | null,
-): Promise<void> {
-  let query = db.deleteFrom('session').where('user_id', '=', userId);
-  if (keepHash !== null) query = query.where('token_hash', '<>', keepHash);
-  await query.execute();
 }
 
 /** The address is confirmed: the account is active and its profile shown (if it was held back). */

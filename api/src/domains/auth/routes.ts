@@ -16,6 +16,7 @@ import { settingsForRequest } from '../site/request-site';
 import * as auth from './service';
 import {
   clearSessionCookie,
+  endRequestSession,
   requireUser,
   sessionToken,
   sessionUser,
@@ -49,8 +50,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           });
         });
       // A login always gets a new session; the one the browser had (if any) ends.
-      const previous = sessionToken(request);
-      if (previous !== null) await auth.endSession(app.db, previous);
+      await endRequestSession(request);
       setSessionCookie(reply, token);
       return { user };
     },
@@ -75,14 +75,13 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // GET because the spec says so; it can only end the caller's own session, so a forged
-  // cross-site GET does no more than log the member out.
+  // GET because the spec says so; checked as a write, so a link or redirect from another site
+  // cannot log the member out (the app's own call is same-origin).
   app.get(
     '/api/logout.php',
-    { schema: { response: { 200: logoutResponseSchema } } },
+    { schema: { response: { 200: logoutResponseSchema } }, config: { changesState: true } },
     async (request, reply) => {
-      const token = sessionToken(request);
-      if (token !== null) await auth.endSession(app.db, token);
+      await endRequestSession(request);
       clearSessionCookie(reply);
       return { ok: true as const };
     },

@@ -91,15 +91,13 @@ export class PendingDeletion extends Error {
 }
 
 /**
- * Ends every session of the member except the one with `keepToken` (the browser that changed
- * the password stays logged in; every other one is out).
+ * After a password change: every session of the member ends, so whoever else knew the old
+ * password is logged out everywhere, and this browser gets a new session id (RELIABILITY 7).
+ * Returns the new session's token.
  */
-export async function endOtherSessions(
-  db: Db,
-  userId: number,
-  keepToken: string | null,
-): Promise<void> {
-  await repo.deleteSessionsOfExcept(db, userId, keepToken === null ? null : sha256(keepToken));
+export async function renewSessions(db: Db, userId: number, now = new Date()): Promise<string> {
+  await repo.deleteSessionsOf(db, userId);
+  return startSession(db, userId, now);
 }
 
 /** Minutes until the oldest of `failures` (newest first) leaves the window. */
@@ -196,6 +194,11 @@ export async function markAway(
     lastSeen: new Date(now.getTime() - TOUCH_INTERVAL_MS - 1).toISOString(),
     lastActive: new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString(),
   });
+}
+
+/** Whether the session is still live (not ended, not expired): an open event stream asks. */
+export function isSessionLive(db: Db, sessionId: number, now = new Date()): Promise<boolean> {
+  return repo.isSessionLive(db, sessionId, now.toISOString());
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticationRequired } from '../../http/errors';
-import { SESSION_TTL_MS, liveSession, type LiveSession } from './service';
+import { SESSION_TTL_MS, endSession, liveSession, type LiveSession } from './service';
 
 /** Spec §9: the auth cookie has the prefix `auth.`. */
 export const SESSION_COOKIE = 'auth.session';
@@ -52,6 +52,18 @@ export async function requireSession(request: FastifyRequest): Promise<LiveSessi
 export function sessionToken(request: FastifyRequest): string | null {
   const token = request.cookies[SESSION_COOKIE];
   return token !== undefined && tokenShape.test(token) ? token : null;
+}
+
+/**
+ * Ends the session this browser had (logging out, or a login or sign-up replacing it), and
+ * with it the event streams it opened, on every node.
+ */
+export async function endRequestSession(request: FastifyRequest): Promise<void> {
+  const token = sessionToken(request);
+  if (token === null) return;
+  const userId = await sessionUser(request);
+  await endSession(request.server.db, token);
+  request.server.sessionsEnded(userId);
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string): void {

@@ -10,6 +10,8 @@ export interface BusMessage {
   userIds: number[];
   /** Sent as is and forgotten: a reconnecting client does not need it. */
   transient?: { type: string; payload: unknown };
+  /** Sessions of these members ended (logout, password change or reset, deletion). */
+  sessionsEnded?: true;
 }
 
 /**

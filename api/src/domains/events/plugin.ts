@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { inProcessBus, redisBus, type BusMessage, type EventBus } from './bus';
 import { inProcessPresence, redisPresence, type StreamPresence } from './presence';
+import { isSessionLive } from '../auth/service';
 import { HEARTBEAT_MS, StreamHub } from './stream';
 
 declare module 'fastify' {
@@ -18,6 +19,11 @@ declare module 'fastify' {
     onMemberEvents(listener: (userIds: readonly number[]) => void): void;
     /** After a write committed its member events: wake those members' streams on every node. */
     notifyMembers(userIds: readonly number[], transient?: BusMessage['transient']): void;
+    /**
+     * After sessions of a member ended (logout, password change or reset, account deletion):
+     * every node closes that member's streams whose session is gone.
+     */
+    sessionsEnded(userId: number | null): void;
   }
 }
 
@@ -34,7 +40,9 @@ export const eventsPlugin = fp(
           onError: (error) => app.log.warn({ err: error }, 'stream presence'),
         })
       : inProcessPresence();
-    const hub = new StreamHub(app.db, bus, presence);
+    const hub = new StreamHub(app.db, bus, presence, (sessionId) =>
+      isSessionLive(app.db, sessionId),
+    );
     const listeners: Array<(userIds: readonly number[]) => void> = [];
     app.decorate('eventBus', bus);
     app.decorate('eventStreams', hub);
@@ -53,6 +61,13 @@ export const eventsPlugin = fp(
         if (!transient) for (const listener of listeners) listener(userIds);
       },
     );
+    app.decorate('sessionsEnded', (userId: number | null) => {
+      if (userId === null) return;
+      // Lost on the way, it is caught by the stream's next heartbeat.
+      bus
+        .publish({ userIds: [userId], sessionsEnded: true })
+        .catch((error) => app.log.warn({ err: error }, 'event bus publish failed'));
+    });
     app.addHook('preClose', async () => hub.close());
     app.addHook('onClose', async () => {
       await bus.close();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { typed } from '../../http/zod';
-import { requireUser } from '../auth/session';
+import { requireSession } from '../auth/session';
 
 const eventsQuerySchema = z.object({
   /** For clients that cannot send the Last-Event-ID header (the first connect of a page). */
@@ -28,11 +28,15 @@ export async function eventRoutes(fastify: FastifyInstance) {
       schema: { querystring: eventsQuerySchema, response: { 200: z.string() } },
     },
     async (request, reply) => {
-      const userId = await requireUser(request);
+      const session = await requireSession(request);
       const last =
         lastEventIdHeader(request.headers['last-event-id']) ?? request.query.last_event_id ?? null;
       reply.hijack();
-      await fastify.eventStreams.open(userId, reply.raw, last);
+      await fastify.eventStreams.open(
+        { userId: session.userId, sessionId: session.id },
+        reply.raw,
+        last,
+      );
     },
   );
 }

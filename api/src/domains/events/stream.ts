@@ -9,11 +9,16 @@ const CATCH_UP_BATCH = 200;
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 
-/** One open event stream: where its events go, and the last one it wrote. */
+/** One open event stream: where its events go, the last one it wrote, and whose it is. */
 interface OpenStream {
   out: ServerResponse;
   lastId: number;
+  /** The session that opened it: the stream lives as long as that session does. */
+  sessionId: number;
 }
+
+/** Whether a session is still live (not ended, not expired). */
+export type SessionCheck = (sessionId: number) => Promise<boolean>;
 
 /**
  * A member's open streams on this node (tabs, devices): one database read per wake-up serves
@@ -27,7 +32,28 @@ class MemberStreams {
   constructor(
     private readonly db: Db,
     readonly userId: number,
+    private readonly sessionLive: SessionCheck,
   ) {}
+
+  /**
+   * Ends the streams whose session has ended: a member who logged out, changed or reset their
+   * password, or deleted their account must not go on receiving messages on an open page.
+   */
+  async closeEnded(): Promise<void> {
+    for (const stream of [...this.streams]) {
+      let live: boolean;
+      try {
+        live = await this.sessionLive(stream.sessionId);
+      } catch {
+        // Unknown is not ended; the next heartbeat asks again.
+        continue;
+      }
+      if (!live) {
+        this.streams.delete(stream);
+        stream.out.end();
+      }
+    }
+  }
 
   wake(): void {
     this.queue = this.queue.then(
@@ -74,6 +100,7 @@ export class StreamHub {
     private readonly db: Db,
     bus: EventBus,
     private readonly presence: StreamPresence,
+    private readonly sessionLive: SessionCheck,
   ) {
     this.unsubscribe = bus.subscribe((message) => this.deliver(message));
   }
@@ -84,20 +111,26 @@ export class StreamHub {
     return count;
   }
 
-  private deliver({ userIds, transient }: BusMessage): void {
+  private deliver({ userIds, transient, sessionsEnded }: BusMessage): void {
     for (const userId of userIds) {
       const member = this.members.get(userId);
       if (!member) continue;
-      if (transient) member.transient(transient.type, transient.payload);
+      if (sessionsEnded) void member.closeEnded();
+      else if (transient) member.transient(transient.type, transient.payload);
       else member.wake();
     }
   }
 
   /**
-   * Opens a stream on `out` from `lastEventId` (a reconnecting client's Last-Event-ID), or from
-   * now for a new client; replays what it missed and stays open until the client goes.
+   * Opens a stream for a session on `out` from `lastEventId` (a reconnecting client's
+   * Last-Event-ID), or from now for a new client; replays what it missed and stays open until
+   * the client goes or the session ends.
    */
-  async open(userId: number, out: ServerResponse, lastEventId: number | null): Promise<void> {
+  async open(
+    { userId, sessionId }: { userId: number; sessionId: number },
+    out: ServerResponse,
+    lastEventId: number | null,
+  ): Promise<void> {
     const start = lastEventId ?? (await repo.lastEventId(this.db, userId));
     out.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -108,10 +141,10 @@ export class StreamHub {
     });
     // The client's reconnect delay, and its position when it connected.
     out.write(`retry: 3000\nid: ${start}\nevent: ready\ndata: {}\n\n`);
-    const stream: OpenStream = { out, lastId: start };
+    const stream: OpenStream = { out, lastId: start, sessionId };
     let member = this.members.get(userId);
     if (!member) {
-      member = new MemberStreams(this.db, userId);
+      member = new MemberStreams(this.db, userId, this.sessionLive);
       this.members.set(userId, member);
     }
     const own = member;
@@ -120,6 +153,9 @@ export class StreamHub {
     const heartbeat = setInterval(() => {
       out.write(': keep-alive\n\n');
       seen.refresh();
+      // The bus says at once when a session ends; this catches what it could not carry (Redis
+      // away, a session that simply expired).
+      void own.closeEnded();
     }, HEARTBEAT_MS);
     out.on('close', () => {
       clearInterval(heartbeat);

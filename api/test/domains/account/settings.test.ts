@@ -11,7 +11,13 @@ import {
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
 import { mailsTo, ownMember, tokenFrom } from '../../helpers/accounts';
 import { logInAsMember } from '../../helpers/members';
-import { createTestApp, describeEachDatabase, logIn, type TestApp } from '../../helpers/test-app';
+import {
+  createTestApp,
+  describeEachDatabase,
+  logIn,
+  sessionCookieFrom,
+  type TestApp,
+} from '../../helpers/test-app';
 
 describeEachDatabase('account settings', (kind) => {
   let t: TestApp;
@@ -34,7 +40,7 @@ describeEachDatabase('account settings', (kind) => {
   const currentUser = async (cookie: string) =>
     userResponseSchema.parse((await call('GET', '/api/user.php', cookie)).json()).user;
 
-  it('changes the password with the old one, ending every other session', async () => {
+  it('changes the password with the old one: every session ends, this browser gets a new one', async () => {
     const member = await ownMember(t.app, 'password');
     const otherBrowser = await logInAsMember(t.app, member.id);
     const change = (old_password: string, new_password: string) =>
@@ -51,8 +57,12 @@ describeEachDatabase('account settings', (kind) => {
     assert.equal(errorCode(short), 'password_invalid');
     assert.ok(await currentUser(otherBrowser), 'nothing changed yet');
 
-    assert.equal((await change(DEMO_PASSWORD, 'a brand new password')).statusCode, 200);
-    assert.ok(await currentUser(member.cookie), 'this browser stays logged in');
+    const changed = await change(DEMO_PASSWORD, 'a brand new password');
+    assert.equal(changed.statusCode, 200);
+    const renewed = sessionCookieFrom(changed);
+    assert.notEqual(renewed, member.cookie, 'a new session id');
+    assert.ok(await currentUser(renewed), 'this browser stays logged in, with it');
+    assert.equal(await currentUser(member.cookie), null, 'the old session id is dead');
     assert.equal(await currentUser(otherBrowser), null, 'the other browser is logged out');
     await assert.rejects(logIn(t.app, member.email, DEMO_PASSWORD));
     assert.ok(await logIn(t.app, member.email, 'a brand new password'));

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationFailed, type HttpError } from './errors';
+import { unsafeTextPath } from './safe-text';
 
 /**
  * Every route declares its schemas from `@app/shared/contracts`: requests are validated by
@@ -16,7 +17,22 @@ import { validationFailed, type HttpError } from './errors';
  * of validating it with zod and JSON.stringify.
  */
 export function registerContracts(app: FastifyInstance): void {
-  app.setValidatorCompiler(validatorCompiler);
+  // Before its contract, every request part is checked for characters no text may hold, on
+  // every route alike, so no field can be forgotten.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return (data: unknown) => {
+      const path = unsafeTextPath(data);
+      if (path === null) return validate(data);
+      const field = path.join('.') || '(root)';
+      return {
+        error: validationFailed(
+          `${field}: control characters (other than tab and line breaks) and unpaired surrogates are not allowed.`,
+          { fields: field },
+        ),
+      };
+    };
+  });
   app.setSerializerCompiler(({ schema }) => fastJson(responseJsonSchema(schema as z.ZodType)));
   // An API route without its contract fails at boot, not in production traffic.
   app.addHook('onRoute', (route) => {

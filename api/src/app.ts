@@ -36,6 +36,7 @@ import { pushRoutes, pushUrlRewrite } from './domains/push/routes';
 import { remotesPlugin } from './domains/remotes/plugin';
 import { remotesRoutes } from './domains/remotes/routes';
 import { siteRoutes } from './domains/site/routes';
+import { trafficSourcePlugin } from './domains/site/traffic-source';
 import { supportRoutes } from './domains/support/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(compress, { global: true });
   await app.register(dbPlugin, { config });
   await app.register(sessionPlugin);
+  await app.register(trafficSourcePlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(smsPlugin, { config });

@@ -24,6 +24,7 @@ import {
 } from '@app/shared/language';
 import { contentSecurityPolicy } from './content-security-policy';
 import { isKnownPath } from './known-path';
+import { rememberTrafficSource } from '../domains/site/traffic-source';
 
 /** A content hash in a file name (`main.3f2a9b1c.js`, `142.c8bd2b42.js.map`): such a file never changes. */
 const hashedName = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
@@ -63,6 +64,7 @@ export async function shellStatic(
       return reply.sendFile(asset, shellDist, { cacheControl: false });
     }
     if (pathname !== null && fileLike.test(pathname)) throw notFound(`No file ${pathname}.`);
+    rememberTrafficSource(request, reply);
     return sendIndex(request, reply, indexFile, { shellDist, remotesDir }, pathname ?? '/');
   });
 }

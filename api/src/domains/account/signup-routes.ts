@@ -14,8 +14,10 @@ import { z } from 'zod';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { endRequestSession, requireUser, setSessionCookie } from '../auth/session';
+import { endRequestSession, requireUser, sessionUser, setSessionCookie } from '../auth/session';
+import { landing } from '../landers/service';
 import { memberProfile, searchMembers } from '../members/service';
+import { visitorMayBrowse } from '../members/visitor-access';
 import { settingsForRequest } from '../site/request-site';
 import { isListedMember } from './repository';
 import { checkSignup, signup } from './signup';
@@ -61,7 +63,9 @@ export async function signupRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Step 0 writes to the featured profile; without one, to a recent member with a photo.
+  // Step 0 writes to the featured profile; without one, to a recent member with a photo. A
+  // visitor who may not browse members (the site's visitor rules) is only ever shown profiles
+  // the site operates, as the landers feature: real members are not listed to them by id.
   app.get(
     '/api/signup-suggestion.php',
     {
@@ -72,10 +76,17 @@ export async function signupRoutes(fastify: FastifyInstance) {
       preHandler: app.readLimit('profile'),
     },
     async (request) => {
-      const featured = request.query.profile;
-      if (featured !== undefined && (await isListedMember(app.db, featured)))
-        return { profile: await memberProfile(app.db, featured, null) };
       const settings = await settingsForRequest(request);
+      const mayBrowse = (await sessionUser(request)) !== null || (await visitorMayBrowse(request));
+      const featured = request.query.profile;
+      if (featured !== undefined && (await isListedMember(app.db, featured))) {
+        const profile = await memberProfile(app.db, featured, null);
+        if (mayBrowse || profile.fictional) return { profile };
+      }
+      if (!mayBrowse) {
+        const { featured: operated } = await landing(app.db, { count: SUGGESTION_POOL }, settings);
+        return { profile: operated[Math.floor(Math.random() * operated.length)] ?? null };
+      }
       const country = settings.geoip_selected_country ?? undefined;
       const { results } = await searchMembers(app.db, { limit: SUGGESTION_POOL, country }, null);
       const withPhoto = results.filter((member) => member.main_image?.status === 'active');

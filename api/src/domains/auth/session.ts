@@ -86,7 +86,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /** Secure over https, including https that a trusted proxy terminated (RELIABILITY 22). */
-function secureCookie(reply: FastifyReply): boolean {
+export function secureCookie(reply: FastifyReply): boolean {
   const configured = reply.server.config.cookieSecure;
   return configured === 'auto' ? reply.request.protocol === 'https' : configured;
 }

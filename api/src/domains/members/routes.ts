@@ -7,12 +7,11 @@ import {
   similarResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRAFFIC_SOURCE_COOKIE } from '@app/shared/contracts';
 import { authenticationRequired } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { sessionUser } from '../auth/session';
-import { settingsForRequest } from '../site/request-site';
 import * as members from './service';
+import { visitorMayBrowse } from './visitor-access';
 
 /** Member search and profiles. */
 export async function membersRoutes(fastify: FastifyInstance) {
@@ -49,20 +48,12 @@ export async function membersRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * Members may browse; visitors only where the site allows logged-out search, or allows it to
- * visitors with a traffic source and this one has one (spec §6).
+ * Members may browse; visitors only where the site's rules allow it (visitor-access.ts).
  * Returns the viewer's id, or null for an allowed visitor.
  */
 async function viewer(request: FastifyRequest): Promise<number | null> {
   const userId = await sessionUser(request);
   if (userId !== null) return userId;
-  const settings = await settingsForRequest(request);
-  if (settings.logged_out_search === 'yes') return null;
-  // Spec §6: a visitor who came with tracking data (the client's session cookie says so).
-  if (
-    settings.logged_out_search_trafficsource === 'yes' &&
-    request.cookies[TRAFFIC_SOURCE_COOKIE] !== undefined
-  )
-    return null;
+  if (await visitorMayBrowse(request)) return null;
   throw authenticationRequired();
 }

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import * as repo from './repository';
-import { importLocalRegistry, type RemotesDeps } from './service';
+import { importLocalRegistry, sharedSecret, type RemotesDeps } from './service';
 import { diskRemoteStore, s3RemoteStore, type RemoteStore } from './store';
 import { deployTokens } from './tokens';
 
@@ -19,18 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** The key that signs override links: made at first start, kept in the database for every node. */
-async function overrideKey(db: RemotesDeps['db']): Promise<string> {
-  const found = await repo.findSecret(db, 'override_key');
-  if (found) return found.value;
-  await repo.insertSecret(
-    db,
-    'override_key',
-    randomBytes(32).toString('base64url'),
-    new Date().toISOString(),
-  );
-  return (await repo.findSecret(db, 'override_key'))!.value;
-}
 
 /**
  * The registry of remotes as a service (issue 12): where builds are stored, who may deploy, the
@@ -54,7 +40,7 @@ export const remotesPlugin = fp(
       canary: config.canary,
       now: () => new Date(),
       tokens: await deployTokens(config.deployTokens, config.dataDir),
-      overrideKey: await overrideKey(app.db),
+      overrideKey: await sharedSecret(app.db, 'override_key'),
     });
     await importLocalRegistry(app.remotes, config.remotesDir, (message) => app.log.warn(message));
   },

@@ -575,3 +575,14 @@ export async function importLocalRegistry(
 }
 
 export { notFound };
+
+/**
+ * A secret every node shares (override links' key, the traffic source's), made at the first
+ * start and kept in the database; when two nodes make one at once, the first stored wins.
+ */
+export async function sharedSecret(db: Db, name: string): Promise<string> {
+  const found = await repo.findSecret(db, name);
+  if (found) return found.value;
+  await repo.insertSecret(db, name, randomBytes(32).toString('base64url'), new Date().toISOString());
+  return (await repo.findSecret(db, name))!.value;
+}

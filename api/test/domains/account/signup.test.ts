@@ -10,7 +10,9 @@ import {
   type SignupRequest,
 } from '@app/shared/contracts';
 import { issueToken } from '../../../src/domains/auth/tokens';
+import { ownMember } from '../../helpers/accounts';
 import { untouchedMembers, userIdOf } from '../../helpers/members';
+import { siteWithSettings } from '../../helpers/open-site';
 import {
   createTestApp,
   describeEachDatabase,
@@ -276,10 +278,43 @@ describeEachDatabase('sign-up', (kind) => {
     );
   });
 
-  it('suggests a listed member to write to', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/signup-suggestion.php' });
-    assert.equal(response.statusCode, 200);
-    const { profile } = signupSuggestionResponseSchema.parse(response.json());
+  /** A listed member of the demo site: one the site operates (fictional), or a real one. */
+  const listedMember = async (fictional: 0 | 1) =>
+    (
+      await t.app.db
+        .selectFrom('profile')
+        .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+        .select('profile.user_id')
+        .where('profile.visible', '=', 1)
+        .where('profile.status', '=', 'active')
+        .where('app_user.status', '=', 'active')
+        .where('profile.fictional', '=', fictional)
+        .orderBy('profile.user_id')
+        .executeTakeFirstOrThrow()
+    ).user_id;
+  const suggestion = async (query = '', headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/signup-suggestion.php${query}`,
+      headers,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return signupSuggestionResponseSchema.parse(response.json()).profile;
+  };
+
+  it('suggests a listed member to write to; a visitor who may not browse, only a profile the site operates', async () => {
+    // The demo site: visitors may not search. Before, they were handed real members by id.
+    for (let i = 0; i < 5; i += 1) {
+      const profile = await suggestion();
+      assert.ok(profile);
+      assert.equal(profile.fictional, true);
+    }
+    const real = await listedMember(0);
+    const instead = await suggestion(`?profile=${real}`);
+    assert.notEqual(instead?.id, real);
+    assert.equal(instead?.fictional, true);
+    const member = await ownMember(t.app, 'suggested');
+    const profile = await suggestion('', { cookie: member.cookie });
     assert.ok(profile);
     const row = await t.app.db
       .selectFrom('profile')
@@ -289,15 +324,17 @@ describeEachDatabase('sign-up', (kind) => {
     assert.equal(row.status, 'active');
   });
 
-  it('answers the featured profile when it is listed', async () => {
-    const [featured] = (await untouchedMembers(t.app, 1)) as [number];
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/signup-suggestion.php?profile=${featured}`,
-    });
-    const { profile } = signupSuggestionResponseSchema.parse(response.json());
-    assert.equal(profile?.id, featured);
+  it('answers the featured profile when it is listed and the asker may see it', async () => {
+    const operated = await listedMember(1);
+    const profile = await suggestion(`?profile=${operated}`);
+    assert.equal(profile?.id, operated);
     assert.equal(Object.hasOwn(profile!, 'about'), false);
+    const real = await listedMember(0);
+    await siteWithSettings(t.app, 'open-suggestions.test', { logged_out_search: 'yes' });
+    assert.equal(
+      (await suggestion(`?profile=${real}`, { host: 'open-suggestions.test' }))?.id,
+      real,
+    );
   });
 
   it('refuses a first message to someone who is not listed', async () => {

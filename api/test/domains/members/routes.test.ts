@@ -83,9 +83,31 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
         headers: { host: 'partners.test', ...(cookie ? { cookie } : {}) },
       });
     assert.equal((await asVisitor()).statusCode, 403);
-    const allowed = await asVisitor('traffic_source=1');
+    // A cookie the browser set itself unlocked it before: no longer.
+    assert.equal((await asVisitor('traffic_source=1')).statusCode, 403);
+    // The source is what the server saw on the page the visitor landed on, signed by it.
+    const landed = await t.app.inject({
+      method: 'GET',
+      url: '/?aff_sub=summer&network=partner',
+      headers: { host: 'partners.test' },
+    });
+    const source = landed.cookies.find((cookie) => cookie.name === 'traffic_source');
+    assert.ok(source, 'the landing page records the traffic source');
+    assert.equal(source.httpOnly, true);
+    const allowed = await asVisitor(`traffic_source=${source.value}`);
     assert.equal(allowed.statusCode, 200, allowed.body);
     assert.equal(membersResponseSchema.parse(allowed.json()).results.length, 3);
+    const [body, signature] = source.value.split('.');
+    const forged = Buffer.from(JSON.stringify({ network: 'me' })).toString('base64url');
+    assert.equal((await asVisitor(`traffic_source=${forged}.${signature}`)).statusCode, 403);
+    assert.equal(
+      (
+        await asVisitor(
+          `traffic_source=${body}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`,
+        )
+      ).statusCode,
+      403,
+    );
   });
 
   it('pages with a cursor: default size, no overlap, newest activity first', async () => {

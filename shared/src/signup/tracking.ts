@@ -6,7 +6,6 @@ export { hasTracking, trackingFromQuery };
 /** Kept for the visit: a tab that came from a partner keeps its source on every page. */
 const STORAGE_KEY = 'signup-tracking';
 
-
 /** The visit's tracking data: what this tab arrived with, for the rest of the visit. */
 export function visitTracking(): Tracking {
   try {

@@ -17,7 +17,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * The registry of remotes as a service (issue 12): where builds are stored, who may deploy, the
  * canary policy; at boot, a local build's versions are made live (embedded default).

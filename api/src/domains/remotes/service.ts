@@ -583,6 +583,11 @@ export { notFound };
 export async function sharedSecret(db: Db, name: string): Promise<string> {
   const found = await repo.findSecret(db, name);
   if (found) return found.value;
-  await repo.insertSecret(db, name, randomBytes(32).toString('base64url'), new Date().toISOString());
+  await repo.insertSecret(
+    db,
+    name,
+    randomBytes(32).toString('base64url'),
+    new Date().toISOString(),
+  );
   return (await repo.findSecret(db, name))!.value;
 }

@@ -263,7 +263,7 @@ async function measureDatabase(dialect: 'sqlite' | 'postgres', dir: string): Pro
         if (!response.ok) throw new Error(`members.php ${response.status}`);
         api.push(ta);
         if (body.next_cursor) {
-          decodeCursor(body.next_cursor);
+          decodeCursor(app.db, body.next_cursor);
           const [tb, next] = await timed(() =>
             fetch(`${address}/api/members.php?${query}&cursor=${body.next_cursor}`, {
               headers: { cookie, 'x-request-type': 'client' },

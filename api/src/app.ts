@@ -25,6 +25,7 @@ import { mailPlugin } from './domains/mail/plugin';
 import { mailRoutes } from './domains/mail/routes';
 import { smsPlugin } from './domains/sms/plugin';
 import { membersRoutes } from './domains/members/routes';
+import { searchCursorPlugin } from './domains/members/cursor';
 import { ownProfileRoutes } from './domains/members/own-profile-routes';
 import { photoStorePlugin } from './domains/media/plugin';
 import { paymentsPlugin } from './domains/payments/plugin';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin, { config });
   await app.register(sessionPlugin);
   await app.register(trafficSourcePlugin);
+  await app.register(searchCursorPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(smsPlugin, { config });

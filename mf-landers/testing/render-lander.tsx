@@ -76,7 +76,7 @@ export function featured(count: number, overrides: Partial<MemberCard> = {}): Me
       main_image: photo(i),
       online: i % 3 === 0,
       fictional: true,
-      last_active: '2026-11-24T11:55:00.000Z',
+      last_active: 'today',
       ...overrides,
     }),
   );

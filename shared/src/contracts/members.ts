@@ -12,6 +12,24 @@ import {
   sexualities,
 } from './values';
 
+/** The coarse words of a member's last activity, each with the age it covers up to. */
+export const LAST_ACTIVE_BUCKETS = ['today', 'week', 'month', 'long_ago'] as const;
+export type LastActiveBucket = (typeof LAST_ACTIVE_BUCKETS)[number];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LAST_ACTIVE_WITHIN: Readonly<Record<Exclude<LastActiveBucket, 'long_ago'>, number>> = {
+  today: DAY_MS,
+  week: 7 * DAY_MS,
+  month: 30 * DAY_MS,
+};
+
+/** The bucket of a last-activity time (ISO 8601), as the server sends it. */
+export function lastActiveBucket(lastActive: string, now: number): LastActiveBucket {
+  const ago = now - Date.parse(lastActive);
+  for (const bucket of ['today', 'week', 'month'] as const)
+    if (ago < LAST_ACTIVE_WITHIN[bucket]) return bucket;
+  return 'long_ago';
+}
+
 /** One search result. */
 export const memberCardSchema = z.object({
   id: z.number().int(),
@@ -23,8 +41,11 @@ export const memberCardSchema = z.object({
   region: z.string().nullable(),
   city: z.string().nullable(),
   main_image: imageSchema.nullable(),
-  /** ISO 8601 timestamp. */
-  last_active: z.string(),
+  /**
+   * How long ago the member was last around, coarsely (never a time: it would tell others when
+   * someone is on the site): today, this week, this month, or longer ago. `online` says "now".
+   */
+  last_active: z.enum(LAST_ACTIVE_BUCKETS),
   online: z.boolean(),
   /** A profile the site operates (spec §3 fictional_icon): marked where settings say so. */
   fictional: z.boolean(),

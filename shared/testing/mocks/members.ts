@@ -23,7 +23,7 @@ export function aMember(overrides: Partial<MemberCard> = {}): MemberCard {
     region: 'Noord-Holland',
     city: 'Amsterdam',
     main_image: null,
-    last_active: '2026-03-01T12:00:00.000Z',
+    last_active: 'week',
     online: false,
     fictional: false,
     ...overrides,

@@ -1,21 +1,59 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { Db } from '../../db/database';
 import { validationFailed } from '../../http/errors';
+import { sharedSecret } from '../remotes/service';
 import type { MemberKey } from './repository';
 
-// The search cursor is opaque to the client: base64url of [last_active, id] of the last
-// member on the previous page. Decoding validates it, since it comes back from the client.
+// The search cursor is [last_active, id] of the last member on the previous page, sealed with
+// AES-256-GCM under a key every node shares: the exact time a member was last around is never
+// readable by the client (cards say "today", "this week"…), and a cursor nobody here made is
+// refused. Opening validates it, since it comes back from the client.
 
 const keySchema = z.tuple([z.iso.datetime(), z.number().int().positive()]);
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
-export function encodeCursor(key: MemberKey): string {
-  return Buffer.from(JSON.stringify([key.lastActive, key.id])).toString('base64url');
+/** Cursor keys by database (each deployment, and each test app, has its own). */
+const keys = new WeakMap<Db, Buffer>();
+
+/** Loads the deployment's cursor key at boot (made at the first start, shared by every node). */
+export const searchCursorPlugin = fp(
+  async (app: FastifyInstance) => {
+    const secret = await sharedSecret(app.db, 'search_cursor_key');
+    keys.set(app.db, createHash('sha256').update(secret).digest());
+  },
+  { name: 'search-cursor', dependencies: ['db'] },
+);
+
+function keyOf(db: Db): Buffer {
+  const key = keys.get(db);
+  if (!key) throw new Error('search cursor key not loaded (searchCursorPlugin)');
+  return key;
 }
 
-export function decodeCursor(cursor: string): MemberKey {
+export function encodeCursor(db: Db, key: MemberKey): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(db), iv);
+  const sealed = Buffer.concat([
+    cipher.update(JSON.stringify([key.lastActive, key.id]), 'utf8'),
+    cipher.final(),
+  ]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+export function decodeCursor(db: Db, cursor: string): MemberKey {
   try {
-    const [lastActive, id] = keySchema.parse(
-      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
-    );
+    const bytes = Buffer.from(cursor, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(db), bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    const text = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
+    const [lastActive, id] = keySchema.parse(JSON.parse(text));
     return { lastActive, id };
   } catch {
     throw validationFailed('cursor: not a cursor this server made', { fields: 'cursor' });

@@ -10,6 +10,7 @@ import {
   type MemberProfile,
   type MembersQuery,
   type MembersResponse,
+  lastActiveBucket,
 } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -31,7 +32,7 @@ export async function searchMembers(
   now = new Date(),
 ): Promise<MembersResponse> {
   const limit = query.limit ?? MEMBERS_DEFAULT_LIMIT;
-  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const after = query.cursor === undefined ? null : decodeCursor(db, query.cursor);
   const filters: repo.MemberFilters = {
     gender: query.gender,
     country: query.country,
@@ -50,7 +51,7 @@ export async function searchMembers(
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor({ lastActive: last.last_active, id: last.id })
+      ? encodeCursor(db, { lastActive: last.last_active, id: last.id })
       : null;
 
   const images = await media.activeImagesByMember(
@@ -161,7 +162,7 @@ function toCard(row: repo.MemberCardRow, mainImage: Image | null, now: Date): Me
     region: row.region,
     city: row.city,
     main_image: mainImage,
-    last_active: row.last_active,
+    last_active: lastActiveBucket(row.last_active, now.getTime()),
     online: now.getTime() - Date.parse(row.last_active) < ONLINE_WINDOW_MS,
     fictional: row.fictional === 1,
   };

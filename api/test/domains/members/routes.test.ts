@@ -122,7 +122,22 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
       second.results.every((m) => !firstIds.has(m.id)),
       'pages overlap',
     );
-    const order = [...first.results, ...second.results].map((m) => [m.last_active, m.id] as const);
+    // The order is by the exact activity time, which the server keeps to itself.
+    const shown = [...first.results, ...second.results];
+    const exact = new Map(
+      (
+        await t.app.db
+          .selectFrom('profile')
+          .select(['user_id', 'last_active'])
+          .where(
+            'user_id',
+            'in',
+            shown.map((m) => m.id),
+          )
+          .execute()
+      ).map((row) => [row.user_id, row.last_active]),
+    );
+    const order = shown.map((m) => [exact.get(m.id)!, m.id] as const);
     for (let i = 1; i < order.length; i++) {
       const [prev, cur] = [order[i - 1]!, order[i]!];
       assert.ok(
@@ -132,6 +147,25 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
     }
     // Counted once, with the first page.
     assert.equal(second.num_results, null);
+  });
+
+  it('never tells when a member was last around: a coarse word on cards and profiles, an opaque cursor', async () => {
+    const page = await search('?limit=20');
+    for (const card of page.results)
+      assert.ok(
+        ['today', 'week', 'month', 'long_ago'].includes(card.last_active),
+        card.last_active,
+      );
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/member.php?id=${page.results[0]!.id}`,
+      headers: { cookie },
+    });
+    assert.doesNotMatch(profile.body, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    assert.doesNotMatch(JSON.stringify(page.results), /\d{4}-\d{2}-\d{2}T/);
+    // The cursor names the last card's position in the order; it must not be readable.
+    const cursor = Buffer.from(page.next_cursor!, 'base64url').toString('latin1');
+    assert.doesNotMatch(cursor, /\d{4}-\d{2}-\d{2}/);
   });
 
   it('lists every listed member once and never the caller, invisible or leaving members', async () => {

@@ -1,17 +1,12 @@
-/** How long ago a member was last active, in the coarse words a profile shows. */
-export type LastActive = 'online' | 'today' | 'week' | 'month' | 'long_ago';
+import type { LastActiveBucket } from '@app/shared/contracts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long ago a member was last active, in the coarse words a profile shows. */
+export type LastActive = 'online' | LastActiveBucket;
 
 /**
- * Never an exact time (it would tell others when someone is on the site): online, today, this
- * week, this month, or a while ago.
+ * Never an exact time (the server sends none: it would tell others when someone is on the
+ * site): online, today, this week, this month, or a while ago.
  */
-export function lastActiveWords(lastActive: string, online: boolean, now = Date.now()): LastActive {
-  if (online) return 'online';
-  const ago = now - Date.parse(lastActive);
-  if (ago < DAY_MS) return 'today';
-  if (ago < 7 * DAY_MS) return 'week';
-  if (ago < 30 * DAY_MS) return 'month';
-  return 'long_ago';
+export function lastActiveWords(lastActive: LastActiveBucket, online: boolean): LastActive {
+  return online ? 'online' : lastActive;
 }

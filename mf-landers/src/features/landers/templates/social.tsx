@@ -7,15 +7,11 @@ import { NAMESPACE } from '../../../i18n-namespace';
 import { useCampaignWords } from '../use-campaign-words';
 import type { TemplateProps } from './types';
 
-/** Minutes since a member was last active, as of the page's making (same on both sides). */
-const minutesSince = (lastActive: string, now: number) =>
-  Math.max(1, Math.round((now - Date.parse(lastActive)) / 60_000));
-
 /** Social network: a feed of the members' latest photos, liking and commenting after sign-up. */
 export function SocialLander({ campaign, data }: TemplateProps) {
   const { t } = useTranslation(NAMESPACE);
   const words = useCampaignWords(campaign, data);
-  const { site, now } = useLanderEnv();
+  const { site } = useLanderEnv();
   return (
     <div className="ld-social container py-4">
       <div className="row g-4">
@@ -24,7 +20,6 @@ export function SocialLander({ campaign, data }: TemplateProps) {
         </div>
         <ol className="col-12 col-lg-8 list-unstyled ld-feed" aria-label={t('social.feed')}>
           {data.featured.map((member, i) => {
-            const minutes = minutesSince(member.last_active, now);
             return (
               <li key={member.id} className="card ld-post">
                 <div className="card-header d-flex align-items-center gap-2 bg-body">
@@ -42,8 +37,10 @@ export function SocialLander({ campaign, data }: TemplateProps) {
                       {t('tile.name_age', { name: member.name, age: member.age })}
                     </div>
                     <div className="small text-body-secondary">
-                      {member.city ? `${member.city} · ` : ''}
-                      {minutes < 60 ? t('social.minutes', { count: minutes }) : t('social.today')}
+                      {member.city ?? ''}
+                      {member.online || member.last_active === 'today'
+                        ? `${member.city ? ' · ' : ''}${t(member.online ? 'social.online' : 'social.today')}`
+                        : ''}
                     </div>
                   </div>
                 </div>

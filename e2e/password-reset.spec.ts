@@ -16,7 +16,9 @@ test('forgot password: from the login page, through the mailed link, to logging 
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('E-mail address').fill(ALEX_ACCOUNT.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('status')).toContainText(`We sent a link to ${ALEX_ACCOUNT.email}`);
+  await expect(page.getByRole('status')).toContainText(
+    'If an account exists for this address, we have sent a link.',
+  );
 
   // The embedded default keeps mails in its outbox, listed on /outbox with their links.
   await page.goto('/outbox');

@@ -42,6 +42,7 @@ import { supportRoutes } from './domains/support/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { backgroundPlugin } from './plugins/background';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { remotesStatic } from './static/remotes';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerContracts(app);
 
   await app.register(errorHandlerPlugin);
+  await app.register(backgroundPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(crossSitePlugin);
   await app.register(cookie);

@@ -19,8 +19,9 @@ export async function ownMember(app: FastifyInstance, label = 'own') {
   return { id, email, cookie: await logInAsMember(app, id) };
 }
 
-/** The mails the outbox holds for this address, oldest first. */
+/** The mails the outbox holds for this address, oldest first (once those being sent are in). */
 export async function mailsTo(app: FastifyInstance, email: string) {
+  await app.backgroundIdle();
   const { mails } = outboxResponseSchema.parse(
     (await app.inject({ method: 'GET', url: '/api/outbox.php' })).json(),
   );

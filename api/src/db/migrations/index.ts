@@ -24,6 +24,7 @@ import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
 import { remoteLoadDetailsMigration } from './0024-remote-load-details';
+import { passwordResetRequestsMigration } from './0025-password-reset-requests';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -56,6 +57,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0022-written-language-and-push-session': writtenLanguageAndPushSessionMigration(),
     '0023-remote-registry': remoteRegistryMigration(dialect),
     '0024-remote-load-details': remoteLoadDetailsMigration(),
+    '0025-password-reset-requests': passwordResetRequestsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

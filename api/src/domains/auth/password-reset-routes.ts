@@ -22,11 +22,13 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const settings = await settingsForRequest(request);
-      await requestPasswordReset(app.db, app.mailer, {
+      const sent = await requestPasswordReset(app.db, app.mailer, {
         email: request.body.email,
+        source: request.ip,
         settings,
         origin: linkOrigin(app.config, settings),
       });
+      if (sent) app.inBackground('reset mail', sent.mail);
       return { ok: true as const };
     },
   );

@@ -212,3 +212,31 @@ export async function confirmAccount(db: Db, userId: number): Promise<void> {
     .where('status', '=', 'disabled')
     .execute();
 }
+
+/**
+ * Records a reset request and answers how many this source made for this address since `since`
+ * (this one included). Older requests for the address are dropped on the way.
+ */
+export async function recordResetRequest(
+  db: Db,
+  request: { addressKey: string; source: string; at: string },
+  since: string,
+): Promise<number> {
+  await db
+    .deleteFrom('password_reset_request')
+    .where('address_key', '=', request.addressKey)
+    .where('requested_at', '<', since)
+    .execute();
+  await db
+    .insertInto('password_reset_request')
+    .values({ address_key: request.addressKey, source: request.source, requested_at: request.at })
+    .execute();
+  const { count } = await db
+    .selectFrom('password_reset_request')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('address_key', '=', request.addressKey)
+    .where('source', '=', request.source)
+    .where('requested_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -39,6 +39,15 @@ export interface LoginAttemptTable {
   source: string | null;
 }
 
+/** A password reset asked for (issue 23 §7): counted per address asked for and per source. */
+export interface PasswordResetRequestTable {
+  id: Generated<number>;
+  /** `reset:<sha256 of the address asked for, lower case>`, known account or not. */
+  address_key: string;
+  source: string;
+  requested_at: string;
+}
+
 /** What an account link is for; each purpose has its own lifetime (tokens.ts). */
 export const tokenPurposes = [
   'activation',
@@ -68,6 +77,7 @@ export interface AuthTables {
   app_user: AppUserTable;
   session: SessionTable;
   login_attempt: LoginAttemptTable;
+  password_reset_request: PasswordResetRequestTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

@@ -27,7 +27,7 @@ export function RequestResetPage() {
       <h1 className="h3 mb-3">{t('reset.request_title')}</h1>
       {isSuccess ? (
         <div className="alert alert-success" role="status">
-          {t('reset.request_sent', { email: email.trim() })}
+          {t('reset.request_sent')}
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate>

@@ -17,7 +17,7 @@ describeEachDatabase('complaints', (kind) => {
   let t: TestApp;
   before(async () => {
     // Each test files from its own address: the hourly limit has its own test below.
-    t = await createTestApp(kind, { TRUST_PROXY: 'true' });
+    t = await createTestApp(kind, { TRUST_PROXY: '127.0.0.1' });
   });
   after(() => t.close());
 
@@ -115,7 +115,7 @@ describeEachDatabase('complaints', (kind) => {
 describeEachDatabase('complaints: rate limit', (kind) => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp(kind, { TRUST_PROXY: 'true' });
+    t = await createTestApp(kind, { TRUST_PROXY: '127.0.0.1' });
   });
   after(() => t.close());
 

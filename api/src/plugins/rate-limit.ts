@@ -52,8 +52,11 @@ export const RATE_LIMITS = {
   photoUpload: { max: 30, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },
   profile: { member: 60, address: 120, timeWindow: MINUTE_MS },
-  /** Photos per address: a search page shows up to 50. */
-  photos: { address: 1200, timeWindow: MINUTE_MS },
+  /**
+   * Photos: a search page shows up to 50. Per member too, so a scraper spreading one account's
+   * reads over many addresses is held back all the same.
+   */
+  photos: { member: 600, address: 1200, timeWindow: MINUTE_MS },
 } as const;
 
 type ReadKind = 'search' | 'profile' | 'photos';

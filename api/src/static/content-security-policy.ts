@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Registry } from '@app/shared/contracts';
 
 /**
@@ -28,6 +29,26 @@ export function contentSecurityPolicy(
     // Bootstrap draws a few icons as data: SVGs.
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The policy of a static page the shell's build wrote (the offline page): its own scripts and
+ * images only, and its inline stylesheet by hash (it must render with nothing else loaded).
+ */
+export function staticPagePolicy(html: string): string {
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${styles.length ? ` ${styles.join(' ')}` : ''}`,
+    "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

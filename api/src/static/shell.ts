@@ -22,7 +22,7 @@ import {
   isSupportedLanguage,
   type Language,
 } from '@app/shared/language';
-import { contentSecurityPolicy } from './content-security-policy';
+import { contentSecurityPolicy, staticPagePolicy } from './content-security-policy';
 import { isKnownPath } from './known-path';
 import { rememberTrafficSource } from '../domains/site/traffic-source';
 
@@ -61,6 +61,12 @@ export async function shellStatic(
     const asset = pathname === null ? null : await shellAsset(shellDist, pathname);
     if (asset !== null) {
       reply.header('cache-control', hashedName.test(asset) ? IMMUTABLE : NO_CACHE);
+      // A page of the build (the offline page) gets a policy too, kept with it in the cache.
+      if (asset.endsWith('.html'))
+        reply.header(
+          'content-security-policy',
+          staticPagePolicy(await fs.readFile(path.join(shellDist, asset), 'utf8')),
+        );
       return reply.sendFile(asset, shellDist, { cacheControl: false });
     }
     if (pathname !== null && fileLike.test(pathname)) throw notFound(`No file ${pathname}.`);

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '@app/shared/contracts';
 import { Redis } from 'ioredis';
 import { RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { ALEX_ACCOUNT, DEMO_ACCOUNT, DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { ownMember } from '../helpers/accounts';
 import { logInAsMember, untouchedMembers } from '../helpers/members';
 import { createTestApp, logIn, type TestApp } from '../helpers/test-app';
 
@@ -67,6 +68,32 @@ describe('scraping limits: search, profiles and photos', () => {
     assert.equal((await get()).statusCode, 200);
     await statuses(get, RATE_LIMITS.photos.address - 1);
     assert.equal((await get()).statusCode, 429);
+  });
+
+  it('limits photo downloads per member too, over any number of addresses', async () => {
+    const { filename } = await t.app.db
+      .selectFrom('profile_image')
+      .select('filename')
+      .executeTakeFirstOrThrow();
+    const member = await ownMember(t.app, 'photo-scraper');
+    let address = 0;
+    // A new address for every read: only the member's count can hold them back.
+    const get = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/uploads/${filename}`,
+        headers: { cookie: member.cookie },
+        remoteAddress: `10.77.${address >> 8}.${address++ & 255}`,
+      });
+    const allowed = await statuses(get, RATE_LIMITS.photos.member);
+    assert.deepEqual(new Set(allowed), new Set([200]));
+    assert.equal((await get()).statusCode, 429);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${filename}`,
+      remoteAddress: '10.78.0.1',
+    });
+    assert.equal(stranger.statusCode, 200, 'a visitor from elsewhere goes on');
   });
 });
 

@@ -1,7 +1,7 @@
 // `pnpm e2e --remote <name>@<version|url>`: the journeys run in browsers that hold an override
 // link's cookie, so every page gets those versions of those remotes (issue 12), as a reviewer's
 // browser would. A version not yet in the e2e server's registry is published from the local
-// remotes folder (`pnpm remote:deploy` with no server running leaves it there).
+// remotes folder (`pnpm build` leaves every remote's version there).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';

@@ -2,10 +2,9 @@
 // and publish it through the registry service's deploy API, then make it the stable version
 // (or, with --canary, the candidate for that share of browsers). Every change names the
 // channel's revision it saw: a deploy that lost a race to another is refused (409) and says so.
-// With no registry service running here, the build is published on this disk and made live when
-// the product next starts. Nothing else is rebuilt or restarted.
+// With no registry service to reach, nothing is deployed and it exits non-zero (a deploy that
+// did not happen must not look like one that did). Nothing else is rebuilt or restarted.
 import { buildApps } from './lib/rspack-build.mjs';
-import { publishRemote } from './lib/remote-registry.mjs';
 import { REMOTE_NAMES } from './lib/workspace.mjs';
 import {
   DeployError,
@@ -30,11 +29,10 @@ if (!REMOTE_NAMES.includes(name)) {
 if (!rest.includes('--no-build')) await buildApps([name]);
 
 if (!(await registryReachable())) {
-  const { version, previous } = await publishRemote(name);
-  console.log(
-    `No registry service at ${deployUrl()}: ${name} ${version} is published on this disk (was ${previous ?? 'none'}) and goes live when the product starts.`,
+  console.error(
+    `${name} was not deployed: no registry service answers at ${deployUrl()}. Start the product (npm start) or set DEPLOY_URL, then run: pnpm remote:deploy ${name} --no-build`,
   );
-  process.exit(0);
+  process.exit(4);
 }
 try {
   const { version, published } = await uploadBuild(name);

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerContracts } from './http/zod';
+import { loggingOptions, logsRequests } from './http/logging';
 import { signupRoutes } from './domains/account/signup-routes';
 import { accountSettingsRoutes } from './domains/account/settings-routes';
 import { purgeSchedulePlugin } from './domains/account/purge-schedule';
@@ -42,6 +43,7 @@ import { supportRoutes } from './domains/support/routes';
 import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { operationsPlugin } from './plugins/operations';
 import { backgroundPlugin } from './plugins/background';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -65,21 +67,29 @@ const PLUGIN_TIMEOUT_MS = 120_000;
  * static files (remotes, uploads, the shell and its catch-all). Nothing listens yet; server.ts
  * does that, tests use `app.inject`.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggingOptions(config, logStream),
     // The first start migrates and seeds the demo site, rendering a photo per demo member:
     // ~10 s on two cores, more on a slow one. Fastify's default (10 s) would call that a hang.
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A union is not one of Fastify's overloads; every member of it is a valid trustProxy.
     trustProxy: config.trustProxy as string[],
     rewriteUrl: (request) => pushUrlRewrite(request.url ?? '/'),
-    // One line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
+    // An access line per request in production (or with LOG_LEVEL=debug); errors always.
     logController: new LogController({
-      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+      disableRequestLogging: !logsRequests(config),
+      requestIdLogLabel: 'requestId',
     }),
   });
   app.decorate('config', config);
+  // The request id of every log line goes back to the caller, to quote in a support request.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerContracts(app);
 
   await app.register(errorHandlerPlugin);
@@ -112,6 +122,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       : {}),
   });
   await app.register(purgeSchedulePlugin);
+  await app.register(operationsPlugin, { config });
 
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);

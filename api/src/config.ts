@@ -163,6 +163,11 @@ const envSchema = z.object({
   CANARY_MARGIN: z.coerce.number().min(0).max(1).default(0.2),
   /** Rate limits on login, search, profiles and photos; false only for load tests. */
   RATE_LIMITS: flag.default(true),
+  /**
+   * The bearer token that reads GET /metrics (Prometheus). Unset: /metrics answers only this
+   * machine in the demo, and nobody in production.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -218,6 +223,8 @@ export interface Config {
   remoteOrigins: string[];
   remotesStore: 'disk' | 's3';
   canary: { minLoads: number; margin: number };
+  /** Reads /metrics; unset: this machine in the demo, nobody in production. */
+  metricsToken: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -255,6 +262,7 @@ const OWN_PREFIXES = [
   'CANARY_',
   'RATE_',
   'LOG_',
+  'METRICS_',
 ];
 /** Variables with those prefixes that belong to the tools around the server, not to it. */
 const TOOL_VARIABLES = new Set(['DEPLOY_URL', 'DEPLOY_TOKEN']);
@@ -358,6 +366,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remoteOrigins: e.REMOTE_ORIGINS ?? (demo ? DEMO_REMOTE_ORIGINS : []),
     remotesStore: e.REMOTES_STORE,
     canary: { minLoads: e.CANARY_MIN_LOADS, margin: e.CANARY_MARGIN },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { startBanner } from './banner';
 import { ConfigError, loadConfig, type Config } from './config';
 
+/** How long a shutdown may take (requests in flight, background mail) before the process goes. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 // Starts the server; everything else is in app.ts.
 let config: Config;
 try {
@@ -20,12 +23,28 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(startBanner(config, config.publicOrigin ?? `http://localhost:${port}`));
 
+// Graceful shutdown (a deploy, a scale-down): stop accepting, tell open event streams to
+// reconnect elsewhere, finish the requests in flight and the mail being sent, close the database
+// and Redis, exit. A second signal, or the deadline, ends it at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    // Finish in-flight requests and close the database before exiting.
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // Keep-alive connections whose request finishes after the close began (the requests in
+    // flight, the event streams just ended) are let go as soon as they fall idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }

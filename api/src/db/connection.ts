@@ -16,6 +16,8 @@ export interface DatabaseOptions {
 export interface DatabaseConnection {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL's connection pool (its size and waiters are metrics); null on SQLite. */
+  pool: pg.Pool | null;
 }
 
 /** Opens the database: PostgreSQL when a URL is configured, else an embedded SQLite file. */
@@ -26,6 +28,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseConnection {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
+      pool,
     };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -41,6 +44,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseConnection {
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     }),
     dialect: 'sqlite',
+    pool: null,
   };
 }
 

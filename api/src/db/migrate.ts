@@ -45,3 +45,18 @@ async function currentSchema(
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
 }
+
+/** Migrations this database has not run yet (readiness: a node must not serve a stale schema). */
+export async function pendingMigrations(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    migrationTableSchema: await currentSchema(db, dialect),
+  });
+  return (await migrator.getMigrations())
+    .filter((migration) => migration.executedAt === undefined)
+    .map((migration) => migration.name);
+}

@@ -17,7 +17,9 @@ export const backgroundPlugin = fp(
   async (app: FastifyInstance) => {
     const running = new Set<Promise<unknown>>();
     app.decorate('inBackground', (what: string, work: Promise<unknown>) => {
-      const tracked = work.catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+      const tracked = work.catch((error: unknown) =>
+        app.log.error({ err: error }, `${what} failed`),
+      );
       running.add(tracked);
       void tracked.finally(() => running.delete(tracked));
     });

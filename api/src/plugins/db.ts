@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { Config } from '../config';
 import { openDatabase, type DialectName } from '../db/connection';
 import type { Database } from '../db/database';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** sqlite or postgres: the few jobs that lock across nodes need to know. */
     dbDialect: DialectName;
+    /** PostgreSQL's pool, for its metrics; null on SQLite. */
+    dbPool: pg.Pool | null;
   }
 }
 
@@ -23,7 +26,7 @@ declare module 'fastify' {
  */
 export const dbPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const { db, dialect } = openDatabase(config);
+    const { db, dialect, pool } = openDatabase(config);
     try {
       await underStartupLock(db, dialect, async () => {
         const applied = await migrateToLatest(db, dialect);
@@ -48,6 +51,7 @@ export const dbPlugin = fp(
     app.addHook('onClose', async () => db.destroy());
     app.decorate('db', db);
     app.decorate('dbDialect', dialect);
+    app.decorate('dbPool', pool);
   },
   { name: 'db' },
 );

@@ -5,8 +5,11 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { sessionUser } from '../domains/auth/session';
 import { tooManyRequests } from '../http/errors';
+import { redisWithLocalFallback } from './rate-limit-store';
 
 const MINUTE_MS = 60_000;
+/** Where the shared counters live in Redis. */
+const NAME_SPACE = 'amora-rate-';
 
 /**
  * How fast one client may go (RELIABILITY 21, 23): generous for a person, tight for a robot.
@@ -70,22 +73,37 @@ declare module 'fastify' {
 
 /**
  * @fastify/rate-limit, in memory on one node, in Redis when REDIS_URL is set so that every node
- * counts together. A store that fails lets requests through: limits must not take the site down.
+ * counts together (in this node's memory again while Redis is away: rate-limit-store.ts).
  * RATE_LIMITS=false switches every limit off (load tests).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const redis = config.redisUrl
-      ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      ? new Redis(config.redisUrl, {
+          connectTimeout: 500,
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+          retryStrategy: (times) => Math.min(times * 200, 5_000),
+        })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      let reported = false;
+      redis.on('error', (error) => {
+        if (!reported)
+          app.log.warn({ err: error }, 'rate limits: Redis away, counting on this node');
+        reported = true;
+      });
+      redis.on('ready', () => {
+        reported = false;
+      });
+      app.addHook('onClose', async () => redis.disconnect());
+    }
 
     await app.register(rateLimit, {
       global: false,
       enableDraftSpec: true,
       skipOnError: true,
-      nameSpace: 'amora-rate-',
-      ...(redis ? { redis } : {}),
+      ...(redis ? { store: redisWithLocalFallback(redis, NAME_SPACE) } : {}),
       allowList: () => !config.rateLimits,
       errorResponseBuilder: (_request, context) => tooManyRequests(minutes(context.ttl)),
     });

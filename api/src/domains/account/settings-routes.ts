@@ -12,6 +12,7 @@ import {
   passwordChangeSchema,
   reactivateSchema,
 } from '@app/shared/contracts';
+import { audit } from '../../http/audit';
 import type { FastifyInstance } from 'fastify';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
@@ -132,6 +133,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const userId = await requireUser(request);
       const answer = await requestDeletion(app.db, userId, request.body);
+      audit(request.log, 'account.deletion', { member: userId, erase_after: answer.erase_after });
       app.sessionsEnded(userId);
       clearSessionCookie(reply);
       return answer;

@@ -40,7 +40,11 @@ export async function messageRoutes(fastify: FastifyInstance) {
         { gifs: app.gifs },
       );
       app.notifyMembers(notify);
-      if (arrived) app.demoResponder?.messageArrived(arrived);
+      // A repeat of the same client id is the first answer again, not a second message.
+      if (arrived) {
+        app.metrics.messagesSent.inc();
+        app.demoResponder?.messageArrived(arrived);
+      }
       return answer;
     },
   );

@@ -46,17 +46,35 @@ const CHANNEL = 'amora-member-events';
 /**
  * Redis pub/sub: one connection publishes, one listens (a subscribed connection can do nothing
  * else). Every node gets every message, its own included, and hands it to its local listeners.
- * A Redis outage loses only wake-ups: clients still get everything on their next reconnect or
- * periodic refresh, as the events themselves are in the database.
+ * Redis away (at boot or later) never stops the node (issue 23 §5): this node's own streams get
+ * their wake-ups in process, both connections retry on their own, the subscription is renewed
+ * when Redis is back, and until then other nodes' streams catch up on their next reconnect or
+ * periodic refresh, since the events themselves are in the database.
  */
 export function redisBus(url: string, onError: (error: unknown) => void): EventBus {
-  const options = { connectTimeout: 2000, maxRetriesPerRequest: 1 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  const reconnect = { retryStrategy: (times: number) => Math.min(times * 200, 5_000) };
+  // Publishing while Redis is away fails at once instead of queueing behind it.
+  const publisher = new Redis(url, {
+    ...reconnect,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+  });
+  // The subscription waits for Redis however long it takes, and is renewed after each reconnect.
+  const subscriber = new Redis(url, { ...reconnect, maxRetriesPerRequest: null });
   const local = inProcessBus();
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
-  const ready = subscriber.subscribe(CHANNEL);
+  let reported = false;
+  const report = (error: unknown) => {
+    // One line when Redis goes away, not one per message.
+    if (reported) return;
+    reported = true;
+    onError(error);
+  };
+  publisher.on('error', report);
+  subscriber.on('error', report);
+  publisher.on('ready', () => {
+    reported = false;
+  });
+  subscriber.subscribe(CHANNEL).catch(report);
   subscriber.on('message', (channel, text) => {
     if (channel !== CHANNEL) return;
     try {
@@ -67,7 +85,11 @@ export function redisBus(url: string, onError: (error: unknown) => void): EventB
   });
   return {
     async publish(message) {
-      await ready;
+      if (publisher.status !== 'ready' || subscriber.status !== 'ready') {
+        // This node's own streams still hear of it; the others catch up as said above.
+        await local.publish(message);
+        return;
+      }
       await publisher.publish(CHANNEL, JSON.stringify(message));
     },
     subscribe: local.subscribe,

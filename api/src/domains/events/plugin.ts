@@ -40,8 +40,17 @@ export const eventsPlugin = fp(
           onError: (error) => app.log.warn({ err: error }, 'stream presence'),
         })
       : inProcessPresence();
-    const hub = new StreamHub(app.db, bus, presence, (sessionId) =>
-      isSessionLive(app.db, sessionId),
+    const hub = new StreamHub(
+      app.db,
+      bus,
+      presence,
+      (sessionId) => isSessionLive(app.db, sessionId),
+      {
+        // The operations plugin, registered later, counts what reaches members.
+        delivered: (type) => {
+          if (type === 'message') app.metrics.messagesDelivered.inc();
+        },
+      },
     );
     const listeners: Array<(userIds: readonly number[]) => void> = [];
     app.decorate('eventBus', bus);

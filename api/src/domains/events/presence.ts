@@ -45,36 +45,63 @@ const KEY_PREFIX = 'amora-stream-presence:';
  * Several nodes: each member has a Redis hash of their open streams, each field valued with the
  * time it stops counting unless refreshed. A node that dies without closing its streams leaves
  * fields that simply run out (`ttlMs`, a few heartbeats), and the hash itself expires with them.
+ * With Redis away, this node answers from its own streams (a push may then reach a member who
+ * has a page open on another node: a duplicate, never a loss).
  */
 export function redisPresence(
   url: string,
   { ttlMs, onError }: { ttlMs: number; onError: (error: unknown) => void },
 ): StreamPresence {
-  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-  redis.on('error', onError);
+  const redis = new Redis(url, {
+    connectTimeout: 2000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (times) => Math.min(times * 200, 5_000),
+  });
+  const here = inProcessPresence();
+  let reported = false;
+  const report = (error: unknown) => {
+    if (reported) return;
+    reported = true;
+    onError(error);
+  };
+  redis.on('error', report);
+  redis.on('ready', () => {
+    reported = false;
+  });
   const mark = (key: string, field: string) =>
     redis
       .multi()
       .hset(key, field, String(Date.now() + ttlMs))
       .pexpire(key, ttlMs)
       .exec()
-      .catch(onError);
+      .catch(report);
   return {
     opened(userId) {
       const key = KEY_PREFIX + userId;
       const field = randomUUID();
+      const local = here.opened(userId);
       void mark(key, field);
       return {
         refresh: () => void mark(key, field),
-        close: () => void redis.hdel(key, field).catch(onError),
+        close: () => {
+          local.close();
+          void redis.hdel(key, field).catch(report);
+        },
       };
     },
     async isConnected(userId) {
-      const until = await redis.hvals(KEY_PREFIX + userId);
-      const now = Date.now();
-      return until.some((value) => Number(value) > now);
+      try {
+        const until = await redis.hvals(KEY_PREFIX + userId);
+        const now = Date.now();
+        return until.some((value) => Number(value) > now);
+      } catch (error) {
+        report(error);
+        return here.isConnected(userId);
+      }
     },
     async close() {
+      await here.close();
       redis.disconnect();
     },
   };

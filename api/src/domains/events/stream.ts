@@ -20,6 +20,12 @@ interface OpenStream {
 /** Whether a session is still live (not ended, not expired). */
 export type SessionCheck = (sessionId: number) => Promise<boolean>;
 
+/** What a hub reports as it works (metrics). */
+export interface StreamObserver {
+  /** A stored event of this type was written to an open stream. */
+  delivered(type: string): void;
+}
+
 /**
  * A member's open streams on this node (tabs, devices): one database read per wake-up serves
  * all of them, each writing the stored events after the last one it wrote, in order, each
@@ -33,6 +39,7 @@ class MemberStreams {
     private readonly db: Db,
     readonly userId: number,
     private readonly sessionLive: SessionCheck,
+    private readonly observer: StreamObserver,
   ) {}
 
   /**
@@ -79,6 +86,7 @@ class MemberStreams {
           if (row.id <= stream.lastId) continue;
           stream.out.write(`id: ${row.id}\nevent: ${row.type}\ndata: ${row.payload}\n\n`);
           stream.lastId = row.id;
+          this.observer.delivered(row.type);
         }
       if (rows.length < CATCH_UP_BATCH) return;
     }
@@ -101,6 +109,7 @@ export class StreamHub {
     bus: EventBus,
     private readonly presence: StreamPresence,
     private readonly sessionLive: SessionCheck,
+    private readonly observer: StreamObserver = { delivered: () => {} },
   ) {
     this.unsubscribe = bus.subscribe((message) => this.deliver(message));
   }
@@ -144,7 +153,7 @@ export class StreamHub {
     const stream: OpenStream = { out, lastId: start, sessionId };
     let member = this.members.get(userId);
     if (!member) {
-      member = new MemberStreams(this.db, userId, this.sessionLive);
+      member = new MemberStreams(this.db, userId, this.sessionLive, this.observer);
       this.members.set(userId, member);
     }
     const own = member;

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { s3ClientFor, type S3Location } from '../../storage/s3';
 
 /**
@@ -12,6 +17,8 @@ export interface PhotoStore {
   save(name: string, data: Buffer): Promise<void>;
   /** Removing a file that is already gone is not an error. */
   remove(name: string): Promise<void>;
+  /** Throws when photos cannot be written now (readiness: a full or read-only disk, no bucket). */
+  check(): Promise<void>;
 }
 
 /** Files written under a temporary name and renamed, so a half-written photo is never served. */
@@ -25,6 +32,12 @@ export function diskPhotoStore(dir: string): PhotoStore {
     },
     async remove(name) {
       await fs.rm(path.join(dir, path.basename(name)), { force: true });
+    },
+    async check() {
+      // A write, not a permission bit: a full disk passes access() and fails here.
+      const probe = path.join(dir, `.ready-${randomBytes(6).toString('hex')}`);
+      await fs.writeFile(probe, 'ok');
+      await fs.rm(probe, { force: true });
     },
   };
 }
@@ -53,6 +66,9 @@ export function s3PhotoStore(options: S3PhotoStoreOptions, client?: S3Client): P
     async remove(name) {
       // S3 answers a delete of a missing key with success, as the port asks.
       await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key(name) }));
+    },
+    async check() {
+      await s3.send(new HeadBucketCommand({ Bucket: options.bucket }));
     },
   };
 }

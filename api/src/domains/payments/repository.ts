@@ -367,3 +367,15 @@ export async function insertPspCustomer(db: Db, userId: number, psp: string, cus
     .onConflict((oc) => oc.columns(['user_id', 'psp']).doNothing())
     .execute();
 }
+
+/** How many orders are in each state (the operator's metrics). */
+export async function orderCountsByStatus(
+  db: Db,
+): Promise<Array<{ status: string; count: number }>> {
+  const rows = await db
+    .selectFrom('payment_order')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}

@@ -22,6 +22,7 @@ import {
   transactionsResponseSchema,
   FINAL_ORDER_STATUSES,
 } from '@app/shared/contracts';
+import { audit } from '../../http/audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../http/errors';
 import { linkOrigin } from '../../http/public-origin';
@@ -65,6 +66,12 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   /** After an order moved: wake the member's streams; a purchase just paid gets its receipt. */
   const settled = (result: Awaited<ReturnType<typeof settlePayment>>) => {
     if (!result) return;
+    audit(app.log, 'payment.state', {
+      order: result.order.id,
+      member: result.userId,
+      state: result.order.status,
+      method: result.order.paymentmethod,
+    });
     app.notifyMembers([result.userId]);
     if (result.order.status !== 'paid') return;
     void sendReceipt(fastify, result.order);

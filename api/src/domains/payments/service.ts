@@ -416,3 +416,8 @@ export async function settlePayment(
   });
   return changed ? { userId: order.user_id, order: changed } : null;
 }
+
+/** Orders by state, for the operator's metrics. */
+export function orderCountsByStatus(db: Db) {
+  return repo.orderCountsByStatus(db);
+}

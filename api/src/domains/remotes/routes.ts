@@ -14,6 +14,7 @@ import {
 } from '@app/shared/contracts';
 import { REGISTRY_FILE, REMOTE_LOADS_PATH, REMOTE_OVERRIDE_PATH } from '@app/shared/platform/apps';
 import { z } from 'zod';
+import { audit } from '../../http/audit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { typed } from '../../http/zod';
@@ -91,7 +92,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         if (!Buffer.isBuffer(request.body))
           throw new HttpError(415, 'invalid_package', 'Send the build as application/gzip.');
         const named = request.headers['x-remote-version'];
-        return remotes.publishVersion(
+        const published = await remotes.publishVersion(
           deps,
           request.params.remote,
           await unpackUpload(request.body),
@@ -100,6 +101,12 @@ export async function remotesRoutes(fastify: FastifyInstance) {
             ...(typeof named === 'string' && named ? { version: named } : {}),
           },
         );
+        audit(request.log, 'remote.publish', {
+          remote: request.params.remote,
+          version: published.version,
+          by,
+        });
+        return published;
       },
     );
   });
@@ -142,6 +149,13 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         { expectedRevision: expected_revision, ...change },
         { by, kind: change.candidate ? 'candidate' : 'stable' },
       );
+      audit(request.log, 'remote.deploy', {
+        remote: request.params.remote,
+        stable: row.stable,
+        candidate: row.candidate,
+        percent: row.candidate_percent,
+        by,
+      });
       return { channel: channelOf(row) };
     },
   );
@@ -163,6 +177,11 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         request.body.expected_revision,
         by,
       );
+      audit(request.log, 'remote.promote', {
+        remote: request.params.remote,
+        stable: row.stable,
+        by,
+      });
       return { channel: channelOf(row) };
     },
   );
@@ -184,6 +203,11 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         { expectedRevision: request.body.expected_revision, version: request.body.version },
         by,
       );
+      audit(request.log, 'remote.rollback', {
+        remote: request.params.remote,
+        stable: row.stable,
+        by,
+      });
       return { channel: channelOf(row) };
     },
   );
@@ -251,8 +275,15 @@ export async function remotesRoutes(fastify: FastifyInstance) {
       const { remote, version } = request.body;
       const audience = await audienceOf(request, reply);
       const served = (await remotes.registryFor(deps, audience)).remotes[remote];
-      if (served?.version === version && reports.first(audience.subject, remote, version))
-        await remotes.recordLoad(deps, request.body);
+      if (served?.version === version && reports.first(audience.subject, remote, version)) {
+        const { withdrawn } = await remotes.recordLoad(deps, request.body);
+        if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
+        app.metrics.remoteLoads.inc({
+          remote,
+          version,
+          outcome: request.body.ok ? 'ok' : 'failed',
+        });
+      }
       return { ok: true as const };
     },
   );

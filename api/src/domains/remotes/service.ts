@@ -518,10 +518,10 @@ export async function recordLoad(
 }
 
 /**
- * A build on this node's disk made live (what `pnpm build` leaves in the remotes folder:
- * version folders and a remotes.json naming them): at boot, each listed version is published
- * through the same gate and made stable, then the file is set aside, so deploys made through the
- * API later are never undone by a restart.
+ * A build on this node's disk (what `pnpm build` leaves in the remotes folder: version folders
+ * and a remotes.json naming them): at boot, each listed version is published through the same
+ * gate, and made stable only for a remote with nothing live yet; then the file is set aside. A
+ * restart never changes a live channel: a canary stays a canary, a rollback stays rolled back.
  */
 export async function importLocalRegistry(
   deps: RemotesDeps,
@@ -558,12 +558,18 @@ export async function importLocalRegistry(
       }
       await repo.ensureChannel(deps.db, remote, deps.now().toISOString(), 'local build');
       const channel = (await repo.findChannel(deps.db, remote))!;
-      if (channel.stable !== version || channel.candidate !== null)
+      // A restart never changes what teams made live (issue 23 §3): a local build goes live
+      // only where nothing is live yet (a fresh demo); otherwise it waits to be deployed.
+      if (channel.stable === null)
         await changeChannel(
           deps,
           remote,
           { expectedRevision: channel.revision, stable: version, candidate: null },
           { by: 'local build', kind: 'stable' },
+        );
+      else if (channel.stable !== version)
+        log(
+          `${remote} ${version} from the local build is published, not live (live: ${channel.stable}${channel.candidate ? `, candidate ${channel.candidate}` : ''}); deploy it with pnpm remote:deploy ${remote} --no-build`,
         );
     } catch (error) {
       log(`${remote} from the local build was not made live: ${(error as Error).message}`);

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What the audit trail records (issue 23 §4): each a line of its own, easy to grep and ship. */
+export type AuditAction =
+  | 'remote.publish'
+  | 'remote.deploy'
+  | 'remote.promote'
+  | 'remote.rollback'
+  | 'remote.withdraw'
+  | 'payment.state'
+  | 'account.deletion'
+  | 'staff.login';
+
+/**
+ * One structured audit line: `{"audit":"remote.promote","remote":"mf-chat",…}`. Who did it is a
+ * team, a member id or "telemetry", never an address or a token.
+ */
+export function audit(
+  log: FastifyBaseLogger,
+  action: AuditAction,
+  fields: Record<string, string | number | boolean | null>,
+): void {
+  log.info({ audit: action, ...fields }, `audit ${action}`);
+}

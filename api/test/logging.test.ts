@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { PassThrough } from 'node:stream';
+import { after, before, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { issueToken } from '../src/domains/auth/tokens';
+import { ownMember } from './helpers/accounts';
+import { createTestApp, describeEachDatabase, envOf, type TestApp } from './helpers/test-app';
+
+// Issue 23 §4, RELIABILITY 32: structured lines with a request id, an access line per request,
+// and no password, token, session id, mailed link, SMS code or full e-mail address anywhere.
+describeEachDatabase('logs', (kind) => {
+  let seeded: TestApp;
+  let app: FastifyInstance;
+  let lines: string[];
+  before(async () => {
+    seeded = await createTestApp(kind);
+    const stream = new PassThrough();
+    lines = [];
+    stream.on('data', (chunk: Buffer) =>
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
+    );
+    // A node of the same site that logs every request (debug), into `lines`.
+    app = await buildApp(loadConfig({ ...envOf(seeded), LOG_LEVEL: 'debug' }), {
+      logStream: stream,
+    });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    await seeded.close();
+  });
+
+  it('keeps every secret a request or an error carries out of the log', async () => {
+    const member = await ownMember(app, 'logged');
+    const password = 'Sup3r-Secret-Passw0rd!';
+    await app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      payload: { email: member.email, password },
+      headers: { 'x-request-id': 'probe-1' },
+    });
+    const token = await issueToken(app.db, { userId: member.id, purpose: 'password_reset' });
+    await app.inject({ method: 'GET', url: `/reset-password/do?token=${token}` });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/password-reset.php',
+      payload: { token, password, password_repeat: password },
+    });
+    const session = member.cookie.split('=')[1]!;
+    await app.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: member.cookie } });
+    // What a plugin or a failing mail might log, in a field, a message or an error.
+    const link = `http://localhost:3000/activate?token=${token}`;
+    app.log.error(
+      {
+        err: new Error(`mail to ${member.email} failed: ${link}`),
+        to: member.email,
+        code: '482913',
+        session,
+        body: { password, phone: '+31612345678', iban: 'NL91ABNA0417164300' },
+      },
+      `could not mail ${member.email} the code 482913`,
+    );
+    await app.backgroundIdle();
+    const log = lines.join('\n');
+    for (const secret of [
+      password,
+      token,
+      session,
+      member.email,
+      '482913',
+      '+31612345678',
+      'NL91ABNA0417164300',
+    ])
+      assert.ok(!log.includes(secret), `the log holds ${secret}`);
+    // What is left still says what happened and to whom, roughly.
+    assert.match(log, /could not mail l\*\*\*@x\.test the code \[redacted\]/);
+    assert.match(log, /reset-password\/do\?token=\[redacted\]/);
+  });
+
+  it('writes structured lines with the request id, one access line per request', async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/api/settings.php',
+      headers: { 'x-request-id': 'probe-2' },
+    });
+    const mine = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((l) => l.requestId === 'probe-2');
+    assert.ok(mine.some((l) => l.msg === 'incoming request'));
+    const done = mine.find((l) => l.msg === 'request completed');
+    assert.ok(done);
+    assert.equal((done.res as { statusCode: number }).statusCode, 200);
+    assert.equal(typeof done.responseTime, 'number');
+    // Nothing of the request but its method, path and address.
+    const req = mine.find((l) => l.msg === 'incoming request')!.req as Record<string, unknown>;
+    assert.deepEqual(Object.keys(req).sort(), ['method', 'remoteAddress', 'url']);
+  });
+});

@@ -5,8 +5,15 @@ import { build } from 'esbuild';
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  // The server, and the operator's commands for an image that has no TypeScript loader (all in
+  // dist/ itself: config.ts finds the repository root two folders up from its module).
+  entryPoints: {
+    server: 'src/server.ts',
+    'site-create': 'src/cli/site-create.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+  },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -271,6 +271,21 @@ const TOOL_VARIABLES = new Set(['DEPLOY_URL', 'DEPLOY_TOKEN']);
 const DEMO_REMOTE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * Where the database is, from the environment alone: for the operator's commands (site:create,
+ * admin:create, db:backup), which need nothing else a server needs.
+ */
+export function databaseConfig(env: Record<string, string | undefined> = process.env) {
+  const given = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const dataDir = path.resolve(repoRoot, given('DATA_DIR') ?? 'data');
+  const sqlite = given('SQLITE_FILE');
+  return {
+    databaseUrl: given('DATABASE_URL'),
+    sqliteFile: sqlite ? path.resolve(repoRoot, sqlite) : path.join(dataDir, 'app.sqlite'),
+    dataDir,
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, as in most process managers' env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));

@@ -15,6 +15,7 @@ import type { SupportTables } from '../domains/support/tables';
 import type { SafetyTables } from '../domains/safety/tables';
 import type { SmsTables } from '../domains/sms/tables';
 import type { SiteTables } from '../domains/site/tables';
+import type { StaffTables } from '../domains/staff/tables';
 
 // The database as Kysely sees it: each domain declares its own tables (domains/<d>/tables.ts),
 // composed here. Column types are chosen to be identical on SQLite and PostgreSQL, so
@@ -40,7 +41,8 @@ export interface Database
     MailTables,
     PushTables,
     RemotesTables,
-    SupportTables {}
+    SupportTables,
+    StaffTables {}
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */
 export type Db = Kysely<Database>;

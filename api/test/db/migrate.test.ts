@@ -60,6 +60,7 @@ describeEachDatabase('migrations', (kind) => {
         '0023-remote-registry',
         '0024-remote-load-details',
         '0025-password-reset-requests',
+        '0026-staff-accounts',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -148,6 +149,7 @@ describeEachDatabase('migrations', (kind) => {
         '0023-remote-registry',
         '0024-remote-load-details',
         '0025-password-reset-requests',
+        '0026-staff-accounts',
       ]);
       // The text keeps its writer's language.
       assert.deepEqual(await db.selectFrom('profile').select(['about', 'about_lang']).execute(), [

@@ -25,6 +25,7 @@ import { writtenLanguageAndPushSessionMigration } from './0022-written-language-
 import { remoteRegistryMigration } from './0023-remote-registry';
 import { remoteLoadDetailsMigration } from './0024-remote-load-details';
 import { passwordResetRequestsMigration } from './0025-password-reset-requests';
+import { staffAccountsMigration } from './0026-staff-accounts';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -58,6 +59,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0023-remote-registry': remoteRegistryMigration(dialect),
     '0024-remote-load-details': remoteLoadDetailsMigration(),
     '0025-password-reset-requests': passwordResetRequestsMigration(dialect),
+    '0026-staff-accounts': staffAccountsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -6,6 +6,7 @@ import type {
   SmsCodeTable,
   CreditPackageRow,
   DiscountCodeRow,
+  NewCreditPackage,
   NewDiscountCode,
   NewPaymentOrder,
   PaymentLogTable,
@@ -378,4 +379,50 @@ export async function orderCountsByStatus(
     .groupBy('status')
     .execute();
   return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/** A site's own active bundles (not those of every site), in order. */
+export function siteOwnPackages(db: Db, siteId: number): Promise<CreditPackageRow[]> {
+  return db
+    .selectFrom('credit_package')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('active', '=', 1)
+    .orderBy('country')
+    .orderBy('position')
+    .execute();
+}
+
+/** Retires a site's bundles (orders keep pointing at them) and offers these instead. */
+export async function replaceSitePackages(
+  db: Db,
+  siteId: number,
+  packages: readonly NewCreditPackage[],
+): Promise<void> {
+  await db.updateTable('credit_package').set({ active: 0 }).where('site_id', '=', siteId).execute();
+  if (packages.length > 0) await db.insertInto('credit_package').values(packages).execute();
+}
+
+/** Creates discount codes, or changes the ones that exist by their code. */
+export async function upsertDiscountCodes(
+  db: Db,
+  codes: readonly NewDiscountCode[],
+): Promise<void> {
+  for (const code of codes)
+    await db
+      .insertInto('discount_code')
+      .values(code)
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet({
+          kind: code.kind,
+          country: code.country ?? null,
+          expires: code.expires ?? null,
+          value_percentage: code.value_percentage,
+          currency: code.currency ?? null,
+          minimum_order_value: code.minimum_order_value ?? null,
+          single_use: code.single_use ?? 0,
+          paymentmethods: code.paymentmethods ?? null,
+        }),
+      )
+      .execute();
 }

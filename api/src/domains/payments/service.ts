@@ -1,6 +1,8 @@
 import {
   FINAL_ORDER_STATUSES,
   PAYMENT_METHOD_RULES,
+  TIME_BONUS_CODE,
+  TIME_BONUS_PERCENTAGE,
   methodsFor,
   type CreateOrderBody,
   type Order,
@@ -8,7 +10,7 @@ import {
   type PaymentMethod,
   type Settings,
 } from '@app/shared/contracts';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { changeCreditsIn } from '../credits/service';
 import { lockAccount } from '../auth/repository';
@@ -17,7 +19,7 @@ import { findSiteByDomain } from '../site/repository';
 import { checkDiscount, discountedAmount, type Payer } from './discounts';
 import { paymentProviderUnavailable, type PaymentProvider, type PaymentRequest } from './provider';
 import * as repo from './repository';
-import type { PaymentOrderRow } from './tables';
+import type { NewDiscountCode, PaymentOrderRow } from './tables';
 
 /** The webhook the PSPs call (spec-fixed name). */
 export const PAYMENT_WEBHOOK_PATH = '/api/payments-webhook.php';
@@ -420,4 +422,66 @@ export async function settlePayment(
 /** Orders by state, for the operator's metrics. */
 export function orderCountsByStatus(db: Db) {
   return repo.orderCountsByStatus(db);
+}
+
+/** A site's bundles as its set-up file gives them (site-setup.ts): by country, smallest first. */
+export interface SiteBundles {
+  [country: string]: {
+    currency: string;
+    packages: ReadonlyArray<{ credits: number; amount: number; highlighted: boolean }>;
+  };
+}
+
+/**
+ * Offers a site these bundles. When they are what it offers already, nothing changes (running
+ * the set-up again is a no-op); else the old ones are retired (orders keep referring to them).
+ */
+export async function setSiteBundles(tx: Tx, siteId: number, bundles: SiteBundles): Promise<void> {
+  const wanted = Object.entries(bundles).flatMap(([country, { currency, packages }]) =>
+    packages.map((bundle, position) => ({
+      site_id: siteId,
+      country,
+      currency,
+      credits: bundle.credits,
+      amount: bundle.amount,
+      highlighted: bundle.highlighted ? 1 : 0,
+      position,
+    })),
+  );
+  const key = (p: {
+    country: string;
+    currency: string;
+    credits: number;
+    amount: number;
+    highlighted: number;
+    position: number;
+  }) => [p.country, p.currency, p.credits, p.amount, p.highlighted, p.position].join('|');
+  const current = (await repo.siteOwnPackages(tx, siteId)).map(key).sort();
+  if (current.join('\n') === wanted.map(key).sort().join('\n')) return;
+  await repo.replaceSitePackages(tx, siteId, wanted);
+}
+
+/** Discount codes from a site's set-up file: created, or changed by their code. */
+export function setDiscountCodes(tx: Tx, codes: readonly NewDiscountCode[]): Promise<void> {
+  return repo.upsertDiscountCodes(tx, codes);
+}
+
+/** The product's own time-bonus code (spec §9), which every database needs once. */
+export function ensureTimeBonusCode(tx: Tx, now = new Date()): Promise<void> {
+  return repo.upsertDiscountCodes(tx, [
+    {
+      code: TIME_BONUS_CODE,
+      kind: 'time_bonus',
+      country: null,
+      user_id: null,
+      expires: null,
+      value_percentage: TIME_BONUS_PERCENTAGE,
+      currency: null,
+      minimum_order_value: null,
+      status: 'active',
+      single_use: 0,
+      paymentmethods: null,
+      created_at: now.toISOString(),
+    },
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
-import type { CompanyRow, InterestRow, RegionRow, SiteRow } from './tables';
+import type { CompanyRow, InterestRow, NewCompany, RegionRow, SiteRow } from './tables';
 
 // Sites, company info, interests and regions: reference data read on almost every page.
 
@@ -69,4 +69,73 @@ export async function hasSitePage(db: Db, domain: string, name: string): Promise
     .where('site_page.name', '=', name)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function insertCompany(db: Db, company: NewCompany): Promise<number> {
+  const { id } = await db
+    .insertInto('company')
+    .values(company)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateCompany(
+  db: Db,
+  id: number,
+  company: Omit<NewCompany, 'added'>,
+): Promise<void> {
+  await db.updateTable('company').set(company).where('id', '=', id).execute();
+}
+
+/** Creates the site for a domain, or replaces its settings; answers its id and whether it is new. */
+export async function upsertSite(
+  db: Db,
+  { domain, settings, at }: { domain: string; settings: string; at: string },
+): Promise<{ id: number; created: boolean }> {
+  const existing = await findSiteByDomain(db, domain);
+  if (existing) {
+    await db.updateTable('site').set({ settings }).where('id', '=', existing.id).execute();
+    return { id: existing.id, created: false };
+  }
+  const { id } = await db
+    .insertInto('site')
+    .values({ domain, settings, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, created: true };
+}
+
+export async function upsertSitePage(
+  db: Db,
+  page: { site_id: number; name: string; language: string; text: string; updated_at: string },
+): Promise<void> {
+  await db
+    .insertInto('site_page')
+    .values(page)
+    .onConflict((oc) =>
+      oc
+        .columns(['site_id', 'name', 'language'])
+        .doUpdateSet({ text: page.text, updated_at: page.updated_at }),
+    )
+    .execute();
+}
+
+/** Adds the interests and regions the product knows that the database does not have yet. */
+export async function insertMissingReferenceData(
+  db: Db,
+  interests: readonly string[],
+  regions: ReadonlyArray<{ country: string; name: string }>,
+): Promise<void> {
+  const known = new Set(
+    (await db.selectFrom('interest').select('key').execute()).map((r) => r.key),
+  );
+  const newInterests = interests.filter((key) => !known.has(key)).map((key) => ({ key }));
+  if (newInterests.length > 0) await db.insertInto('interest').values(newInterests).execute();
+  for (let i = 0; i < regions.length; i += 500)
+    await db
+      .insertInto('region')
+      .values(regions.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['country', 'name']).doNothing())
+      .execute();
 }

@@ -55,7 +55,7 @@ export interface SiteRequest {
 const parsedByText = new Map<string, StoredSettings>();
 const PARSED_SETTINGS_KEPT = 100;
 
-function parsedSettings(text: string): StoredSettings {
+export function parsedSettings(text: string): StoredSettings {
   let stored = parsedByText.get(text);
   if (stored === undefined) {
     stored = storedSettingsSchema.parse(JSON.parse(text));

@@ -1,0 +1,126 @@
+import { INTEREST_KEYS } from '@app/shared/contracts';
+import type { Db } from '../../db/database';
+import { ensureTimeBonusCode, setDiscountCodes, setSiteBundles } from '../payments/service';
+import { REGIONS } from '../../seed/content/regions';
+import * as repo from './repository';
+import { NEW_SITE_DEFAULTS, type SiteFile } from './site-file';
+import { parsedSettings, storedSettingsSchema } from './service';
+
+/** In minor units, as the product counts money. */
+const toMinor = (price: number) => Math.round(price * 100);
+
+/**
+ * Sets a site up, or brings it in line with its file (`pnpm site:create`): its company, one site
+ * per domain with the settings the file gives over the product's defaults, its bundles, discount
+ * codes and page texts, and the reference data every site needs (interests, regions, the time
+ * bonus code). One transaction: a file that fails anywhere writes nothing. Running it again with
+ * the same file changes nothing.
+ */
+export async function setUpSite(
+  db: Db,
+  file: SiteFile,
+  now = new Date(),
+): Promise<{ created: string[]; updated: string[] }> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (tx) => {
+    await repo.insertMissingReferenceData(
+      tx,
+      INTEREST_KEYS,
+      Object.entries(REGIONS).flatMap(([country, regions]) =>
+        regions.map(([name]) => ({ country, name })),
+      ),
+    );
+    await ensureTimeBonusCode(tx, now);
+
+    const company = {
+      ...file.company,
+      tradenames: JSON.stringify(file.company.tradenames),
+      vat_numbers: JSON.stringify(file.company.vat_numbers),
+    };
+    const [main] = file.domains;
+    const existing = await repo.findSiteByDomain(tx, main!);
+    let companyId: number;
+    if (existing) {
+      companyId = parsedSettings(existing.settings).company_id;
+      await repo.updateCompany(tx, companyId, company);
+    } else {
+      companyId = await repo.insertCompany(tx, { ...company, added: at });
+    }
+
+    const site = { ...NEW_SITE_DEFAULTS, mail_name: file.site.name, ...file.site };
+    const settings = storedSettingsSchema.parse({
+      ...site,
+      push_public_key: null,
+      company_id: companyId,
+      // Every language of the site is served on its main domain.
+      localeDomains: Object.fromEntries(site.languages.map((language) => [language, main])),
+      // "From … a message": the cheapest credit of the country's bundles, times a message.
+      minimum_message_costs: Object.fromEntries(
+        Object.entries(file.bundles).map(([country, { currency, packages }]) => [
+          country,
+          {
+            currency,
+            costs:
+              Math.round(
+                Math.min(...packages.map((bundle) => bundle.price / bundle.credits)) *
+                  site.message_credits *
+                  100,
+              ) / 100,
+          },
+        ]),
+      ),
+    });
+    const text = JSON.stringify(settings);
+
+    const created: string[] = [];
+    const updated: string[] = [];
+    for (const domain of file.domains) {
+      const { id, created: isNew } = await repo.upsertSite(tx, { domain, settings: text, at });
+      (isNew ? created : updated).push(domain);
+      await setSiteBundles(
+        tx,
+        id,
+        Object.fromEntries(
+          Object.entries(file.bundles).map(([country, { currency, packages }]) => [
+            country,
+            {
+              currency,
+              packages: packages.map((bundle) => ({
+                credits: bundle.credits,
+                amount: toMinor(bundle.price),
+                highlighted: bundle.highlighted,
+              })),
+            },
+          ]),
+        ),
+      );
+      for (const [name, texts] of Object.entries(file.pages))
+        for (const [language, page] of Object.entries(texts))
+          await repo.upsertSitePage(tx, {
+            site_id: id,
+            name,
+            language,
+            text: JSON.stringify(page),
+            updated_at: at,
+          });
+    }
+    await setDiscountCodes(
+      tx,
+      file.discount_codes.map((code) => ({
+        code: code.code,
+        kind: 'standard',
+        country: code.country ?? null,
+        user_id: null,
+        expires: code.expires ?? null,
+        value_percentage: code.percentage,
+        currency: code.currency ?? null,
+        minimum_order_value: code.minimum_order === undefined ? null : toMinor(code.minimum_order),
+        status: 'active',
+        single_use: code.single_use ? 1 : 0,
+        paymentmethods: code.methods ? JSON.stringify(code.methods) : null,
+        created_at: at,
+      })),
+    );
+    return { created, updated };
+  });
+}

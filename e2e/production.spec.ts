@@ -1,0 +1,252 @@
+// Issue 23 §2, the proof: the product in PRODUCTION mode, with no demo data anywhere — a site set
+// up by `site:create` from docs/site.example.yaml, mail through a real SMTP server started here,
+// SMS through an HTTP gateway started here, the sandbox PSP allowed as a staging site. A visitor
+// signs up, confirms through the mail the SMTP server received, searches, likes, chats and buys
+// credits. This journey runs its own server (the other journeys share the demo one).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { ROOT } from './helpers';
+
+const PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 3220);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DIR = path.join(ROOT, '.e2e', 'production');
+
+/** The mails the SMTP server received: raw messages, newest last. */
+const mails: string[] = [];
+let smtp: SMTPServer;
+let smsGateway: http.Server;
+let server: ChildProcess;
+let serverOutput = '';
+
+async function listening(start: (port: number) => void, get: () => AddressInfo) {
+  start(0);
+  for (let i = 0; i < 50 && !get()?.port; i += 1) await new Promise((r) => setTimeout(r, 20));
+  return get().port;
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        mails.push(raw);
+        done();
+      });
+    },
+  });
+  const smtpPort = await listening(
+    (port) => smtp.listen(port, '127.0.0.1'),
+    () => smtp.server.address() as AddressInfo,
+  );
+  smsGateway = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(202).end());
+  });
+  const smsPort = await listening(
+    (port) => smsGateway.listen(port, '127.0.0.1'),
+    () => smsGateway.address() as AddressInfo,
+  );
+
+  // The remotes, as `pnpm build` leaves them, for this server's own registry.
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { publishRemote } from './scripts/lib/remote-registry.mjs';" +
+        "import { REMOTE_NAMES } from './scripts/lib/workspace.mjs';" +
+        'for (const name of REMOTE_NAMES) await publishRemote(name);',
+    ],
+    { cwd: ROOT, env: { ...process.env, REMOTES_DIR: path.join(DIR, 'remotes') }, stdio: 'pipe' },
+  );
+
+  const env = {
+    PATH: process.env.PATH,
+    APP_MODE: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(DIR, 'data'),
+    REMOTES_DIR: path.join(DIR, 'remotes'),
+    PUBLIC_ORIGIN: BASE,
+    DEFAULT_SITE_DOMAIN: 'lovelace.example',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'no-reply@lovelace.example',
+    SMS_GATEWAY_URL: `http://127.0.0.1:${smsPort}/send`,
+    SMS_GATEWAY_TOKEN: 'e2e-sms-token',
+    DEPLOY_TOKENS: '*=e2e-production-platform-token',
+    PAYMENTS: 'sandbox',
+    LOG_LEVEL: 'warn',
+  };
+  // The site, by the operator's command, before the server ever starts.
+  execFileSync(process.execPath, ['api/dist/site-create.mjs', 'docs/site.example.yaml'], {
+    cwd: ROOT,
+    env,
+    stdio: 'pipe',
+  });
+  server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (serverOutput += chunk));
+  server.stderr!.on('data', (chunk: Buffer) => (serverOutput += chunk));
+  for (let i = 0; i < 600; i += 1) {
+    const ready = await fetch(`${BASE}/readyz`).catch(() => null);
+    if (ready?.ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the production server did not get ready:\n${serverOutput}`);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await new Promise<void>((resolve) => smsGateway?.close(() => resolve()));
+});
+
+test.use({
+  baseURL: BASE,
+  // Haarlem: the location step names the town from the position the browser shares.
+  geolocation: { latitude: 52.3808, longitude: 4.6368 },
+  permissions: ['geolocation'],
+});
+
+/** The link to `pathname` in the newest mail to `to` that has one (quoted-printable undone). */
+async function linkInMail(to: string, pathname: string): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    const raw = [...mails]
+      .reverse()
+      .find(
+        (mail) => mail.toLowerCase().includes(`to: ${to}`) && mail.includes(pathname.slice(1, 12)),
+      );
+    if (raw) {
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = new RegExp(`${BASE.replace(/[.:/]/g, '\\$&')}${pathname}[^\\s"<>]*`).exec(text);
+      if (link) return link[0];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} with ${pathname}; received ${mails.length}`);
+}
+
+/** Another member who joined the site (through the API, as their own browser would). */
+async function otherMember(request: APIRequestContext) {
+  const signup = await request.post(`${BASE}/api/signup.php`, {
+    headers: { 'x-country': 'NL' },
+    data: {
+      email: 'bram@example.com',
+      name: 'Bram',
+      password: 'bram-pass-2026',
+      date_of_birth: '1990-05-05',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const { user } = (await signup.json()) as { user: { id: number } };
+  const profile = await request.put(`${BASE}/api/profile.php`, {
+    data: { gender: 'male', sexuality: 'hetero', about: 'Sailor from Haarlem.' },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  // What his browser does with the link: the page confirms the token (a GET changes nothing).
+  const token = new URL(await linkInMail('bram@example.com', '/api/activate.php')).searchParams.get(
+    'token',
+  );
+  const confirmed = await request.put(`${BASE}/api/activate.php`, { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return user.id;
+}
+
+test('production mode, a site from site:create, mail over SMTP: sign up, confirm, search, like, chat, buy', async ({
+  page,
+  playwright,
+}) => {
+  const bramContext = await playwright.request.newContext();
+  const bram = await otherMember(bramContext);
+
+  await page.goto('/');
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: BASE }]);
+  await page.goto('/signup');
+  // A staging site: every page says payments are tests.
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Test payments — nothing is charged' }),
+  ).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Sign up' });
+  await modal.getByLabel('E-mail address').fill('ada@example.com');
+  await modal.getByLabel('Username').fill('Ada');
+  await modal.getByLabel('Password', { exact: true }).fill('ada-pass-2026');
+  await modal.getByLabel(/^Date of birth/).fill('1992-04-04');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  // No demo members, no profile the site operates: nobody is suggested to a visitor.
+  await modal.getByRole('button', { name: 'Skip' }).click();
+  await expect(modal.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Skip' }).click();
+  await modal.getByLabel('Tell other members a little about yourself.').fill('Engineer, reader.');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByLabel('Gender').selectOption({ label: 'Woman' });
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('button', { name: 'Use my current location' }).click();
+  await expect(modal.getByLabel('City')).toHaveValue('Haarlem');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  // The confirmation came by SMTP, with a link to this site's public origin.
+  await page.goto(await linkInMail('ada@example.com', '/api/activate.php'));
+  await expect(
+    page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
+  // The demo's outbox does not exist here.
+  expect((await page.request.get('/api/outbox.php')).status()).toBe(404);
+
+  // Search finds the other member who joined (he gave no region: one step wider than Ada's own
+  // town's region); like him from his profile.
+  await page.goto('/members');
+  await page.getByRole('button', { name: 'Widen the search' }).click();
+  const card = page.getByRole('link', { name: /Bram/ }).first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/members/${bram}$`));
+  await page.getByRole('button', { name: /^Like/ }).first().click();
+  await expect(page.getByRole('button', { name: /Liked/ }).first()).toBeVisible();
+
+  // Chat: a message to him, stored and charged from the sign-up credits.
+  await page.goto(`/members/${bram}/chat`);
+  await page.getByRole('textbox', { name: /message/i }).fill('Hello Bram, nice boat!');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('Hello Bram, nice boat!')).toBeVisible();
+  const bramChats = (await (await bramContext.get(`${BASE}/api/chats.php`)).json()) as {
+    chats: Array<{ profile: { name: string } }>;
+  };
+  expect(bramChats.chats.map((chat) => chat.profile.name)).toContain('Ada');
+
+  // Credits, through the sandbox PSP's page (a staging site: nothing is charged).
+  await page.goto('/credits');
+  await page.getByRole('radio', { name: /iDEAL/ }).check();
+  await page.getByLabel('Your bank').selectOption({ index: 1 });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/sandbox-checkout\/sb_/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as {
+    user: { credits: number; paid_user: boolean };
+  };
+  expect(user.paid_user).toBe(true);
+  expect(user.credits).toBeGreaterThan(100);
+  // The receipt came by SMTP too.
+  await expect
+    .poll(() => mails.some((mail) => /to: ada@example\.com/i.test(mail) && /receipt/i.test(mail)))
+    .toBe(true);
+  await bramContext.dispose();
+});

@@ -11,6 +11,7 @@ await build({
     server: 'src/server.ts',
     'site-create': 'src/cli/site-create.ts',
     'admin-create': 'src/cli/admin-create.ts',
+    'db-backup': 'src/cli/db-backup.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

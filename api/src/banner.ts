@@ -23,10 +23,11 @@ export function deploymentParts(config: Config) {
 }
 
 /** What `npm start` prints once the server listens: which mode, which parts, where. */
-export function startBanner(config: Config, url: string): string {
+export function startBanner(config: Config, url: string, port: number): string {
   const parts = deploymentParts(config);
   const lines = [
     `Amora is running in ${config.mode.toUpperCase()} mode at ${url}`,
+    `  listening ${config.host}:${port}`,
     ...(config.mode === 'demo'
       ? [
           '  demo: demo data, mail and SMS kept in the outbox (/outbox, this machine only), sandbox payments',

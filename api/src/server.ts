@@ -21,7 +21,7 @@ const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(startBanner(config, config.publicOrigin ?? `http://localhost:${port}`));
+console.log(startBanner(config, config.publicOrigin ?? `http://localhost:${port}`, port));
 
 // Graceful shutdown (a deploy, a scale-down): stop accepting, tell open event streams to
 // reconnect elsewhere, finish the requests in flight and the mail being sent, close the database

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import SQLite from 'better-sqlite3';
+
+/**
+ * Backups of the database (issue 23 §6). SQLite through its online backup API, page by page while
+ * the server keeps serving (a consistent copy as of the moment it finishes); PostgreSQL through
+ * pg_dump and pg_restore (its custom format), which must be on the PATH. A URL scoped to one
+ * schema (`?options=-c search_path=…`) backs up and restores that schema only.
+ */
+
+export async function backUpSqlite(databaseFile: string, backupFile: string): Promise<void> {
+  const db = new SQLite(databaseFile, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    // Every page in one step, under one read transaction: copied a hundred pages at a time, a
+    // backup starts over whenever a server writes in between, and on a busy site never ends.
+    await db.backup(backupFile, { progress: () => 0x7fffffff });
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Puts a backup in the database file's place. The servers must be stopped: a running one would
+ * go on with the file it has open.
+ */
+export async function restoreSqlite(backupFile: string, databaseFile: string): Promise<void> {
+  const backup = new SQLite(backupFile, { readonly: true, fileMustExist: true });
+  try {
+    const [check] = backup.pragma('integrity_check') as Array<{ integrity_check: string }>;
+    if (check?.integrity_check !== 'ok')
+      throw new Error(`${backupFile} is damaged: ${check?.integrity_check}`);
+  } finally {
+    backup.close();
+  }
+  // The backup is a whole database file: it takes the old one's place in one rename, and the
+  // old one's write-ahead log goes with it.
+  const incoming = `${databaseFile}.restoring`;
+  await fs.copyFile(backupFile, incoming);
+  for (const suffix of ['-wal', '-shm']) await fs.rm(`${databaseFile}${suffix}`, { force: true });
+  await fs.rename(incoming, databaseFile);
+}
+
+/** The schema a test or a shared database scopes the URL to, and the URL without it. */
+function schemaOf(url: string): { url: string; schema: string | null } {
+  const parsed = new URL(url);
+  const options = parsed.searchParams.get('options') ?? '';
+  const schema = /search_path=([A-Za-z_][A-Za-z0-9_]*)/.exec(options)?.[1] ?? null;
+  parsed.searchParams.delete('options');
+  return { url: parsed.toString(), schema };
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(`${command} is not installed here (PostgreSQL's client tools are needed)`)
+          : error,
+      ),
+    );
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} failed (exit ${code}): ${errors.trim()}`)),
+    );
+  });
+}
+
+export async function backUpPostgres(databaseUrl: string, backupFile: string): Promise<void> {
+  const { url, schema } = schemaOf(databaseUrl);
+  await run('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    ...(schema ? [`--schema=${schema}`] : []),
+    `--file=${backupFile}`,
+    url,
+  ]);
+}
+
+export async function restorePostgres(backupFile: string, databaseUrl: string): Promise<void> {
+  const { url } = schemaOf(databaseUrl);
+  await run('pg_restore', [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--single-transaction',
+    `--dbname=${url}`,
+    backupFile,
+  ]);
+}

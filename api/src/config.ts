@@ -138,8 +138,9 @@ const envSchema = z.object({
     }),
   /**
    * Deploy tokens, `name=token` separated by commas: `mf-chat=…` may deploy mf-chat, `*=…` any
-   * remote (the platform team). Unset: one per remote and `*` are made at first start and kept in
-   * $DATA_DIR/deploy-tokens.json, where this machine's scripts read them (embedded default).
+   * remote (the platform team). Unset (the demo): one per remote and `*` are made at first start,
+   * kept hashed in the database for every node, and written to $DATA_DIR/deploy-tokens.json for
+   * this machine's scripts.
    */
   DEPLOY_TOKENS: z.string().min(1).optional(),
   /**

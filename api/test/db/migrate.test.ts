@@ -61,6 +61,7 @@ describeEachDatabase('migrations', (kind) => {
         '0024-remote-load-details',
         '0025-password-reset-requests',
         '0026-staff-accounts',
+        '0027-deploy-tokens',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -150,6 +151,7 @@ describeEachDatabase('migrations', (kind) => {
         '0024-remote-load-details',
         '0025-password-reset-requests',
         '0026-staff-accounts',
+        '0027-deploy-tokens',
       ]);
       // The text keeps its writer's language.
       assert.deepEqual(await db.selectFrom('profile').select(['about', 'about_lang']).execute(), [

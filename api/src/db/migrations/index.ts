@@ -26,6 +26,7 @@ import { remoteRegistryMigration } from './0023-remote-registry';
 import { remoteLoadDetailsMigration } from './0024-remote-load-details';
 import { passwordResetRequestsMigration } from './0025-password-reset-requests';
 import { staffAccountsMigration } from './0026-staff-accounts';
+import { deployTokensMigration } from './0027-deploy-tokens';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -60,6 +61,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0024-remote-load-details': remoteLoadDetailsMigration(),
     '0025-password-reset-requests': passwordResetRequestsMigration(dialect),
     '0026-staff-accounts': staffAccountsMigration(dialect),
+    '0027-deploy-tokens': deployTokensMigration(),
   };
   return { getMigrations: async () => migrations };
 }

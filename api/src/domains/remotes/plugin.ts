@@ -4,13 +4,13 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { importLocalRegistry, sharedSecret, type RemotesDeps } from './service';
 import { diskRemoteStore, s3RemoteStore, type RemoteStore } from './store';
-import { deployTokens } from './tokens';
+import { deployTokens, type DeployTokens } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
     remotes: RemotesDeps & {
-      /** Deploy tokens by name (a remote, or `*`). */
-      tokens: Map<string, string>;
+      /** Deploy tokens' hashes by name (a remote, or `*`). */
+      tokens: DeployTokens;
       /** The key override links are signed with (the same on every node). */
       overrideKey: string;
     };
@@ -38,7 +38,7 @@ export const remotesPlugin = fp(
       allowedOrigins: config.remoteOrigins,
       canary: config.canary,
       now: () => new Date(),
-      tokens: await deployTokens(config.deployTokens, config.dataDir),
+      tokens: await deployTokens(app.db, config.deployTokens, config.dataDir),
       overrideKey: await sharedSecret(app.db, 'override_key'),
     });
     await importLocalRegistry(app.remotes, config.remotesDir, (message) => app.log.warn(message));

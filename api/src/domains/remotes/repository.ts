@@ -181,3 +181,19 @@ export async function insertSecret(db: Db, name: string, value: string, at: stri
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
+
+export function listDeployTokens(db: Db) {
+  return db.selectFrom('deploy_token').select(['name', 'token_hash']).execute();
+}
+
+/** Stores token hashes unless another node stored its own first (theirs then stand). */
+export async function insertDeployTokens(
+  db: Db,
+  tokens: ReadonlyArray<{ name: string; token_hash: string; created_at: string }>,
+): Promise<void> {
+  await db
+    .insertInto('deploy_token')
+    .values([...tokens])
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}

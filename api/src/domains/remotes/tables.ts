@@ -68,7 +68,16 @@ export interface PlatformSecretTable {
   created_at: string;
 }
 
+/** A team's deploy token made at a first start (migration 0027): its SHA-256, never itself. */
+export interface DeployTokenTable {
+  /** A remote's name, or `*` for the platform team. */
+  name: string;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface RemotesTables {
+  deploy_token: DeployTokenTable;
   platform_secret: PlatformSecretTable;
   remote_version: RemoteVersionTable;
   remote_channel: RemoteChannelTable;

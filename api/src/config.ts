@@ -160,8 +160,12 @@ const envSchema = z.object({
   REMOTES_STORE: z.enum(['disk', 's3']).default('disk'),
   /** A canary is judged after this many loads in browsers… */
   CANARY_MIN_LOADS: z.coerce.number().int().min(1).default(20),
-  /** …and withdrawn when its failure rate exceeds stable's by more than this (0–1). */
+  /** …and withdrawn when its failure rate exceeds stable's by more than this (0–1)… */
   CANARY_MARGIN: z.coerce.number().min(0).max(1).default(0.2),
+  /** …over loads from at least this many addresses (one machine cannot tip a candidate). */
+  CANARY_MIN_SOURCES: z.coerce.number().int().min(1).default(3),
+  /** Loads of one version counted per address in ten minutes (browsers behind one NAT count a few). */
+  CANARY_LOADS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Rate limits on login, search, profiles and photos; false only for load tests. */
   RATE_LIMITS: flag.default(true),
   /**
@@ -223,7 +227,7 @@ export interface Config {
   deployTokens: Map<string, string> | null;
   remoteOrigins: string[];
   remotesStore: 'disk' | 's3';
-  canary: { minLoads: number; margin: number };
+  canary: { minLoads: number; margin: number; minSources: number; loadsPerAddress: number };
   /** Reads /metrics; unset: this machine in the demo, nobody in production. */
   metricsToken: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -381,7 +385,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deployTokens: e.DEPLOY_TOKENS ? parseDeployTokens(e.DEPLOY_TOKENS) : null,
     remoteOrigins: e.REMOTE_ORIGINS ?? (demo ? DEMO_REMOTE_ORIGINS : []),
     remotesStore: e.REMOTES_STORE,
-    canary: { minLoads: e.CANARY_MIN_LOADS, margin: e.CANARY_MARGIN },
+    canary: {
+      minLoads: e.CANARY_MIN_LOADS,
+      margin: e.CANARY_MARGIN,
+      minSources: e.CANARY_MIN_SOURCES,
+      loadsPerAddress: e.CANARY_LOADS_PER_ADDRESS,
+    },
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -14,6 +14,8 @@ export interface RegistryEntry {
   widgets: string[];
   integrity?: string;
   manifestIntegrity?: string;
+  /** This browser's load ticket for this version (its load report counts only with it). */
+  ticket?: string;
 }
 export interface Registry {
   remotes: Record<string, RegistryEntry>;

@@ -35,6 +35,11 @@ export const registryEntrySchema = z.object({
     .string()
     .regex(/^sha384-/)
     .optional(),
+  /**
+   * This browser's load ticket for this version (signed, short-lived): its load report counts
+   * toward the version's health only with it.
+   */
+  ticket: z.string().max(200).optional(),
 });
 
 export const registrySchema = z.object({

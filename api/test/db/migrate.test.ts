@@ -62,6 +62,7 @@ describeEachDatabase('migrations', (kind) => {
         '0025-password-reset-requests',
         '0026-staff-accounts',
         '0027-deploy-tokens',
+        '0028-remote-load-sources',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -152,6 +153,7 @@ describeEachDatabase('migrations', (kind) => {
         '0025-password-reset-requests',
         '0026-staff-accounts',
         '0027-deploy-tokens',
+        '0028-remote-load-sources',
       ]);
       // The text keeps its writer's language.
       assert.deepEqual(await db.selectFrom('profile').select(['about', 'about_lang']).execute(), [

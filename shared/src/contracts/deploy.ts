@@ -110,5 +110,7 @@ export const remoteLoadSchema = z.strictObject({
   phase: z.enum(['manifest', 'entry', 'expose']),
   duration_ms: z.number().min(0).max(600_000),
   error: z.string().max(200).optional(),
+  /** The load ticket /remotes.json gave this browser for this version. */
+  ticket: z.string().max(200).optional(),
 });
 export type RemoteLoadReport = z.infer<typeof remoteLoadSchema>;

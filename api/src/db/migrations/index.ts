@@ -27,6 +27,7 @@ import { remoteLoadDetailsMigration } from './0024-remote-load-details';
 import { passwordResetRequestsMigration } from './0025-password-reset-requests';
 import { staffAccountsMigration } from './0026-staff-accounts';
 import { deployTokensMigration } from './0027-deploy-tokens';
+import { remoteLoadSourcesMigration } from './0028-remote-load-sources';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -62,6 +63,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0025-password-reset-requests': passwordResetRequestsMigration(dialect),
     '0026-staff-accounts': staffAccountsMigration(dialect),
     '0027-deploy-tokens': deployTokensMigration(),
+    '0028-remote-load-sources': remoteLoadSourcesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

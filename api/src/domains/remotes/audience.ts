@@ -32,6 +32,7 @@ export async function audienceOf(request: FastifyRequest, reply: FastifyReply): 
   const settings = await settingsForRequest(request);
   return {
     subject: userId === null ? `visitor:${visitor}` : `member:${userId}`,
+    visitor,
     country: settings.geoip_country,
     niche: settings.niche,
     premium: account?.paid_user === 1,

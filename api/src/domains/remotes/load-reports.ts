@@ -11,15 +11,21 @@ const REMEMBERED_REPORTS = 100_000;
  * way. The first report of a browser for a version counts, its repeats within the window do not.
  */
 export function loadReportFilter(windowMs = LOAD_REPORT_WINDOW_MS) {
-  const seen = new LRUCache<string, true>({ max: REMEMBERED_REPORTS, ttl: windowMs });
+  const seen = new LRUCache<string, number>({ max: REMEMBERED_REPORTS, ttl: windowMs });
+  const within = (who: string, remote: string, version: string, most: number) => {
+    const key = `${who}\n${remote}@${version}`;
+    const count = seen.get(key) ?? 0;
+    if (count >= most) return false;
+    // The window runs from the first report: later ones do not extend it.
+    seen.set(key, count + 1, count === 0 ? {} : { noUpdateTTL: true });
+    return true;
+  };
   return {
     /** True the first time `subject` reports `remote@version` in the window. */
-    first(subject: string, remote: string, version: string): boolean {
-      const key = `${subject}\n${remote}@${version}`;
-      if (seen.has(key)) return false;
-      seen.set(key, true);
-      return true;
-    },
+    first: (subject: string, remote: string, version: string) =>
+      within(subject, remote, version, 1),
+    /** True for the first `most` reports of `remote@version` from `source` in the window. */
+    within,
   };
 }
 

@@ -13,6 +13,9 @@ declare module 'fastify' {
       tokens: DeployTokens;
       /** The key override links are signed with (the same on every node). */
       overrideKey: string;
+      /** The key load tickets are signed with (the same on every node). */
+      ticketKey: string;
+      canary: Config['canary'];
     };
   }
 }
@@ -40,6 +43,7 @@ export const remotesPlugin = fp(
       now: () => new Date(),
       tokens: await deployTokens(app.db, config.deployTokens, config.dataDir),
       overrideKey: await sharedSecret(app.db, 'override_key'),
+      ticketKey: await sharedSecret(app.db, 'load_ticket_key'),
     });
     await importLocalRegistry(app.remotes, config.remotesDir, (message) => app.log.warn(message));
   },

@@ -197,3 +197,24 @@ export async function insertDeployTokens(
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
+
+/** Records that a load of the version came from `source`; answers how many sources it has. */
+export async function countLoadSource(
+  db: Db,
+  remote: string,
+  version: string,
+  source: string,
+): Promise<number> {
+  await db
+    .insertInto('remote_load_source')
+    .values({ remote, version, source })
+    .onConflict((oc) => oc.columns(['remote', 'version', 'source']).doNothing())
+    .execute();
+  const { count } = await db
+    .selectFrom('remote_load_source')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -13,6 +13,8 @@ export type CandidateRules = z.infer<typeof candidateRulesSchema>;
 export interface Audience {
   /** `member:<id>` once logged in, else `visitor:<the visitor cookie>`. */
   subject: string;
+  /** The browser's visitor cookie (members have one too): what its load tickets name. */
+  visitor?: string;
   country: string | null;
   niche: number;
   premium: boolean;

@@ -14,6 +14,7 @@ import {
 } from '@app/shared/contracts';
 import { REGISTRY_FILE, REMOTE_LOADS_PATH, REMOTE_OVERRIDE_PATH } from '@app/shared/platform/apps';
 import { z } from 'zod';
+import { createHash } from 'node:crypto';
 import { audit } from '../../http/audit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
@@ -21,6 +22,7 @@ import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { audienceOf } from './audience';
 import { loadReportFilter } from './load-reports';
+import { issueLoadTicket, validLoadTicket } from './load-tickets';
 import { MAX_PACKAGE_BYTES, unpackUpload } from './package';
 import { OVERRIDE_COOKIE, OVERRIDE_TTL_MS, readOverrides, signOverrides } from './override';
 import * as remotes from './service';
@@ -41,13 +43,18 @@ const channelOf = (row: RemoteChannelRow) => ({
  * its QA override). Computed per request, so never stored by a cache: it differs per browser.
  */
 export async function registryForRequest(request: FastifyRequest, reply: FastifyReply) {
+  return (await registryAndAudience(request, reply)).registry;
+}
+
+async function registryAndAudience(request: FastifyRequest, reply: FastifyReply) {
   const app = request.server;
   const overrides = readOverrides(
     app.remotes.overrideKey,
     request.cookies[OVERRIDE_COOKIE],
     app.remotes.now(),
   );
-  return remotes.registryFor(app.remotes, await audienceOf(request, reply), overrides);
+  const audience = await audienceOf(request, reply);
+  return { registry: await remotes.registryFor(app.remotes, audience, overrides), audience };
 }
 
 /** The deploy API (issue 12), `/remotes.json`, override links and load telemetry. */
@@ -56,8 +63,19 @@ export async function remotesRoutes(fastify: FastifyInstance) {
   const deps = app.remotes;
 
   app.get(`/${REGISTRY_FILE}`, async (request, reply) => {
-    const registry = await registryForRequest(request, reply);
+    const { registry, audience } = await registryAndAudience(request, reply);
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    // A load ticket for each version this browser gets from the channels (not an override's:
+    // a reviewer's loads say nothing of members').
+    const overridden = new Set(registry.overrides ?? []);
+    const now = deps.now();
+    for (const [remote, entry] of Object.entries(registry.remotes))
+      if (!overridden.has(remote) && audience.visitor)
+        entry.ticket = issueLoadTicket(
+          deps.ticketKey,
+          { remote, version: entry.version, visitor: audience.visitor },
+          now,
+        );
     return registry;
   });
 
@@ -261,10 +279,12 @@ export async function remotesRoutes(fastify: FastifyInstance) {
   );
 
   // The telemetry runtime plugin's beacon: one load of a remote in a browser. It counts only
-  // when the registry gives this browser that version (not through an override: a reviewer's
-  // loads say nothing of members'), once per browser and version in a while; anything else is
-  // answered alike and changes nothing.
+  // with the load ticket /remotes.json gave this browser for that version, when the registry
+  // still gives it that version (not through an override: a reviewer's loads say nothing of
+  // members'), once per browser and version in a while, and a few times per address; anything
+  // else is answered alike and changes nothing.
   const reports = loadReportFilter();
+  const perAddress = loadReportFilter();
   app.post(
     REMOTE_LOADS_PATH,
     {
@@ -272,11 +292,25 @@ export async function remotesRoutes(fastify: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.remoteLoads },
     },
     async (request, reply) => {
-      const { remote, version } = request.body;
+      const { remote, version, ticket } = request.body;
       const audience = await audienceOf(request, reply);
+      const ticketed =
+        audience.visitor !== undefined &&
+        validLoadTicket(
+          deps.ticketKey,
+          ticket,
+          { remote, version, visitor: audience.visitor },
+          deps.now(),
+        );
+      if (!ticketed) return { ok: true as const };
       const served = (await remotes.registryFor(deps, audience)).remotes[remote];
-      if (served?.version === version && reports.first(audience.subject, remote, version)) {
-        const { withdrawn } = await remotes.recordLoad(deps, request.body);
+      const source = createHash('sha256').update(`load-source\n${request.ip}`).digest('hex');
+      if (
+        served?.version === version &&
+        reports.first(audience.subject, remote, version) &&
+        perAddress.within(source, remote, version, deps.canary.loadsPerAddress)
+      ) {
+        const { withdrawn } = await remotes.recordLoad(deps, request.body, source);
         if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
         app.metrics.remoteLoads.inc({
           remote,

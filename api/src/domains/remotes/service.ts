@@ -24,8 +24,10 @@ import type { Overrides } from './override';
 export interface CanaryPolicy {
   /** A candidate is judged once it has been loaded this many times. */
   minLoads: number;
-  /** It is withdrawn when its failure rate exceeds stable's by more than this (0–1). */
+  /** It is withdrawn when its failure rate exceeds stable's by more than this (0–1)… */
   margin: number;
+  /** …over loads from at least this many addresses. */
+  minSources: number;
 }
 
 export interface RemotesDeps {
@@ -464,11 +466,14 @@ export async function status(db: Db) {
 export async function recordLoad(
   deps: RemotesDeps,
   report: Pick<RemoteLoadReport, 'remote' | 'version' | 'ok' | 'phase' | 'duration_ms' | 'error'>,
+  /** Where it came from: a hash of the address, never the address. */
+  source: string,
 ): Promise<{ withdrawn: boolean }> {
   await repo.countLoad(deps.db, report.remote, report.version, {
     failure: report.ok ? null : { phase: report.phase, code: failureCode(report.error) },
     durationMs: report.duration_ms,
   });
+  const sources = await repo.countLoadSource(deps.db, report.remote, report.version, source);
   const channel = await repo.findChannel(deps.db, report.remote);
   if (!channel || channel.candidate !== report.version) return { withdrawn: false };
   const rows = await repo.loadsOf(
@@ -478,7 +483,8 @@ export async function recordLoad(
   );
   const of = (version: string | null) => rows.find((row) => row.version === version);
   const candidate = of(channel.candidate)!;
-  if (candidate.loads < deps.canary.minLoads) return { withdrawn: false };
+  if (candidate.loads < deps.canary.minLoads || sources < deps.canary.minSources)
+    return { withdrawn: false };
   const stable = of(channel.stable);
   const rate = (row: { loads: number; failures: number } | undefined) =>
     row && row.loads > 0 ? row.failures / row.loads : 0;

@@ -76,8 +76,16 @@ export interface DeployTokenTable {
   created_at: string;
 }
 
+/** A hashed address a version's load came from (migration 0028). */
+export interface RemoteLoadSourceTable {
+  remote: string;
+  version: string;
+  source: string;
+}
+
 export interface RemotesTables {
   deploy_token: DeployTokenTable;
+  remote_load_source: RemoteLoadSourceTable;
   platform_secret: PlatformSecretTable;
   remote_version: RemoteVersionTable;
   remote_channel: RemoteChannelTable;

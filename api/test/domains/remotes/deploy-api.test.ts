@@ -123,17 +123,27 @@ describeEachDatabase('deploy API and registry service', (kind) => {
         return visitor;
     }
   };
-  /** The telemetry plugin's beacon for one load, from the browser holding `cookies`. */
-  const loadBeacon = (
+  /**
+   * The telemetry plugin's beacon for one load, from the browser holding `cookies`: with the load
+   * ticket its registry read gave it for that version, if it gave one, each from an address of
+   * its own (several browsers, as in life).
+   */
+  let beaconAddress = 0;
+  const loadBeacon = async (
     cookies: Record<string, string>,
     remote: string,
     version: string,
     ok: boolean,
     error = 'ScriptNetworkError',
-  ) =>
-    t.app.inject({
+    { ticket, remoteAddress }: { ticket?: string | null; remoteAddress?: string } = {},
+  ) => {
+    const given = (await registryOf(cookies)).remotes[remote];
+    const held =
+      ticket === undefined ? (given?.version === version ? given.ticket : undefined) : ticket;
+    return t.app.inject({
       method: 'POST',
       url: '/api/remote-loads.php',
+      remoteAddress: remoteAddress ?? `10.12.${beaconAddress >> 8}.${beaconAddress++ & 255}`,
       headers: { cookie: cookieHeader(cookies) },
       payload: {
         remote,
@@ -142,8 +152,10 @@ describeEachDatabase('deploy API and registry service', (kind) => {
         phase: ok ? 'expose' : 'entry',
         duration_ms: 120,
         ...(ok ? {} : { error }),
+        ...(held ? { ticket: held } : {}),
       },
     });
+  };
   /** A load of `version` reported by a new browser the registry gives it. */
   const loadIn = async (remote: string, version: string, ok: boolean, error?: string) =>
     loadBeacon({ visitor_id: await browserOn(remote, version) }, remote, version, ok, error);
@@ -585,6 +597,54 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       mean_ms: 120,
       top_failures: [{ phase: 'entry', code: 'Error', count: 8 }],
     });
+  });
+
+  it('counts no load without the ticket /remotes.json gave that browser for that version, and withdraws only on loads from several addresses', async () => {
+    const stable = await deploy('mf-signup', fakeBuild('mf-signup', { tag: 'ticket-stable' }));
+    const candidate = (
+      await upload('mf-signup', fakeBuild('mf-signup', { tag: 'ticket-candidate' }))
+    ).json().version;
+    await setChannel('mf-signup', {
+      expected_revision: (await channel('mf-signup')).revision,
+      candidate,
+      percent: 100,
+    });
+    const health = async () => (await channel('mf-signup')).health.candidate!;
+    const visitor = (n: number) => `forger${String(n).padStart(16, '0')}`;
+    // 40 forged beacons, as the probe sent: no ticket, from 40 addresses.
+    for (let i = 0; i < 40; i += 1)
+      await loadBeacon({ visitor_id: visitor(i) }, 'mf-signup', candidate, false, undefined, {
+        ticket: null,
+      });
+    // Another browser's ticket, and one for another version.
+    const theirs = (await registryOf({ visitor_id: visitor(100) })).remotes['mf-signup'].ticket;
+    await loadBeacon({ visitor_id: visitor(101) }, 'mf-signup', candidate, false, undefined, {
+      ticket: theirs,
+    });
+    await loadBeacon({ visitor_id: visitor(100) }, 'mf-signup', stable, false, undefined, {
+      ticket: theirs,
+    });
+    // An expired one.
+    const old = (await registryOf({ visitor_id: visitor(102) })).remotes['mf-signup'].ticket;
+    const started = clock;
+    clock = new Date(clock.getTime() + 16 * 60 * 1000);
+    await loadBeacon({ visitor_id: visitor(102) }, 'mf-signup', candidate, false, undefined, {
+      ticket: old,
+    });
+    clock = started;
+    assert.deepEqual(await health(), { loads: 0, failures: 0, mean_ms: null, top_failures: [] });
+
+    // Real tickets, but every browser on one machine: a few count, and they withdraw nothing.
+    for (let i = 200; i < 230; i += 1)
+      await loadBeacon({ visitor_id: visitor(i) }, 'mf-signup', candidate, false, undefined, {
+        remoteAddress: '198.51.100.23',
+      });
+    assert.equal((await health()).loads, t.config.canary.loadsPerAddress);
+    assert.equal((await channel('mf-signup')).candidate, candidate);
+    // Browsers on several machines: the candidate is judged, and withdrawn.
+    for (let i = 300; i < 300 + t.config.canary.minLoads; i += 1)
+      await loadBeacon({ visitor_id: visitor(i) }, 'mf-signup', candidate, false);
+    assert.equal((await channel('mf-signup')).candidate, null);
   });
 
   it('counts a browser’s load once, and only of the version the registry gives it', async () => {

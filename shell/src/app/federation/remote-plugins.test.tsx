@@ -25,6 +25,7 @@ const registry: Registry = {
       manifest: '/remotes/mf-members/def456/mf-manifest.json',
       routes: [{ path: '/members', layout: 'default' }],
       widgets: [],
+      ticket: '1795000000000.members-load-ticket',
     },
   },
   overrides: ['mf-chat'],
@@ -105,6 +106,8 @@ describe('load telemetry runtime plugin', () => {
         ok: false,
         phase: 'manifest',
         error: 'RUNTIME-003',
+        // The registry's ticket for this browser and version goes with the report.
+        ticket: '1795000000000.members-load-ticket',
       }),
     ]);
   });

@@ -14,6 +14,8 @@ export interface RemoteLoadReport {
   phase: LoadPhase;
   duration_ms: number;
   error?: string;
+  /** The ticket the registry gave this browser for this version: the report counts with it. */
+  ticket?: string;
 }
 
 /** A short, stable name for what went wrong: the runtime's code, else the error's name. */
@@ -61,6 +63,7 @@ export default function telemetryPlugin(
       phase: reached.get(container) ?? 'manifest',
       duration_ms: Math.max(0, Math.round(now() - started.get(container)!)),
       ...(error === undefined ? {} : { error: errorCode(error) }),
+      ...(remote.entry.ticket ? { ticket: remote.entry.ticket } : {}),
     });
   };
 

@@ -115,6 +115,13 @@ test('a 50 % candidate reaches about half of 40 new visitors, and each keeps its
   // badly skewed is far outside.
   expect(onCandidate).toBeGreaterThanOrEqual(8);
   expect(onCandidate).toBeLessThanOrEqual(32);
+
+  // Stopping the canary names no version; stable stays, and new visitors all get it.
+  expect(remoteScript(['scripts/remote-stop-canary.mjs', REMOTE])).toContain(
+    `Stopped the ${REMOTE} canary ${candidate}`,
+  );
+  const channel = await channelOf(REMOTE);
+  expect([channel.stable, channel.candidate]).toEqual([stable, null]);
 });
 
 test('an override link previews a version, with its badge, in that browser only', async ({

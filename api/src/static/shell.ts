@@ -10,7 +10,7 @@ import { settingsForRequest } from '../domains/site/request-site';
 import { IMMUTABLE, NO_CACHE, PRIVATE_NO_STORE } from './cache-control';
 import { pageLanguage, readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { ISLAND_REMOTE, renderIsland } from './islands';
-import { registryForRequest } from '../domains/remotes/routes';
+import { registryForRequest, reportServerRenderFailure } from '../domains/remotes/routes';
 import type { Registry } from '@app/shared/contracts';
 import { landingFallbackPage } from './landing-fallback';
 import { findOwner } from '@app/shared/platform/find-owner';
@@ -177,10 +177,12 @@ async function sendIslandPage(
     .header('cache-control', 'private, no-cache')
     .header('content-security-policy', contentSecurityPolicy(registry, { styleNonce: nonce }))
     .type('text/html; charset=utf-8');
+  const live = registry.remotes[ISLAND_REMOTE];
+  let failed = false;
   try {
     const rendered = await renderIsland(
       { db: request.server.db, store: request.server.remotes.store },
-      registry.remotes[ISLAND_REMOTE],
+      live,
       { url: request.url, settings, language, nonce },
     );
     // The live version is a team's dev server or on a CDN: the app renders it in the browser.
@@ -191,9 +193,16 @@ async function sendIslandPage(
       await reply.code(rendered.result.status).send(rendered.result.html);
       return 'sent';
     }
+    failed = live !== undefined;
   } catch (error) {
+    failed = live !== undefined;
     request.log.warn({ err: error }, 'the landers remote could not render; fallback landing');
   }
+  // A version that cannot render counts against its health, as a browser's failed load does.
+  if (failed && live && !(registry.overrides ?? []).includes(ISLAND_REMOTE))
+    await reportServerRenderFailure(request, ISLAND_REMOTE, live.version).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'a failed render was not counted'),
+    );
   await reply.code(200).send(landingFallbackPage(settings, language, nonce));
   return 'sent';
 }

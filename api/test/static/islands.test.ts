@@ -154,8 +154,8 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
     assert.match(back.body, /Sign up for free/);
   });
 
-  it('answers with the server’s own landing when the live version cannot render', async () => {
-    await deploy(
+  it('answers with the server’s own landing when the live version cannot render, and counts the failed load', async () => {
+    const broken = await deploy(
       t,
       await changedBuild(
         'server/render.mjs',
@@ -164,6 +164,14 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
     );
     try {
       const response = await get('/', { cookie: 'locale=fr' });
+      // Against that version's health, as a browser's failed load would be (issue 23 §3).
+      const failures = await t.app.db
+        .selectFrom('remote_load_failure')
+        .select(['code', 'count'])
+        .where('remote', '=', 'mf-landers')
+        .where('version', '=', broken)
+        .execute();
+      assert.deepEqual(failures, [{ code: 'ServerRenderError', count: 1 }]);
       assert.equal(response.statusCode, 200);
       assert.match(response.body, /<html lang="fr">/);
       assert.match(response.body, /<a class="button" href="\/signup">Inscription gratuite<\/a>/);

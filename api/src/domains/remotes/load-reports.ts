@@ -45,6 +45,8 @@ export function failureCode(error: string | undefined): string {
 }
 
 const KNOWN_ERRORS = new Set([
+  // The server's own report of a lander that would not render (shell.ts).
+  'ServerRenderError',
   'ScriptNetworkError',
   'ScriptExecutionError',
   'ChunkLoadError',

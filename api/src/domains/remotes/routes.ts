@@ -57,6 +57,27 @@ async function registryAndAudience(request: FastifyRequest, reply: FastifyReply)
   return { registry: await remotes.registryFor(app.remotes, audience, overrides), audience };
 }
 
+/** What a load's source is counted as: a hash of the address, never the address. */
+const loadSource = (ip: string) => createHash('sha256').update(`load-source\n${ip}`).digest('hex');
+
+/**
+ * A version of a remote that failed to render on the server (a lander): counted as a failed load
+ * of that version, like a browser's, so a candidate that breaks the landing is withdrawn too.
+ */
+export async function reportServerRenderFailure(
+  request: FastifyRequest,
+  remote: string,
+  version: string,
+): Promise<void> {
+  const { withdrawn } = await remotes.recordLoad(
+    request.server.remotes,
+    { remote, version, ok: false, phase: 'expose', duration_ms: 0, error: 'ServerRenderError' },
+    loadSource(request.ip),
+  );
+  request.server.metrics.remoteLoads.inc({ remote, version, outcome: 'failed' });
+  if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
+}
+
 /** The deploy API (issue 12), `/remotes.json`, override links and load telemetry. */
 export async function remotesRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
@@ -304,7 +325,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         );
       if (!ticketed) return { ok: true as const };
       const served = (await remotes.registryFor(deps, audience)).remotes[remote];
-      const source = createHash('sha256').update(`load-source\n${request.ip}`).digest('hex');
+      const source = loadSource(request.ip);
       if (
         served?.version === version &&
         reports.first(audience.subject, remote, version) &&

@@ -2,6 +2,13 @@
 import { sha384 } from '../platform/integrity.mjs';
 
 const MANIFEST = 'mf-manifest.json';
+/**
+ * Module Federation's build statistics: it lists which module uses which shared package in an
+ * order (and, racing, with entries) that change between two builds of the same sources, and
+ * nothing at run time reads it. Dropped, so that a version — the content hash of a build — is
+ * the same for the same sources (issue 23 §3).
+ */
+const STATS = 'mf-manifest-stats.json';
 
 /**
  * The shell's federation runtime loads an exposed module's scripts and stylesheets itself, from
@@ -22,9 +29,13 @@ export class ManifestIntegrityPlugin {
           if (!manifest) return;
           const json = JSON.parse(manifest.source.source().toString());
           const integrity = {};
-          for (const asset of compilation.getAssets())
-            if (/\.(js|css)$/.test(asset.name) && !asset.name.startsWith('server/'))
-              integrity[asset.name] = sha384(asset.source.buffer());
+          // By name, so two identical builds write the same manifest.
+          const files = compilation
+            .getAssets()
+            .filter((asset) => /\.(js|css)$/.test(asset.name) && !asset.name.startsWith('server/'))
+            .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+          for (const asset of files) integrity[asset.name] = sha384(asset.source.buffer());
+          if (compilation.getAsset(STATS)) compilation.deleteAsset(STATS);
           compilation.updateAsset(
             MANIFEST,
             new sources.RawSource(JSON.stringify({ ...json, integrity }, null, 2)),

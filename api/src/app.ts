@@ -87,8 +87,9 @@ export async function buildApp(
   });
   app.decorate('config', config);
   // The request id of every log line goes back to the caller, to quote in a support request.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerContracts(app);
 

@@ -102,14 +102,17 @@ export const operationsPlugin = fp(
     // Event-loop lag, memory, handles: only where someone can read them (the lag monitor runs).
     if (metricsOn) collectDefaultMetrics({ register: registry });
 
-    app.addHook('onResponse', async (request, reply) => {
+    // Synchronous: this runs for every request, and an async hook costs a promise each time.
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
-      duration.observe(
-        { method: request.method, route, status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
-      if (reply.statusCode === 429) refused.inc({ route });
+      if (route !== '/metrics') {
+        duration.observe(
+          { method: request.method, route, status_code: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
+        if (reply.statusCode === 429) refused.inc({ route });
+      }
+      done();
     });
 
     // A separate client, so readiness never waits behind the event bus's queue.

@@ -64,6 +64,7 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.sms_code_invalid,
   errorCodes.sms_code_attempts,
   errorCodes.sms_unavailable,
+  errorCodes.photo_storage_unavailable,
   errorCodes.direct_debit_blocked,
   errorCodes.direct_debit_limit,
   errorCodes.repeat_unavailable,

@@ -306,6 +306,8 @@ export const errorCodes = {
   sms_code_attempts: 'sms_code_attempts',
   /** The SMS could not be sent: nothing was signed or charged, try again. */
   sms_unavailable: 'sms_unavailable',
+  /** Photos cannot be stored now (a full or read-only disk, the bucket away): try again later. */
+  photo_storage_unavailable: 'photo_storage_unavailable',
   /** Spec §8 "Your account is blocked for direct debit payments." */
   direct_debit_blocked: 'direct_debit_blocked',
   /** Spec §8 "Direct debit limit reached." */

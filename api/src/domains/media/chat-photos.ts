@@ -1,3 +1,4 @@
+import { saveAll } from './store-failure';
 import { randomBytes } from 'node:crypto';
 import { CHAT_PHOTO_UNSENT_TTL_MS, errorCodes, type ChatPhoto } from '@app/shared/contracts';
 import sharp from 'sharp';
@@ -33,10 +34,7 @@ export async function uploadChatPhoto(
   const { width = 0, height = 0 } = await sharp(sizes.main).metadata();
   const name = `chat-${randomBytes(16).toString('hex')}`;
   const files = { filename: `${name}.webp`, thumb_filename: `${name}-thumb.webp` };
-  await Promise.all([
-    store.save(files.filename, sizes.main),
-    store.save(files.thumb_filename, sizes.thumb),
-  ]);
+  await saveAll(store, { [files.filename]: sizes.main, [files.thumb_filename]: sizes.thumb });
   try {
     const row = await db
       .insertInto('chat_photo')

@@ -1,3 +1,4 @@
+import { saveAll } from './store-failure';
 import { randomBytes } from 'node:crypto';
 import {
   PHOTO_LIMIT_FREE,
@@ -53,11 +54,11 @@ export async function uploadPhoto(
     thumb_filename: `${name}-thumb.webp`,
     match_filename: `${name}-match.webp`,
   };
-  await Promise.all([
-    store.save(files.filename, sizes.main),
-    store.save(files.thumb_filename, sizes.thumb),
-    store.save(files.match_filename, sizes.match),
-  ]);
+  await saveAll(store, {
+    [files.filename]: sizes.main,
+    [files.thumb_filename]: sizes.thumb,
+    [files.match_filename]: sizes.match,
+  });
   try {
     const row = await db.transaction().execute(async (tx) => {
       const { paid_user } = await lockAccount(tx, userId);

@@ -74,9 +74,10 @@ describeEachDatabase('photos', (kind) => {
     const [id] = (await untouchedMembers(t.app, 1)) as [number];
     // A member of their own: the seeded photo out of the way, so counts start at zero.
     await t.app.db.deleteFrom('profile_image').where('user_id', '=', id).execute();
+    // A free member (the seed makes some premium), whichever one the earlier tests left first.
     await t.app.db
       .updateTable('app_user')
-      .set({ email: `photos${id}@x.test` })
+      .set({ email: `photos${id}@x.test`, paid_user: 0 })
       .where('id', '=', id)
       .execute();
     return { id, cookie: await logInAsMember(t.app, id) };
@@ -155,6 +156,30 @@ describeEachDatabase('photos', (kind) => {
 
     assert.deepEqual(await photoRows(id), []);
     assert.deepEqual(await storedFiles(), before);
+  });
+
+  it('answers 503 when photos cannot be stored (a full or read-only disk), storing nothing, while the rest serves', async () => {
+    const { id, cookie } = await member();
+    // The uploads folder replaced by a file: no photo can be written there.
+    const saved = `${uploadsDir()}.saved`;
+    await fs.rename(uploadsDir(), saved);
+    await fs.writeFile(uploadsDir(), 'not a folder');
+    try {
+      const response = await upload(cookie, await phoneJpeg(200, 200));
+      assert.equal(response.statusCode, 503);
+      assert.equal(apiErrorSchema.parse(response.json()).error.code, 'photo_storage_unavailable');
+      assert.deepEqual(await photoRows(id), []);
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile.php',
+        headers: { cookie },
+      });
+      assert.equal(other.statusCode, 200);
+    } finally {
+      await fs.rm(uploadsDir(), { force: true });
+      await fs.rename(saved, uploadsDir());
+    }
+    assert.equal((await upload(cookie, await phoneJpeg(200, 200))).statusCode, 200);
   });
 
   it('needs a login, and a file', async () => {

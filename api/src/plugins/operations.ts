@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { pendingMigrations } from '../db/migrate';
 import { orderCountsByStatus } from '../domains/payments/service';
 import { isLoopback } from '../http/loopback';
+import { withTimeout } from '../http/timeout';
 
 /** How long a readiness check may take before it counts as failed. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -197,14 +198,4 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
   const given = Buffer.from(request.headers.authorization ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }

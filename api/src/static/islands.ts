@@ -12,6 +12,7 @@ import type { Language } from '@app/shared/language';
 import type { Db } from '../db/database';
 import { landing } from '../domains/landers/service';
 import type { RemoteStore } from '../domains/remotes/store';
+import { withTimeout } from '../http/timeout';
 
 /** The remote whose pages the server renders for visitors (issue 11), in the browser's version. */
 export const ISLAND_REMOTE = 'mf-landers';
@@ -50,16 +51,6 @@ async function liveVersion(store: RemoteStore, entry: RegistryEntry | undefined)
   const file = folder && path.join(folder, 'render.mjs');
   if (!file || !existsSync(file)) return null;
   return { file, assetBase: `/remotes/${name}/${version}/` };
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 export interface IslandPage {

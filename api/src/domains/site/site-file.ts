@@ -7,6 +7,7 @@ import {
   settingsSchema,
 } from '@app/shared/contracts';
 import { LineCounter, parseDocument } from 'yaml';
+import type { StoredSettings } from './service';
 import { z } from 'zod';
 
 /**
@@ -16,8 +17,32 @@ import { z } from 'zod';
  * bundles per country, its discount codes and its own page texts.
  */
 
-/** What a new site starts with unless its file says otherwise (the demo site's choices). */
-export const NEW_SITE_DEFAULTS = {
+/** What a new site starts with unless its file says otherwise (the demo site's choices too). */
+export const NEW_SITE_DEFAULTS: Pick<
+  StoredSettings,
+  | 'cdn_prefix'
+  | 'min_age'
+  | 'logged_out_search'
+  | 'logged_out_search_trafficsource'
+  | 'enable_site_entry_popup'
+  | 'entry_popup_countries'
+  | 'fictional_icon'
+  | 'fictional_warning'
+  | 'fictional_singular'
+  | 'fictional_plural'
+  | 'visible_profile_fields'
+  | 'visible_profile_notes'
+  | 'message_credits'
+  | 'photo_credits'
+  | 'gift_credits'
+  | 'signup_credits'
+  | 'message_length'
+  | 'chat_history_days'
+  | 'search_fields'
+  | 'refund_days'
+  | 'member_resell'
+  | 'texts'
+> = {
   cdn_prefix: '/uploads/',
   min_age: 18,
   logged_out_search: 'no',
@@ -51,7 +76,7 @@ export const NEW_SITE_DEFAULTS = {
   refund_days: 14,
   member_resell: 'no',
   texts: {},
-} as const;
+};
 
 const country = z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code in capitals (NL)');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code (EUR)');

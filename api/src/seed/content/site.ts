@@ -1,3 +1,4 @@
+import { NEW_SITE_DEFAULTS } from '../../domains/site/site-file';
 import { SITE_COUNTRIES } from '@app/shared/contracts';
 
 export { INTEREST_KEYS } from '@app/shared/contracts';
@@ -71,18 +72,14 @@ export const DEMO_COMPANY: NewCompany = {
 /** The demo site "Amora": general niche, open sign-up, English and French. */
 export function demoSiteSettings(domain: string, companyId: number): StoredSettings {
   return {
+    // What every new site starts with (site:create too), then the demo site's own.
+    ...NEW_SITE_DEFAULTS,
     name: 'Amora',
     domain_language: 'en-US',
-    cdn_prefix: '/uploads/',
     description: 'Amora: meet singles near you, chat, like and match.',
     index_title: 'Amora – dating and chat for adults',
     niche: 1,
     signups: 'all',
-    min_age: 18,
-    logged_out_search: 'no',
-    logged_out_search_trafficsource: 'no',
-    enable_site_entry_popup: 'yes',
-    entry_popup_countries: [],
     push_public_key: null,
     minimum_message_costs: Object.fromEntries(
       DEMO_COUNTRIES.map((country) => {
@@ -92,10 +89,6 @@ export function demoSiteSettings(domain: string, companyId: number): StoredSetti
     ),
     support_phone: '+31 20 123 45 67',
     support_email: 'support@amora.test',
-    fictional_icon: 'yes',
-    fictional_warning: 'yes',
-    fictional_singular: 'fictional profile',
-    fictional_plural: 'fictional profiles',
     localeDomains: { en: domain, fr: domain },
     texts: {
       fr: {
@@ -107,28 +100,6 @@ export function demoSiteSettings(domain: string, companyId: number): StoredSetti
       },
     },
     countries: DEMO_COUNTRIES,
-    visible_profile_fields: [
-      'age',
-      'city',
-      'region',
-      'relationship_status',
-      'body_type',
-      'hair_colour',
-      'eye_colour',
-      'sexuality',
-      'tattoos',
-      'interests',
-    ],
-    visible_profile_notes: 'no',
-    message_credits: 1,
-    photo_credits: 2,
-    gift_credits: 5,
-    signup_credits: 5,
-    message_length: 1000,
-    chat_history_days: null,
-    search_fields: ['gender', 'country', 'region', 'min_age', 'max_age'],
-    refund_days: 14,
-    member_resell: 'no',
     company_id: companyId,
     mail_name: 'Amora',
     languages: ['en', 'fr'],

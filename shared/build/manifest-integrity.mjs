@@ -1,5 +1,6 @@
 // Writes each remote file's SHA-384 into the remote's federation manifest (issue 12).
 import { sha384 } from '../platform/integrity.mjs';
+import { hasSriHashes, sortSriHashes, sortSriHashesInSourceMap } from './stable-sri.mjs';
 
 const MANIFEST = 'mf-manifest.json';
 /**
@@ -27,6 +28,23 @@ export class ManifestIntegrityPlugin {
         () => {
           const manifest = compilation.getAsset(MANIFEST);
           if (!manifest) return;
+          // First the entry's chunk hashes in a stable order (and its source map to match):
+          // the hashes below cover them.
+          for (const asset of compilation.getAssets()) {
+            if (!asset.name.endsWith('.js')) continue;
+            const code = asset.source.source().toString();
+            if (!hasSriHashes(code)) continue;
+            const sorted = sortSriHashes(code);
+            compilation.updateAsset(asset.name, new sources.RawSource(sorted));
+            const map = compilation.getAsset(`${asset.name}.map`);
+            if (map)
+              compilation.updateAsset(
+                map.name,
+                new sources.RawSource(
+                  sortSriHashesInSourceMap(map.source.source().toString(), sorted),
+                ),
+              );
+          }
           const json = JSON.parse(manifest.source.source().toString());
           const integrity = {};
           // By name, so two identical builds write the same manifest.

@@ -7,6 +7,10 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN npm install --global pnpm@10
+# No .git in the build context: the commit the remotes' builds note (`remote:status` shows it)
+# comes from here, e.g. `docker build --build-arg SOURCE_COMMIT=$(git rev-parse HEAD) .`
+ARG SOURCE_COMMIT
+ENV SOURCE_COMMIT=${SOURCE_COMMIT}
 COPY . .
 RUN pnpm install --frozen-lockfile \
  && node scripts/build.mjs \

@@ -16,7 +16,12 @@ export function deploymentParts(config: Config) {
           ? 'sandbox (test payments, nothing is charged)'
           : 'sandbox',
     photos: config.s3 ? `S3 bucket ${config.s3.bucket}` : `disk (${config.uploadsDir})`,
-    remoteBuilds: config.remotesStore === 's3' ? 'S3' : `disk (${config.remotesDir})`,
+    remoteBuilds:
+      config.remotesStore === 's3'
+        ? 'S3'
+        : config.remotesStore === 'database'
+          ? 'database'
+          : `disk (${config.remotesDir})`,
     events: config.redisUrl ? `Redis (${redactUrl(config.redisUrl)})` : 'in-process',
     demoData: config.seedDemo,
   };

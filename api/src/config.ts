@@ -156,8 +156,12 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
-  /** Where published remote builds live: disk (REMOTES_DIR) or the S3 bucket (S3_BUCKET). */
-  REMOTES_STORE: z.enum(['disk', 's3']).default('disk'),
+  /**
+   * Where published remote builds live: disk (REMOTES_DIR), the database (every node reads it)
+   * or the S3 bucket (S3_BUCKET, a CDN in front). Unset: the database with DATABASE_URL (several
+   * nodes), else disk.
+   */
+  REMOTES_STORE: z.enum(['disk', 'database', 's3']).optional(),
   /** A canary is judged after this many loads in browsers… */
   CANARY_MIN_LOADS: z.coerce.number().int().min(1).default(20),
   /** …and withdrawn when its failure rate exceeds stable's by more than this (0–1)… */
@@ -226,7 +230,7 @@ export interface Config {
   /** Deploys (issue 12): tokens by name (a remote or `*`), or null to make them at first start. */
   deployTokens: Map<string, string> | null;
   remoteOrigins: string[];
-  remotesStore: 'disk' | 's3';
+  remotesStore: 'disk' | 'database' | 's3';
   canary: { minLoads: number; margin: number; minSources: number; loadsPerAddress: number };
   /** Reads /metrics; unset: this machine in the demo, nobody in production. */
   metricsToken: string | undefined;
@@ -384,7 +388,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     deployTokens: e.DEPLOY_TOKENS ? parseDeployTokens(e.DEPLOY_TOKENS) : null,
     remoteOrigins: e.REMOTE_ORIGINS ?? (demo ? DEMO_REMOTE_ORIGINS : []),
-    remotesStore: e.REMOTES_STORE,
+    remotesStore: e.REMOTES_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     canary: {
       minLoads: e.CANARY_MIN_LOADS,
       margin: e.CANARY_MARGIN,
@@ -439,8 +443,8 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   if (e.DATABASE_URL) {
     need(e.S3_BUCKET, 'S3_BUCKET is required with DATABASE_URL: every node must read the photos');
     need(
-      e.REMOTES_STORE === 's3',
-      'REMOTES_STORE=s3 is required with DATABASE_URL: every node must read the remote builds',
+      e.REMOTES_STORE !== 'disk',
+      'REMOTES_STORE=disk with DATABASE_URL: the other nodes would not find the remote builds (use database or s3)',
     );
     need(
       !(e.PAYMENTS === 'sandbox') || e.SANDBOX_WEBHOOK_SECRET,

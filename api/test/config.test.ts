@@ -103,7 +103,19 @@ describe('config: modes', () => {
     });
     assert.deepEqual(
       problems.map((problem) => problem.split(' ')[0]),
-      ['S3_BUCKET', 'REMOTES_STORE=s3', 'SANDBOX_WEBHOOK_SECRET'],
+      ['S3_BUCKET', 'SANDBOX_WEBHOOK_SECRET'],
+    );
+    // The builds' default with a shared database is the database; a node's own disk is refused.
+    assert.deepEqual(
+      problemsOf({
+        ...withoutPsp,
+        PAYMENTS: 'sandbox',
+        SANDBOX_WEBHOOK_SECRET: 'a-secret-every-node-shares',
+        DATABASE_URL: 'postgres://app@db.amora.example/amora',
+        S3_BUCKET: 'amora',
+        REMOTES_STORE: 'disk',
+      }).map((problem) => problem.split(' ')[0]),
+      ['REMOTES_STORE=disk'],
     );
     assert.deepEqual(
       problemsOf({
@@ -112,7 +124,6 @@ describe('config: modes', () => {
         SANDBOX_WEBHOOK_SECRET: 'a-secret-every-node-shares',
         DATABASE_URL: 'postgres://app@db.amora.example/amora',
         S3_BUCKET: 'amora',
-        REMOTES_STORE: 's3',
       }),
       [],
     );

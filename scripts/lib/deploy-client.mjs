@@ -113,6 +113,9 @@ export const rollback = (remote, expectedRevision, version) =>
 export const registerExternal = (remote, manifest, routes) =>
   call('POST', `/api/deploy/remotes/${remote}/external`, { remote, json: { manifest, routes } });
 
+export const removeExternal = (remote, version) =>
+  call('DELETE', `/api/deploy/remotes/${remote}/external/${version}`, { remote });
+
 export const overrideLink = (overrides) =>
   call('POST', '/api/deploy/override-links', {
     remote: Object.keys(overrides).length === 1 ? Object.keys(overrides)[0] : '*',

@@ -6,7 +6,7 @@ import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/p
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { REGISTRY_FILE } from '../../shared/platform/apps.mjs';
+import { BUILD_INFO_FILE, REGISTRY_FILE } from '../../shared/platform/apps.mjs';
 import { registryEntrySchema, registrySchema } from '../../shared/platform/registry-schema.mjs';
 import { ROOT, remotesDir } from './workspace.mjs';
 
@@ -21,10 +21,13 @@ async function listFiles(dir, base = dir) {
   return files.sort();
 }
 
-/** A version is the content hash of the build: the same build publishes to the same folder. */
+/**
+ * A version is the content hash of the build: the same build publishes to the same folder (its
+ * note on where and when it was built is not part of it, as on the server).
+ */
 async function contentVersion(distDir) {
   const hash = createHash('sha256');
-  for (const file of await listFiles(distDir)) {
+  for (const file of (await listFiles(distDir)).filter((name) => name !== BUILD_INFO_FILE)) {
     hash.update(file);
     hash.update(await readFile(path.join(distDir, file)));
   }

@@ -1,9 +1,29 @@
 // Builds any set of the six apps in one Rspack MultiCompiler (one process, shared worker pool).
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
+import { BUILD_INFO_FILE, REMOTES } from '../../shared/platform/apps.mjs';
 import { ROOT } from './workspace.mjs';
+
+/**
+ * The commit the sources are at (`-dirty` when the tree has changes), SOURCE_COMMIT where there
+ * is no repository (an image's build), else null.
+ */
+function sourceCommit() {
+  if (process.env.SOURCE_COMMIT) return process.env.SOURCE_COMMIT;
+  try {
+    const git = (...args) =>
+      execFileSync('git', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    const commit = git('rev-parse', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') ? `${commit}-dirty` : commit;
+  } catch {
+    return null;
+  }
+}
 
 export async function buildApps(apps) {
   process.env.NODE_ENV ??= 'production';
@@ -28,4 +48,9 @@ export async function buildApps(apps) {
   for (const s of failed) console.error(s.toString({ all: false, errors: true, colors: true }));
   if (failed.length)
     throw new Error(`Build failed for ${failed.map((s) => s.compilation.name ?? '?').join(', ')}`);
+  // Beside each remote's files, not among them (the same sources, the same version): where and
+  // when it was built, which the registry keeps and `pnpm remote:status` shows.
+  const info = JSON.stringify({ commit: sourceCommit(), built_at: new Date().toISOString() });
+  for (const app of apps.filter((name) => REMOTES.includes(name)))
+    writeFileSync(path.join(ROOT, app, 'dist', BUILD_INFO_FILE), `${info}\n`);
 }

@@ -172,6 +172,8 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [] }) {
     // page (another origin) cannot reach.
     lazyCompilation: false,
     devServer: {
+      // Loopback only: a dev server serves sources being written, to this machine's browser.
+      host: '127.0.0.1',
       port,
       hot: false,
       // The page is the product's, not the dev server's: no live-reload client to inject (its

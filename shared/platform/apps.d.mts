@@ -7,3 +7,4 @@ export declare function containerName(app: string): string;
 export declare const REGISTRY_FILE: 'remotes.json';
 export declare const REMOTE_LOADS_PATH: '/api/remote-loads.php';
 export declare const REMOTE_OVERRIDE_PATH: '/api/remote-override.php';
+export declare const BUILD_INFO_FILE: 'build-info.json';

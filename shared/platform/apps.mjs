@@ -19,3 +19,8 @@ export const REGISTRY_FILE = 'remotes.json';
 export const REMOTE_LOADS_PATH = '/api/remote-loads.php';
 /** An override link's landing (`?token=`), and with `?clear=1` the way out of an override. */
 export const REMOTE_OVERRIDE_PATH = '/api/remote-override.php';
+/**
+ * Beside a remote's built files: the commit it was built from and when. Not one of its files (not
+ * hashed, stored or served), so the same sources built twice are the same version.
+ */
+export const BUILD_INFO_FILE = 'build-info.json';

@@ -7,6 +7,7 @@ export type AuditAction =
   | 'remote.promote'
   | 'remote.rollback'
   | 'remote.withdraw'
+  | 'remote.remove'
   | 'payment.state'
   | 'account.deletion'
   | 'staff.login';

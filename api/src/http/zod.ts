@@ -40,12 +40,12 @@ export function registerContracts(app: FastifyInstance): void {
     const methods = [route.method].flat();
     const schema = route.schema;
     // A file upload reads its one file part itself (multipart, or a remote's gzipped build), and
-    // a DELETE may name what it deletes in the query instead of a body.
+    // a DELETE may name what it deletes in the query or the path instead of a body.
     const bodyElsewhere =
       schema?.consumes?.some(
         (type) => type === 'multipart/form-data' || type === 'application/gzip',
       ) ||
-      (methods.every((m) => m === 'DELETE') && schema?.querystring);
+      (methods.every((m) => m === 'DELETE') && (schema?.querystring || schema?.params));
     const missing = [
       schema?.response ? null : 'response',
       methods.some((m) => bodyMethods.has(m)) && !schema?.body && !bodyElsewhere ? 'body' : null,

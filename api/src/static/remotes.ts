@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BUILD_INFO_FILE } from '@app/shared/platform/apps';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { contentTypeOf, type RemoteStore } from '../domains/remotes/store';
@@ -20,6 +21,8 @@ export async function remotesStatic(app: FastifyInstance, { store }: { store: Re
       index: false,
       dotfiles: 'ignore',
       cacheControl: false,
+      // A local build's note on where it was built is the registry's, not a file of the build.
+      allowedPath: (pathName) => path.posix.basename(pathName) !== BUILD_INFO_FILE,
       setHeaders(reply, filePath) {
         // A local build's registry file is the server's, not a build's.
         reply.header(

@@ -63,6 +63,7 @@ describeEachDatabase('migrations', (kind) => {
         '0026-staff-accounts',
         '0027-deploy-tokens',
         '0028-remote-load-sources',
+        '0029-remote-builds-in-database',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -154,6 +155,7 @@ describeEachDatabase('migrations', (kind) => {
         '0026-staff-accounts',
         '0027-deploy-tokens',
         '0028-remote-load-sources',
+        '0029-remote-builds-in-database',
       ]);
       // The text keeps its writer's language.
       assert.deepEqual(await db.selectFrom('profile').select(['about', 'about_lang']).execute(), [

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { OwnedRoute } from '@app/shared/contracts';
 import { containerName } from '@app/shared/platform/apps';
@@ -81,4 +82,30 @@ export async function deployBuild(
     { by: 'test' },
   );
   return version;
+}
+
+/**
+ * A published version is served from its store: its entry with a year's caching, and 404 for a
+ * file it does not have or a name that climbs out of it.
+ */
+export async function assertServesVersion(
+  app: FastifyInstance,
+  remote: string,
+  version: string,
+  entry: string,
+) {
+  const served = await app.inject({
+    method: 'GET',
+    url: `/remotes/${remote}/${version}/remoteEntry.js`,
+  });
+  assert.equal(served.statusCode, 200);
+  assert.equal(served.body, entry);
+  assert.equal(served.headers['content-type'], 'text/javascript; charset=utf-8');
+  assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
+  for (const file of ['nothing.js', '..%2F..%2Fsecret'])
+    assert.equal(
+      (await app.inject({ method: 'GET', url: `/remotes/${remote}/${version}/${file}` }))
+        .statusCode,
+      404,
+    );
 }

@@ -136,7 +136,8 @@ export async function logIn(
  * What a production node on this machine needs besides its database: a public origin, mail and
  * SMS that leave (to servers the test may start; nothing connects before a mail is sent), deploy
  * tokens and the sandbox PSP as a staging site. With PostgreSQL (several nodes), add the shared
- * storage the config asks for (`S3_BUCKET`, `S3_ENDPOINT`, `REMOTES_STORE=s3`).
+ * photo storage the config asks for (`S3_BUCKET`, `S3_ENDPOINT`); remote builds go to the
+ * database then.
  */
 export const PRODUCTION_ENV = {
   APP_MODE: 'production',

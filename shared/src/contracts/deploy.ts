@@ -37,6 +37,9 @@ export const revisionSchema = z.strictObject({
   version: version.optional(),
 });
 
+/** `DELETE …/external/:version`: forget a dev server's version when it stops. */
+export const externalVersionParamsSchema = remoteParamsSchema.extend({ version });
+
 /** `POST …/external`: a version served from a dev server or a CDN. */
 export const externalVersionSchema = z.strictObject({
   manifest: z.string().url(),
@@ -68,11 +71,22 @@ const health = z
   })
   .nullable();
 
+const versionOrigin = z
+  .object({
+    commit: z.string().nullable(),
+    built_at: z.string().nullable(),
+    published_at: z.string(),
+    published_by: z.string(),
+  })
+  .nullable();
+
 /** `GET /api/deploy/remotes`: what `pnpm remote:status` prints. */
 export const statusResponseSchema = z.object({
   remotes: z.array(
     channelSchema.extend({
       health: z.object({ stable: health, candidate: health }),
+      /** Where each version came from (commit and build time when the build said). */
+      origin: z.object({ stable: versionOrigin, candidate: versionOrigin }),
       events: z.array(
         z.object({
           kind: z.string(),

@@ -28,6 +28,7 @@ import { passwordResetRequestsMigration } from './0025-password-reset-requests';
 import { staffAccountsMigration } from './0026-staff-accounts';
 import { deployTokensMigration } from './0027-deploy-tokens';
 import { remoteLoadSourcesMigration } from './0028-remote-load-sources';
+import { remoteBuildsInDatabaseMigration } from './0029-remote-builds-in-database';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -64,6 +65,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0026-staff-accounts': staffAccountsMigration(dialect),
     '0027-deploy-tokens': deployTokensMigration(),
     '0028-remote-load-sources': remoteLoadSourcesMigration(),
+    '0029-remote-builds-in-database': remoteBuildsInDatabaseMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

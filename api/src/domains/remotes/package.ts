@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ownedRouteSchema, type OwnedRoute } from '@app/shared/contracts';
+import { BUILD_INFO_FILE } from '@app/shared/platform/apps';
 import { sha384 } from '@app/shared/platform/integrity';
 import * as tar from 'tar';
 import { z } from 'zod';
@@ -34,6 +35,37 @@ export interface RemotePackage {
   integrity: Record<string, string>;
   /** Every file its manifest names (entry, exposes' and shared's assets). */
   referencedFiles: string[];
+  /** What the build said of itself beside its files (BUILD_INFO_FILE), when it did. */
+  build: BuildInfo;
+}
+
+export interface BuildInfo {
+  commit: string | null;
+  builtAt: string | null;
+}
+
+const buildInfoSchema = z.object({
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{7,64}(-dirty)?$/)
+    .nullable()
+    .catch(null),
+  built_at: z.string().datetime().nullable().catch(null),
+});
+
+/**
+ * Takes the build's note on itself out of its files: kept on the version, never served, and
+ * outside the content hash. A note that does not parse is no note.
+ */
+function buildInfoOf(note: Buffer | undefined): BuildInfo {
+  if (!note) return { commit: null, builtAt: null };
+  try {
+    const parsed = buildInfoSchema.safeParse(JSON.parse(note.toString('utf8')));
+    if (parsed.success) return { commit: parsed.data.commit, builtAt: parsed.data.built_at };
+  } catch {
+    // not JSON
+  }
+  return { commit: null, builtAt: null };
 }
 
 const manifestSchema = z.object({
@@ -80,7 +112,10 @@ export function contentHashOf(files: Map<string, Buffer>): string {
 }
 
 /** Reads the files of a build (the deploy's upload, or a folder published on this disk). */
-export function readPackage(files: Map<string, Buffer>): RemotePackage {
+export function readPackage(built: Map<string, Buffer>): RemotePackage {
+  const build = buildInfoOf(built.get(BUILD_INFO_FILE));
+  const files = new Map(built);
+  files.delete(BUILD_INFO_FILE);
   const manifestFile = files.get('mf-manifest.json');
   if (!manifestFile) throw invalid('The build has no mf-manifest.json.');
   const parsed = manifestSchema.safeParse(JSON.parse(manifestFile.toString('utf8')));
@@ -114,6 +149,7 @@ export function readPackage(files: Map<string, Buffer>): RemotePackage {
       ...manifest.exposes.flatMap((expose) => assetFiles(expose.assets)),
       ...manifest.shared.flatMap((shared) => assetFiles(shared.assets)),
     ],
+    build,
   };
 }
 

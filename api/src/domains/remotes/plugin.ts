@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { importLocalRegistry, sharedSecret, type RemotesDeps } from './service';
-import { diskRemoteStore, s3RemoteStore, type RemoteStore } from './store';
+import { databaseRemoteStore, diskRemoteStore, s3RemoteStore, type RemoteStore } from './store';
 import { deployTokens, type DeployTokens } from './tokens';
 
 declare module 'fastify' {
@@ -26,14 +26,14 @@ declare module 'fastify' {
  */
 export const remotesPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
+    // Where a node keeps its copy of the landers' server builds it imports.
+    const cacheDir = path.join(config.dataDir, 'remote-cache');
     const store: RemoteStore =
       config.remotesStore === 's3' && config.s3
-        ? s3RemoteStore({
-            ...config.s3,
-            prefix: `${config.s3.prefix}remotes/`,
-            cacheDir: path.join(config.dataDir, 'remote-cache'),
-          })
-        : diskRemoteStore(config.remotesDir);
+        ? s3RemoteStore({ ...config.s3, prefix: `${config.s3.prefix}remotes/`, cacheDir })
+        : config.remotesStore === 'database'
+          ? databaseRemoteStore(app.db, cacheDir)
+          : diskRemoteStore(config.remotesDir);
     app.decorate('remotes', {
       db: app.db,
       store,

@@ -23,6 +23,14 @@ export async function insertVersion(db: Db, row: RemoteVersionRow): Promise<bool
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+export async function deleteVersion(db: Db, remote: string, version: string) {
+  await db
+    .deleteFrom('remote_version')
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .execute();
+}
+
 export function listVersions(db: Db, remote: string) {
   return db
     .selectFrom('remote_version')
@@ -217,4 +225,51 @@ export async function countLoadSource(
     .where('version', '=', version)
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Rows per insert: well under PostgreSQL's bound-parameter limit, whatever a build holds. */
+const FILES_PER_INSERT = 50;
+
+/**
+ * A version's files, all or none (one transaction); a repeat of the same version keeps what is
+ * there (versions are content hashes: the same name, the same files).
+ */
+export async function insertFiles(
+  db: Db,
+  remote: string,
+  version: string,
+  files: Map<string, Buffer>,
+) {
+  const rows = [...files].map(([file, data]) => ({ remote, version, file, data }));
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += FILES_PER_INSERT)
+      await trx
+        .insertInto('remote_file')
+        .values(rows.slice(i, i + FILES_PER_INSERT))
+        .onConflict((oc) => oc.columns(['remote', 'version', 'file']).doNothing())
+        .execute();
+  });
+}
+
+export async function readBuildFile(db: Db, remote: string, version: string, file: string) {
+  const row = await db
+    .selectFrom('remote_file')
+    .select('data')
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .where('file', '=', file)
+    .executeTakeFirst();
+  return row ? Buffer.from(row.data) : null;
+}
+
+/** The files of a version under a folder (`server/` …), by their full names. */
+export async function filesUnder(db: Db, remote: string, version: string, folder: string) {
+  const rows = await db
+    .selectFrom('remote_file')
+    .select(['file', 'data'])
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .where(sql<boolean>`substr(file, 1, ${folder.length}) = ${folder}`)
+    .execute();
+  return new Map(rows.map((row) => [row.file, Buffer.from(row.data)]));
 }

@@ -1,6 +1,7 @@
 import {
   channelChangeSchema,
   channelResponseSchema,
+  externalVersionParamsSchema,
   externalVersionSchema,
   okResponseSchema,
   overrideLinkRequestSchema,
@@ -167,6 +168,20 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         by,
       });
       return { version, published: true };
+    },
+  );
+
+  app.delete(
+    '/api/deploy/remotes/:remote/external/:version',
+    {
+      schema: { params: externalVersionParamsSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      const { remote, version } = request.params;
+      const by = deployer(request, deps.tokens, remote);
+      await remotes.removeExternalVersion(deps, remote, version, by);
+      audit(request.log, 'remote.remove', { remote, version, by });
+      return { ok: true as const };
     },
   );
 

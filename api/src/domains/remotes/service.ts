@@ -93,12 +93,12 @@ export async function publishVersion(
     return { version, published: false };
   }
   const reasons = [
-    ...missingFileReasons(pkg.referencedFiles, new Set(files.keys())),
+    ...missingFileReasons(pkg.referencedFiles, new Set(pkg.files.keys())),
     ...originReasons('/', pkg.publicPath, deps.allowedOrigins),
     ...sharedReasons(remote, await shellShared(deps.shellDist), pkg.shared),
   ];
   if (reasons.length > 0) throw refuse(reasons);
-  await deps.store.putVersion(remote, version, files);
+  await deps.store.putVersion(remote, version, pkg.files);
   const at = deps.now().toISOString();
   await repo.insertVersion(deps.db, {
     remote,
@@ -111,6 +111,8 @@ export async function publishVersion(
     integrity: JSON.stringify({ ...pkg.integrity, entry: pkg.integrity[pkg.remoteEntry] }),
     published_at: at,
     published_by: by,
+    source_commit: pkg.build.commit,
+    built_at: pkg.build.builtAt,
   });
   await repo.insertEvent(deps.db, { remote, kind: 'publish', version, detail: {}, at, by });
   invalidate(deps.db);
@@ -162,6 +164,8 @@ export async function registerExternalVersion(
       integrity: JSON.stringify({}),
       published_at: at,
       published_by: by,
+      source_commit: null,
+      built_at: null,
     });
     await repo.insertEvent(deps.db, {
       remote,
@@ -174,6 +178,34 @@ export async function registerExternalVersion(
   }
   invalidate(deps.db);
   return { version };
+}
+
+/**
+ * Forgets a version served from elsewhere (`pnpm dev` when it stops): an override link naming it
+ * then gives the channel's version again. A published build is never removed, nor a version a
+ * channel points at.
+ */
+export async function removeExternalVersion(
+  deps: RemotesDeps,
+  remote: string,
+  version: string,
+  by: string,
+) {
+  const row = await repo.findVersion(deps.db, remote, version);
+  if (!row || !/^https?:\/\//.test(row.content_hash)) throw unknownVersion(remote, version);
+  const channel = await repo.findChannel(deps.db, remote);
+  if (channel && (channel.stable === version || channel.candidate === version))
+    throw refuse([`${version} is live on the channel: deploy another version first`]);
+  await repo.deleteVersion(deps.db, remote, version);
+  await repo.insertEvent(deps.db, {
+    remote,
+    kind: 'remove',
+    version,
+    detail: { manifest: row.manifest },
+    at: deps.now().toISOString(),
+    by,
+  });
+  invalidate(deps.db);
 }
 
 export interface ChannelRequest {
@@ -435,6 +467,19 @@ export async function status(db: Db) {
         };
       };
       const events = await repo.recentEvents(db, channel.remote, 5);
+      // Where a version came from: its commit and build time, and who published it when.
+      const origin = async (version: string | null) => {
+        const row =
+          version === null ? undefined : await repo.findVersion(db, channel.remote, version);
+        return row
+          ? {
+              commit: row.source_commit,
+              built_at: row.built_at,
+              published_at: row.published_at,
+              published_by: row.published_by,
+            }
+          : null;
+      };
       return {
         remote: channel.remote,
         revision: channel.revision,
@@ -445,6 +490,10 @@ export async function status(db: Db) {
         health: {
           stable: await health(channel.stable),
           candidate: await health(channel.candidate),
+        },
+        origin: {
+          stable: await origin(channel.stable),
+          candidate: await origin(channel.candidate),
         },
         events: events.map((event) => ({
           kind: event.kind,

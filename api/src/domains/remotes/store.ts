@@ -7,7 +7,9 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import type { Db } from '../../db/database';
 import { s3ClientFor, type S3Location } from '../../storage/s3';
+import * as repo from './repository';
 
 /**
  * Where published remote builds live, as `<remote>/<version>/<file>`: a folder on disk (the
@@ -151,33 +153,78 @@ export function s3RemoteStore(options: S3RemoteStoreOptions, client?: S3Client):
       return (await read(remote, version, 'mf-manifest.json')) !== null;
     },
     async localFolder(remote, version, subfolder) {
-      const dir = path.join(options.cacheDir, remote, version, subfolder);
-      try {
-        if ((await fs.stat(dir)).isDirectory()) return dir;
-      } catch {
-        // not cached yet
-      }
-      const listed = await s3.send(
-        new ListObjectsV2Command({
-          Bucket: options.bucket,
-          Prefix: key(remote, version, `${subfolder}/`),
-        }),
-      );
-      const keys = (listed.Contents ?? []).map((object) => object.Key!).filter(Boolean);
-      if (keys.length === 0) return null;
-      const temporary = `${dir}.tmp-${randomBytes(6).toString('hex')}`;
-      for (const objectKey of keys) {
-        const file = objectKey.slice(key(remote, version, `${subfolder}/`).length);
-        const data = await read(remote, version, `${subfolder}/${file}`);
-        if (!data || !isSafeFileName(file)) continue;
-        await fs.mkdir(path.dirname(path.join(temporary, file)), { recursive: true });
-        await fs.writeFile(path.join(temporary, file), data);
-      }
-      await fs.mkdir(path.dirname(dir), { recursive: true });
-      await fs
-        .rename(temporary, dir)
-        .catch(() => fs.rm(temporary, { recursive: true, force: true }));
-      return dir;
+      return cachedFolder(options.cacheDir, remote, version, subfolder, async () => {
+        const prefix = key(remote, version, '');
+        const listed = await s3.send(
+          new ListObjectsV2Command({
+            Bucket: options.bucket,
+            Prefix: key(remote, version, `${subfolder}/`),
+          }),
+        );
+        const files = new Map<string, Buffer>();
+        for (const object of listed.Contents ?? []) {
+          if (!object.Key) continue;
+          const file = object.Key.slice(prefix.length);
+          const data = await read(remote, version, file);
+          if (data) files.set(file, data);
+        }
+        return files;
+      });
     },
   };
+}
+
+/**
+ * Several nodes and no bucket: a version's files in the database (table remote_file), read by
+ * every node. Written in one transaction, so a reader never sees half a version.
+ */
+export function databaseRemoteStore(db: Db, cacheDir: string): RemoteStore {
+  return {
+    async putVersion(remote, version, files) {
+      await repo.insertFiles(db, remote, version, files);
+    },
+    async read(remote, version, file) {
+      if (!isSafeFileName(file)) return null;
+      return repo.readBuildFile(db, remote, version, file);
+    },
+    async hasVersion(remote, version) {
+      return (await repo.readBuildFile(db, remote, version, 'mf-manifest.json')) !== null;
+    },
+    async localFolder(remote, version, subfolder) {
+      return cachedFolder(cacheDir, remote, version, subfolder, () =>
+        repo.filesUnder(db, remote, version, `${subfolder}/`),
+      );
+    },
+  };
+}
+
+/**
+ * A version's sub-folder copied to this node's disk once (versions never change), from the
+ * files `load` answers by their names in the version; null when there are none.
+ */
+async function cachedFolder(
+  cacheDir: string,
+  remote: string,
+  version: string,
+  subfolder: string,
+  load: () => Promise<Map<string, Buffer>>,
+): Promise<string | null> {
+  const dir = path.join(cacheDir, remote, version, subfolder);
+  try {
+    if ((await fs.stat(dir)).isDirectory()) return dir;
+  } catch {
+    // not cached yet
+  }
+  const files = await load();
+  if (files.size === 0) return null;
+  const temporary = `${dir}.tmp-${randomBytes(6).toString('hex')}`;
+  for (const [name, data] of files) {
+    const file = name.slice(subfolder.length + 1);
+    if (!name.startsWith(`${subfolder}/`) || !isSafeFileName(file)) continue;
+    await fs.mkdir(path.dirname(path.join(temporary, file)), { recursive: true });
+    await fs.writeFile(path.join(temporary, file), data);
+  }
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  await fs.rename(temporary, dir).catch(() => fs.rm(temporary, { recursive: true, force: true }));
+  return dir;
 }

@@ -16,6 +16,10 @@ export interface RemoteVersionTable {
   integrity: string;
   published_at: string;
   published_by: string;
+  /** The commit the build came from (`-dirty` when the tree had changes), when it said. */
+  source_commit: string | null;
+  /** When it was built, when it said (not when published). */
+  built_at: string | null;
 }
 
 /** Which versions of a remote browsers get: stable, and maybe a candidate for some of them. */
@@ -83,7 +87,16 @@ export interface RemoteLoadSourceTable {
   source: string;
 }
 
+/** A version's file, when builds are kept in the database (several nodes, no bucket). */
+export interface RemoteFileTable {
+  remote: string;
+  version: string;
+  file: string;
+  data: Buffer;
+}
+
 export interface RemotesTables {
+  remote_file: RemoteFileTable;
   deploy_token: DeployTokenTable;
   remote_load_source: RemoteLoadSourceTable;
   platform_secret: PlatformSecretTable;

@@ -3,12 +3,14 @@
 // withdrawal of a failing candidate.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import * as tar from 'tar';
 import type { LightMyRequestResponse } from 'fastify';
-import { REMOTES } from '@app/shared/platform/apps';
+import { BUILD_INFO_FILE, REMOTES } from '@app/shared/platform/apps';
 import { fakeBuild } from '../../helpers/remotes';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
@@ -41,7 +43,7 @@ describeEachDatabase('deploy API and registry service', (kind) => {
   let clock: Date;
 
   const api = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     { token = PLATFORM, payload }: { token?: string | null; payload?: unknown } = {},
   ) =>
@@ -507,6 +509,97 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       safe.remotes['mf-chat'].manifest,
       'https://attacker.example.com/mf-manifest.json',
     );
+  });
+
+  it('forgets a dev server when pnpm dev stops: its override link gives the live version again', async () => {
+    // A dev server on this machine's loopback address, as `pnpm dev` starts one.
+    const devServer = http.createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ shared: [] }));
+    });
+    await new Promise<void>((resolve) => devServer.listen(0, '127.0.0.1', resolve));
+    const manifest = `http://127.0.0.1:${(devServer.address() as AddressInfo).port}/mf-manifest.json`;
+    try {
+      const live = (await channel('mf-chat')).stable;
+      const registered = await api('POST', '/api/deploy/remotes/mf-chat/external', {
+        token: CHAT_TEAM,
+        payload: { manifest, routes: [{ path: '/chat', layout: 'default' }] },
+      });
+      assert.equal(registered.statusCode, 200, registered.body);
+      const { version } = registered.json();
+      const link = await api('POST', '/api/deploy/override-links', {
+        token: CHAT_TEAM,
+        payload: { overrides: { 'mf-chat': version } },
+      });
+      const token = new URL(link.json().url).searchParams.get('token')!;
+      assert.equal(
+        (await registryOf({ remote_override: token })).remotes['mf-chat'].manifest,
+        manifest,
+      );
+      // Nothing live changed.
+      assert.equal((await channel('mf-chat')).stable, live);
+      assert.equal((await registryOf()).remotes['mf-chat'].version, live);
+
+      // Another team may not remove it; a published build is never removed this way.
+      const notTheirs = await api('DELETE', `/api/deploy/remotes/mf-chat/external/${version}`, {
+        token: 'landers-team-token-0123456789',
+      });
+      assert.equal(notTheirs.statusCode, 401);
+      const published = await api('DELETE', `/api/deploy/remotes/mf-chat/external/${live}`, {
+        token: CHAT_TEAM,
+      });
+      assert.equal(published.statusCode, 404);
+      assert.equal(published.json().error.code, 'unknown_version');
+
+      const removed = await api('DELETE', `/api/deploy/remotes/mf-chat/external/${version}`, {
+        token: CHAT_TEAM,
+      });
+      assert.equal(removed.statusCode, 200, removed.body);
+      const after = await registryOf({ remote_override: token });
+      assert.equal(after.remotes['mf-chat'].version, live);
+      assert.equal(after.overrides, undefined);
+      assert.equal((await channel('mf-chat')).events[0].kind, 'remove');
+      const again = await api('DELETE', `/api/deploy/remotes/mf-chat/external/${version}`, {
+        token: CHAT_TEAM,
+      });
+      assert.equal(again.statusCode, 404);
+    } finally {
+      devServer.close();
+    }
+  });
+
+  it('keeps the commit and build time a build notes beside its files, outside its version', async () => {
+    const files = fakeBuild('mf-members', { tag: 'noted' });
+    const plain = await upload('mf-members', files);
+    assert.equal(plain.statusCode, 200, plain.body);
+    const noted = new Map(files);
+    noted.set(
+      BUILD_INFO_FILE,
+      Buffer.from(JSON.stringify({ commit: 'a1b2c3d4e5f6', built_at: '2026-11-25T10:00:00.000Z' })),
+    );
+    // The same files with a note: the same version (already published, first record kept).
+    const repeat = await upload('mf-members', noted);
+    assert.deepEqual(repeat.json(), { version: plain.json().version, published: false });
+
+    const other = fakeBuild('mf-members', { tag: 'noted-2' });
+    other.set(
+      BUILD_INFO_FILE,
+      Buffer.from(
+        JSON.stringify({ commit: 'a1b2c3d4e5f6-dirty', built_at: '2026-11-25T11:00:00.000Z' }),
+      ),
+    );
+    const version = await deploy('mf-members', other);
+    const status = await channel('mf-members');
+    assert.equal(status.stable, version);
+    assert.equal(status.origin.stable.commit, 'a1b2c3d4e5f6-dirty');
+    assert.equal(status.origin.stable.built_at, '2026-11-25T11:00:00.000Z');
+    assert.equal(status.origin.stable.published_by, 'platform');
+    // The note is not one of the version's files.
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/remotes/mf-members/${version}/${BUILD_INFO_FILE}`,
+    });
+    assert.equal(served.statusCode, 404);
   });
 
   it('counts loads per version and withdraws a failing candidate on its own', async () => {

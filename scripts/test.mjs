@@ -114,6 +114,9 @@ if (built) {
   await check('federation contract of the built manifests', process.execPath, [
     'scripts/check-federation.mjs',
   ]);
+  await check('reproducible builds (a second build, the same versions)', process.execPath, [
+    'scripts/check-reproducible.mjs',
+  ]);
   await tests(
     'end-to-end journeys (Playwright)',
     pnpmBin,

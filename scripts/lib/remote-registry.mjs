@@ -25,7 +25,7 @@ async function listFiles(dir, base = dir) {
  * A version is the content hash of the build: the same build publishes to the same folder (its
  * note on where and when it was built is not part of it, as on the server).
  */
-async function contentVersion(distDir) {
+export async function contentVersion(distDir) {
   const hash = createHash('sha256');
   for (const file of (await listFiles(distDir)).filter((name) => name !== BUILD_INFO_FILE)) {
     hash.update(file);

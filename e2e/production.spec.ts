@@ -78,6 +78,8 @@ test.beforeAll(async () => {
     APP_MODE: 'production',
     PORT: String(PORT),
     HOST: '127.0.0.1',
+    // The test stands for the CDN in front, which sets the visitor's country.
+    TRUST_PROXY: '127.0.0.1',
     DATA_DIR: path.join(DIR, 'data'),
     REMOTES_DIR: path.join(DIR, 'remotes'),
     PUBLIC_ORIGIN: BASE,

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startS3rver } from './helpers/s3rver';
 import {
-  PRODUCTION_ENV,
+  productionEnv,
   createTestApp,
   createTestDatabase,
   describeEachDatabase,
@@ -36,13 +36,7 @@ describeEachDatabase('two modes', (kind) => {
     );
     if (kind === 'postgres') s3 = await startS3rver('amora');
     // A production node on the same database (the demo's site answers its requests).
-    production = await buildApp(
-      loadConfig({
-        ...envOf(demo),
-        ...PRODUCTION_ENV,
-        ...(s3 ? { S3_BUCKET: 'amora', S3_ENDPOINT: s3.endpoint, REMOTES_STORE: 's3' } : {}),
-      }),
-    );
+    production = await buildApp(loadConfig(productionEnv(envOf(demo), s3?.endpoint)));
     await production.ready();
   });
   after(async () => {
@@ -88,11 +82,9 @@ describeEachDatabase('two modes', (kind) => {
     const database = await createTestDatabase(kind, dir);
     const empty = await buildApp(
       loadConfig({
-        ...PRODUCTION_ENV,
+        ...productionEnv(database.env, s3?.endpoint),
         DATA_DIR: dir,
         LOG_LEVEL: 'silent',
-        ...database.env,
-        ...(s3 ? { S3_BUCKET: 'amora', S3_ENDPOINT: s3.endpoint, REMOTES_STORE: 's3' } : {}),
       }),
     );
     try {

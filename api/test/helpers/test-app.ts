@@ -150,3 +150,21 @@ export const PRODUCTION_ENV = {
   PAYMENTS: 'sandbox',
   SANDBOX_WEBHOOK_SECRET: 'a-secret-every-node-shares',
 } as const;
+
+/**
+ * A production node's environment over a test database's (`envOf`, or `createTestDatabase`'s
+ * env): with PostgreSQL, several nodes, so the photo bucket too (the S3 server the test started;
+ * without one, an address nothing answers, for tests that store no photo).
+ */
+export function productionEnv(
+  databaseEnv: Record<string, string>,
+  s3Endpoint?: string,
+): Record<string, string> {
+  return {
+    ...databaseEnv,
+    ...PRODUCTION_ENV,
+    ...(databaseEnv.DATABASE_URL
+      ? { S3_BUCKET: 'amora', S3_ENDPOINT: s3Endpoint ?? 'http://127.0.0.1:9' }
+      : {}),
+  };
+}

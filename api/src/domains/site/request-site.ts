@@ -32,8 +32,15 @@ function hostWithoutPort(host: string): string {
     : trimmed.replace(/:\d*$/, '');
 }
 
-/** Country from the CDN (Cloudflare's cf-ipcountry, or x-country from another proxy). */
+/**
+ * Country from the CDN (Cloudflare's cf-ipcountry, or x-country from another proxy). Any client
+ * can send these headers, and a member's country picks the bundles and prices they get: in
+ * production they count only behind a proxy (TRUST_PROXY), which sets them; the demo, which has
+ * none, takes them as they come (to try a country).
+ */
 function visitorCountry(request: FastifyRequest): string | null {
+  const { mode, trustProxy } = request.server.config;
+  if (mode === 'production' && trustProxy === false) return null;
   const raw = request.headers['cf-ipcountry'] ?? request.headers['x-country'];
   const country = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
   // XX and T1 are Cloudflare's "unknown" and "Tor".

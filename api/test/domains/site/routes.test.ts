@@ -9,7 +9,15 @@ import {
   settingsSchema,
 } from '@app/shared/contracts';
 import { DEMO_COUNTRIES } from '../../../src/seed/content/site';
-import { describeEachDatabase, type TestApp, createTestApp } from '../../helpers/test-app';
+import { buildApp } from '../../../src/app';
+import { loadConfig } from '../../../src/config';
+import {
+  createTestApp,
+  describeEachDatabase,
+  envOf,
+  productionEnv,
+  type TestApp,
+} from '../../helpers/test-app';
 
 describeEachDatabase('site: settings, interests, regions, company info', (kind) => {
   let t: TestApp;
@@ -88,6 +96,34 @@ describeEachDatabase('site: settings, interests, regions, company info', (kind) 
       (await get('/api/settings.php', { 'cf-ipcountry': 'XX' })).json(),
     ).settings;
     assert.equal(unknown.geoip_country, null);
+  });
+
+  it('takes the country header in production only from a proxy it trusts', async () => {
+    for (const [trustProxy, expected] of [
+      [undefined, null],
+      ['127.0.0.1', 'NL'],
+    ] as const) {
+      const production = await buildApp(
+        loadConfig({
+          ...productionEnv(envOf(t)),
+          ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}),
+        }),
+      );
+      try {
+        const settings = settingsResponseSchema.parse(
+          (
+            await production.inject({
+              method: 'GET',
+              url: '/api/settings.php',
+              headers: { 'cf-ipcountry': 'NL' },
+            })
+          ).json(),
+        ).settings;
+        assert.equal(settings.geoip_country, expected);
+      } finally {
+        await production.close();
+      }
+    }
   });
 
   it('lists interests', async () => {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { nodeRedis } from '../storage/redis';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config';
 import { pendingMigrations } from '../db/migrate';
@@ -118,10 +118,8 @@ export const operationsPlugin = fp(
 
     // A separate client, so readiness never waits behind the event bus's queue.
     const redis = config.redisUrl
-      ? new Redis(config.redisUrl, {
+      ? nodeRedis(config.redisUrl, {
           lazyConnect: true,
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 0,
           connectTimeout: CHECK_TIMEOUT_MS,
           retryStrategy: (times) => Math.min(times * 500, 5_000),
         })

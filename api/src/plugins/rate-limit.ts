@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { nodeRedis, outageReporter } from '../storage/redis';
 import type { Config } from '../config';
 import { sessionUser } from '../domains/auth/session';
 import { tooManyRequests } from '../http/errors';
@@ -78,24 +78,11 @@ declare module 'fastify' {
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const redis = config.redisUrl
-      ? new Redis(config.redisUrl, {
-          connectTimeout: 500,
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 0,
-          retryStrategy: (times) => Math.min(times * 200, 5_000),
-        })
-      : undefined;
+    const redis = config.redisUrl ? nodeRedis(config.redisUrl, { connectTimeout: 500 }) : undefined;
     if (redis) {
-      let reported = false;
-      redis.on('error', (error) => {
-        if (!reported)
-          app.log.warn({ err: error }, 'rate limits: Redis away, counting on this node');
-        reported = true;
-      });
-      redis.on('ready', () => {
-        reported = false;
-      });
+      outageReporter((error) =>
+        app.log.warn({ err: error }, 'rate limits: Redis away, counting on this node'),
+      ).watch(redis);
       app.addHook('onClose', async () => redis.disconnect());
     }
 

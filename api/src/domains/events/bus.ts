@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import { nodeRedis, outageReporter } from '../../storage/redis';
 
 /**
  * What crosses the bus: which members have new stored events (each node's streams then read
@@ -52,28 +52,15 @@ const CHANNEL = 'amora-member-events';
  * periodic refresh, since the events themselves are in the database.
  */
 export function redisBus(url: string, onError: (error: unknown) => void): EventBus {
-  const reconnect = { retryStrategy: (times: number) => Math.min(times * 200, 5_000) };
   // Publishing while Redis is away fails at once instead of queueing behind it.
-  const publisher = new Redis(url, {
-    ...reconnect,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-  });
+  const publisher = nodeRedis(url);
   // The subscription waits for Redis however long it takes, and is renewed after each reconnect.
-  const subscriber = new Redis(url, { ...reconnect, maxRetriesPerRequest: null });
+  const subscriber = nodeRedis(url, { enableOfflineQueue: true, maxRetriesPerRequest: null });
   const local = inProcessBus();
-  let reported = false;
-  const report = (error: unknown) => {
-    // One line when Redis goes away, not one per message.
-    if (reported) return;
-    reported = true;
-    onError(error);
-  };
-  publisher.on('error', report);
-  subscriber.on('error', report);
-  publisher.on('ready', () => {
-    reported = false;
-  });
+  // One line when Redis goes away, not one per message.
+  const { report, watch } = outageReporter(onError);
+  watch(publisher);
+  watch(subscriber);
   subscriber.subscribe(CHANNEL).catch(report);
   subscriber.on('message', (channel, text) => {
     if (channel !== CHANNEL) return;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { nodeRedis, outageReporter } from '../../storage/redis';
 
 /**
  * Who has an event stream open, on any node: a member who does will see a new message or like
@@ -52,23 +52,10 @@ export function redisPresence(
   url: string,
   { ttlMs, onError }: { ttlMs: number; onError: (error: unknown) => void },
 ): StreamPresence {
-  const redis = new Redis(url, {
-    connectTimeout: 2000,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (times) => Math.min(times * 200, 5_000),
-  });
+  const redis = nodeRedis(url, { connectTimeout: 2000 });
   const here = inProcessPresence();
-  let reported = false;
-  const report = (error: unknown) => {
-    if (reported) return;
-    reported = true;
-    onError(error);
-  };
-  redis.on('error', report);
-  redis.on('ready', () => {
-    reported = false;
-  });
+  const { report, watch } = outageReporter(onError);
+  watch(redis);
   const mark = (key: string, field: string) =>
     redis
       .multi()

@@ -121,6 +121,27 @@ export async function upsertSitePage(
     .execute();
 }
 
+/** Removes a site's page texts other than those named (`name` + language): the file's are all. */
+export async function deleteSitePagesExcept(
+  db: Db,
+  siteId: number,
+  keep: ReadonlyArray<{ name: string; language: string }>,
+): Promise<void> {
+  const kept = new Set(keep.map((page) => `${page.name}\n${page.language}`));
+  const stored = await db
+    .selectFrom('site_page')
+    .select(['name', 'language'])
+    .where('site_id', '=', siteId)
+    .execute();
+  for (const page of stored.filter((p) => !kept.has(`${p.name}\n${p.language}`)))
+    await db
+      .deleteFrom('site_page')
+      .where('site_id', '=', siteId)
+      .where('name', '=', page.name)
+      .where('language', '=', page.language)
+      .execute();
+}
+
 /** Adds the interests and regions the product knows that the database does not have yet. */
 export async function insertMissingReferenceData(
   db: Db,

@@ -94,15 +94,19 @@ export async function setUpSite(
           ]),
         ),
       );
-      for (const [name, texts] of Object.entries(file.pages))
-        for (const [language, page] of Object.entries(texts))
-          await repo.upsertSitePage(tx, {
-            site_id: id,
-            name,
-            language,
-            text: JSON.stringify(page),
-            updated_at: at,
-          });
+      const pages = Object.entries(file.pages).flatMap(([name, texts]) =>
+        Object.entries(texts).map(([language, page]) => ({ name, language, page })),
+      );
+      for (const { name, language, page } of pages)
+        await repo.upsertSitePage(tx, {
+          site_id: id,
+          name,
+          language,
+          text: JSON.stringify(page),
+          updated_at: at,
+        });
+      // The file is the site's whole set of pages: one taken out of it is gone from the site.
+      await repo.deleteSitePagesExcept(tx, id, pages);
     }
     await setDiscountCodes(
       tx,

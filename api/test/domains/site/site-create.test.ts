@@ -174,6 +174,27 @@ describeEachDatabase('pnpm site:create', (kind) => {
     );
     assert.equal(settings.message_length, 500);
     assert.equal(await count('site'), 2);
+
+    // A text taken out of the file is taken off the site; the others stay.
+    const stored = () =>
+      app.db
+        .selectFrom('site_page')
+        .select(['name', 'language'])
+        .distinct()
+        .orderBy('name')
+        .orderBy('language')
+        .execute();
+    assert.deepEqual(await stored(), [
+      { name: 'about', language: 'en' },
+      { name: 'about', language: 'fr' },
+    ]);
+    const file = readSiteFile(text);
+    delete file.pages.about!.fr;
+    await setUpSite(app.db, file);
+    assert.deepEqual(await stored(), [{ name: 'about', language: 'en' }]);
+    delete file.pages.about;
+    await setUpSite(app.db, file);
+    assert.deepEqual(await stored(), []);
   });
 
   it(

@@ -41,6 +41,40 @@ function boundaryZones(app) {
   ];
 }
 
+/**
+ * The server's layers (issue 24): a domain calls another domain's service, never its repository;
+ * the HTTP layer and the page server call services too. Only a domain's own files (and the demo
+ * seed, which writes its data directly) reach its repository.
+ */
+function serverZones() {
+  const domainsDir = './api/src/domains';
+  const domains = readdirSync(domainsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const repositories = (except) =>
+    domains
+      .filter((domain) => domain !== except)
+      .map((domain) => `${domainsDir}/${domain}/**/*repository.ts`);
+  return [
+    ...domains.map((domain) => ({
+      target: `${domainsDir}/${domain}/**/*`,
+      from: repositories(domain),
+      message:
+        "A domain calls another domain's service, never its repository (STYLE.md, issue 24).",
+    })),
+    {
+      target: [
+        './api/src/http/**/*',
+        './api/src/static/**/*',
+        './api/src/plugins/**/*',
+        './api/src/platform/**/*',
+      ],
+      from: repositories(null),
+      message: "The HTTP layer and the platform call a domain's service, never its repository.",
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,6 +146,36 @@ export default tseslint.config(
               message: 'Apps never import each other; use @app/shared.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'api/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
+    },
+  },
+  {
+    // SQL lives in repositories (and db/, with its shared fragments and migrations): a service
+    // says what happens, a repository how it is stored (issue 24).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*repository.ts', 'api/src/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'SQL lives in a repository: call one of its functions.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL lives in a repository: call one of its functions.',
         },
       ],
     },

@@ -12,7 +12,10 @@ async function boundaryErrors(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });
   return result.messages
     .filter(
-      (m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
+      (m) =>
+        m.ruleId === 'import-x/no-restricted-paths' ||
+        m.ruleId === 'no-restricted-imports' ||
+        m.ruleId === 'no-restricted-syntax',
     )
     .map((m) => m.message);
 }
@@ -62,5 +65,57 @@ describe('lint boundaries', () => {
       ].join('\n'),
     );
     assert.deepEqual(errors, []);
+  });
+
+  it("refuses a server domain importing another domain's repository", async () => {
+    const errors = await boundaryErrors(
+      'api/src/domains/chat/uses-auth.ts',
+      "import { lockAccount } from '../auth/repository';\nexport const x = lockAccount;\n",
+    );
+    assert.match(
+      errors.join('\n'),
+      /A domain calls another domain's service, never its repository/,
+    );
+    const split = await boundaryErrors(
+      'api/src/domains/members/uses-account.ts',
+      "import * as repo from '../account/settings-repository';\nexport const x = repo;\n",
+    );
+    assert.match(split.join('\n'), /never its repository/);
+  });
+
+  it("refuses the HTTP layer importing a domain's repository", async () => {
+    const errors = await boundaryErrors(
+      'api/src/static/uses-site.ts',
+      "import { hasSitePage } from '../domains/site/repository';\nexport const x = hasSitePage;\n",
+    );
+    assert.match(errors.join('\n'), /The HTTP layer and the platform call a domain's service/);
+  });
+
+  it("accepts a domain using its own repository and another domain's service", async () => {
+    const errors = await boundaryErrors(
+      'api/src/domains/chat/fine.ts',
+      [
+        "import * as repo from './repository';",
+        "import { lockAccount } from '../auth/accounts';",
+        "import { isBlocked } from '../safety/service';",
+        'export const x = [repo, lockAccount, isBlocked];',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('refuses SQL outside a repository, and takes it in one', async () => {
+    const query = [
+      "import { sql } from 'kysely';",
+      "import type { Db } from '../../db/database';",
+      "export const a = (db: Db) => db.selectFrom('profile').selectAll().execute();",
+      'export const b = (db: Db) => sql`select 1`.execute(db);',
+      '',
+    ].join('\n');
+    const errors = await boundaryErrors('api/src/domains/members/sneaky.ts', query);
+    assert.equal(errors.filter((e) => /SQL lives in a repository/.test(e)).length, 2);
+    assert.deepEqual(await boundaryErrors('api/src/domains/members/repository.ts', query), []);
+    assert.deepEqual(await boundaryErrors('api/src/domains/members/x-repository.ts', query), []);
   });
 });

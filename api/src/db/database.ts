@@ -10,7 +10,7 @@ import type { MediaTables } from '../domains/media/tables';
 import type { MembersTables } from '../domains/members/tables';
 import type { PaymentsTables } from '../domains/payments/tables';
 import type { PushTables } from '../domains/push/tables';
-import type { RemotesTables } from '../domains/remotes/tables';
+import type { RemotesTables } from '../platform/remotes/tables';
 import type { SupportTables } from '../domains/support/tables';
 import type { SafetyTables } from '../domains/safety/tables';
 import type { SmsTables } from '../domains/sms/tables';

@@ -11,7 +11,7 @@ import {
 import type { Language } from '@app/shared/language';
 import type { Db } from '../db/database';
 import { landing } from '../domains/landers/service';
-import type { RemoteStore } from '../domains/remotes/store';
+import type { RemoteStore } from '../platform/remotes/store';
 import { withTimeout } from '../http/timeout';
 
 /** The remote whose pages the server renders for visitors (issue 11), in the browser's version. */

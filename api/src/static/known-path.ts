@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router';
 import { SITE_PAGES } from '@app/shared/contracts';
-import { hasSitePage } from '../domains/site/repository';
+import { hasSitePage } from '../domains/site/service';
 import { settingsForRequest } from '../domains/site/request-site';
 import type { Registry } from '@app/shared/contracts';
 import { readJsonFile } from './json-file';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Registry } from '@app/shared/contracts';
 import { REGISTRY_FILE } from '@app/shared/platform/apps';
 import { findOwner } from '@app/shared/platform/find-owner';
-import type { RemoteStore } from '../domains/remotes/store';
+import type { RemoteStore } from '../platform/remotes/store';
 import { readJsonFile as readJson } from './json-file';
 
 // Preload hints for index.html. Without them the browser discovers the page's scripts one step at

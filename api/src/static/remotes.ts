@@ -2,7 +2,7 @@ import path from 'node:path';
 import { BUILD_INFO_FILE } from '@app/shared/platform/apps';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { contentTypeOf, type RemoteStore } from '../domains/remotes/store';
+import { contentTypeOf, type RemoteStore } from '../platform/remotes/store';
 import { notFound } from '../http/errors';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
 

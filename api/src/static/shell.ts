@@ -10,7 +10,7 @@ import { settingsForRequest } from '../domains/site/request-site';
 import { IMMUTABLE, NO_CACHE, PRIVATE_NO_STORE } from './cache-control';
 import { pageLanguage, readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { ISLAND_REMOTE, renderIsland } from './islands';
-import { registryForRequest, reportServerRenderFailure } from '../domains/remotes/routes';
+import { registryForRequest, reportServerRenderFailure } from '../platform/remotes/routes';
 import type { Registry } from '@app/shared/contracts';
 import { landingFallbackPage } from './landing-fallback';
 import { findOwner } from '@app/shared/platform/find-owner';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { OwnedRoute } from '@app/shared/contracts';
 import { containerName } from '@app/shared/platform/apps';
-import { changeChannel, publishVersion } from '../../src/domains/remotes/service';
+import { changeChannel, publishVersion } from '../../src/platform/remotes/service';
 
 /**
  * A remote's build as the platform sees one: its manifest (container name, entry, an exposed
@@ -71,7 +71,7 @@ export async function deployBuild(
   { candidate = false, percent = 100 }: { candidate?: boolean; percent?: number } = {},
 ) {
   const { version } = await publishVersion(app.remotes, remote, files, { by: 'test' });
-  const { status } = await import('../../src/domains/remotes/service');
+  const { status } = await import('../../src/platform/remotes/service');
   const channel = (await status(app.db)).find((c) => c.remote === remote);
   await changeChannel(
     app.remotes,

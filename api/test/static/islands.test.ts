@@ -7,7 +7,7 @@ import { landingResponseSchema, type LandingData } from '@app/shared/contracts';
 import { DEMO_ACCOUNT } from '../../src/seed/demo-accounts';
 import { userIdOf } from '../helpers/members';
 import { deployBuild } from '../helpers/remotes';
-import { readFolder } from '../../src/domains/remotes/package';
+import { readFolder } from '../../src/platform/remotes/package';
 import { createTestApp, describeEachDatabase, logIn, type TestApp } from '../helpers/test-app';
 
 // The landing and the landers, rendered by the live version of the landers remote (issue 11):

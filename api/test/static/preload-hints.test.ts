@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Registry } from '@app/shared/contracts';
-import { diskRemoteStore } from '../../src/domains/remotes/store';
+import { diskRemoteStore } from '../../src/platform/remotes/store';
 import { preloadHints } from '../../src/static/preload-hints';
 
 /** The paths each remote of the test registry owns. */

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { verifyPassword } from '../auth/password';
-import * as auth from '../auth/repository';
+import * as auth from '../auth/accounts';
 import { consumeToken, issueToken, tokensIssuedSince } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
 import { reactivationMail } from '../mail/templates';

@@ -1,7 +1,7 @@
 import type { Settings } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { findAccount } from '../auth/repository';
+import { findAccount } from '../auth/accounts';
 import { TOKEN_LIFETIME_MS, issueToken } from '../auth/tokens';
 
 /** Where an invitation lands: the sign-up page, which keeps `invite` in the draft. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '../../db/database';
 
 // The SQL of the deletion purge: erasing one member's personal data for good.
@@ -95,4 +96,15 @@ export async function erasePersonalData(
     .set({ email, password_hash: '', notifications_disabled: '[]', email_disabled_reason: null })
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * PostgreSQL: whether this transaction got the purge's advisory lock (another node holding it
+ * does the round); released with the transaction.
+ */
+export async function tryPurgeLock(tx: Tx): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    select pg_try_advisory_xact_lock(hashtext(current_schema() || ':purge')) as locked
+  `.execute(tx);
+  return rows[0]?.locked === true;
 }

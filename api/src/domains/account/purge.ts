@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { DialectName } from '../../db/connection';
 import type { Db } from '../../db/database';
 import type { PhotoStore } from '../media/photo-store';
@@ -30,12 +29,7 @@ export async function purgeDeletedAccounts(
   const before = new Date(now.getTime() - REACTIVATION_MS).toISOString();
   const files: string[] = [];
   const erased = await db.transaction().execute(async (tx) => {
-    if (dialect === 'postgres') {
-      const { rows } = await sql<{ locked: boolean }>`
-        select pg_try_advisory_xact_lock(hashtext(current_schema() || ':purge')) as locked
-      `.execute(tx);
-      if (!rows[0]?.locked) return 0;
-    }
+    if (dialect === 'postgres' && !(await repo.tryPurgeLock(tx))) return 0;
     let count = 0;
     for (const userId of await repo.dueDeletions(tx, before, PURGE_BATCH)) {
       // Reactivated in the meantime: the request row is gone or the status moved on.

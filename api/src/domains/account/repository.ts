@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/database';
 import { listedMembers } from '../../db/fragments/listed-members';
 import type { AccountDeletionRow, NewAccountDeletion, NewSignupTracking } from './tables';
 
-// New accounts and what comes with them. All SQL of sign-up lives here.
+// New accounts and what comes with them.
 
 export async function emailInUse(db: Db, email: string): Promise<boolean> {
   const row = await db
@@ -74,14 +74,6 @@ export async function insertAccount(tx: Tx, account: NewAccount): Promise<number
 
 export async function insertTracking(tx: Tx, tracking: NewSignupTracking): Promise<void> {
   await tx.insertInto('signup_tracking').values(tracking).execute();
-}
-
-export async function findTracking(db: Db, userId: number) {
-  return db
-    .selectFrom('signup_tracking')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
 }
 
 /** Whether others may see (and so be written to by) this member. */

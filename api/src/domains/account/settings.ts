@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import * as auth from '../auth/repository';
+import * as auth from '../auth/accounts';
 import { renewSessions } from '../auth/service';
 import { consumeToken, issueToken } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';

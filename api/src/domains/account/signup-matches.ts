@@ -8,7 +8,7 @@ import {
 } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { findOwnProfile } from '../members/repository';
+import { findOwnProfile } from '../members/service';
 import { searchMembers } from '../members/service';
 
 /** Suggestions are of about the member's own age: this many years either way. */

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { AppUserRow, NewSession } from './tables';
 
-// Accounts, sessions and login attempts. All SQL of the auth domain lives here.
+// Accounts, sessions and login attempts.
 
 export function findUserByEmail(db: Db, email: string): Promise<AppUserRow | undefined> {
   return db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();

@@ -85,3 +85,4 @@ export type NewAppUser = Insertable<AppUserTable>;
 export type AppUserUpdate = Updateable<AppUserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type NewSession = Insertable<SessionTable>;
+export type NewAccountToken = Insertable<AccountTokenTable>;

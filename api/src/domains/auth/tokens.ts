@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { TokenPurpose } from './tables';
+import * as repo from './tokens-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -27,17 +28,14 @@ export async function issueToken(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('account_token')
-    .values({
-      user_id: userId,
-      purpose,
-      token_hash: hash(token),
-      payload,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
-    })
-    .execute();
+  await repo.insertToken(db, {
+    user_id: userId,
+    purpose,
+    token_hash: hash(token),
+    payload,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+  });
   return token;
 }
 
@@ -53,16 +51,7 @@ export async function consumeToken(
   now = new Date(),
 ): Promise<{ userId: number; payload: string | null } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const at = now.toISOString();
-  const row = await db
-    .updateTable('account_token')
-    .set({ used_at: at })
-    .where('token_hash', '=', hash(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .returning(['user_id', 'payload'])
-    .executeTakeFirst();
+  const row = await repo.useLiveToken(db, hash(token), purpose, now.toISOString());
   return row ? { userId: row.user_id, payload: row.payload } : null;
 }
 
@@ -74,15 +63,7 @@ export async function isLiveToken(
   now = new Date(),
 ): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const row = await db
-    .selectFrom('account_token')
-    .select('id')
-    .where('token_hash', '=', hash(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return row !== undefined;
+  return repo.hasLiveToken(db, hash(token), purpose, now.toISOString());
 }
 
 /** How many links of a kind a member was sent since `since` (daily caps, spec §8). */
@@ -92,12 +73,5 @@ export async function tokensIssuedSince(
   purpose: TokenPurpose,
   since: Date,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('account_token')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('created_at', '>', since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return repo.countTokensSince(db, userId, purpose, since.toISOString());
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Message } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
+import { findLanguage, findUserById } from '../auth/accounts';
 import { recordEvents } from '../events/service';
 import { DEMO_REPLIES } from './demo-replies';
 import { readChat } from './messages';
@@ -58,19 +59,10 @@ export const demoResponderPlugin = fp(
       messageArrived({ conversationId, messageId, senderId, recipientId }) {
         void (async () => {
           if (pending.has(conversationId)) return;
-          const recipient = await app.db
-            .selectFrom('profile')
-            .innerJoin('app_user', 'app_user.id', 'profile.user_id')
-            .select(['profile.fictional', 'app_user.status'])
-            .where('profile.user_id', '=', recipientId)
-            .executeTakeFirst();
+          const recipient = await repo.fictionalMember(app.db, recipientId);
           if (recipient?.fictional !== 1 || recipient.status === 'deleted') return;
           // Spec §4: whom an unconfirmed member writes to cannot reply yet; read, yes.
-          const writer = await app.db
-            .selectFrom('app_user')
-            .select('status')
-            .where('id', '=', senderId)
-            .executeTakeFirst();
+          const writer = await findUserById(app.db, senderId);
           const mayReply = writer?.status === 'active';
           const typing = setTimeout(() => {
             // Read as any member reads (the writer sees "Seen").
@@ -112,22 +104,12 @@ async function answer(
   db: Db,
   { conversationId, fromId, toId }: { conversationId: number; fromId: number; toId: number },
 ): Promise<number[]> {
-  const reader = await db
-    .selectFrom('app_user')
-    .select('language')
-    .where('id', '=', toId)
-    .executeTakeFirst();
   // The site's profile answers in the reader's language, and says so.
-  const lang = reader?.language === 'fr' ? 'fr' : 'en';
+  const lang = (await findLanguage(db, toId)) === 'fr' ? 'fr' : 'en';
   const replies = DEMO_REPLIES[lang];
   return db.transaction().execute(async (tx) => {
-    const from = await tx
-      .selectFrom('message')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('conversation_id', '=', conversationId)
-      .where('sender_id', '=', fromId)
-      .executeTakeFirstOrThrow();
-    const text = replies[Number(from.n) % replies.length]!;
+    const text =
+      replies[(await repo.countMessagesFrom(tx, conversationId, fromId)) % replies.length]!;
     const at = new Date().toISOString();
     await repo.restoreConversation(tx, conversationId);
     const id = await repo.insertMessage(tx, {

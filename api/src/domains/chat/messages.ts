@@ -11,10 +11,10 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
-import { lockAccount } from '../auth/repository';
+import { lockAccount } from '../auth/accounts';
 import { changeCreditsIn } from '../credits/service';
 import { recordEvents } from '../events/service';
-import { isBlocked } from '../safety/repository';
+import { isBlocked } from '../safety/service';
 import { blockedByMember, eitherBlocked } from '../safety/service';
 import { markChatPhotoSent, unsentChatPhoto } from '../media/chat-photos';
 import type { GifProvider } from '../gifs/provider';
@@ -126,12 +126,7 @@ async function answerRepeat(
 ): Promise<SendMessageResponse | null> {
   const row = await repo.findMessageByClientId(db, senderId, clientId);
   if (!row) return null;
-  const account = await db
-    .selectFrom('app_user')
-    .select('credits')
-    .where('id', '=', senderId)
-    .executeTakeFirstOrThrow();
-  return { message: toMessage(row, senderId), credits: account.credits };
+  return { message: toMessage(row, senderId), credits: await repo.creditsOf(db, senderId) };
 }
 
 type MessageSettings = Pick<
@@ -169,12 +164,7 @@ async function send(
         (await repo.conversationMembers(tx, existing)).find((m) => m.user_id === otherId),
       );
     } else {
-      const other = await tx
-        .selectFrom('app_user')
-        .innerJoin('profile', 'profile.user_id', 'app_user.id')
-        .select(['app_user.status', 'profile.status as profile_status', 'profile.visible'])
-        .where('app_user.id', '=', otherId)
-        .executeTakeFirst();
+      const other = await repo.writableMember(tx, otherId);
       // Only a member others may see can be written to first.
       if (!other || other.profile_status !== 'active' || other.visible !== 1)
         throw noSuchConversation();
@@ -275,12 +265,7 @@ async function send(
 async function assertNoBlock(db: Db, memberId: number, otherId: number) {
   if (await isBlocked(db, memberId, otherId)) throw noSuchConversation();
   if (await isBlocked(db, otherId, memberId)) {
-    const other = await db
-      .selectFrom('profile')
-      .select('name')
-      .where('user_id', '=', otherId)
-      .executeTakeFirst();
-    throw blockedByMember(other?.name ?? '');
+    throw blockedByMember((await repo.profileName(db, otherId)) ?? '');
   }
 }
 

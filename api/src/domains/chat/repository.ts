@@ -5,7 +5,7 @@ import type { NewMessage } from './tables';
 import { listStamp, raiseListVersions } from '../../db/fragments/list-version';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
-// Conversations, their messages and each member's read position. All SQL of the chat domain.
+// Conversations, their messages and each member's read position.
 
 /**
  * Starts a conversation between two members; returns its id. Two writes that only make sense
@@ -290,4 +290,59 @@ export async function newestMessageId(db: Db, conversationId: number): Promise<n
     .where('conversation_id', '=', conversationId)
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** A member's balance (the answer to a repeated send carries it). */
+export async function creditsOf(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('credits')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.credits;
+}
+
+/** What decides whether a member may be written to first: the account's and profile's states. */
+export function writableMember(db: Db, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .innerJoin('profile', 'profile.user_id', 'app_user.id')
+    .select(['app_user.status', 'profile.status as profile_status', 'profile.visible'])
+    .where('app_user.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A member's profile name, when there is a profile. */
+export async function profileName(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('profile')
+    .select('name')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/** Whether a member is one of the site's own (fictional) profiles, and their account's state. */
+export function fictionalMember(db: Db, userId: number) {
+  return db
+    .selectFrom('profile')
+    .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+    .select(['profile.fictional', 'app_user.status'])
+    .where('profile.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** How many messages one member wrote in a conversation. */
+export async function countMessagesFrom(
+  db: Db,
+  conversationId: number,
+  senderId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('message')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('conversation_id', '=', conversationId)
+    .where('sender_id', '=', senderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

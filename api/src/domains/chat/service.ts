@@ -65,3 +65,6 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
           },
   };
 }
+
+/** The two members of a conversation (a complaint about a conversation names them). */
+export const conversationMembers = repo.conversationMembers;

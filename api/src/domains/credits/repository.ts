@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/database';
 import type { CreditEntryRow, NewCreditEntry } from './tables';
 
-// The credits ledger and the balance it moves. All SQL of the credits domain lives here.
+// The credits ledger and the balance it moves.
 
 /**
  * Moves the balance by `amount` unless that would take it below zero; returns the new balance,

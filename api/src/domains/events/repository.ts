@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MemberEventRow, NewMemberEvent } from './tables';
 
-// The numbered member events. All SQL of the events domain lives here.
+// The numbered member events.
 
 /**
  * Stores events in the caller's transaction. On PostgreSQL a sequence hands out ids at insert

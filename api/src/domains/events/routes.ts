@@ -16,8 +16,8 @@ function lastEventIdHeader(value: string | string[] | undefined): number | null 
 
 /**
  * `GET /api/events.php`: the member's Server-Sent Events stream (ARCHITECTURE "Real time"):
- * numbered events (message, read, chat_removed, credits), resumed after Last-Event-ID with no
- * gap and no repeat, plus passing signals (typing).
+ * numbered events (every kind of StreamEventPayloads in the contracts but typing), resumed
+ * after Last-Event-ID with no gap and no repeat, plus passing signals (typing).
  */
 export async function eventRoutes(fastify: FastifyInstance) {
   typed(fastify).get(

@@ -34,3 +34,6 @@ export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 export function pruneOldEvents(db: Db, now = new Date()): Promise<void> {
   return repo.pruneEvents(db, new Date(now.getTime() - EVENT_RETENTION_MS).toISOString());
 }
+
+// What push delivery reads of the member events: the newest id, and the events after one.
+export { eventsAfter, lastEventId } from './repository';

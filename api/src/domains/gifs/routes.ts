@@ -2,6 +2,7 @@ import { gifsQuerySchema, gifsResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { findLanguage } from '../auth/accounts';
 import { requireUser } from '../auth/session';
 import { GifProviderUnavailable, gifsUnavailable } from './provider';
 
@@ -16,13 +17,9 @@ export async function gifRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const userId = await requireUser(request);
-      const account = await app.db
-        .selectFrom('app_user')
-        .select('language')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const language = (await findLanguage(app.db, userId)) ?? 'en';
       try {
-        const gifs = await app.gifs.search(request.query.q, account.language, request.query.limit);
+        const gifs = await app.gifs.search(request.query.q, language, request.query.limit);
         return { gifs, source: app.gifs.source };
       } catch (error) {
         if (error instanceof GifProviderUnavailable) throw gifsUnavailable();

@@ -12,8 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { latestBirthDateForAge } from '../members/age';
-import type { MemberFilters } from '../members/repository';
-import { countMembers } from '../members/repository';
+import { countMembers, type MemberFilters } from '../members/service';
 import { ONLINE_WINDOW_MS, memberCards, memberProfile } from '../members/service';
 import { landingMap } from './map';
 import { nicheAudience, type NicheAudience } from './niche';

@@ -8,7 +8,7 @@ import { notBlockedWith } from '../../db/fragments/not-blocked';
 import { listStamp, raiseListVersions } from '../../db/fragments/list-version';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
-// Likes between members. All SQL of the likes domain.
+// Likes between members.
 
 /** Records a like; liking someone again changes nothing. Answers whether it is a new like. */
 export async function insertLike(db: Db, like: NewMemberLike): Promise<boolean> {

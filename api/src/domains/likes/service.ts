@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/database';
 import { listedMembers } from '../../db/fragments/listed-members';
 import { mainImageFrom } from '../../db/fragments/main-image';
 import { HttpError, notFound } from '../../http/errors';
-import { lockAccount } from '../auth/repository';
+import { lockAccount } from '../auth/accounts';
 import { recordEvents, type MemberEvent } from '../events/service';
 import { eitherBlocked } from '../safety/service';
 import * as repo from './repository';

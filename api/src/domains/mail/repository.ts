@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { NewOutboxMail, OutboxMailRow } from './tables';
 
-// The outbox of the embedded mail port. All SQL of the mail domain lives here.
+// The outbox of the embedded mail port.
 
 export async function insertOutboxMail(db: Db, mail: NewOutboxMail): Promise<void> {
   await db.insertInto('outbox_mail').values(mail).execute();

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Db, Tx } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { OversizePhoto, UnreadablePhoto, processPhoto } from './photo-pipeline';
+import * as repo from './chat-photos-repository';
 import type { PhotoStore } from './photo-store';
 import { photoInvalid, photoTooLarge } from './upload';
 
@@ -36,12 +37,14 @@ export async function uploadChatPhoto(
   const files = { filename: `${name}.webp`, thumb_filename: `${name}-thumb.webp` };
   await saveAll(store, { [files.filename]: sizes.main, [files.thumb_filename]: sizes.thumb });
   try {
-    const row = await db
-      .insertInto('chat_photo')
-      .values({ owner_id: ownerId, ...files, width, height, created_at: now.toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, ...files, width, height };
+    const id = await repo.insertChatPhoto(db, {
+      owner_id: ownerId,
+      ...files,
+      width,
+      height,
+      created_at: now.toISOString(),
+    });
+    return { id, ...files, width, height };
   } catch (error) {
     await Promise.all([store.remove(files.filename), store.remove(files.thumb_filename)]);
     throw error;
@@ -53,36 +56,19 @@ export async function uploadChatPhoto(
  * transaction, after the sender's account lock: two sends of one photo cannot both take it).
  */
 export async function unsentChatPhoto(tx: Tx, ownerId: number, id: number) {
-  const row = await tx
-    .selectFrom('chat_photo')
-    .select(['id', 'filename', 'thumb_filename', 'width', 'height'])
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .where('message_id', 'is', null)
-    .executeTakeFirst();
+  const row = await repo.findUnsentChatPhoto(tx, ownerId, id);
   if (!row) throw chatPhotoUnavailable();
   return row;
 }
 
 export async function markChatPhotoSent(tx: Tx, id: number, messageId: number): Promise<void> {
-  const result = await tx
-    .updateTable('chat_photo')
-    .set({ message_id: messageId })
-    .where('id', '=', id)
-    .where('message_id', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw chatPhotoUnavailable();
+  if (!(await repo.setChatPhotoMessage(tx, id, messageId))) throw chatPhotoUnavailable();
 }
 
 /** Removes chat photos uploaded and never sent (the hourly clean-up). Answers how many. */
 export async function purgeUnsentChatPhotos(db: Db, store: PhotoStore, now = new Date()) {
   const before = new Date(now.getTime() - CHAT_PHOTO_UNSENT_TTL_MS).toISOString();
-  const rows = await db
-    .deleteFrom('chat_photo')
-    .where('message_id', 'is', null)
-    .where('created_at', '<', before)
-    .returning(['filename', 'thumb_filename'])
-    .execute();
+  const rows = await repo.deleteUnsentChatPhotos(db, before);
   await Promise.all(
     rows.flatMap((row) => [store.remove(row.filename), store.remove(row.thumb_filename)]),
   );

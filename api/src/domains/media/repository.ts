@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { NewProfileImage, ProfileImageRow } from './tables';
 
-// Member photos. All SQL of the media domain lives here.
+// Member photos.
 
 /** The member's own main photo, whatever its review status (they see "pending" themselves). */
 const ownMainImageQuery = preparedQuery<{ userId: number }>()((db, param) =>

@@ -34,3 +34,4 @@ export interface MediaTables {
 export type ProfileImageRow = Selectable<ProfileImageTable>;
 export type NewProfileImage = Insertable<ProfileImageTable>;
 export type ChatPhotoRow = Selectable<ChatPhotoTable>;
+export type NewChatPhoto = Insertable<ChatPhotoTable>;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { OversizePhoto, UnreadablePhoto, processPhoto, type PhotoSize } from './photo-pipeline';
 import type { PhotoStore } from './photo-store';
-import { lockAccount } from '../auth/repository';
+import { lockAccount } from '../auth/accounts';
 import * as repo from './repository';
 
 /** auto: a photo that passes the checks is shown at once; manual: it waits for a moderator. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { validationFailed } from '../../http/errors';
-import { sharedSecret } from '../remotes/service';
+import { sharedSecret } from '../../platform/remotes/service';
 import type { MemberKey } from './repository';
 
 // The search cursor is [last_active, id] of the last member on the previous page, sealed with

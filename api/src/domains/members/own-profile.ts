@@ -7,9 +7,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
-import { findLanguage } from '../auth/repository';
+import { findLanguage } from '../auth/accounts';
 import { ownPhotos } from '../media/service';
-import { findRegion } from '../site/repository';
+import { findRegion } from '../site/service';
 import * as repo from './repository';
 import { ageOn } from './age';
 

@@ -4,7 +4,7 @@ import { listedMembers } from '../../db/fragments/listed-members';
 import { notBlockedWith } from '../../db/fragments/not-blocked';
 import type { NewProfile } from './tables';
 
-// Member search and profiles. All SQL of the members domain lives here.
+// Member search and profiles.
 
 export interface MemberFilters {
   gender?: 'male' | 'female';

@@ -19,7 +19,7 @@ import { ageOn, latestBirthDateForAge } from './age';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertNotBlockedBy } from '../safety/service';
 import * as repo from './repository';
-import { findAccount } from '../auth/repository';
+import { findAccount } from '../auth/accounts';
 
 /** A member counts as online when seen this recently. */
 export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
@@ -167,3 +167,6 @@ function toCard(row: repo.MemberCardRow, mainImage: Image | null, now: Date): Me
     fictional: row.fictional === 1,
   };
 }
+
+// What other domains use of the member list: sign-up's first matches, the landers' counts.
+export { countMembers, findOwnProfile, type MemberFilters } from './repository';

@@ -155,11 +155,7 @@ export async function startDirectDebit(
       expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS).toISOString(),
       created_at: at,
     });
-    await tx
-      .updateTable('payment_order')
-      .set({ mandate_id: created.id })
-      .where('id', '=', placed.order.id)
-      .execute();
+    await repo.setOrderMandate(tx, placed.order.id, created.id);
     return created;
   });
 

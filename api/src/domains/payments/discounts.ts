@@ -121,17 +121,13 @@ export async function timeBonus(db: Db, payer: Payer, now: Date): Promise<TimeBo
 async function ensureTimeBonusCode(db: Db, now: Date): Promise<DiscountCodeRow> {
   const existing = await repo.findCode(db, TIME_BONUS_CODE);
   if (existing) return existing;
-  await db
-    .insertInto('discount_code')
-    .values({
-      code: TIME_BONUS_CODE,
-      kind: 'time_bonus',
-      value_percentage: TIME_BONUS_PERCENTAGE,
-      status: 'active',
-      created_at: now.toISOString(),
-    })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
+  await repo.insertCodeIfMissing(db, {
+    code: TIME_BONUS_CODE,
+    kind: 'time_bonus',
+    value_percentage: TIME_BONUS_PERCENTAGE,
+    status: 'active',
+    created_at: now.toISOString(),
+  });
   return (await repo.findCode(db, TIME_BONUS_CODE))!;
 }
 

@@ -49,11 +49,7 @@ export async function rememberStoredMandate(
       created_at: now,
       confirmed_at: now,
     });
-    await tx
-      .updateTable('payment_order')
-      .set({ mandate_id: mandate.id })
-      .where('id', '=', order.id)
-      .execute();
+    await repo.setOrderMandate(tx, order.id, mandate.id);
   });
 }
 

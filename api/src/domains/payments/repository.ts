@@ -14,8 +14,8 @@ import type {
 } from './tables';
 import type { Insertable } from 'kysely';
 
-// Bundles, discount codes, orders and their log. All SQL of the payments domain lives here
-// (the sandbox PSP's own table is in sandbox.ts, as a real PSP's data is not the product's).
+// Bundles, discount codes, orders and their log (the sandbox PSP's own table is in
+// sandbox-repository.ts, as a real PSP's data is not the product's).
 
 /** The member-facing facts payments need: where they live, and whether they paid before. */
 export function findPayer(db: Db, userId: number) {
@@ -344,14 +344,6 @@ export function lastPaidOrder(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function setOrderMandate(db: Db, orderId: number, mandateId: number) {
-  await db
-    .updateTable('payment_order')
-    .set({ mandate_id: mandateId })
-    .where('id', '=', orderId)
-    .execute();
-}
-
 export function findPspCustomer(db: Db, userId: number, psp: string) {
   return db
     .selectFrom('psp_customer')
@@ -425,4 +417,22 @@ export async function upsertDiscountCodes(
         }),
       )
       .execute();
+}
+
+/** The mandate an order is paid with (direct debit, a repeated order). */
+export async function setOrderMandate(db: Db, orderId: number, mandateId: number) {
+  await db
+    .updateTable('payment_order')
+    .set({ mandate_id: mandateId })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** A discount code, unless one with its name exists (parallel first uses add it once). */
+export async function insertCodeIfMissing(db: Db, code: NewDiscountCode): Promise<void> {
+  await db
+    .insertInto('discount_code')
+    .values(code)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
 }

@@ -6,6 +6,7 @@ import {
   type PaymentMethodId,
 } from '@app/shared/contracts';
 import type { PaymentProvider, PaymentRequest, ProviderPayment, WebhookRequest } from './provider';
+import * as repo from './sandbox-repository';
 import type { SandboxPaymentRow } from './tables';
 
 /** The header the sandbox signs its webhooks with: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
@@ -143,37 +144,27 @@ export function sandboxProvider(options: {
     void track(new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => notify(row)));
   }
 
-  async function setStatus(id: string, status: string, from: readonly string[]) {
-    return db
-      .updateTable('sandbox_payment')
-      .set({ status, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', 'in', from)
-      .returningAll()
-      .executeTakeFirst();
-  }
+  const setStatus = (id: string, status: string, from: readonly string[]) =>
+    repo.setSandboxStatus(db, id, status, from);
 
   async function insertPayment(request: PaymentRequest, storedCard: string | null = null) {
     const id = `sb_${randomBytes(12).toString('hex')}`;
     const now = new Date().toISOString();
-    await db
-      .insertInto('sandbox_payment')
-      .values({
-        id,
-        amount: request.amount,
-        currency: request.currency,
-        method: request.method,
-        bank: request.bank,
-        description: request.description,
-        // Same origin as the product: the member's browser stays on the address it came from.
-        redirect_url: request.redirectPath,
-        webhook_url: options.webhookPath,
-        status: 'open',
-        stored_card: storedCard,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await repo.insertSandboxPayment(db, {
+      id,
+      amount: request.amount,
+      currency: request.currency,
+      method: request.method,
+      bank: request.bank,
+      description: request.description,
+      // Same origin as the product: the member's browser stays on the address it came from.
+      redirect_url: request.redirectPath,
+      webhook_url: options.webhookPath,
+      status: 'open',
+      stored_card: storedCard,
+      created_at: now,
+      updated_at: now,
+    });
     return id;
   }
 
@@ -224,17 +215,11 @@ export function sandboxProvider(options: {
       );
     },
     find(id) {
-      return db.selectFrom('sandbox_payment').selectAll().where('id', '=', id).executeTakeFirst();
+      return repo.findSandboxPayment(db, id);
     },
     async settle(id, outcome, storedCard = null) {
       const final = outcome === 'pending_then_paid' ? 'pending' : outcome;
-      if (storedCard !== null)
-        await db
-          .updateTable('sandbox_payment')
-          .set({ stored_card: storedCard })
-          .where('id', '=', id)
-          .where('status', '=', 'open')
-          .execute();
+      if (storedCard !== null) await repo.setStoredCard(db, id, storedCard);
       const row = await setStatus(id, final, ['open']);
       if (!row) return provider.find(id);
       notifyLater(row);
@@ -254,28 +239,14 @@ export function sandboxProvider(options: {
     },
     async reverse(id, kind) {
       const column = kind === 'refund' ? 'refunded_amount' : 'charged_back_amount';
-      const row = await db
-        .updateTable('sandbox_payment')
-        .set((eb) => ({ [column]: eb.ref('amount'), updated_at: new Date().toISOString() }))
-        .where('id', '=', id)
-        .where('status', '=', 'paid')
-        .where('refunded_amount', '=', 0)
-        .where('charged_back_amount', '=', 0)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await repo.reverseSandboxPayment(db, id, column);
       if (!row) return false;
       notifyLater(row);
       return true;
     },
     async expireAbandoned(now = new Date()) {
       const before = new Date(now.getTime() - SANDBOX_EXPIRY_MS).toISOString();
-      const abandoned = await db
-        .selectFrom('sandbox_payment')
-        .select('id')
-        .where('status', '=', 'open')
-        .where('created_at', '<', before)
-        .limit(500)
-        .execute();
+      const abandoned = await repo.abandonedSandboxPayments(db, before, 500);
       for (const { id } of abandoned) await provider.settle(id, 'expired');
       return abandoned.length;
     },

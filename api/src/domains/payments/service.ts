@@ -13,9 +13,9 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { changeCreditsIn } from '../credits/service';
-import { lockAccount } from '../auth/repository';
+import { lockAccount } from '../auth/accounts';
 import { recordEvents, type MemberEvent } from '../events/service';
-import { findSiteByDomain } from '../site/repository';
+import { findSiteByDomain } from '../site/service';
 import { checkDiscount, discountedAmount, type Payer } from './discounts';
 import { paymentProviderUnavailable, type PaymentProvider, type PaymentRequest } from './provider';
 import * as repo from './repository';

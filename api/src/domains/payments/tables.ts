@@ -165,3 +165,4 @@ export type NewDiscountCode = Insertable<DiscountCodeTable>;
 export type PaymentOrderRow = Selectable<PaymentOrderTable>;
 export type NewPaymentOrder = Insertable<PaymentOrderTable>;
 export type SandboxPaymentRow = Selectable<SandboxPaymentTable>;
+export type NewSandboxPayment = Insertable<SandboxPaymentTable>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { PushSubscriptionRow } from './tables';
 
-// Web push: keys, subscriptions, the push cursor. All SQL of the push domain lives here.
+// Web push: keys, subscriptions, the push cursor.
 
 export function findVapidKey(db: Db) {
   return db.selectFrom('vapid_key').selectAll().where('id', '=', 1).executeTakeFirst();

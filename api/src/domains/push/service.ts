@@ -10,7 +10,7 @@ import { loginPathFor, paths } from '@app/shared/paths';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { listChats } from '../chat/service';
-import * as events from '../events/repository';
+import * as events from '../events/service';
 import { listLikes } from '../likes/service';
 import * as repo from './repository';
 import { sendPush, type VapidKeys } from './sender';

@@ -3,7 +3,7 @@ import { raiseListVersions } from '../../db/fragments/list-version';
 import type { MemberReportTable } from './tables';
 import type { Insertable } from 'kysely';
 
-// Blocks and reports. All SQL of the safety domain lives here.
+// Blocks and reports.
 
 /** Blocks `blockedId` for `blockerId` (again: no change); both members' chat and likes lists change. */
 export async function insertBlock(db: Db, blockerId: number, blockedId: number, at: string) {

@@ -1,6 +1,7 @@
 import { errorCodes, type Report } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
+import { findUserById } from '../auth/accounts';
 import * as repo from './repository';
 
 /** Spec §6: "You're blocked by {name}. You do not have access to this page." */
@@ -9,13 +10,8 @@ export const blockedByMember = (name: string) =>
 
 async function assertMember(db: Db, userId: number, otherId: number) {
   if (userId === otherId) throw notFound('No such member.');
-  const other = await db
-    .selectFrom('app_user')
-    .select('id')
-    .where('id', '=', otherId)
-    .where('status', '<>', 'deleted')
-    .executeTakeFirst();
-  if (!other) throw notFound('No such member.');
+  const other = await findUserById(db, otherId);
+  if (!other || other.status === 'deleted') throw notFound('No such member.');
 }
 
 /** Spec §2 block-user dialog: the blocked member loses access to the blocker. */
@@ -65,3 +61,6 @@ export async function report(db: Db, reporterId: number, request: Report, now = 
     created_at: now.toISOString(),
   });
 }
+
+/** Whether `blockerId` blocked `blockedId` (chat refuses a message to whoever blocked its writer). */
+export const isBlocked = repo.isBlocked;

@@ -16,7 +16,7 @@ import { LOCALE_COOKIE_NAME, pickLanguage } from '@app/shared/language';
 import { notFound } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { sessionUser } from '../auth/session';
-import { findUserById } from '../auth/repository';
+import { findUserById } from '../auth/accounts';
 import { sitePage } from './pages/service';
 import { settingsForRequest } from './request-site';
 import { geocode } from './geocode';

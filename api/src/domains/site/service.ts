@@ -132,3 +132,7 @@ function parseStringList(json: string): string[] {
     ? value.filter((item): item is string => typeof item === 'string')
     : [];
 }
+
+// What other domains and the page server read of the site: a region, a site by its domain, and
+// whether it has its own text of a page.
+export { findRegion, findSiteByDomain, hasSitePage } from './repository';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { TRAFFIC_SOURCE_COOKIE, type Tracking } from '@app/shared/contracts';
 import { hasTracking, trackingFromQuery } from '@app/shared/tracking-query';
 import { secureCookie } from '../auth/session';
-import { sharedSecret } from '../remotes/service';
+import { sharedSecret } from '../../platform/remotes/service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { SmsOutboxRow } from './tables';
+import * as repo from './repository';
 
 export interface TextMessage {
   /** E.164 where the member typed it so: "+31612345678". */
@@ -25,10 +25,7 @@ export function outboxSmsSender(db: Db): SmsSender {
   return {
     kind: 'outbox',
     async send(message) {
-      await db
-        .insertInto('sms_outbox')
-        .values({ to_phone: message.to, text: message.text, created_at: new Date().toISOString() })
-        .execute();
+      await repo.insertOutboxText(db, message.to, message.text, new Date().toISOString());
     },
   };
 }
@@ -59,6 +56,4 @@ export function gatewaySmsSender(url: string, token: string): SmsSender {
   };
 }
 
-export function latestOutboxTexts(db: Db, limit: number): Promise<SmsOutboxRow[]> {
-  return db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
-}
+export { latestOutboxTexts } from './repository';

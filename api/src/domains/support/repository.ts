@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { NewComplaint } from './tables';
 
-// Complaints. All SQL of the support domain lives here.
+// Complaints.
 
 export async function insertComplaint(db: Db, complaint: NewComplaint): Promise<number> {
   const row = await db

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { complaintMail, complaintReceivedMail } from '../mail/templates';
-import { conversationMembers } from '../chat/repository';
+import { conversationMembers } from '../chat/service';
 import * as repo from './repository';
 
 /** How support reads a subject (their own language). */

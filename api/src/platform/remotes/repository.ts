@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { RemoteChannelRow, RemoteVersionRow } from './tables';
 
-// The registry of remotes. All SQL of the remotes domain lives here.
+// The registry of remotes.
 
 export function findVersion(db: Db, remote: string, version: string) {
   return db
@@ -28,15 +28,6 @@ export async function deleteVersion(db: Db, remote: string, version: string) {
     .deleteFrom('remote_version')
     .where('remote', '=', remote)
     .where('version', '=', version)
-    .execute();
-}
-
-export function listVersions(db: Db, remote: string) {
-  return db
-    .selectFrom('remote_version')
-    .select(['version', 'published_at', 'published_by'])
-    .where('remote', '=', remote)
-    .orderBy('published_at', 'desc')
     .execute();
 }
 

@@ -8,14 +8,14 @@ import {
   originReasons,
   routeReasons,
   sharedReasons,
-} from '../../../src/domains/remotes/gate';
-import { readOverrides, signOverrides } from '../../../src/domains/remotes/override';
+} from '../../../src/platform/remotes/gate';
+import { readOverrides, signOverrides } from '../../../src/platform/remotes/override';
 import {
   bucketOf,
   getsCandidate,
   meetsRules,
   type Audience,
-} from '../../../src/domains/remotes/rollout';
+} from '../../../src/platform/remotes/rollout';
 
 const audience = (subject: string, more: Partial<Audience> = {}): Audience => ({
   subject,

@@ -5,7 +5,7 @@ import { after, before, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
-import { rollback, status } from '../../../src/domains/remotes/service';
+import { rollback, status } from '../../../src/platform/remotes/service';
 import { deployBuild, fakeBuild } from '../../helpers/remotes';
 import { createTestApp, describeEachDatabase, envOf, type TestApp } from '../../helpers/test-app';
 

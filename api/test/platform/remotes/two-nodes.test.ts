@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
-import { TOKENS_FILE } from '../../../src/domains/remotes/tokens';
+import { TOKENS_FILE } from '../../../src/platform/remotes/tokens';
 import { fakeBuild } from '../../helpers/remotes';
 import { startS3rver } from '../../helpers/s3rver';
 import { createTestApp, describeEachDatabase, envOf, type TestApp } from '../../helpers/test-app';

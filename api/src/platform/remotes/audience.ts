@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE_NAME, pickLanguage } from '@app/shared/language';
-import { findAccount } from '../auth/repository';
-import { sessionUser } from '../auth/session';
-import { settingsForRequest } from '../site/request-site';
+import { findAccount } from '../../domains/auth/accounts';
+import { sessionUser } from '../../domains/auth/session';
+import { settingsForRequest } from '../../domains/site/request-site';
 import type { Audience } from './rollout';
 
 /** A browser's lasting random id, so a visitor keeps the versions they were assigned. */

@@ -31,11 +31,9 @@ export const paymentsApi = api.injectEndpoints({
     /** Bundles of the member's country (a visitor's: the one asked for, or their own). */
     getPackages: build.query<PackagesResponse, string | void>({
       query: (country) => ({ url: 'packages.php', params: country ? { country } : {} }),
-      providesTags: ['Credits'],
     }),
     getPaymentMethods: build.query<PaymentMethodsResponse, string | void>({
       query: (country) => ({ url: 'paymentmethods.php', params: country ? { country } : {} }),
-      providesTags: ['Credits'],
     }),
     /**
      * POST /api/orders.php. The Idempotency-Key is made once per purchase attempt by the caller:

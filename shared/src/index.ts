@@ -46,7 +46,7 @@ export {
   type LazyLoadedSlices,
   type PreloadedState,
 } from './store/store';
-export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { useAppDispatch, useAppSelector } from './store/hooks';
 export { initI18n, registerNamespace, i18next } from './i18n/i18n';
 export { pickLanguage, isSupportedLanguage } from './i18n/language';
 export { readLocaleCookie, writeLocaleCookie } from './i18n/locale-cookie';
@@ -59,12 +59,6 @@ export {
   activityApi,
   useGetChatsQuery,
   useGetLikesQuery,
-  useLikeMemberMutation,
-  useUnlikeMemberMutation,
-  useSeeLikeMutation,
-  useAutoLikeMutation,
-  useGetSwipeStackQuery,
-  useSwipeMutation,
   unreadMessagesTotal,
   newLikesTotal,
 } from './activity/activity-api';
@@ -103,7 +97,7 @@ export type {
   MembersResponse,
   MembersQueryInput,
 } from './contracts/members';
-export { memberApi, useGetMemberQuery, useGetSimilarQuery } from './members/member-api';
+export { memberApi, useGetMemberQuery } from './members/member-api';
 export { profileFieldShown } from './members/profile-fields';
 export {
   siteDataApi,
@@ -117,8 +111,6 @@ export {
   useUpdateProfileMutation,
   useUploadPhotoMutation,
   useDeletePhotoMutation,
-  useSetMainPhotoMutation,
-  useLazyGeocodeQuery,
 } from './profile/profile-api';
 export type {
   OwnProfile,
@@ -145,18 +137,9 @@ export { sseTransport } from './events/sse-transport';
 export { RETURN_TO_PARAM, loginPathFor, returnTarget } from './config/return-to';
 export {
   accountApi,
-  useActivateMutation,
   useResendActivationMailMutation,
-  useChangePasswordMutation,
-  useRequestMailChangeMutation,
   useConfirmMailChangeMutation,
-  useGetAccountSettingsQuery,
-  useUpdateAccountSettingsMutation,
-  useGetNotificationSettingsQuery,
-  useUpdateNotificationSettingsMutation,
-  useDeleteAccountMutation,
   useReactivateMutation,
-  useCreateInviteMutation,
 } from './account/account-api';
 export type { AccountDelete, AccountSettings, NotificationSettings } from './contracts/account';
 export {

@@ -48,7 +48,6 @@ export const TIME_BONUS_MODAL_DISMISSAL = 'hide-time-bonus-modal';
 /** §4: route the member lands on after login, and after logout. */
 export const LOGIN_REDIRECT = '/members';
 export const LOGOUT_REDIRECT = '/';
-export const LOGIN_PATH = '/login';
 
 /** §9: the locales shown for each country (on /lang-config); the interface speaks en and fr. */
 export const VISIBLE_LOCALES_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {

@@ -37,7 +37,6 @@ export const messageAttachmentSchema = z.discriminatedUnion('type', [
   gifSchema.extend({ type: z.literal('gif') }),
 ]);
 export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
-export type AttachmentType = MessageAttachment['type'];
 
 /** One message of a conversation, as its reader sees it. */
 export const messageSchema = z.object({
@@ -134,7 +133,6 @@ export const chatRemoveSchema = z.strictObject({ conversation: z.number().int().
 export const blockSchema = z.strictObject({ profile: z.number().int().positive() });
 /** `GET /api/block.php`: whom the member blocked. */
 export const blocksResponseSchema = z.object({ blocked: z.array(z.number().int()) });
-export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
 
 /** `POST /api/report.php`: a member reported for moderation (other needs remarks). */
 export const reportSchema = z.strictObject({

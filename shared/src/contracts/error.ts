@@ -10,5 +10,3 @@ export const apiErrorSchema = z.object({
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
-
-export type ApiError = z.infer<typeof apiErrorSchema>;

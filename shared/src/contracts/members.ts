@@ -120,7 +120,6 @@ export type MembersResponse = z.infer<typeof membersResponseSchema>;
 /** `GET /api/member.php?id=N`. */
 export const memberQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 export const memberResponseSchema = z.object({ profile: memberProfileSchema });
-export type MemberResponse = z.infer<typeof memberResponseSchema>;
 
 /** `GET /api/similar.php?id=N`: members like member N, with their own count. */
 export const similarQuerySchema = z.object({ id: z.coerce.number().int().positive() });

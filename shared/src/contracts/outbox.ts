@@ -21,7 +21,6 @@ export const outboxTextSchema = z.object({
   text: z.string(),
   sent_at: z.string(),
 });
-export type OutboxText = z.infer<typeof outboxTextSchema>;
 
 export const outboxResponseSchema = z.object({
   mails: z.array(outboxMailSchema),

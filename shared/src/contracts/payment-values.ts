@@ -35,7 +35,7 @@ export interface Bank {
   name: string;
 }
 
-export interface PaymentMethodRule {
+interface PaymentMethodRule {
   /** Countries where the method is offered; absent: everywhere its currencies are used. */
   countries?: readonly string[];
   currencies: readonly string[];

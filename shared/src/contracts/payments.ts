@@ -17,7 +17,6 @@ export const packageSchema = z.object({
   /** The bundle the credits page puts forward. */
   highlighted: z.boolean(),
 });
-export type CreditPackage = z.infer<typeof packageSchema>;
 
 /** `GET /api/packages.php?country=`: a member's country by default; visitors may pick one. */
 export const packagesQuerySchema = z.object({

@@ -107,7 +107,6 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const settingsResponseSchema = z.object({ settings: settingsSchema });
-export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
 /** `GET /api/settings.php`: other route query params are passed along and ignored. */
 export const settingsQuerySchema = z.looseObject({

@@ -58,11 +58,9 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** `PUT /api/user.php`: the member's chosen interface language. */
 export const languageRequestSchema = z.object({ language: languageSchema });
-export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 /** `GET /api/logout.php`. */
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
-export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** `POST /api/page-hidden.php` (spec §7 beacon): an empty JSON body. */
 export const pageHiddenSchema = z.strictObject({});

@@ -1,6 +1,6 @@
 import { api } from '../api/api-slice';
 import type { Report } from '../contracts/chat';
-import type { MemberProfile, SimilarResponse } from '../contracts/members';
+import type { MemberProfile } from '../contracts/members';
 
 /**
  * One member's full profile (`GET /api/member.php`), and blocking or reporting them: the profile
@@ -13,12 +13,6 @@ export const memberApi = api.injectEndpoints({
     getMember: build.query<MemberProfile, number>({
       query: (id) => ({ url: 'member.php', params: { id } }),
       transformResponse: (response: { profile: MemberProfile }) => response.profile,
-      providesTags: (_result, _error, id) => [{ type: 'Member', id }],
-    }),
-    /** GET /api/similar.php?id= (spec §3 search state: similar results with their own count). */
-    getSimilar: build.query<SimilarResponse, number>({
-      query: (id) => ({ url: 'similar.php', params: { id } }),
-      providesTags: ['Members'],
     }),
     /**
      * POST /api/block.php (spec §2 block-user dialog): from a conversation or a profile; the
@@ -35,9 +29,4 @@ export const memberApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetMemberQuery,
-  useGetSimilarQuery,
-  useBlockMemberMutation,
-  useReportMemberMutation,
-} = memberApi;
+export const { useGetMemberQuery, useBlockMemberMutation, useReportMemberMutation } = memberApi;

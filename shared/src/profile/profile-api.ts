@@ -1,8 +1,5 @@
 import { api } from '../api/api-slice';
-import { GEOLOCATION_MAX_AGE_MS } from '../contracts/values';
 import type {
-  GeocodeResponse,
-  Geolocation,
   OwnPhoto,
   OwnProfile,
   OwnProfileResponse,
@@ -56,18 +53,6 @@ export const profileApi = api.injectEndpoints({
       transformResponse: (response: PhotosResponse) => response.photos,
       invalidatesTags: ['User', 'OwnProfile'],
     }),
-    /** PUT /api/photos.php: this photo becomes the main one; answers the photos, main first. */
-    setMainPhoto: build.mutation<OwnPhoto[], number>({
-      query: (id) => ({ url: 'photos.php', method: 'PUT', body: { id } }),
-      transformResponse: (response: PhotosResponse) => response.photos,
-      invalidatesTags: ['User', 'OwnProfile'],
-    }),
-    /** GET /api/geocode.php: where a position is; null when no town is near (§7). */
-    geocode: build.query<Geolocation | null, { lat: number; lon: number }>({
-      query: (position) => ({ url: 'geocode.php', params: position }),
-      transformResponse: (response: GeocodeResponse) => response.location,
-      keepUnusedDataFor: GEOLOCATION_MAX_AGE_MS / 1000,
-    }),
   }),
 });
 
@@ -76,6 +61,4 @@ export const {
   useUpdateProfileMutation,
   useUploadPhotoMutation,
   useDeletePhotoMutation,
-  useSetMainPhotoMutation,
-  useLazyGeocodeQuery,
 } = profileApi;

@@ -12,8 +12,8 @@ import {
   selectSettings,
   useAppDispatch,
   useAppSelector,
-  useAutoLikeMutation,
 } from '@app/shared';
+import { useAutoLikeMutation } from './api';
 import { Dialog } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './like-modal.module.scss';

@@ -10,10 +10,10 @@ import {
   selectUser,
   useAppSelector,
   useDeletePhotoMutation,
-  useSetMainPhotoMutation,
   useUploadPhotoMutation,
   type OwnPhoto,
 } from '@app/shared';
+import { useSetMainPhotoMutation } from './api';
 import { Dialog, ErrorAlert, Toast, BusyButton } from '@app/shared/ui';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../i18n';

@@ -10,8 +10,8 @@ import {
   useAppSelector,
   useFictionalWords,
   useGetMemberQuery,
-  useSeeLikeMutation,
 } from '@app/shared';
+import { useSeeLikeMutation } from './api';
 import {
   ErrorAlert,
   LoginRequired,

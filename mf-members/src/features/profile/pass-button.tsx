@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, useSwipeMutation } from '@app/shared';
+import { paths } from '@app/shared';
+import { useSwipeMutation } from '../../lib/likes-api';
 import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 

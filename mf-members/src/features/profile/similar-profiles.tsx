@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetSimilarQuery } from '@app/shared';
+import { useGetSimilarQuery } from './api';
 import { MemberCard } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 

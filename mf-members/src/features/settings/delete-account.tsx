@@ -7,12 +7,14 @@ import {
   deleteReasons,
   notificationKinds,
   paths,
-  useDeleteAccountMutation,
   useGetCompanyQuery,
-  useUpdateAccountSettingsMutation,
-  useUpdateNotificationSettingsMutation,
   type AccountDelete,
 } from '@app/shared';
+import {
+  useDeleteAccountMutation,
+  useUpdateAccountSettingsMutation,
+  useUpdateNotificationSettingsMutation,
+} from './api';
 import { ErrorAlert, PasswordField, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { isFieldError, useFieldErrors } from './field-errors';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectUser, useAppSelector, useRequestMailChangeMutation } from '@app/shared';
+import { selectUser, useAppSelector } from '@app/shared';
+import { useRequestMailChangeMutation } from './api';
 import { ErrorAlert, PasswordField, TextField } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { isFieldError, useFieldErrors } from './field-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateInviteMutation } from '@app/shared';
+import { useCreateInviteMutation } from './api';
 import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { SettingsSection } from './settings-section';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, useChangePasswordMutation } from '@app/shared';
+import { PASSWORD_MIN_LENGTH } from '@app/shared';
+import { useChangePasswordMutation } from './api';
 import { ErrorAlert, PasswordField } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { isFieldError, useFieldErrors } from './field-errors';

@@ -7,10 +7,10 @@ import {
   paths,
   selectIsLoggedIn,
   useAppSelector,
-  useGetSwipeStackQuery,
-  useSwipeMutation,
   type MemberCard,
 } from '@app/shared';
+import { useGetSwipeStackQuery } from './api';
+import { useSwipeMutation } from '../../lib/likes-api';
 import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner } from '@app/shared/ui';
 import { useMemberTimeZone } from '../../hooks/use-member-time-zone';
 import { NAMESPACE } from '../../i18n';

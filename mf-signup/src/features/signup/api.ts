@@ -1,5 +1,7 @@
-import { api } from '@app/shared';
+import { api, GEOLOCATION_MAX_AGE_MS } from '@app/shared';
 import type {
+  GeocodeResponse,
+  Geolocation,
   MemberCard,
   SignupCheck,
   SignupMatchesResponse,
@@ -27,8 +29,18 @@ export const signupApi = api.injectEndpoints({
       query: () => 'signup-matches.php',
       transformResponse: (response: SignupMatchesResponse) => response.results,
     }),
+    /** GET /api/geocode.php: where a position is; null when no town is near (§7). */
+    geocode: build.query<Geolocation | null, { lat: number; lon: number }>({
+      query: (position) => ({ url: 'geocode.php', params: position }),
+      transformResponse: (response: GeocodeResponse) => response.location,
+      keepUnusedDataFor: GEOLOCATION_MAX_AGE_MS / 1000,
+    }),
   }),
 });
 
-export const { useCheckSignupMutation, useGetSignupSuggestionQuery, useGetSignupMatchesQuery } =
-  signupApi;
+export const {
+  useCheckSignupMutation,
+  useGetSignupSuggestionQuery,
+  useGetSignupMatchesQuery,
+  useLazyGeocodeQuery,
+} = signupApi;

@@ -6,9 +6,9 @@ import {
   useAppSelector,
   useGetOwnProfileQuery,
   useGetRegionsQuery,
-  useLazyGeocodeQuery,
   useUpdateProfileMutation,
 } from '@app/shared';
+import { useLazyGeocodeQuery } from './api';
 import { ErrorAlert, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { currentPosition, useGeolocationPermission } from './geolocation';

@@ -1,7 +1,7 @@
 /**
  * What the MF runtime hands back, instead of a module, when a remote cannot be loaded after its
- * retries (see runtime-plugins.ts). Kept free of React so the runtime plugin stays tiny and runs
- * before shared modules are initialised.
+ * retries (retry-plugin.ts, then fallback-plugin.ts). Kept free of React so the runtime plugin
+ * stays tiny and runs before shared modules are initialised.
  */
 export const REMOTE_UNAVAILABLE = '__remoteUnavailable';
 

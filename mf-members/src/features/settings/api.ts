@@ -1,0 +1,79 @@
+import { api, sessionEnded } from '@app/shared';
+import type {
+  AccountDelete,
+  AccountSettings,
+  InviteResponse,
+  MailChangeRequest,
+  NotificationSettings,
+  NotificationSettingsUpdate,
+  PasswordChange,
+} from '@app/shared/contracts';
+
+/** The settings pages: password, address, invisibility, e-mails, invitations, leaving. */
+export const settingsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** PUT /api/password.php: a new password, confirmed by the old one. */
+    changePassword: build.mutation<void, PasswordChange>({
+      query: (body) => ({ url: 'password.php', method: 'PUT', body }),
+    }),
+    /** POST /api/mail-change.php: mail a confirmation link to the new address. */
+    requestMailChange: build.mutation<void, MailChangeRequest>({
+      query: (body) => ({ url: 'mail-change.php', method: 'POST', body }),
+    }),
+    /** GET /api/account-settings.php: invisible mode. */
+    getAccountSettings: build.query<AccountSettings, void>({
+      query: () => 'account-settings.php',
+      transformResponse: (response: { settings: AccountSettings }) => response.settings,
+      providesTags: ['Settings'],
+    }),
+    updateAccountSettings: build.mutation<AccountSettings, Partial<AccountSettings>>({
+      query: (body) => ({ url: 'account-settings.php', method: 'PUT', body }),
+      transformResponse: (response: { settings: AccountSettings }) => response.settings,
+      invalidatesTags: ['Settings', 'Members', 'Likes'],
+    }),
+    /** GET /api/notifications.php: the e-mails the member gets, and whether mail stopped. */
+    getNotificationSettings: build.query<NotificationSettings, void>({
+      query: () => 'notifications.php',
+      transformResponse: (response: { notifications: NotificationSettings }) =>
+        response.notifications,
+      providesTags: ['Notifications'],
+    }),
+    updateNotificationSettings: build.mutation<NotificationSettings, NotificationSettingsUpdate>({
+      query: (body) => ({ url: 'notifications.php', method: 'PUT', body }),
+      transformResponse: (response: { notifications: NotificationSettings }) =>
+        response.notifications,
+      // The user's notifications_disabled drives the disabled-notifications alert.
+      invalidatesTags: ['Notifications', 'User'],
+    }),
+    /** DELETE /api/account.php: leave; the session ends with it. */
+    deleteAccount: build.mutation<{ erase_after: string }, AccountDelete>({
+      query: (body) => ({ url: 'account.php', method: 'DELETE', body }),
+      // The server ended the session: the browser forgets the member and what it loaded.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(sessionEnded());
+        dispatch(api.util.resetApiState());
+      },
+    }),
+    /** POST /api/invite.php: a single-use sign-up link to pass on (invite-only sites). */
+    createInvite: build.mutation<InviteResponse, void>({
+      query: () => ({ url: 'invite.php', method: 'POST', body: {} }),
+    }),
+  }),
+});
+
+export const {
+  useChangePasswordMutation,
+  useRequestMailChangeMutation,
+  useGetAccountSettingsQuery,
+  useUpdateAccountSettingsMutation,
+  useGetNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
+  useDeleteAccountMutation,
+  useCreateInviteMutation,
+} = settingsApi;

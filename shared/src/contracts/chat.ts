@@ -128,6 +128,9 @@ export const chatReadSchema = z.strictObject({
 });
 /** `DELETE /api/chat.php` (spec §7): take the conversation off the member's list. */
 export const chatRemoveSchema = z.strictObject({ conversation: z.number().int().positive() });
+/** `POST /api/typing.php`: the member is typing in this conversation (a passing signal). */
+export const typingSchema = z.strictObject({ conversation: z.number().int().positive() });
+export type TypingSignal = z.infer<typeof typingSchema>;
 
 /** `POST /api/block.php` and `DELETE /api/block.php` (unblock): the other member. */
 export const blockSchema = z.strictObject({ profile: z.number().int().positive() });

@@ -4,6 +4,7 @@ import {
   chatReadSchema,
   icebreakersResponseSchema,
   chatRemoveSchema,
+  typingSchema,
   messagesQuerySchema,
   messagesResponseSchema,
   okResponseSchema,
@@ -85,7 +86,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/typing.php',
     {
-      schema: { body: chatRemoveSchema, response: { 200: okResponseSchema } },
+      schema: { body: typingSchema, response: { 200: okResponseSchema } },
       config: { rateLimit: RATE_LIMITS.typing },
     },
     async (request) => {

@@ -17,6 +17,7 @@ import type {
   MessagesResponse,
   SendMessage,
   SendMessageResponse,
+  TypingSignal,
 } from '@app/shared/contracts';
 
 /** Chat calls only this remote makes (the chat list itself is shared: badges use it). */
@@ -126,7 +127,7 @@ export const chatApi = api.injectEndpoints({
       },
     }),
     /** POST /api/typing.php: a passing signal to the other member ("… is typing"). */
-    signalTyping: build.mutation<void, { conversation: number }>({
+    signalTyping: build.mutation<void, TypingSignal>({
       query: (body) => ({ url: 'typing.php', method: 'POST', body }),
     }),
     /** GET /api/icebreakers.php: which pickup lines to offer (keys; texts are translated). */

@@ -86,6 +86,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
+      '.tools/**',
     ],
   },
   js.configs.recommended,

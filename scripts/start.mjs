@@ -3,9 +3,11 @@
 // demo data, the outbox). A real site runs the server in its default, production mode (README,
 // "Running in production").
 import { spawn } from 'node:child_process';
+import { onSupportedNode } from './lib/node-runtime.mjs';
 import { checkNode, installDependencies } from './lib/pnpm.mjs';
 import { ROOT, runOrExit } from './lib/workspace.mjs';
 
+await onSupportedNode();
 checkNode();
 await installDependencies();
 await runOrExit(process.execPath, ['scripts/build.mjs']);

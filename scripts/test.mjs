@@ -5,9 +5,11 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { onSupportedNode } from './lib/node-runtime.mjs';
 import { checkNode, installDependencies, pnpmCommand } from './lib/pnpm.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
+await onSupportedNode();
 checkNode();
 await installDependencies();
 

@@ -1,5 +1,6 @@
 // Finds pnpm, or runs it through npx on a machine that only has Node.js and npm.
 import { spawnSync } from 'node:child_process';
+import { FLOOR_NODE_MAJOR, sqliteAddonLoads } from './node-runtime.mjs';
 import { run, runOrExit } from './workspace.mjs';
 
 export const PNPM_VERSION = '10';
@@ -26,9 +27,11 @@ export async function pnpmOrExit(args, options) {
 }
 
 export function checkNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < FLOOR_NODE_MAJOR) {
+    console.error(
+      `Node.js ${FLOOR_NODE_MAJOR} or newer is needed (this is ${process.versions.node}).`,
+    );
     process.exit(1);
   }
 }
@@ -36,4 +39,6 @@ export function checkNode() {
 /** Installs the workspace exactly as locked. */
 export async function installDependencies() {
   await pnpmOrExit(['install', '--frozen-lockfile']);
+  // A workspace installed on another Node: its native addon is rebuilt for this one.
+  if (!sqliteAddonLoads()) await pnpmOrExit(['--filter', '@app/api', 'rebuild', 'better-sqlite3']);
 }

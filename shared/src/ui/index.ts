@@ -1,4 +1,5 @@
 // UI kit shared by the shell and the remotes (Bootstrap 5, themed in scss/).
+export { NotFoundView } from './not-found-view';
 export { PageSpinner } from './page-spinner';
 export { ErrorAlert } from './error-alert';
 export { MemberPhoto } from './member-photo';

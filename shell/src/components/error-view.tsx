@@ -1,12 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NotFoundView } from '@app/shared/ui';
 
 /** §8: the generic error page shows the message (default "Error") and the status (default 500). */
 export function ErrorView({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = useTranslation('shell');
-  const text =
-    status === 404 ? t('common:error.not_found') : message || t('error_page.default_message');
+  if (status === 404) return <NotFoundView back={{ to: '/', label: t('error_page.back_home') }} />;
+  const text = message || t('error_page.default_message');
   return (
     <section className="container py-5 text-center" aria-labelledby="error-title">
       <p className="display-4 text-secondary mb-2" data-testid="error-status">
@@ -15,11 +15,6 @@ export function ErrorView({ status = 500, message }: { status?: number; message?
       <h1 id="error-title" className="h4">
         {text}
       </h1>
-      {status === 404 && (
-        <Link to="/" className="btn btn-primary mt-3">
-          {t('error_page.back_home')}
-        </Link>
-      )}
     </section>
   );
 }

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn, useAppSelector, useGetChatsQuery, useGetMemberQuery } from '@app/shared';
-import { LoginRequired, MemberPhoto, PageSpinner, SignupButton } from '@app/shared/ui';
+import {
+  LoginRequired,
+  MemberPhoto,
+  NotFoundView,
+  PageSpinner,
+  SignupButton,
+} from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { ChatList } from './chat-list';
 import { Composer } from './composer';
@@ -82,7 +88,8 @@ function NewConversation({ memberId }: { memberId: number }) {
   });
   if (existing) return <Navigate to={`/chats/${existing.conversation.id}`} replace />;
   if (chatsLoading || isLoading) return <PageSpinner />;
-  if (error || !partner) return <p className="container py-5">{t('common:error.not_found')}</p>;
+  if (error || !partner)
+    return <NotFoundView back={{ to: '/chats', label: t('conversation.back') }} />;
   return (
     <div className={`d-flex flex-column ${styles.page}`}>
       <header className="d-flex align-items-center gap-2 border-bottom p-2">

@@ -8,9 +8,8 @@ import {
   type LikedBy,
   type LikedProfile,
 } from '@app/shared';
-import { ErrorAlert, LoginRequired, PageSpinner, ProfileTile } from '@app/shared/ui';
+import { ErrorAlert, LoginRequired, NotFoundView, PageSpinner, ProfileTile } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { NotFound } from '../../components/not-found';
 
 /** Spec §2 likes page: who liked the member, whom they liked, and their matches. */
 export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
@@ -27,7 +26,8 @@ export function LikesPage() {
   const { data, error, isLoading, refetch } = useGetLikesQuery(undefined, { skip: !loggedIn });
 
   if (!loggedIn) return <LoginRequired />;
-  if (!isLikeType(type)) return <NotFound backTo={paths.likes} backLabel={t('likes.title')} />;
+  if (!isLikeType(type))
+    return <NotFoundView back={{ to: paths.likes, label: t('likes.title') }} />;
 
   const lists: Record<LikeType, (LikedProfile & Partial<Pick<LikedBy, 'like_new'>>)[]> = {
     received: data?.liked_by ?? [],

@@ -18,10 +18,10 @@ import {
   PageSpinner,
   SafetyActions,
   SignupButton,
+  NotFoundView,
 } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { NAMESPACE } from '../../i18n';
-import { NotFound } from '../../components/not-found';
 import { LikeButton } from '../../components/like-button';
 import { lastActiveWords } from './last-active';
 import { PassButton } from './pass-button';
@@ -58,7 +58,7 @@ export function MemberProfilePage() {
   if (!canBrowse) return <LoginRequired />;
 
   if (!valid || (error && 'status' in error && error.status === 404))
-    return <NotFound backTo={paths.members} backLabel={t('profile.back')} />;
+    return <NotFoundView back={{ to: paths.members, label: t('profile.back') }} />;
   // A screen's height while loading: the footer stays below the fold rather than jumping (CLS).
   if (isLoading)
     return (

@@ -179,7 +179,13 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     await fs.mkdir(t.config.shellDist, { recursive: true });
     await fs.writeFile(
       path.join(t.config.shellDist, 'mf-manifest.json'),
-      JSON.stringify({ shared: [{ name: 'react', version: '19.1.0', singleton: true }] }),
+      JSON.stringify({
+        shared: [
+          { name: 'react', version: '19.1.0', singleton: true },
+          // The kernel, at its own version (shared/kernel-api.json).
+          { name: '@app/shared', version: '2.0.0', singleton: true },
+        ],
+      }),
     );
     clock = new Date('2026-11-24T12:00:00Z');
     t.app.remotes.now = () => clock;
@@ -249,6 +255,26 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     });
     refused(await upload('mf-members', unknown), 422, /lodash, which the shell does not provide/);
     assert.deepEqual(await channel('mf-members'), before);
+  });
+
+  it('refuses a remote built against a newer kernel than the live shell provides (issue 24)', async () => {
+    const before = await channel('mf-members');
+    const newer = fakeBuild('mf-members', {
+      tag: 'kernel3',
+      shared: [{ name: '@app/shared', requiredVersion: '^3.0.0', singleton: true }],
+    });
+    refused(
+      await upload('mf-members', newer),
+      422,
+      /needs @app\/shared@\^3\.0\.0, the shell provides 2\.0\.0/,
+    );
+    assert.deepEqual(await channel('mf-members'), before);
+    // A remote-only change against the kernel the shell has deploys without a shell release.
+    const current = fakeBuild('mf-members', {
+      tag: 'kernel2',
+      shared: [{ name: '@app/shared', requiredVersion: '^2.0.0', singleton: true }],
+    });
+    assert.equal((await upload('mf-members', current)).statusCode, 200);
   });
 
   it('refuses a version whose route another live remote owns, and switches nothing', async () => {

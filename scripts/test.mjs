@@ -11,6 +11,7 @@ import { ROOT } from './lib/workspace.mjs';
 
 await onSupportedNode();
 checkNode();
+const suiteStarted = Date.now();
 await installDependencies();
 
 const results = [];
@@ -51,20 +52,27 @@ const pnpmArgs = (...args) => [...pnpmPrefix, ...args];
 
 async function check(name, command, args, env) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const { code } = await exec(command, args, env);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  results.push({
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    ms: Date.now() - started,
+  });
   return code === 0;
 }
 
 /** A test step: counts come from the runner's own report; a crash counts as one failure. */
 async function tests(name, command, args, count, env) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const { code, output } = await exec(command, args, env);
   const counted = count(output);
   const passed = counted?.passed ?? 0;
   let failed = counted?.failed ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, ms: Date.now() - started });
   return code === 0;
 }
 
@@ -132,9 +140,23 @@ if (built) {
   results.push({ name: 'end-to-end journeys (Playwright)', passed: 0, failed: 1 });
 }
 
+/** `1 min 23 s`, `45 s`: how long a stage took. */
+const duration = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
+};
+
 console.log('\nSummary');
 for (const r of results)
-  console.log(`  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(
+    `  ${r.failed ? '✖' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.ms === undefined ? '' : ` (${duration(r.ms)})`}`,
+  );
+// What this machine did not run: the API suite's PostgreSQL and Redis parts need their servers.
+if (!process.env.TEST_DATABASE_URL)
+  console.log('  – skipped: the API suite on PostgreSQL (TEST_DATABASE_URL is not set)');
+if (!process.env.TEST_REDIS_URL)
+  console.log('  – skipped: the multi-node tests on Redis (TEST_REDIS_URL is not set)');
+console.log(`  total ${duration(Date.now() - suiteStarted)}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -2,10 +2,9 @@
 // and the five remotes, publishes the remotes and starts the one server in DEMO mode (SQLite,
 // demo data, the outbox). A real site runs the server in its default, production mode (README,
 // "Running in production").
-import { spawn } from 'node:child_process';
 import { onSupportedNode } from './lib/node-runtime.mjs';
 import { checkNode, installDependencies } from './lib/pnpm.mjs';
-import { ROOT, runOrExit } from './lib/workspace.mjs';
+import { ROOT, exitWithChild, runOrExit } from './lib/workspace.mjs';
 
 await onSupportedNode();
 checkNode();
@@ -14,14 +13,7 @@ await runOrExit(process.execPath, ['scripts/build.mjs']);
 
 // The server is this process's own child (no package manager in between), so a SIGTERM or
 // Ctrl-C sent to `npm start` reaches it and it shuts down cleanly instead of living on.
-const server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
+await exitWithChild(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
   cwd: ROOT,
-  stdio: 'inherit',
   env: { ...process.env, APP_MODE: process.env.APP_MODE ?? 'demo' },
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => {
-  process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
 });

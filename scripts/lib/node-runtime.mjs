@@ -3,10 +3,10 @@
 // bring Node 24 from the npm registry — its `node-<platform>-<arch>` package, the binaries and
 // headers of the official build — into .tools/, and run themselves again on it. Nothing but npm
 // is needed; the machine's own Node is left as it is.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './workspace.mjs';
+import { ROOT, exitWithChild } from './workspace.mjs';
 
 /** The Node.js major the product targets. */
 export const TARGET_NODE_MAJOR = 24;
@@ -58,8 +58,7 @@ export async function onSupportedNode() {
       process.exit(1);
     }
   }
-  const child = spawn(node.bin, process.argv.slice(1), {
-    stdio: 'inherit',
+  await exitWithChild(node.bin, process.argv.slice(1), {
     env: {
       ...process.env,
       // Everything started from here (pnpm, the server, the tests) runs on it too, and native
@@ -68,12 +67,6 @@ export async function onSupportedNode() {
       npm_config_nodedir: node.home,
     },
   });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
-    process.on(signal, () => child.kill(signal));
-  const code = await new Promise((resolve) =>
-    child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))),
-  );
-  process.exit(code);
 }
 
 /**

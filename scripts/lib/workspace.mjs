@@ -30,3 +30,19 @@ export async function runOrExit(command, args, options) {
     process.exit(code);
   }
 }
+
+/**
+ * Runs a command as this process's own child and ends with it: signals sent to this process
+ * (Ctrl-C, a SIGTERM) are passed on, so the child shuts down cleanly instead of living on, and
+ * its exit code becomes this process's (stopped by SIGINT or SIGTERM: 0).
+ */
+export function exitWithChild(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.on(signal, () => child.kill(signal));
+  return new Promise(() => {
+    child.on('exit', (code, signal) => {
+      process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
+    });
+  });
+}

@@ -29,6 +29,11 @@ export default {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?until-async)(?!.*\\.mjs$)'],
     moduleNameMapper: {
       '\\.(css|scss)$': '<rootDir>/../shared/testing/style-stub.cjs',
+      // The kernel's own bundled modules (the UI kit, the bindings) import the kernel by its
+      // package name, as the apps do, so that a build shares it; under Jest that name is the
+      // same file the apps reach.
+      '^@app/shared$': '<rootDir>/../shared/src/index.ts',
+      '^@app/shared/bindings$': '<rootDir>/../shared/src/bindings.ts',
       // The landers' campaign files are listed by the bundler; under Jest, read from disk.
       '^\\./campaign-files$': '<rootDir>/testing/campaign-files.ts',
     },

@@ -1,5 +1,6 @@
-// `pnpm kernel:api`: says whether the kernel's public surface (the names @app/shared and
-// @app/shared/ui export at run time) still matches shared/kernel-api.json. `--write` records the
+// `pnpm kernel:api`: says whether the kernel's public surface (the names @app/shared exports at
+// run time, with the endpoints, actions and selectors of its APIs and slices) still matches
+// shared/kernel-api.json. `--write` records the
 // current surface with shared/package.json's version, refusing when the version was not bumped
 // as much as the change asks (a name removed: major; added: minor).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import {
   kernelSurface,
   kernelVersion,
   surfaceChange,
+  topLevelNames,
 } from './lib/kernel-api.mjs';
 
 const recorded = existsSync(KERNEL_API_FILE)
@@ -17,12 +19,12 @@ const recorded = existsSync(KERNEL_API_FILE)
 const surface = kernelSurface();
 const version = kernelVersion();
 const change = surfaceChange(recorded.entries, surface);
-const count = Object.values(surface).reduce((n, names) => n + names.length, 0);
-console.log(
-  `kernel ${version}: ${count} exports (${Object.entries(surface)
-    .map(([e, n]) => `${e} ${n.length}`)
-    .join(', ')})`,
-);
+for (const [entry, names] of Object.entries(surface)) {
+  const exported = topLevelNames(names).length;
+  console.log(
+    `kernel ${version}: ${entry} exports ${exported} names (${names.length - exported} endpoints, actions and selectors inside them)`,
+  );
+}
 for (const name of change.removed) console.log(`  - ${name}`);
 for (const name of change.added) console.log(`  + ${name}`);
 

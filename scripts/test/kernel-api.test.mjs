@@ -2,14 +2,19 @@
 // surface as it is, at shared/package.json's version, and a change asks for the right bump.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { it } from 'node:test';
 import {
   KERNEL_API_FILE,
   bumpedEnough,
+  kernelLeaks,
   kernelSurface,
   kernelVersion,
+  relativeClosure,
   surfaceChange,
+  topLevelNames,
 } from '../lib/kernel-api.mjs';
+import { ROOT } from '../lib/workspace.mjs';
 
 it('matches shared/kernel-api.json, at the package version (else: pnpm kernel:api --write)', () => {
   const recorded = JSON.parse(readFileSync(KERNEL_API_FILE, 'utf8'));
@@ -29,4 +34,24 @@ it('asks a major bump for a name removed, a minor one for a name added', () => {
   assert.equal(bumpedEnough('2.3.1', '2.3.2', 'minor'), false);
   assert.equal(bumpedEnough('2.3.1', '2.9.0', 'major'), false);
   assert.equal(bumpedEnough('2.3.1', '3.0.0', 'major'), true);
+});
+
+it('keeps the state in the kernel: no bundled entry reaches a slice or an API, the kernel stands alone', () => {
+  assert.deepEqual(kernelLeaks(), []);
+});
+
+it('finds a bundled module that would carry a second copy of a slice', () => {
+  const closure = relativeClosure(path.join(ROOT, 'shared/src/values.ts'));
+  assert.ok(closure.has(path.join(ROOT, 'shared/src/config/constants.ts')));
+  // The UI kit reaches kernel state only through the package name (so the build shares it).
+  const ui = relativeClosure(path.join(ROOT, 'shared/src/ui/index.ts'));
+  assert.ok(![...ui].some((file) => file.endsWith('signup-slice.ts')));
+  // … whereas the kernel's own files do reach it.
+  const kernel = relativeClosure(path.join(ROOT, 'shared/src/index.ts'));
+  assert.ok(kernel.has(path.join(ROOT, 'shared/src/signup/signup-slice.ts')));
+});
+
+it('stays well under 80 names, each of them taken by an app', () => {
+  const names = topLevelNames(kernelSurface()['@app/shared']);
+  assert.ok(names.length < 60, `${names.length} names`);
 });

@@ -48,8 +48,11 @@ export function slimAliases() {
   );
 }
 
-/** Entry points of @app/shared; listed explicitly so the shell provides every one of them. */
-export const SHARED_PACKAGE_ENTRIES = ['@app/shared', '@app/shared/ui'];
+/**
+ * The run-time kernel: the one entry of @app/shared shared as a singleton (issue 24 §1). Its
+ * other entry points (values, utils, bindings, contracts, ui, …) are bundled into each app.
+ */
+export const SHARED_PACKAGE_ENTRIES = ['@app/shared'];
 
 /**
  * @param {'host' | 'remote'} role host provides @app/shared; remotes consume it (import: false),

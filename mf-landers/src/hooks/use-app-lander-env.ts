@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import {
-  selectSettings,
-  signupOpened,
-  useAppDispatch,
-  useAppSelector,
-  useSiteTexts,
-} from '@app/shared';
+import { selectSettings, useAppDispatch, useAppSelector, useSiteTexts } from '@app/shared';
+import { signupOpened } from '@app/shared/bindings';
 import type { LanderEnv } from '../components/lander-env';
 import { signupHref } from '../lib/signup-href';
 

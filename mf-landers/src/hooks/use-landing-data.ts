@@ -1,4 +1,5 @@
-import { api, type LandingData, type LandingQueryInput } from '@app/shared';
+import { api } from '@app/shared';
+import type { LandingData, LandingQueryInput } from '@app/shared/contracts';
 
 /** `GET /api/landing.php` for the landing and landers shown inside the app. */
 export const landingApi = api.injectEndpoints({

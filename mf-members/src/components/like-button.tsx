@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { selectIsLoggedIn, useAppSelector, useGetLikesQuery } from '@app/shared';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { useGetLikesQuery } from '@app/shared/bindings';
 import { useLikeMemberMutation, useUnlikeMemberMutation } from '../lib/likes-api';
 import { ErrorAlert, SignupButton } from '@app/shared/ui';
 import { NAMESPACE } from '../i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetRegionsQuery } from '@app/shared';
+import { useGetRegionsQuery } from '@app/shared/bindings';
 import { SelectField } from '@app/shared/ui';
 import { NAMESPACE } from '../i18n';
 

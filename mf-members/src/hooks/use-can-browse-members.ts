@@ -1,10 +1,5 @@
-import {
-  hasTracking,
-  selectIsLoggedIn,
-  selectSettings,
-  useAppSelector,
-  visitTracking,
-} from '@app/shared';
+import { hasTracking, visitTracking } from '@app/shared/utils';
+import { selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
 
 /**
  * §6: members may browse; a visitor only where the site allows logged-out search, or allows it

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useUpdateProfileMutation } from '@app/shared';
+import { useUpdateProfileMutation } from '@app/shared/bindings';
 
 const SENT_KEY = 'time-zone-sent';
 

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { TIME_BONUS_TICK_MS, selectUser, timeBonusPossible, useAppSelector } from '@app/shared';
+import { TIME_BONUS_TICK_MS } from '@app/shared/values';
+import { selectUser, useAppSelector } from '@app/shared';
+import { timeBonusPossible } from '@app/shared/utils';
 import { useGetTimeBonusQuery } from '../api';
 
 // §4: "only one countdown runs at a time": one clock for every countdown on the page (the

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  describeApiError,
-  selectUser,
-  useAppSelector,
-  useResendActivationMailMutation,
-} from '@app/shared';
+import { describeApiError } from '@app/shared/utils';
+import { selectUser, useAppSelector } from '@app/shared';
+import { useResendActivationMailMutation } from '@app/shared/bindings';
 import { NAMESPACE } from '../i18n';
 
 /** For a logged-in member whose address is not confirmed: send the link again. */

@@ -23,9 +23,3 @@ export const accountApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const {
-  useResendActivationMailMutation,
-  useConfirmMailChangeMutation,
-  useReactivateMutation,
-} = accountApi;

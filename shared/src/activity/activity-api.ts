@@ -21,6 +21,4 @@ export const activityApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetChatsQuery, useGetLikesQuery } = activityApi;
-
 export { newLikesTotal, unreadMessagesTotal } from '../contracts/activity-totals';

@@ -43,11 +43,3 @@ export const authApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const {
-  useGetUserQuery,
-  useLoginMutation,
-  useLogoutMutation,
-  useSaveLanguageMutation,
-  useSignupMutation,
-} = authApi;

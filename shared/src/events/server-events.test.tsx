@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
 import { likesResponseSchema } from '../contracts/activity';
-import { useGetLikesQuery } from '../activity/activity-api';
+import { useGetLikesQuery } from '@app/shared/bindings';
 import { makeStore } from '../store/store';
 import { aUser, setupMsw, userAnswer } from '../../testing';
 import { setEventTransport, useServerEventsQuery, type ServerEvent } from './server-events';

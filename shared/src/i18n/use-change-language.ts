@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSaveLanguageMutation } from '../auth/auth-api';
+import { authApi } from '../auth/auth-api';
 import { selectIsLoggedIn } from '../auth/auth-slice';
 import { useAppSelector } from '../store/hooks';
 import { isSupportedLanguage } from './language';
@@ -12,7 +12,7 @@ import { writeLocaleCookie } from './locale-cookie';
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [saveLanguage] = useSaveLanguageMutation();
+  const [saveLanguage] = authApi.useSaveLanguageMutation();
   return async (language: string) => {
     if (!isSupportedLanguage(language)) return;
     writeLocaleCookie(language);

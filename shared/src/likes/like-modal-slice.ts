@@ -63,12 +63,4 @@ export const likeModalSlice = createSlice({
   },
 });
 
-export const {
-  likeModalOpened,
-  likeModalProfileLoaded,
-  likeModalClosed,
-  likeModalImagePressed,
-  likeModalButtonPressed,
-  conversationStarting,
-} = likeModalSlice.actions;
 export const { selectLikeModal } = likeModalSlice.selectors;

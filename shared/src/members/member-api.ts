@@ -28,5 +28,3 @@ export const memberApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetMemberQuery, useBlockMemberMutation, useReportMemberMutation } = memberApi;

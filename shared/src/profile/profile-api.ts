@@ -55,10 +55,3 @@ export const profileApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const {
-  useGetOwnProfileQuery,
-  useUpdateProfileMutation,
-  useUploadPhotoMutation,
-  useDeletePhotoMutation,
-} = profileApi;

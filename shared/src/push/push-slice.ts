@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PushPayload } from '../contracts/push';
+import { pushStatus } from './push-status';
 
 /**
  * Spec §3 push state: whether this browser can receive pushes, whether it is subscribed for the
@@ -71,17 +72,4 @@ export const pushSlice = createSlice({
 export const { pushChecked, pushBusy, pushSettled, pushMessageReceived } = pushSlice.actions;
 export const { selectPush, selectPushStatus } = pushSlice.selectors;
 
-/**
- * Spec §4 push states, in the order they are decided: not known yet, not capable, denied (the
- * member said no in the browser), subscribed, or capable but unsubscribed.
- */
-export type PushStatus = 'unknown' | 'not_capable' | 'denied' | 'subscribed' | 'unsubscribed';
-
-export function pushStatus(
-  state: Pick<PushState, 'isCapable' | 'isSubscribed' | 'permission'>,
-): PushStatus {
-  if (state.isCapable === null) return 'unknown';
-  if (!state.isCapable) return 'not_capable';
-  if (state.permission === 'denied') return 'denied';
-  return state.isSubscribed ? 'subscribed' : 'unsubscribed';
-}
+export { pushStatus, type PushStatus } from './push-status';

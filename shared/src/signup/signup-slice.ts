@@ -66,8 +66,6 @@ export const signupSlice = createSlice({
   },
 });
 
-export const { signupOpened, signupStarted, signupClosed, redirectedToLogin, signupUnavailable } =
-  signupSlice.actions;
 export const {
   selectSignupStatus,
   selectSignupProfileId,

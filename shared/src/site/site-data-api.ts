@@ -31,5 +31,3 @@ export const siteDataApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetRegionsQuery, useGetInterestsQuery, useGetCompanyQuery } = siteDataApi;

@@ -1,4 +1,5 @@
-// UI kit shared by the shell and the remotes (Bootstrap 5, themed in scss/).
+// The UI kit (Bootstrap 5, themed in scss/): bundled into each app that uses it, not shared at run
+// time (ADR 0005); what it needs of the store it takes from the kernel by the package's name.
 export { NotFoundView } from './not-found-view';
 export { PageSpinner } from './page-spinner';
 export { ErrorAlert } from './error-alert';

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/routes';
 import type { MemberCard as MemberCardData } from '../contracts/members';
-import { selectSettings } from '../site/site-slice';
-import { useFictionalWords } from '../site/use-site-texts';
-import { useAppSelector } from '../store/hooks';
+import { selectSettings, useAppSelector, useFictionalWords } from '@app/shared';
 import { MemberPhoto } from './member-photo';
 import styles from './member-card.module.scss';
 

@@ -1,5 +1,4 @@
-import { selectSettings } from '../site/site-slice';
-import { useAppSelector } from '../store/hooks';
+import { selectSettings, useAppSelector } from '@app/shared';
 import { MemberImage } from './member-image';
 
 /** A member's photo from the site's CDN, or a neutral placeholder when there is none to show. */

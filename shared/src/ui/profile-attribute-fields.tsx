@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetInterestsQuery } from '../site/site-data-api';
+import { useGetInterestsQuery } from '@app/shared/bindings';
 import {
   bodyTypes,
   eyeColours,

@@ -4,7 +4,7 @@ import { paths } from '../config/routes';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '../contracts/chat';
 import { REPORT_REMARKS_MAX_LENGTH, reportReasons } from '../contracts/values';
-import { useBlockMemberMutation, useReportMemberMutation } from '../members/member-api';
+import { useBlockMemberMutation, useReportMemberMutation } from '@app/shared/bindings';
 import { Dialog } from './dialog';
 import { ErrorAlert } from './error-alert';
 

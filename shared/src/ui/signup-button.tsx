@@ -2,8 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/routes';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectSignupUnavailable, signupOpened } from '../signup/signup-slice';
+import { useAppDispatch, useAppSelector } from '@app/shared';
+import { selectSignupUnavailable, signupOpened } from '@app/shared/bindings';
 
 /**
  * Every "Sign up" call to action (spec §2): opens the sign-up modal in place, for the featured

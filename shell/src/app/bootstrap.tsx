@@ -3,16 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import {
-  i18next,
-  initI18n,
-  makeStore,
-  pickLanguage,
-  readLocaleCookie,
-  SERVICE_WORKER_URL,
-  setEventTransport,
-  sseTransport,
-} from '@app/shared';
+import { i18next, initI18n, makeStore, setEventTransport } from '@app/shared';
+import { pickLanguage, readLocaleCookie, sseTransport } from '@app/shared/utils';
+import { SERVICE_WORKER_URL } from '@app/shared/values';
 import { NAMESPACE } from '../i18n';
 import { readBootData } from './boot-data';
 import { createAppRouter } from './router';

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@app/shared';
+import { CHUNK_RELOAD_GUARD_MS } from '@app/shared/values';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 
 describe('chunk reload guard (spec §8: at most once per minute)', () => {

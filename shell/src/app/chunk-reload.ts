@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@app/shared';
+import { CHUNK_RELOAD_GUARD_MS } from '@app/shared/values';
 
 const STORAGE_KEY = 'chunk-reload-at';
 

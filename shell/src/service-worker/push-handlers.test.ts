@@ -1,5 +1,6 @@
-import type { PushPayload, ServiceWorkerMessage } from '@app/shared';
-import { NEW_PUSH_CLICK, NEW_PUSH_MESSAGE } from '@app/shared';
+import type { PushPayload } from '@app/shared/contracts';
+import type { ServiceWorkerMessage } from '@app/shared/utils';
+import { NEW_PUSH_CLICK, NEW_PUSH_MESSAGE } from '@app/shared/values';
 import {
   onNotificationClick,
   onPush,

@@ -277,6 +277,31 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     assert.equal((await upload('mf-members', current)).statusCode, 200);
   });
 
+  it('keeps deploying remotes built before a kernel minor once the shell ships it first', async () => {
+    const shellManifest = path.join(t.config.shellDist, 'mf-manifest.json');
+    const was = await fs.readFile(shellManifest, 'utf8');
+    // The shell ships kernel 2.1.0 (a name added): remotes built against 2.0.0 still fit, and a
+    // remote that takes the new name (^2.1.0) now deploys too.
+    const manifest = JSON.parse(was);
+    manifest.shared.find((s: { name: string }) => s.name === '@app/shared').version = '2.1.0';
+    await fs.writeFile(shellManifest, JSON.stringify(manifest));
+    try {
+      for (const [tag, range] of [
+        ['kernel-old', '^2.0.0'],
+        ['kernel-minor', '^2.1.0'],
+      ]) {
+        const build = fakeBuild('mf-members', {
+          tag,
+          shared: [{ name: '@app/shared', requiredVersion: range, singleton: true }],
+        });
+        const answer = await upload('mf-members', build);
+        assert.equal(answer.statusCode, 200, answer.body);
+      }
+    } finally {
+      await fs.writeFile(shellManifest, was);
+    }
+  });
+
   it('refuses a version whose route another live remote owns, and switches nothing', async () => {
     const live = await channel('mf-members');
     const files = fakeBuild('mf-chat', {

@@ -1,11 +1,8 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  describeApiError,
-  selectSettings,
-  useAppSelector,
-  GIF_QUERY_MAX_LENGTH,
-} from '@app/shared';
+import { describeApiError } from '@app/shared/utils';
+import { selectSettings, useAppSelector } from '@app/shared';
+import { GIF_QUERY_MAX_LENGTH } from '@app/shared/values';
 import type { ChatPhoto, GiftId } from '@app/shared/contracts';
 import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

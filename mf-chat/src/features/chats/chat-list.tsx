@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { badgeLabel, describeApiError, useGetChatsQuery, type ChatSummary } from '@app/shared';
+import { badgeLabel, describeApiError } from '@app/shared/utils';
+import { useGetChatsQuery } from '@app/shared/bindings';
+import type { ChatSummary } from '@app/shared/contracts';
 import { ErrorAlert, MemberPhoto } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectIsLoggedIn, useAppSelector, useGetChatsQuery, useGetMemberQuery } from '@app/shared';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { useGetChatsQuery, useGetMemberQuery } from '@app/shared/bindings';
 import {
   LoginRequired,
   MemberPhoto,

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { applyServerEvent, liveEventReceived, type ChatSummary } from '@app/shared';
+import { applyServerEvent, liveEventReceived } from '@app/shared';
+import type { ChatSummary } from '@app/shared/contracts';
 import type { Message, MessagesResponse } from '@app/shared/contracts';
 import {
   aProfile,

@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  describeApiError,
-  paths,
-  selectSettings,
-  useAppSelector,
-  MESSAGE_MAX_LENGTH,
-} from '@app/shared';
+import { describeApiError } from '@app/shared/utils';
+import { paths, MESSAGE_MAX_LENGTH } from '@app/shared/values';
+import { selectSettings, useAppSelector } from '@app/shared';
 import type { GiftId, SendMessageResponse } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
 import { useSendMessageMutation, useSignalTypingMutation } from './api';

@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   conversationOpened,
-  paths,
   selectSettings,
   selectUser,
   useAppSelector,
   useFictionalWords,
+} from '@app/shared';
+import { paths } from '@app/shared/values';
+import {
   useGetChatsQuery,
   useGetMemberQuery,
   useResendActivationMailMutation,
-} from '@app/shared';
+} from '@app/shared/bindings';
 import { ErrorAlert, MemberPhoto, SafetyActions } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';

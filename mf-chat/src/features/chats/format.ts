@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ChatSummary } from '@app/shared';
+import type { ChatSummary } from '@app/shared/contracts';
 
 /** The partner's name, or "Deleted member" once they left for good. */
 export function partnerName(chat: ChatSummary, t: TFunction): string {

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
-import { paths, selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 import { LanderEnvProvider } from '../../components/lander-env';
 import { useAppLanderEnv } from '../../hooks/use-app-lander-env';

@@ -1,4 +1,5 @@
-import { api, LIKES_RELOAD_AFTER_AUTO_LIKE_MS } from '@app/shared';
+import { api } from '@app/shared';
+import { LIKES_RELOAD_AFTER_AUTO_LIKE_MS } from '@app/shared/values';
 import type { AutoLikeResponse } from '@app/shared/contracts';
 
 export const likeModalApi = api.injectEndpoints({

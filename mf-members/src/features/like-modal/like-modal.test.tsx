@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { activityApi, likeModalOpened, selectLikeModal } from '@app/shared';
+import { activityApi } from '@app/shared';
+import { likeModalOpened, selectLikeModal } from '@app/shared/bindings';
 import LikeModal from './like-modal';
 import '../../i18n';
 import {

@@ -7,12 +7,10 @@ import {
   likeModalClosed,
   likeModalImagePressed,
   likeModalProfileLoaded,
-  paths,
   selectLikeModal,
-  selectSettings,
-  useAppDispatch,
-  useAppSelector,
-} from '@app/shared';
+} from '@app/shared/bindings';
+import { paths } from '@app/shared/values';
+import { selectSettings, useAppDispatch, useAppSelector } from '@app/shared';
 import { useAutoLikeMutation } from './api';
 import { Dialog } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

@@ -1,13 +1,9 @@
 import { Link, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  paths,
-  selectIsLoggedIn,
-  useAppSelector,
-  useGetLikesQuery,
-  type LikedBy,
-  type LikedProfile,
-} from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { useGetLikesQuery } from '@app/shared/bindings';
+import type { LikedBy, LikedProfile } from '@app/shared/contracts';
 import { ErrorAlert, LoginRequired, NotFoundView, PageSpinner, ProfileTile } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 

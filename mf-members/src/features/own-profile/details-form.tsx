@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ABOUT_MAX_LENGTH,
-  CITY_MAX_LENGTH,
-  profileFieldShown,
-  selectSettings,
-  useAppSelector,
-  useUpdateProfileMutation,
-  type OwnProfile,
-  type ProfileUpdate,
-} from '@app/shared';
+import { ABOUT_MAX_LENGTH, CITY_MAX_LENGTH } from '@app/shared/values';
+import { profileFieldShown } from '@app/shared/utils';
+import { selectSettings, useAppSelector } from '@app/shared';
+import { useUpdateProfileMutation } from '@app/shared/bindings';
+import type { OwnProfile, ProfileUpdate } from '@app/shared/contracts';
 import {
   ATTRIBUTE_CHOICES,
   ErrorAlert,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ABOUT_MAX_LENGTH, type OwnPhoto } from '@app/shared';
+import { ABOUT_MAX_LENGTH } from '@app/shared/values';
+import type { OwnPhoto } from '@app/shared/contracts';
 import { OwnProfilePage } from './own-profile-page';
 import '../../i18n';
 import {

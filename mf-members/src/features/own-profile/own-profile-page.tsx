@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectIsLoggedIn, useAppSelector, useGetOwnProfileQuery } from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { useGetOwnProfileQuery } from '@app/shared/bindings';
 import { ErrorAlert, LoginRequired, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { DetailsForm } from './details-form';

@@ -6,13 +6,10 @@ import {
   PHOTO_LIMIT_PREMIUM,
   PHOTO_MAX_BYTES,
   paths,
-  selectSettings,
-  selectUser,
-  useAppSelector,
-  useDeletePhotoMutation,
-  useUploadPhotoMutation,
-  type OwnPhoto,
-} from '@app/shared';
+} from '@app/shared/values';
+import { selectSettings, selectUser, useAppSelector } from '@app/shared';
+import { useDeletePhotoMutation, useUploadPhotoMutation } from '@app/shared/bindings';
+import type { OwnPhoto } from '@app/shared/contracts';
 import { useSetMainPhotoMutation } from './api';
 import { Dialog, ErrorAlert, Toast, BusyButton } from '@app/shared/ui';
 import { Link } from 'react-router';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { selectSignupProfileId, selectSignupStatus, type MemberProfile } from '@app/shared';
+import { selectSignupProfileId, selectSignupStatus } from '@app/shared/bindings';
+import type { MemberProfile } from '@app/shared/contracts';
 import { MemberProfilePage } from './member-profile-page';
 import '../../i18n';
 import {

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@app/shared/values';
+import { profileFieldShown } from '@app/shared/utils';
 import {
-  paths,
-  profileFieldShown,
   selectIsLoggedIn,
   selectSettings,
   selectUser,
   useAppSelector,
   useFictionalWords,
-  useGetMemberQuery,
 } from '@app/shared';
+import { useGetMemberQuery } from '@app/shared/bindings';
 import { useSeeLikeMutation } from './api';
 import {
   ErrorAlert,

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@app/shared';
+import { paths } from '@app/shared/values';
 import { useSwipeMutation } from '../../lib/likes-api';
 import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

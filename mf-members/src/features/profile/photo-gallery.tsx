@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, type Image } from '@app/shared';
+import { paths } from '@app/shared/values';
+import type { Image } from '@app/shared/contracts';
 import { MemberPhoto } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './member-profile-page.module.scss';

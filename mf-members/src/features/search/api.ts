@@ -1,4 +1,6 @@
-import { api, MEMBERS_DEFAULT_LIMIT, type MembersResponse } from '@app/shared';
+import { api } from '@app/shared';
+import { MEMBERS_DEFAULT_LIMIT } from '@app/shared/values';
+import type { MembersResponse } from '@app/shared/contracts';
 
 /** Search filters (spec §3 Search state), as kept in the page's URL. */
 export interface MemberFilters {

@@ -1,4 +1,4 @@
-import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE } from '@app/shared';
+import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE } from '@app/shared/values';
 import type { MemberFilters } from './api';
 
 /** Reads the search filters from the URL, dropping anything that is not a valid value. */

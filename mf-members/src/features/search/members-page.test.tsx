@@ -1,8 +1,8 @@
-import { MEMBERS_COUNT_CAP } from '@app/shared';
+import { MEMBERS_COUNT_CAP } from '@app/shared/values';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import type { MembersResponse } from '@app/shared';
+import type { MembersResponse } from '@app/shared/contracts';
 import { MembersPage } from './members-page';
 import '../../i18n';
 import {

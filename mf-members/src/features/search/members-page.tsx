@@ -1,13 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  MEMBERS_COUNT_CAP,
-  MEMBERS_DEFAULT_LIMIT,
-  selectIsLoggedIn,
-  useAppSelector,
-  useGetOwnProfileQuery,
-} from '@app/shared';
+import { MEMBERS_COUNT_CAP, MEMBERS_DEFAULT_LIMIT } from '@app/shared/values';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { useGetOwnProfileQuery } from '@app/shared/bindings';
 import { ErrorAlert, LoginRequired, MemberCard, MemberCardSkeletons } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { LikeButton } from '../../components/like-button';

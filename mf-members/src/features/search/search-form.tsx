@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  genders,
-  MAX_MEMBER_AGE,
-  MIN_MEMBER_AGE,
-  selectSettings,
-  SITE_COUNTRIES,
-  useAppSelector,
-} from '@app/shared';
+import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE, SITE_COUNTRIES } from '@app/shared/values';
+import { selectSettings, useAppSelector } from '@app/shared';
 import { SelectField, TextField } from '@app/shared/ui';
 import { ageRangeError } from './member-filters';
 import { RegionSelect } from '../../components/region-select';

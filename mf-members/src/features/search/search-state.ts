@@ -1,4 +1,5 @@
-import { MAX_MEMBER_AGE, MIN_MEMBER_AGE, soughtGenders, type OwnProfile } from '@app/shared';
+import { MAX_MEMBER_AGE, MIN_MEMBER_AGE, soughtGenders } from '@app/shared/values';
+import type { OwnProfile } from '@app/shared/contracts';
 import type { MemberFilters } from './api';
 
 /**

@@ -7,9 +7,9 @@ import {
   deleteReasons,
   notificationKinds,
   paths,
-  useGetCompanyQuery,
-  type AccountDelete,
-} from '@app/shared';
+} from '@app/shared/values';
+import { useGetCompanyQuery } from '@app/shared/bindings';
+import type { AccountDelete } from '@app/shared/contracts';
 import {
   useDeleteAccountMutation,
   useUpdateAccountSettingsMutation,

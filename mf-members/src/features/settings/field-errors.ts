@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '@app/shared';
+import { describeApiError } from '@app/shared/utils';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { notificationKinds, selectSettings, selectUser, useAppSelector } from '@app/shared';
+import { notificationKinds } from '@app/shared/values';
+import { selectSettings, selectUser, useAppSelector } from '@app/shared';
 import { useGetNotificationSettingsQuery, useUpdateNotificationSettingsMutation } from './api';
 import { ErrorAlert, LoginRequired, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@app/shared';
+import { PASSWORD_MIN_LENGTH } from '@app/shared/values';
 import { useChangePasswordMutation } from './api';
 import { ErrorAlert, PasswordField } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, useChangeLanguage } from '@app/shared';
+import { SUPPORTED_LANGUAGES } from '@app/shared/values';
+import { useChangeLanguage } from '@app/shared';
 import { useGetAccountSettingsQuery, useUpdateAccountSettingsMutation } from './api';
 import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import {
   disablePush,
   enablePush,
-  selectPush,
   selectSettings,
   useAppDispatch,
   useAppSelector,
-  pushStatus,
 } from '@app/shared';
+import { selectPush } from '@app/shared/bindings';
+import { pushStatus } from '@app/shared/utils';
 import { NAMESPACE } from '../../i18n';
 
 /**

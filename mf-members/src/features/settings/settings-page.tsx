@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectSettings, selectUser, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectSettings, selectUser, useAppSelector } from '@app/shared';
 import { LoginRequired } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { DeleteAccountSection } from './delete-account';

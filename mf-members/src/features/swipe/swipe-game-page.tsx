@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  SWIPE_LIKES_PER_DAY,
-  errorCodes,
-  paths,
-  selectIsLoggedIn,
-  useAppSelector,
-  type MemberCard,
-} from '@app/shared';
+import { SWIPE_LIKES_PER_DAY, errorCodes, paths } from '@app/shared/values';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import type { MemberCard } from '@app/shared/contracts';
 import { useGetSwipeStackQuery } from './api';
 import { useSwipeMutation } from '../../lib/likes-api';
 import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner } from '@app/shared/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, paths, type PaymentMethodId } from '@app/shared';
+import { PAYMENT_METHODS, paths, type PaymentMethodId } from '@app/shared/values';
 import type { DiscountCode, PaymentMethod } from '@app/shared/contracts';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

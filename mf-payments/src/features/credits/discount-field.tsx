@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISCOUNT_CODE_MAX_LENGTH, describeApiError, formatCountdown } from '@app/shared';
+import { DISCOUNT_CODE_MAX_LENGTH } from '@app/shared/values';
+import { describeApiError, formatCountdown } from '@app/shared/utils';
 import type { DiscountCode } from '@app/shared/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '@app/shared';
+import type { PaymentMethodId } from '@app/shared/values';
 import styles from './credits.module.scss';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FINAL_ORDER_STATUSES, paths, useAppDispatch } from '@app/shared';
+import { FINAL_ORDER_STATUSES, paths } from '@app/shared/values';
+import { useAppDispatch } from '@app/shared';
 import { ErrorAlert, PageSpinner, Toast } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { refreshMember, useGetOrderQuery } from '../../api';

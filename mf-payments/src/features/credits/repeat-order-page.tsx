@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import { ErrorAlert, LoginRequired, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useGetRepeatOfferQuery, useRepeatOrderMutation } from '../../api';

@@ -6,11 +6,10 @@ import {
   ACCOUNT_HOLDER_MAX_LENGTH,
   ADDRESS_FIELD_MAX_LENGTH,
   SMS_CODE_LENGTH,
-  describeApiError,
   paths,
-  selectIsLoggedIn,
-  useAppSelector,
-} from '@app/shared';
+} from '@app/shared/values';
+import { describeApiError } from '@app/shared/utils';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import type { DirectDebitResponse } from '@app/shared/contracts';
 import { ErrorAlert, LoginRequired, PageSpinner, TextField } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

@@ -1,12 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  PHOTO_LIMIT_PREMIUM,
-  PREMIUM_MATCH_CHANCE_PERCENT,
-  paths,
-  selectUser,
-  useAppSelector,
-} from '@app/shared';
+import { PHOTO_LIMIT_PREMIUM, PREMIUM_MATCH_CHANCE_PERCENT, paths } from '@app/shared/values';
+import { selectUser, useAppSelector } from '@app/shared';
 import { NAMESPACE } from '../../i18n';
 
 /** `/premium` (spec §1, §6): what premium gives, with the 46 % claim; any bundle makes it. */

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useGetPackagesQuery } from '../../api';

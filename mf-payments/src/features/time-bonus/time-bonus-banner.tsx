@@ -1,7 +1,8 @@
 // Exposed as `./TimeBonusBanner`: the shell places it at the top of the default layout.
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, isMembersArea, paths } from '@app/shared';
+import { formatCountdown, isMembersArea } from '@app/shared/utils';
+import { paths } from '@app/shared/values';
 import { NAMESPACE } from '../../i18n';
 import { useTimeBonus } from '../../hooks/use-time-bonus';
 import styles from './time-bonus.module.scss';

@@ -2,15 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  TIME_BONUS_MODAL_DELAY_MS,
-  TIME_BONUS_MODAL_DISMISSAL,
-  formatCountdown,
-  isMembersArea,
-  paths,
-  selectUser,
-  useAppSelector,
-} from '@app/shared';
+import { TIME_BONUS_MODAL_DELAY_MS, TIME_BONUS_MODAL_DISMISSAL, paths } from '@app/shared/values';
+import { formatCountdown, isMembersArea } from '@app/shared/utils';
+import { selectUser, useAppSelector } from '@app/shared';
 import { Dialog } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useTimeBonus } from '../../hooks/use-time-bonus';

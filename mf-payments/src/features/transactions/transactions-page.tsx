@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectIsLoggedIn, useAppSelector, useGetCompanyQuery, paths } from '@app/shared';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { useGetCompanyQuery } from '@app/shared/bindings';
+import { paths } from '@app/shared/values';
 import type { Order } from '@app/shared/contracts';
 import { ErrorAlert, LoginRequired, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@app/shared';
+import { paths } from '@app/shared/values';
 import { useActivateMutation } from './api';
 import { PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetOwnProfileQuery, useUpdateProfileMutation } from '@app/shared';
+import { useGetOwnProfileQuery, useUpdateProfileMutation } from '@app/shared/bindings';
 import { ABOUT_MAX_LENGTH } from '@app/shared/contracts';
 import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

@@ -2,15 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { run as suggestEmail } from '@zootools/email-spell-checker';
-import {
-  paths,
-  redirectedToLogin,
-  selectSettings,
-  useAppDispatch,
-  useAppSelector,
-  visitTracking,
-  type AccountStepField,
-} from '@app/shared';
+import { paths } from '@app/shared/values';
+import { redirectedToLogin } from '@app/shared/bindings';
+import { selectSettings, useAppDispatch, useAppSelector } from '@app/shared';
+import { visitTracking } from '@app/shared/utils';
+import type { AccountStepField } from '@app/shared/contracts';
 import { accountStepSchema, type ErrorCode } from '@app/shared/contracts';
 import { PasswordField, TextField, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

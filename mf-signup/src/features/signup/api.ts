@@ -1,4 +1,5 @@
-import { api, GEOLOCATION_MAX_AGE_MS } from '@app/shared';
+import { api } from '@app/shared';
+import { GEOLOCATION_MAX_AGE_MS } from '@app/shared/values';
 import type {
   GeocodeResponse,
   Geolocation,

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import { LoginRequired } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { ProfileSteps } from './profile-steps';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GEOLOCATION_MAX_AGE_MS } from '@app/shared';
+import { GEOLOCATION_MAX_AGE_MS } from '@app/shared/values';
 
 /** Spec §3: unsupported, unknown, or the browser's own permission state. */
 export type GeolocationPermission = 'unsupported' | 'unknown' | PermissionState;

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CITY_MAX_LENGTH } from '@app/shared/values';
+import { selectSettings, useAppSelector } from '@app/shared';
 import {
-  CITY_MAX_LENGTH,
-  selectSettings,
-  useAppSelector,
   useGetOwnProfileQuery,
   useGetRegionsQuery,
   useUpdateProfileMutation,
-} from '@app/shared';
+} from '@app/shared/bindings';
 import { useLazyGeocodeQuery } from './api';
 import { ErrorAlert, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

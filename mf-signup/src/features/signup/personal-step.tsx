@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetOwnProfileQuery, useUpdateProfileMutation, type ProfileUpdate } from '@app/shared';
+import { useGetOwnProfileQuery, useUpdateProfileMutation } from '@app/shared/bindings';
+import type { ProfileUpdate } from '@app/shared/contracts';
 import {
   ATTRIBUTE_CHOICES,
   ErrorAlert,

@@ -1,12 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectSettings, useAppSelector } from '@app/shared';
 import {
-  selectSettings,
-  useAppSelector,
   useDeletePhotoMutation,
   useGetOwnProfileQuery,
   useUploadPhotoMutation,
-} from '@app/shared';
+} from '@app/shared/bindings';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@app/shared/contracts';
 import { ErrorAlert, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

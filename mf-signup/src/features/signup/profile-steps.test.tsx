@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { signupOpened } from '@app/shared';
+import { signupOpened } from '@app/shared/bindings';
 import {
   anOwnProfile,
   apiErrorAnswer,

@@ -1,20 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hasTracking, visitTracking } from '@app/shared/utils';
+import { paths } from '@app/shared/values';
+import { selectSettings, selectUser, useAppDispatch, useAppSelector } from '@app/shared';
 import {
-  hasTracking,
-  paths,
-  selectSettings,
   selectSignupProfileId,
-  selectUser,
   signupClosed,
   signupStarted,
-  useAppDispatch,
-  useAppSelector,
   useSignupMutation,
-  visitTracking,
-  type AccountStepField,
-} from '@app/shared';
+} from '@app/shared/bindings';
+import type { AccountStepField } from '@app/shared/contracts';
 import type { ErrorCode } from '@app/shared/contracts';
 import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';

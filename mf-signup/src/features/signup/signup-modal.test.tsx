@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { selectSignupStatus, signupOpened, type AppStore } from '@app/shared';
+import { selectSignupStatus, signupOpened } from '@app/shared/bindings';
+import type { AppStore } from '@app/shared';
 import {
   aMember,
   apiErrorAnswer,

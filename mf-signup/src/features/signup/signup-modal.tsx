@@ -1,6 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { selectSignupStatus, signupClosed, useAppDispatch, useAppSelector } from '@app/shared';
+import { selectSignupStatus, signupClosed } from '@app/shared/bindings';
+import { useAppDispatch, useAppSelector } from '@app/shared';
 import { NAMESPACE } from '../../i18n';
 import { SignupFlow } from './signup-flow';
 

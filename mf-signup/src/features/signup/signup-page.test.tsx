@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { signupClosed } from '@app/shared';
+import { signupClosed } from '@app/shared/bindings';
 import { renderWithRouter, setupI18n, someSettings } from '@app/shared/testing';
 import { SignupPage } from './signup-page';
 import '../../i18n';

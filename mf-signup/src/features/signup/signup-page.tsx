@@ -1,16 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  paths,
-  selectIsLoggedIn,
-  selectSettings,
-  selectSignupFinished,
-  selectSignupStatus,
-  signupOpened,
-  useAppDispatch,
-  useAppSelector,
-} from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectIsLoggedIn, selectSettings, useAppDispatch, useAppSelector } from '@app/shared';
+import { selectSignupFinished, selectSignupStatus, signupOpened } from '@app/shared/bindings';
 import { SignupButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 

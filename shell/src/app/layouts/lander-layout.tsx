@@ -1,4 +1,4 @@
-import { ENTRY_WARNING_COUNTRIES_LIMITED } from '@app/shared';
+import { ENTRY_WARNING_COUNTRIES_LIMITED } from '@app/shared/values';
 import { LayoutOutlet } from './layout-outlet';
 import { EntryWarningGate } from '../../features/entry-warning/entry-warning';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@ import {
   likeModalImagePressed,
   likeModalOpened,
   selectLikeModal,
-} from '@app/shared';
+} from '@app/shared/bindings';
 import { aUser, renderWithRouter, setupI18n, someSettings } from '@app/shared/testing';
 import { LikeModalSlot } from './like-modal-slot';
 import '../../i18n';

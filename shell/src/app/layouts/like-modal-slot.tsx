@@ -1,16 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  LIKE_MODAL_DELAY_PARAM,
-  likeModalClosed,
-  likeModalOpened,
-  paths,
-  selectIsLoggedIn,
-  selectLikeModal,
-  useAppDispatch,
-  useAppSelector,
-} from '@app/shared';
+import { LIKE_MODAL_DELAY_PARAM, paths } from '@app/shared/values';
+import { likeModalClosed, likeModalOpened, selectLikeModal } from '@app/shared/bindings';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@app/shared';
 import { WidgetSlot } from '../federation/remote-widget';
 
 // mf-members down: no modal, and nothing else changes (a like the member is not shown is still

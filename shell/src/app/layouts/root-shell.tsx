@@ -1,14 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import {
-  rememberTracking,
-  selectIsLoggedIn,
-  selectPushStatus,
-  selectSettings,
-  useAppSelector,
-  useSiteTexts,
-} from '@app/shared';
+import { rememberTracking } from '@app/shared/utils';
+import { selectIsLoggedIn, selectSettings, useAppSelector, useSiteTexts } from '@app/shared';
+import { selectPushStatus } from '@app/shared/bindings';
 import { useNavCounts } from '../../features/navigation/use-nav-counts';
 import { TestPaymentsRibbon, isInstalledApp } from '@app/shared/site-chrome';
 import { useActivityRefresh } from '../../features/activity/use-activity-refresh';

@@ -4,9 +4,8 @@ import {
   selectSignupStatus,
   selectSignupUnavailable,
   signupUnavailable,
-  useAppDispatch,
-  useAppSelector,
-} from '@app/shared';
+} from '@app/shared/bindings';
+import { useAppDispatch, useAppSelector } from '@app/shared';
 import { WidgetSlot } from '../federation/remote-widget';
 import { Toast } from '@app/shared/ui';
 

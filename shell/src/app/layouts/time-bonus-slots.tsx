@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { isMembersArea, selectUser, timeBonusPossible, useAppSelector } from '@app/shared';
+import { isMembersArea, timeBonusPossible } from '@app/shared/utils';
+import { selectUser, useAppSelector } from '@app/shared';
 import { WidgetSlot } from '../federation/remote-widget';
 
 // mf-payments down: no banner and no modal, and nothing else changes (the member is not told:

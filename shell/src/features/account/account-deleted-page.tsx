@@ -1,13 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  REACTIVATION_DAYS,
-  paths,
-  selectSettings,
-  useAppSelector,
-  useReactivateMutation,
-} from '@app/shared';
+import { REACTIVATION_DAYS, paths } from '@app/shared/values';
+import { selectSettings, useAppSelector } from '@app/shared';
+import { useReactivateMutation } from '@app/shared/bindings';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, useConfirmMailChangeMutation } from '@app/shared';
+import { paths } from '@app/shared/values';
+import { useConfirmMailChangeMutation } from '@app/shared/bindings';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 
 /**

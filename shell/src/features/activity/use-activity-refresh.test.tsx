@@ -1,12 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
-import {
-  makeStore,
-  REFRESH_INTERVAL_MS,
-  REFRESH_START_DELAY_MS,
-  useGetChatsQuery,
-} from '@app/shared';
+import { makeStore } from '@app/shared';
+import { REFRESH_INTERVAL_MS, REFRESH_START_DELAY_MS } from '@app/shared/values';
+import { useGetChatsQuery } from '@app/shared/bindings';
 import { useActivityRefresh } from './use-activity-refresh';
 import { aUser, setupMsw, userAnswer } from '@app/shared/testing';
 

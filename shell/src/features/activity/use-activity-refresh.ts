@@ -1,4 +1,5 @@
-import { selectIsLoggedIn, useAppSelector, useServerEventsQuery } from '@app/shared';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { useServerEventsQuery } from '@app/shared/bindings';
 
 /**
  * Keeps the member's data current while logged in: subscribes to the server-events door of

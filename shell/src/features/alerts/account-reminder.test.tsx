@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { User } from '@app/shared';
+import type { User } from '@app/shared/contracts';
 import { AccountReminder, needsActivationReminder } from './account-reminder';
 import '../../i18n';
 import { aUser, renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  describeApiError,
-  selectUser,
-  useAppSelector,
-  useResendActivationMailMutation,
-  type User,
-} from '@app/shared';
+import { describeApiError } from '@app/shared/utils';
+import { selectUser, useAppSelector } from '@app/shared';
+import { useResendActivationMailMutation } from '@app/shared/bindings';
+import type { User } from '@app/shared/contracts';
 import { Dialog } from '@app/shared/ui';
 import { alertAllowedOn } from './alert-rules';
 

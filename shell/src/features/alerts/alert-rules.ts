@@ -1,4 +1,4 @@
-import { paths } from '@app/shared';
+import { paths } from '@app/shared/values';
 
 /** The banners under the navigation (spec §4), in the order they are shown. */
 export const ALERTS = ['accountReminder', 'push', 'disabledNotifications', 'profilePhoto'] as const;

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectUser, useAppSelector, type User } from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectUser, useAppSelector } from '@app/shared';
+import type { User } from '@app/shared/contracts';
 import { isDismissed } from '@app/shared/site-chrome';
 import { alertAllowedOn, ALERT_DISMISSALS } from './alert-rules';
 import { DismissibleAlert } from './dismissible-alert';

@@ -10,7 +10,8 @@ import {
   someSettings,
   type FakePushBrowser,
 } from '@app/shared/testing';
-import { checkPush, selectPushStatus } from '@app/shared';
+import { checkPush } from '@app/shared';
+import { selectPushStatus } from '@app/shared/bindings';
 import { PUSH_DISMISSAL, PushAlert } from './push-alert';
 import '../../i18n';
 

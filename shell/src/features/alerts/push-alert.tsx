@@ -2,15 +2,14 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   enablePush,
-  selectPush,
   selectSettings,
   selectUser,
   useAppDispatch,
   useAppSelector,
-  pushStatus,
-  type PushState,
-  type User,
 } from '@app/shared';
+import { selectPush, type PushState } from '@app/shared/bindings';
+import { pushStatus } from '@app/shared/utils';
+import type { User } from '@app/shared/contracts';
 import { isDismissed } from '@app/shared/site-chrome';
 import { alertAllowedOn, ALERT_DISMISSALS } from './alert-rules';
 import { DismissibleAlert } from './dismissible-alert';

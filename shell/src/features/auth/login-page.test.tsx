@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { selectSignupStatus } from '@app/shared';
+import { selectSignupStatus } from '@app/shared/bindings';
 import { LoginPage } from './login-page';
 import '../../i18n';
 import {

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  describeApiError,
-  paths,
-  RETURN_TO_PARAM,
-  returnTarget,
-  selectIsLoggedIn,
-  useAppSelector,
-  useLoginMutation,
-} from '@app/shared';
+import { describeApiError, returnTarget } from '@app/shared/utils';
+import { paths, RETURN_TO_PARAM } from '@app/shared/values';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { useLoginMutation } from '@app/shared/bindings';
 import { PasswordField, SignupButton, TextField, BusyButton } from '@app/shared/ui';
 
 /**

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectIsLoggedIn, selectSettings, useAppSelector, useGetChatsQuery } from '@app/shared';
+import { selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
+import { useGetChatsQuery } from '@app/shared/bindings';
 import {
   COMPLAINT_DESCRIPTION_MAX_LENGTH,
   COMPLAINT_DESCRIPTION_MIN_LENGTH,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENTRY_WARNING_COUNTRIES_LIMITED, type Settings } from '@app/shared';
+import { ENTRY_WARNING_COUNTRIES_LIMITED } from '@app/shared/values';
+import type { Settings } from '@app/shared/contracts';
 import { aUser, renderWithRouter, setupI18n, someSettings } from '@app/shared/testing';
 import { ENTRY_WARNING_DISMISSAL, EntryWarningGate } from './entry-warning';
 import '../../i18n';

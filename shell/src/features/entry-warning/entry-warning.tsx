@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { selectIsLoggedIn, selectSettings, useAppSelector, type Settings } from '@app/shared';
+import { selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
+import type { Settings } from '@app/shared/contracts';
 import {
   ENTRY_WARNING_DISMISSAL,
   EntryWarningDialog,

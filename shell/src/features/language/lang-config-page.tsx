@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isSupportedLanguage,
-  selectSettings,
-  selectUser,
-  SUPPORTED_LANGUAGES,
-  useAppSelector,
-  useChangeLanguage,
-  VISIBLE_LOCALES_BY_COUNTRY,
-} from '@app/shared';
+import { isSupportedLanguage } from '@app/shared/utils';
+import { selectSettings, selectUser, useAppSelector, useChangeLanguage } from '@app/shared';
+import { SUPPORTED_LANGUAGES, VISIBLE_LOCALES_BY_COUNTRY } from '@app/shared/values';
 
 /** A language's own name for itself ("Nederlands", "Deutsch"), as its speakers look for it. */
 function nativeName(code: string): string {

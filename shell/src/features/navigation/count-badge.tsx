@@ -1,4 +1,4 @@
-import { badgeLabel } from '@app/shared';
+import { badgeLabel } from '@app/shared/utils';
 
 /** A pill with a count, capped at 99+, hidden at zero; the label reads the exact count aloud. */
 export function CountBadge({

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router';
-import { LOADING_BAR_HIDE_MS, LOADING_BAR_THROTTLE_MS } from '@app/shared';
+import { LOADING_BAR_HIDE_MS, LOADING_BAR_THROTTLE_MS } from '@app/shared/values';
 import { LoadingBar } from './loading-bar';
 import '../../i18n';
 import { renderWithRouter, setupI18n } from '@app/shared/testing';

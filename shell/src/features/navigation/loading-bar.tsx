@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_HIDE_MS, LOADING_BAR_THROTTLE_MS } from '@app/shared';
+import {
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_HIDE_MS,
+  LOADING_BAR_THROTTLE_MS,
+} from '@app/shared/values';
 import styles from './loading-bar.module.scss';
 
 type Phase = 'idle' | 'running' | 'done';

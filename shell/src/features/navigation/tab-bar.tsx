@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, selectUser, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/values';
+import { selectUser, useAppSelector } from '@app/shared';
 import { CountBadge } from './count-badge';
 import { useNavCounts } from './use-nav-counts';
 import styles from './tab-bar.module.scss';

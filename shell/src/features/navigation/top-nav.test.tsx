@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { TopNav } from './top-nav';
 import { TabBar } from './tab-bar';
 import '../../i18n';
-import type { User } from '@app/shared';
+import type { User } from '@app/shared/contracts';
 import {
   activityHandlers,
   aUser,

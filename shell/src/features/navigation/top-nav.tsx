@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { creditsBadgeVariant } from '@app/shared/utils';
+import { LOGOUT_REDIRECT, paths, SUPPORTED_LANGUAGES } from '@app/shared/values';
 import {
-  creditsBadgeVariant,
-  LOGOUT_REDIRECT,
-  paths,
   selectSettings,
   releasePushForLogout,
   selectUser,
-  SUPPORTED_LANGUAGES,
   useAppDispatch,
   useAppSelector,
   useChangeLanguage,
-  useLogoutMutation,
 } from '@app/shared';
+import { useLogoutMutation } from '@app/shared/bindings';
 import { DropdownMenu } from '@app/shared/ui';
 import { CountBadge } from './count-badge';
 import { Logo } from '../../components/logo';

@@ -1,11 +1,6 @@
-import {
-  newLikesTotal,
-  selectIsLoggedIn,
-  unreadMessagesTotal,
-  useAppSelector,
-  useGetChatsQuery,
-  useGetLikesQuery,
-} from '@app/shared';
+import { newLikesTotal, unreadMessagesTotal } from '@app/shared/utils';
+import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { useGetChatsQuery, useGetLikesQuery } from '@app/shared/bindings';
 
 /** Unread messages and new likes for the badges and the page title (logged-in members only). */
 export function useNavCounts() {

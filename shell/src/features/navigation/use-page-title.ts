@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { titleWithCount } from '@app/shared';
+import { titleWithCount } from '@app/shared/utils';
 
 /** Where the page's own name is: the main region's first heading (every screen has one). */
 const HEADING = '#main h1';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@app/shared';
+import { paths } from '@app/shared/values';
 import { ErrorAlert, TextField } from '@app/shared/ui';
 import { useRequestPasswordResetMutation } from './api';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, PASSWORD_MIN_LENGTH, paths } from '@app/shared';
+import { describeApiError } from '@app/shared/utils';
+import { PASSWORD_MIN_LENGTH, paths } from '@app/shared/values';
 import { ErrorAlert, TextField } from '@app/shared/ui';
 import { useResetPasswordMutation } from './api';
 

@@ -10,7 +10,9 @@ import {
   someSettings,
   type FakePushBrowser,
 } from '@app/shared/testing';
-import { NEW_PUSH_CLICK, NEW_PUSH_MESSAGE, selectPush, type PushPayload } from '@app/shared';
+import { NEW_PUSH_CLICK, NEW_PUSH_MESSAGE } from '@app/shared/values';
+import { selectPush } from '@app/shared/bindings';
+import type { PushPayload } from '@app/shared/contracts';
 import { usePushMessages } from './use-push-messages';
 
 const server = setupMsw();

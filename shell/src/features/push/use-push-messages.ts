@@ -4,14 +4,13 @@ import {
   api,
   applyServerEvent,
   checkPush,
-  isServiceWorkerMessage,
-  NEW_PUSH_MESSAGE,
-  pushMessageReceived,
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
-  type ServiceWorkerMessage,
 } from '@app/shared';
+import { isServiceWorkerMessage, type ServiceWorkerMessage } from '@app/shared/utils';
+import { NEW_PUSH_MESSAGE } from '@app/shared/values';
+import { pushMessageReceived } from '@app/shared/bindings';
 
 /**
  * The page's side of push (spec §4): reads the browser's push state (and, once a member is

@@ -184,7 +184,16 @@ test('production mode, a site from site:create, mail over SMTP: sign up, confirm
   await expect(
     page.getByRole('note').filter({ hasText: 'Test payments — nothing is charged' }),
   ).toBeVisible();
+  // The entry warning comes first: the sign-up dialog waits behind it, out of reach.
   const modal = page.getByRole('dialog', { name: 'Sign up' });
+  const warning = page.getByRole('dialog', { name: 'Adults only' });
+  await expect(warning).toBeFocused();
+  const takesFocus = (input: HTMLElement) => {
+    input.focus();
+    return document.activeElement === input;
+  };
+  expect(await modal.getByLabel('E-mail address').evaluate(takesFocus)).toBe(false);
+  await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();
   await modal.getByLabel('E-mail address').fill('ada@example.com');
   await modal.getByLabel('Username').fill('Ada');
   await modal.getByLabel('Password', { exact: true }).fill('ada-pass-2026');

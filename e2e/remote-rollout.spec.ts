@@ -145,7 +145,9 @@ test('an override link previews a version, with its badge, in that browser only'
   expect(await signUpPageVersions(memberPage)).toEqual(new Set([stable]));
   await expect(memberPage.getByRole('complementary', { name: 'Preview versions' })).toHaveCount(0);
 
-  // The badge's link clears the override.
+  // The badge's link clears the override (once the sign-up dialog is closed: the page behind a
+  // modal dialog, the badge included, is inert).
+  await reviewerPage.getByRole('dialog', { name: 'Sign up' }).press('Escape');
   await badge.getByRole('link', { name: 'Back to the live versions' }).click();
   await expect(reviewerPage).toHaveURL(`${BASE_URL}/`);
   expect(await signUpPageVersions(reviewerPage)).toEqual(new Set([stable]));

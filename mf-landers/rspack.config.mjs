@@ -23,6 +23,7 @@ export default [
       path.join(dir, 'src/**/*.tsx'),
       path.join(shared, 'src/site-chrome/*.tsx'),
       path.join(shared, 'src/ui/member-image.tsx'),
+      path.join(shared, 'src/ui/dialog.tsx'),
     ],
   }),
 ];

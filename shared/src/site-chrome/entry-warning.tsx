@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTRY_WARNING_EXIT_URL } from '../config/constants';
 import type { Settings } from '../contracts/settings';
+import { Dialog } from '../ui/dialog';
 
 /** Spec §2: the entry warning's dismissal, stored with its time like the alerts'. */
 export const ENTRY_WARNING_DISMISSAL = 'hide-entry-warning';
@@ -37,8 +37,8 @@ export function entryWarningApplies({
 }
 
 /**
- * The warning itself, focused when it opens so it is the first thing read; "Leave" leaves the
- * site. The page behind it is made inert by whoever shows it.
+ * The warning itself, a dialog only its buttons end (no Escape, no backdrop): focused when it
+ * opens so it is the first thing read, and the page behind it inert; "Leave" leaves the site.
  */
 export function EntryWarningDialog({
   siteName,
@@ -48,47 +48,29 @@ export function EntryWarningDialog({
   onEnter: () => void;
 }) {
   const { t } = useTranslation('common');
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => dialog.current?.focus(), []);
   return (
-    <>
-      <div
-        ref={dialog}
-        className="modal d-block"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="entry-warning-title"
-        aria-describedby="entry-warning-text"
-        tabIndex={-1}
-      >
-        <div className="modal-dialog modal-dialog-centered">
-          <div className="modal-content">
-            <div className="modal-header">
-              <h2 id="entry-warning-title" className="modal-title h5">
-                {t('entry_warning.title')}
-              </h2>
-            </div>
-            <div className="modal-body">
-              <p id="entry-warning-text" className="mb-0">
-                {t('entry_warning.text', { site: siteName })}
-              </p>
-            </div>
-            <div className="modal-footer">
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => window.location.assign(ENTRY_WARNING_EXIT_URL)}
-              >
-                {t('entry_warning.leave')}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={onEnter}>
-                {t('entry_warning.enter')}
-              </button>
-            </div>
-          </div>
-        </div>
-      </div>
-      <div className="modal-backdrop show" />
-    </>
+    <Dialog
+      title={t('entry_warning.title')}
+      describedBy="entry-warning-text"
+      dismissible={false}
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => window.location.assign(ENTRY_WARNING_EXIT_URL)}
+          >
+            {t('entry_warning.leave')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onEnter}>
+            {t('entry_warning.enter')}
+          </button>
+        </>
+      }
+    >
+      <p id="entry-warning-text" className="mb-0">
+        {t('entry_warning.text', { site: siteName })}
+      </p>
+    </Dialog>
   );
 }

@@ -1,69 +1,149 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A small modal dialog with Bootstrap's modal styles: labelled by its title, focus moved into it
- * when it opens and back where it was when it closes, Escape and the backdrop close it.
- * Written by hand for the shell and remotes that do not carry react-bootstrap (its Modal brings
- * ~25 KiB gzip of transitions and focus management for the same few lines of behaviour).
+ * The one modal dialog of the product (issue 24 §2), on the browser's own `<dialog>`: shown with
+ * `showModal()`, it sits in the top layer, the rest of the page is inert and focus cannot leave
+ * it — what a hand-written focus trap only imitates — and focus goes back where it was when it
+ * closes. Bootstrap's modal classes give it the product's look.
+ *
+ * - `title` is shown in its header and names it; without one, `label` names it.
+ * - `dismissible` (the default): Escape, the backdrop and the close button close it. A dialog
+ *   that asks for a choice (the entry warning) or guards work in progress (sign-up under way) is
+ *   not dismissible: only its own buttons end it.
+ * - It is rendered open (`open`), so a server-rendered page shows it before any script runs; on
+ *   the client it becomes modal at once — unless it opens inside a part of the page made inert
+ *   (the entry warning's gate): it becomes modal when that part comes back.
  */
 export function Dialog({
   title,
+  label,
+  describedBy,
   onClose,
   children,
   footer,
+  dismissible = true,
+  size,
+  fullscreenOnPhone = false,
+  bodyClassName = '',
 }: {
-  title: string;
-  onClose: () => void;
+  title?: string;
+  label?: string;
+  describedBy?: string;
+  onClose?: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  dismissible?: boolean;
+  size?: 'lg';
+  fullscreenOnPhone?: boolean;
+  bodyClassName?: string;
 }) {
   const { t } = useTranslation('common');
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const latestOnClose = useRef(onClose);
-  latestOnClose.current = onClose;
+  const latest = useRef({ onClose, dismissible });
+  latest.current = { onClose, dismissible };
+  const canClose = dismissible && onClose !== undefined;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const element = dialog.current!;
     const before = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && latestOnClose.current();
-    document.addEventListener('keydown', onKey);
+    const show = () => {
+      // jsdom and old browsers have no showModal: the dialog then stays open in the page.
+      if (typeof element.showModal === 'function') {
+        if (element.open) element.close();
+        element.showModal();
+      }
+      (closeButton.current ?? element).focus();
+    };
+    // Opened inside a part of the page made inert (behind the entry warning), it waits there
+    // until that part comes back: the dialog that asks first is answered first.
+    let held: MutationObserver | undefined;
+    if (element.closest('[inert]')) {
+      held = new MutationObserver(() => {
+        if (element.closest('[inert]')) return;
+        held?.disconnect();
+        show();
+      });
+      held.observe(document.body, { attributes: true, attributeFilter: ['inert'], subtree: true });
+    } else {
+      show();
+    }
     return () => {
-      document.removeEventListener('keydown', onKey);
+      held?.disconnect();
+      if (element.open && typeof element.close === 'function') element.close();
       before?.focus?.();
     };
   }, []);
 
+  const dismiss = () => {
+    if (latest.current.dismissible) latest.current.onClose?.();
+  };
+
   return (
-    <>
+    <dialog
+      ref={dialog}
+      open
+      className="modal app-dialog"
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : label}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      // Escape: the browser's own close request, and a key for browsers without one.
+      onCancel={(event) => {
+        event.preventDefault();
+        dismiss();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        dismiss();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget || event.target === frame.current) dismiss();
+      }}
+    >
       <div
-        className="modal d-block"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.target === event.currentTarget && onClose()}
+        ref={frame}
+        className={[
+          'modal-dialog modal-dialog-centered',
+          size === 'lg' ? 'modal-lg' : '',
+          fullscreenOnPhone ? 'modal-fullscreen-sm-down' : '',
+        ].join(' ')}
       >
-        <div className="modal-dialog modal-dialog-centered">
-          <div className="modal-content">
+        <div className="modal-content">
+          {title ? (
             <div className="modal-header">
               <h2 id={titleId} className="modal-title h5">
                 {title}
               </h2>
+              {canClose && (
+                <button
+                  ref={closeButton}
+                  type="button"
+                  className="btn-close"
+                  aria-label={t('close')}
+                  onClick={onClose}
+                />
+              )}
+            </div>
+          ) : (
+            onClose && (
               <button
                 ref={closeButton}
                 type="button"
-                className="btn-close"
+                className="btn-close position-absolute top-0 end-0 m-3"
                 aria-label={t('close')}
                 onClick={onClose}
               />
-            </div>
-            <div className="modal-body">{children}</div>
-            {footer && <div className="modal-footer">{footer}</div>}
-          </div>
+            )
+          )}
+          <div className={`modal-body ${bodyClassName}`}>{children}</div>
+          {footer && <div className="modal-footer">{footer}</div>}
         </div>
       </div>
-      <div className="modal-backdrop show" />
-    </>
+    </dialog>
   );
 }

@@ -1,1 +1,0 @@
-export declare function sha384(data: Uint8Array | string): string;

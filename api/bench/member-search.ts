@@ -17,7 +17,7 @@ import { decodeCursor } from '../src/domains/members/cursor';
 import {
   countMembersQuery,
   searchMembersQuery,
-  type MemberFilters,
+  type MemberCriteria,
 } from '../src/domains/members/repository';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { MEMBERS_COUNT_CAP, MEMBERS_DEFAULT_LIMIT, SITE_COUNTRIES } from '@app/shared/contracts';
@@ -121,7 +121,7 @@ async function generateProfiles(db: Db, dialect: 'sqlite' | 'postgres') {
 async function cases(
   db: Db,
   now: Date,
-): Promise<Array<{ name: string; filters: MemberFilters[] }>> {
+): Promise<Array<{ name: string; filters: MemberCriteria[] }>> {
   const regions = await db
     .selectFrom('region')
     .select(['id', 'country'])
@@ -131,7 +131,7 @@ async function cases(
     bornOnOrBefore: latestBirthDateForAge(now, min),
     bornAfter: latestBirthDateForAge(now, max + 1),
   });
-  const base = (i: number): MemberFilters => ({
+  const base = (i: number): MemberCriteria => ({
     gender: i % 2 ? 'female' : 'male',
     country: ['NL', 'DE', 'FR', 'US'][i % 4],
     ...ages(25 + (i % 10), 40 + (i % 10)),
@@ -155,7 +155,7 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - started, result];
 }
 
-async function queryPlan(db: Db, dialect: 'sqlite' | 'postgres', filters: MemberFilters) {
+async function queryPlan(db: Db, dialect: 'sqlite' | 'postgres', filters: MemberCriteria) {
   const compiled = searchMembersQuery(db, filters, null, MEMBERS_DEFAULT_LIMIT + 1).compile();
   const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN (ANALYZE, COSTS OFF) ';
   const result = await db.executeQuery(

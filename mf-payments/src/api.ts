@@ -9,7 +9,7 @@ import type {
   DiscountCodeResponse,
   Order,
   OrderResponse,
-  PackagesResponse,
+  CreditBundlesResponse,
   PaymentMethodId,
   PaymentMethodsResponse,
   TimeBonus,
@@ -28,8 +28,9 @@ export interface DiscountCheck {
 export const paymentsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** Bundles of the member's country (a visitor's: the one asked for, or their own). */
-    getPackages: build.query<PackagesResponse, string | void>({
+    /** Credit bundles of the member's country (a visitor's: the one asked for, or their own); the
+     * spec's URL says "packages". */
+    getCreditBundles: build.query<CreditBundlesResponse, string | void>({
       query: (country) => ({ url: 'packages.php', params: country ? { country } : {} }),
     }),
     getPaymentMethods: build.query<PaymentMethodsResponse, string | void>({
@@ -113,7 +114,7 @@ export const paymentsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetPackagesQuery,
+  useGetCreditBundlesQuery,
   useGetPaymentMethodsQuery,
   useCreateOrderMutation,
   useGetOrderQuery,

@@ -2,7 +2,12 @@
 // so the shell (which loads the remote) and the server (which preloads it) always agree.
 import { matchRoutes } from 'react-router';
 
-/** The registry key of the remote that owns `pathname`, or null when none does. */
+/**
+ * The registry key of the remote that owns `pathname`, or null when none does.
+ * @param {import('./registry-schema.mjs').Registry} registry
+ * @param {string} pathname
+ * @returns {string | null}
+ */
 export function findOwner(registry, pathname) {
   const candidates = [];
   for (const [key, remote] of Object.entries(registry.remotes)) {

@@ -4,13 +4,16 @@
 import { z } from 'zod';
 
 /** The shell layouts a remote route can render in (spec §2). */
-export const LAYOUTS = ['default', 'chat', 'lander', 'empty'];
+export const LAYOUTS = /** @type {const} */ (['default', 'chat', 'lander', 'empty']);
+/** @typedef {(typeof LAYOUTS)[number]} LayoutName */
 
 /** One line of a remote's `routes.json`: a path it owns and the layout it renders in. */
 export const ownedRouteSchema = z.object({
   path: z.string().startsWith('/'),
   layout: z.enum(LAYOUTS),
 });
+
+/** @typedef {z.infer<typeof ownedRouteSchema>} OwnedRoute */
 
 export const registryEntrySchema = z.object({
   /** Module Federation container name, e.g. mf_members. */
@@ -47,3 +50,5 @@ export const registrySchema = z.object({
   /** Remotes this browser gets in a version of its own (a QA override link): the page says so. */
   overrides: z.array(z.string()).optional(),
 });
+/** @typedef {z.infer<typeof registryEntrySchema>} RegistryEntry */
+/** @typedef {z.infer<typeof registrySchema>} Registry */

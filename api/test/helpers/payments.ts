@@ -1,4 +1,4 @@
-import { outboxResponseSchema, packagesResponseSchema } from '@app/shared/contracts';
+import { outboxResponseSchema, creditBundlesResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** The bundles a member is offered (their country's). */
@@ -8,7 +8,7 @@ export async function bundlesOf(app: FastifyInstance, cookie: string) {
     url: '/api/packages.php',
     headers: { cookie },
   });
-  return packagesResponseSchema.parse(response.json()).packages;
+  return creditBundlesResponseSchema.parse(response.json()).packages;
 }
 
 /** A bundle of the member's country by its credits. */

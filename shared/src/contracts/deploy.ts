@@ -5,7 +5,7 @@ import { REMOTES } from '../../platform/apps.mjs';
 // The deploy API (issue 12): what the teams' scripts send and get. Every call carries a team's
 // token (Authorization: Bearer); every change names the channel's revision it saw.
 
-export const remoteParamsSchema = z.object({ remote: z.enum(REMOTES as [string, ...string[]]) });
+export const remoteParamsSchema = z.object({ remote: z.enum(REMOTES) });
 
 const version = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'Letters, digits, dots and dashes');
 
@@ -104,7 +104,7 @@ export const statusResponseSchema = z.object({
 export const overrideLinkRequestSchema = z.strictObject({
   // Only the remotes it names (a plain record of an enum would want all of them).
   overrides: z
-    .partialRecord(z.enum(REMOTES as [string, ...string[]]), z.union([version, z.string().url()]))
+    .partialRecord(z.enum(REMOTES), z.union([version, z.string().url()]))
     .refine((overrides) => Object.keys(overrides).length > 0, 'Name at least one remote'),
 });
 export const overrideLinkResponseSchema = z.object({ url: z.string(), expires_at: z.string() });

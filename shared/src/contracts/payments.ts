@@ -9,7 +9,7 @@ import {
 } from './payment-values';
 
 /** A credit bundle (spec §2 credits): amounts in minor units (cents) of its currency. */
-export const packageSchema = z.object({
+export const creditBundleSchema = z.object({
   id: z.number().int(),
   credits: z.number().int(),
   amount: z.number().int(),
@@ -19,21 +19,21 @@ export const packageSchema = z.object({
 });
 
 /** `GET /api/packages.php?country=`: a member's country by default; visitors may pick one. */
-export const packagesQuerySchema = z.object({
+export const creditBundlesQuerySchema = z.object({
   country: z
     .string()
     .regex(/^[A-Z]{2}$/)
     .optional(),
 });
-export const packagesResponseSchema = z.object({
+export const creditBundlesResponseSchema = z.object({
   country: z.string(),
   currency: z.string(),
-  packages: z.array(packageSchema),
+  packages: z.array(creditBundleSchema),
   /** What one message costs (spec §3 minimum_message_costs) and how many credits it takes. */
   message_cost: z.object({ costs: z.number(), currency: z.string() }).nullable(),
   message_credits: z.number().int(),
 });
-export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
+export type CreditBundlesResponse = z.infer<typeof creditBundlesResponseSchema>;
 
 export const paymentMethodSchema = z.object({
   id: z.enum(PAYMENT_METHODS),
@@ -192,7 +192,11 @@ export const repeatOrderResponseSchema = z.object({ order: orderSchema, mandate:
 /** `GET /api/repeat-order.php`: what a repeat would buy, with which stored card or mandate. */
 export const repeatOfferResponseSchema = z.object({
   offer: z
-    .object({ package: packageSchema, mandate: mandateSchema, last_order_id: z.number().int() })
+    .object({
+      package: creditBundleSchema,
+      mandate: mandateSchema,
+      last_order_id: z.number().int(),
+    })
     .nullable(),
 });
 export type RepeatOffer = z.infer<typeof repeatOfferResponseSchema>['offer'];

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { latestBirthDateForAge } from '../members/age';
-import { countMembers, type MemberFilters } from '../members/service';
+import { countMembers, type MemberCriteria } from '../members/service';
 import { ONLINE_WINDOW_MS, memberCards, memberProfile } from '../members/service';
 import { landingMap } from './map';
 import { nicheAudience, type NicheAudience } from './niche';
@@ -51,7 +51,7 @@ export async function landing(
     },
     { country, count, exclude: member ? [member.id] : [], now },
   );
-  const listed: MemberFilters = { withPhoto: false };
+  const listed: MemberCriteria = { withPhoto: false };
   const [onlineNow, nearYou] = await Promise.all([
     countMembers(
       db,
@@ -108,22 +108,22 @@ async function featuredMembers(
     now,
   }: { country: string | null; count: number; exclude: number[]; now: Date },
 ): Promise<MemberCard[]> {
-  const ages = (min?: number, max?: number): MemberFilters => ({
+  const ages = (min?: number, max?: number): MemberCriteria => ({
     bornOnOrBefore: latestBirthDateForAge(now, min ?? MIN_MEMBER_AGE),
     bornAfter: latestBirthDateForAge(now, (max ?? MAX_MEMBER_AGE) + 1),
   });
-  const exact: MemberFilters = {
+  const exact: MemberCriteria = {
     genders: audience.genders,
     ...ages(audience.minAge, audience.maxAge),
     bodyTypes: audience.bodyTypes,
     sexualities: audience.sexualities,
   };
-  const coarse: MemberFilters = {
+  const coarse: MemberCriteria = {
     genders: audience.genders,
     ...ages(audience.minAge, audience.maxAge),
   };
-  const anyAge: MemberFilters = { genders: audience.genders };
-  const steps: MemberFilters[] = [exact, coarse, anyAge].flatMap((filters) =>
+  const anyAge: MemberCriteria = { genders: audience.genders };
+  const steps: MemberCriteria[] = [exact, coarse, anyAge].flatMap((filters) =>
     country === null ? [filters] : [{ ...filters, country }, filters],
   );
   const found: MemberCard[] = [];

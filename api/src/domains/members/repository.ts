@@ -6,7 +6,11 @@ import type { NewProfile } from './tables';
 
 // Member search and profiles.
 
-export interface MemberFilters {
+/**
+ * What the database is asked for: built by the services from a search's filters
+ * (`MembersQueryInput`), a lander's niche or the swipe game, never sent over the wire.
+ */
+export interface MemberCriteria {
   gender?: 'male' | 'female';
   country?: string;
   regionId?: number;
@@ -48,7 +52,7 @@ export interface MemberKey {
  * page's plan; PostgreSQL estimates the plain comparison well and chooses right (the wrapped one
  * made it guess, and sort).
  */
-function matchingMembers(db: Db, filters: MemberFilters, use: 'page' | 'count' = 'page') {
+function matchingMembers(db: Db, filters: MemberCriteria, use: 'page' | 'count' = 'page') {
   let query = listedMembers(db);
   const birthDate =
     use === 'page' && db.getExecutor().adapter instanceof SqliteAdapter
@@ -127,7 +131,7 @@ const CARD_COLUMNS = [
 /** One page of matches after `after` (exclusive), in index order: no OFFSET, no sort step. */
 export function searchMembers(
   db: Db,
-  filters: MemberFilters,
+  filters: MemberCriteria,
   after: MemberKey | null,
   limit: number,
 ) {
@@ -137,7 +141,7 @@ export function searchMembers(
 /** The search as a query, unrun (the benchmark prints its plan). */
 export function searchMembersQuery(
   db: Db,
-  filters: MemberFilters,
+  filters: MemberCriteria,
   after: MemberKey | null,
   limit: number,
 ) {
@@ -157,13 +161,13 @@ export function searchMembersQuery(
 export type MemberCardRow = Awaited<ReturnType<typeof searchMembers>>[number];
 
 /** Number of matches, counting at most `cap` rows: never a scan of the whole table. */
-export async function countMembers(db: Db, filters: MemberFilters, cap: number): Promise<number> {
+export async function countMembers(db: Db, filters: MemberCriteria, cap: number): Promise<number> {
   const row = await countMembersQuery(db, filters, cap).executeTakeFirstOrThrow();
   // PostgreSQL answers count(*) as a bigint string.
   return Number(row.n);
 }
 
-export function countMembersQuery(db: Db, filters: MemberFilters, cap: number) {
+export function countMembersQuery(db: Db, filters: MemberCriteria, cap: number) {
   return db
     .selectFrom(
       matchingMembers(db, filters, 'count')

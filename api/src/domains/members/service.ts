@@ -33,7 +33,7 @@ export async function searchMembers(
 ): Promise<MembersResponse> {
   const limit = query.limit ?? MEMBERS_DEFAULT_LIMIT;
   const after = query.cursor === undefined ? null : decodeCursor(db, query.cursor);
-  const filters: repo.MemberFilters = {
+  const filters: repo.MemberCriteria = {
     gender: query.gender,
     country: query.country,
     regionId: query.region,
@@ -74,7 +74,7 @@ export async function searchMembers(
  */
 export async function memberCards(
   db: Db,
-  filters: repo.MemberFilters,
+  filters: repo.MemberCriteria,
   limit: number,
   now = new Date(),
 ): Promise<MemberCard[]> {
@@ -100,7 +100,7 @@ export async function similarMembers(
   if (!member) throw notFound('No such member.');
   await assertNotBlockedBy(db, memberId, viewerId, member.name);
   const age = ageOn(member.birth_date, now);
-  const filters: repo.MemberFilters = {
+  const filters: repo.MemberCriteria = {
     gender: member.gender ?? undefined,
     country: member.country,
     bornOnOrBefore: latestBirthDateForAge(now, Math.max(MIN_MEMBER_AGE, age - SIMILAR_AGE_SPREAD)),
@@ -169,4 +169,4 @@ function toCard(row: repo.MemberCardRow, mainImage: Image | null, now: Date): Me
 }
 
 // What other domains use of the member list: sign-up's first matches, the landers' counts.
-export { countMembers, findOwnProfile, type MemberFilters } from './repository';
+export { countMembers, findOwnProfile, type MemberCriteria } from './repository';

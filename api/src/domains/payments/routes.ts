@@ -5,8 +5,8 @@ import {
   errorCodes,
   orderQuerySchema,
   orderResponseSchema,
-  packagesQuerySchema,
-  packagesResponseSchema,
+  creditBundlesQuerySchema,
+  creditBundlesResponseSchema,
   paymentMethodsResponseSchema,
   paymentWebhookBodySchema,
   paymentWebhookResponseSchema,
@@ -105,10 +105,16 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     };
   };
 
-  // Public: /pricing shows visitors the bundles of a country.
+  // Public: /pricing shows visitors the credit bundles of a country. (The spec fixes the URL and
+  // its `packages` field; the product, the code and the contracts say credit bundle.)
   app.get(
     '/api/packages.php',
-    { schema: { querystring: packagesQuerySchema, response: { 200: packagesResponseSchema } } },
+    {
+      schema: {
+        querystring: creditBundlesQuerySchema,
+        response: { 200: creditBundlesResponseSchema },
+      },
+    },
     async (request) => {
       const settings = await settingsForRequest(request);
       const offer = await offerFor(
@@ -135,7 +141,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/paymentmethods.php',
     {
-      schema: { querystring: packagesQuerySchema, response: { 200: paymentMethodsResponseSchema } },
+      schema: {
+        querystring: creditBundlesQuerySchema,
+        response: { 200: paymentMethodsResponseSchema },
+      },
     },
     async (request) => {
       const settings = await settingsForRequest(request);

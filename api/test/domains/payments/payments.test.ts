@@ -3,7 +3,7 @@ import { after, before, it } from 'node:test';
 import {
   discountCodeResponseSchema,
   orderResponseSchema,
-  packagesResponseSchema,
+  creditBundlesResponseSchema,
   paymentMethodsResponseSchema,
   timeBonusResponseSchema,
   transactionsResponseSchema,
@@ -29,7 +29,7 @@ async function packageOf(app: FastifyInstance, cookie: string, credits: number) 
     url: '/api/packages.php',
     headers: { cookie },
   });
-  const { packages } = packagesResponseSchema.parse(response.json());
+  const { packages } = creditBundlesResponseSchema.parse(response.json());
   return packages.find((p) => p.credits === credits)!;
 }
 
@@ -78,7 +78,7 @@ describeEachDatabase('payments', (kind) => {
 
   it('offers bundles and methods by the member’s country and currency, visitors by the one asked for', async () => {
     const [nl] = await freeMembersIn(app, 1, 'NL');
-    const offer = packagesResponseSchema.parse(
+    const offer = creditBundlesResponseSchema.parse(
       (
         await app.inject({
           method: 'GET',

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { packagesResponseSchema, settingsResponseSchema } from '@app/shared/contracts';
+import { creditBundlesResponseSchema, settingsResponseSchema } from '@app/shared/contracts';
 import { buildApp } from '../../../src/app';
 import { loadConfig, repoRoot } from '../../../src/config';
 import { setUpSite } from '../../../src/domains/site/setup';
@@ -108,7 +108,7 @@ describeEachDatabase('pnpm site:create', (kind) => {
       url: '/api/packages.php?country=GB',
       headers: { host: 'lovelace.example' },
     });
-    const { packages } = packagesResponseSchema.parse(bundles.json());
+    const { packages } = creditBundlesResponseSchema.parse(bundles.json());
     assert.deepEqual(
       packages.map((p) => [p.credits, p.amount, p.currency]),
       [

@@ -289,7 +289,7 @@ describeEachDatabase('deploy API and registry service', (kind) => {
       for (const [tag, range] of [
         ['kernel-old', '^2.0.0'],
         ['kernel-minor', '^2.1.0'],
-      ]) {
+      ] as const) {
         const build = fakeBuild('mf-members', {
           tag,
           shared: [{ name: '@app/shared', requiredVersion: range, singleton: true }],

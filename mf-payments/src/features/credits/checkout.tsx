@@ -7,7 +7,7 @@ import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import {
   useCreateOrderMutation,
-  useGetPackagesQuery,
+  useGetCreditBundlesQuery,
   useGetPaymentMethodsQuery,
   useGetWelcomeCodeQuery,
   useLazyCheckDiscountCodeQuery,
@@ -39,7 +39,7 @@ export function Checkout({
 }) {
   const { t, i18n } = useTranslation([NAMESPACE, 'common']);
   const navigate = useNavigate();
-  const packages = useGetPackagesQuery();
+  const packages = useGetCreditBundlesQuery();
   const methods = useGetPaymentMethodsQuery();
   const timeBonus = useTimeBonus();
   const welcome = useGetWelcomeCodeQuery(undefined, { skip: timeBonus !== null });

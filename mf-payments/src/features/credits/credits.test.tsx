@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Order, PackagesResponse, PaymentMethodsResponse } from '@app/shared/contracts';
+import type { Order, CreditBundlesResponse, PaymentMethodsResponse } from '@app/shared/contracts';
 import { aUser, apiErrorAnswer, renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';
 import { CreditsPage } from './credits-page';
 import '../../i18n';
@@ -9,7 +9,7 @@ import '../../i18n';
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'payments']));
 
-const packages: PackagesResponse = {
+const packages: CreditBundlesResponse = {
   country: 'NL',
   currency: 'EUR',
   message_cost: { costs: 1.49, currency: 'EUR' },

@@ -15,7 +15,7 @@ import { ErrorAlert, LoginRequired, PageSpinner, TextField } from '@app/shared/u
 import { NAMESPACE } from '../../i18n';
 import {
   useConfirmDirectDebitMutation,
-  useGetPackagesQuery,
+  useGetCreditBundlesQuery,
   useStartDirectDebitMutation,
 } from '../../api';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -91,7 +91,7 @@ export function DirectDebitPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const packages = useGetPackagesQuery(undefined, { skip: !loggedIn });
+  const packages = useGetCreditBundlesQuery(undefined, { skip: !loggedIn });
   const [values, setValues] = useState<Values>(EMPTY);
   const [authorized, setAuthorized] = useState(false);
   const [submitted, setSubmitted] = useState(false);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Order, PackagesResponse } from '@app/shared/contracts';
+import type { Order, CreditBundlesResponse } from '@app/shared/contracts';
 import { aUser, apiErrorAnswer, renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';
 import { DirectDebitPage } from './direct-debit-page';
 import '../../i18n';
@@ -9,7 +9,7 @@ import '../../i18n';
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'payments']));
 
-const packages: PackagesResponse = {
+const packages: CreditBundlesResponse = {
   country: 'NL',
   currency: 'EUR',
   message_cost: null,

@@ -5,7 +5,7 @@ import { paths } from '@app/shared/values';
 import { selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { useGetPackagesQuery } from '../../api';
+import { useGetCreditBundlesQuery } from '../../api';
 import { formatMoney, formatPerCredit } from '../../lib/money';
 
 /**
@@ -20,7 +20,9 @@ export function PricingPage() {
   const [country, setCountry] = useState<string | undefined>(
     settings?.geoip_selected_country ?? undefined,
   );
-  const { data, error, isFetching, refetch } = useGetPackagesQuery(loggedIn ? undefined : country);
+  const { data, error, isFetching, refetch } = useGetCreditBundlesQuery(
+    loggedIn ? undefined : country,
+  );
   return (
     <div className="container py-4" style={{ maxWidth: 720 }}>
       <h1 className="h3">{t('pricing.title')}</h1>

@@ -3,15 +3,43 @@
 // shared/kernel-api.json. `--write` records the
 // current surface with shared/package.json's version, refusing when the version was not bumped
 // as much as the change asks (a name removed: major; added: minor).
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   KERNEL_API_FILE,
   bumpedEnough,
   kernelSurface,
   kernelVersion,
+  relativeClosure,
   surfaceChange,
   topLevelNames,
 } from './lib/kernel-api.mjs';
+import { ROOT } from './lib/workspace.mjs';
+
+// `--history N`: of the last N commits that changed a remote's sources, how many also changed a
+// file of today's kernel (what would have needed a shell release) — the measure of issue 24.
+const historyAt = process.argv.indexOf('--history');
+if (historyAt > 0) {
+  const wanted = Number(process.argv[historyAt + 1] ?? 30);
+  const kernel = new Set(
+    [...relativeClosure(path.join(ROOT, 'shared/src/index.ts'))].map((f) => path.relative(ROOT, f)),
+  );
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  let remote = 0;
+  let kernelToo = 0;
+  for (const commit of git('log', '--format=%h').split('\n')) {
+    const files = git('show', '--name-only', '--format=', commit).split('\n');
+    if (!files.some((f) => /^mf-[a-z]+\/src\//.test(f))) continue;
+    remote += 1;
+    if (files.some((f) => kernel.has(f))) kernelToo += 1;
+    if (remote === wanted) break;
+  }
+  console.log(
+    `of the last ${remote} commits that changed a remote's sources, ${kernelToo} changed the kernel (${kernel.size} files)`,
+  );
+  process.exit(0);
+}
 
 const recorded = existsSync(KERNEL_API_FILE)
   ? JSON.parse(readFileSync(KERNEL_API_FILE, 'utf8'))

@@ -298,7 +298,6 @@ export async function addItem(
     `import { ${n.camel}CreateSchema, ${n.camel}ResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
-import { requireUser } from '../auth/session';
 import { addItem, listItems } from './service';
 
 /** \`/api/${n.kebab}.php\`: the member's ${n.words} items. */
@@ -307,14 +306,17 @@ export async function ${n.camel}Routes(fastify: FastifyInstance) {
 
   app.get(
     '/api/${n.kebab}.php',
-    { schema: { response: { 200: ${n.camel}ResponseSchema } } },
-    async (request) => listItems(app.db, await requireUser(request)),
+    { config: { access: 'member' }, schema: { response: { 200: ${n.camel}ResponseSchema } } },
+    async (request) => listItems(app.db, request.member.userId),
   );
 
   app.post(
     '/api/${n.kebab}.php',
-    { schema: { body: ${n.camel}CreateSchema, response: { 200: ${n.camel}ResponseSchema } } },
-    async (request) => addItem(app.db, await requireUser(request), request.body),
+    {
+      config: { access: 'member' },
+      schema: { body: ${n.camel}CreateSchema, response: { 200: ${n.camel}ResponseSchema } },
+    },
+    async (request) => addItem(app.db, request.member.userId, request.body),
   );
 }
 `,

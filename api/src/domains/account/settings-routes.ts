@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../auth/session';
+import { clearSessionCookie, setSessionCookie } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
 import { reactivate, requestDeletion } from './deletion';
 import * as settings from './settings';
@@ -34,10 +34,10 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
     '/api/password.php',
     {
       schema: { body: passwordChangeSchema, response: { 200: okResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.passwordReset },
+      config: { access: 'member', rateLimit: RATE_LIMITS.passwordReset },
     },
     async (request, reply) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const token = await settings.changePassword(app.db, userId, request.body);
       setSessionCookie(reply, token);
       app.sessionsEnded(userId);
@@ -49,10 +49,10 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
     '/api/mail-change.php',
     {
       schema: { body: mailChangeRequestSchema, response: { 200: okResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.accountMail },
+      config: { access: 'member', rateLimit: RATE_LIMITS.accountMail },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const site = await settingsForRequest(request);
       await settings.requestMailChange(
         app.db,
@@ -76,40 +76,41 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/account-settings.php',
-    { schema: { response: { 200: accountSettingsResponseSchema } } },
+    { config: { access: 'member' }, schema: { response: { 200: accountSettingsResponseSchema } } },
     async (request) => ({
-      settings: await settings.accountSettings(app.db, await requireUser(request)),
+      settings: await settings.accountSettings(app.db, request.member.userId),
     }),
   );
 
   app.put(
     '/api/account-settings.php',
     {
+      config: { access: 'member' },
       schema: {
         body: accountSettingsUpdateSchema,
         response: { 200: accountSettingsResponseSchema },
       },
     },
     async (request) => ({
-      settings: await settings.updateAccountSettings(
-        app.db,
-        await requireUser(request),
-        request.body,
-      ),
+      settings: await settings.updateAccountSettings(app.db, request.member.userId, request.body),
     }),
   );
 
   app.get(
     '/api/notifications.php',
-    { schema: { response: { 200: notificationSettingsResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { response: { 200: notificationSettingsResponseSchema } },
+    },
     async (request) => ({
-      notifications: await settings.notificationSettings(app.db, await requireUser(request)),
+      notifications: await settings.notificationSettings(app.db, request.member.userId),
     }),
   );
 
   app.put(
     '/api/notifications.php',
     {
+      config: { access: 'member' },
       schema: {
         body: notificationSettingsUpdateSchema,
         response: { 200: notificationSettingsResponseSchema },
@@ -118,7 +119,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       notifications: await settings.updateNotificationSettings(
         app.db,
-        await requireUser(request),
+        request.member.userId,
         request.body,
       ),
     }),
@@ -128,10 +129,10 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
     '/api/account.php',
     {
       schema: { body: accountDeleteSchema, response: { 200: accountDeleteResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.passwordReset },
+      config: { access: 'member', rateLimit: RATE_LIMITS.passwordReset },
     },
     async (request, reply) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const answer = await requestDeletion(app.db, userId, request.body);
       audit(request.log, 'account.deletion', { member: userId, erase_after: answer.erase_after });
       app.sessionsEnded(userId);

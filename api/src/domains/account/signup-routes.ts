@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { endRequestSession, requireUser, sessionUser, setSessionCookie } from '../auth/session';
+import { endRequestSession, sessionUser, setSessionCookie } from '../auth/session';
 import { landing } from '../landers/service';
 import { memberProfile, searchMembers } from '../members/service';
 import { visitorMayBrowse } from '../members/visitor-access';
@@ -97,18 +97,18 @@ export async function signupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/signup-matches.php',
-    { schema: { response: { 200: signupMatchesResponseSchema } } },
-    async (request) => ({ results: await signupMatches(app.db, await requireUser(request)) }),
+    { config: { access: 'member' }, schema: { response: { 200: signupMatchesResponseSchema } } },
+    async (request) => ({ results: await signupMatches(app.db, request.member.userId) }),
   );
 
   app.post(
     '/api/invite.php',
     {
       schema: { body: z.object({}).strict().optional(), response: { 200: inviteResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.invite },
+      config: { access: 'member', rateLimit: RATE_LIMITS.invite },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const settings = await settingsForRequest(request);
       return createInvite(app.db, { userId, settings, origin: linkOrigin(app.config, settings) });
     },

@@ -11,7 +11,6 @@ import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { settingsForRequest } from '../site/request-site';
 import { activate, ACTIVATION_DONE_PATH, sendActivationMail } from './activation';
-import { requireUser } from './session';
 
 /** Confirming a member's e-mail address (spec §2 /activate/done, /activate/error). */
 export async function activationRoutes(fastify: FastifyInstance) {
@@ -44,10 +43,10 @@ export async function activationRoutes(fastify: FastifyInstance) {
     '/api/activation-mail.php',
     {
       schema: { body: activationMailRequestSchema, response: { 200: activationResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.accountMail },
+      config: { access: 'member', rateLimit: RATE_LIMITS.accountMail },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const settings = await settingsForRequest(request);
       await sendActivationMail(app.db, app.mailer, {
         userId,

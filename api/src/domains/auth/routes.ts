@@ -17,7 +17,6 @@ import * as auth from './service';
 import {
   clearSessionCookie,
   endRequestSession,
-  requireUser,
   sessionToken,
   sessionUser,
   setSessionCookie,
@@ -68,9 +67,12 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/user.php',
-    { schema: { body: languageRequestSchema, response: { 200: userResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: languageRequestSchema, response: { 200: userResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       return { user: await auth.setLanguage(app.db, userId, request.body.language) };
     },
   );
@@ -93,10 +95,10 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/page-hidden.php',
     {
       schema: { body: pageHiddenSchema, response: { 200: okResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.pageHidden },
+      config: { access: 'member', rateLimit: RATE_LIMITS.pageHidden },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       await auth.markAway(app.db, sessionToken(request)!, userId);
       return { ok: true as const };
     },

@@ -9,23 +9,63 @@ export const SESSION_COOKIE = 'auth.session';
 /** A token as startSession makes them: 32 random bytes, base64url. Anything else is not looked up. */
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
+/** Who may call a route: declared on the route (`config: { access: 'member' }`). */
+export type RouteAccess = 'member';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Memoised session lookup; use `sessionUser()` or `requireSession()`. */
     sessionLookup: Promise<LiveSession | null> | null;
+    /**
+     * The logged-in member's session, on a route declared `access: 'member'` (visitors got 403
+     * `authentication_required` before the handler ran). Read on any other route, it throws.
+     */
+    readonly member: LiveSession;
+    memberSession: LiveSession | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route declared `access: 'member'`, as `METHOD url` (for tests and docs). */
+    memberRoutes: string[];
   }
 }
 
 /**
  * Makes the session available to every domain. The lookup is lazy (static files never touch
- * the database) and happens at most once per request.
+ * the database) and happens at most once per request. A route declares who may call it
+ * (`config: { access: 'member' }`, ADR 0003): the session is then required before its handler,
+ * after its input was validated, so a visitor's bad request is still a 400 and a visitor's good
+ * one a 403, and the handler reads `request.member`.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('sessionLookup', null);
+    app.decorateRequest('memberSession', null);
+    app.decorateRequest('member', {
+      getter(this: FastifyRequest) {
+        if (this.memberSession === null)
+          throw new Error(
+            `${this.routeOptions.url}: request.member on a route not declared access: 'member'`,
+          );
+        return this.memberSession;
+      },
+    });
+    app.decorate('memberRoutes', []);
+    app.addHook('onRoute', (route) => {
+      if (route.config?.access !== 'member') return;
+      for (const method of [route.method].flat()) app.memberRoutes.push(`${method} ${route.url}`);
+      const own = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [requireMember, ...own];
+    });
   },
   { name: 'session', dependencies: ['db'] },
 );
+
+async function requireMember(request: FastifyRequest): Promise<void> {
+  request.memberSession = await requireSession(request);
+}
 
 function currentSession(request: FastifyRequest): Promise<LiveSession | null> {
   request.sessionLookup ??= lookup(request);
@@ -37,13 +77,8 @@ export async function sessionUser(request: FastifyRequest): Promise<number | nul
   return (await currentSession(request))?.userId ?? null;
 }
 
-/** The id of the logged-in member; a visitor gets 403 `authentication_required` (spec §4). */
-export async function requireUser(request: FastifyRequest): Promise<number> {
-  return (await requireSession(request)).userId;
-}
-
-/** The logged-in member's session (for what lives as long as it); visitors get 403. */
-export async function requireSession(request: FastifyRequest): Promise<LiveSession> {
+/** The logged-in member's session; a visitor gets 403 `authentication_required` (spec §4). */
+async function requireSession(request: FastifyRequest): Promise<LiveSession> {
   const session = await currentSession(request);
   if (session === null) throw authenticationRequired();
   return session;

@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { requireUser } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
 import { giftCatalogue } from './attachments';
 import { listMessages, readChat, removeChat, sendMessage, typingTo } from './messages';
@@ -29,9 +28,12 @@ export async function messageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/messages.php',
-    { schema: { body: sendMessageSchema, response: { 200: sendMessageResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: sendMessageSchema, response: { 200: sendMessageResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const settings = await settingsForRequest(request);
       const { answer, notify, arrived } = await sendMessage(
         app.db,
@@ -52,34 +54,26 @@ export async function messageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/messages.php',
-    { schema: { querystring: messagesQuerySchema, response: { 200: messagesResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { querystring: messagesQuerySchema, response: { 200: messagesResponseSchema } },
+    },
     async (request) =>
-      listMessages(
-        app.db,
-        await requireUser(request),
-        request.query,
-        await settingsForRequest(request),
-      ),
+      listMessages(app.db, request.member.userId, request.query, await settingsForRequest(request)),
   );
 
   // Spec §2 icebreakers: the lines are the client's translated texts; the server says which.
   app.get(
     '/api/icebreakers.php',
-    { schema: { response: { 200: icebreakersResponseSchema } } },
-    async (request) => {
-      await requireUser(request);
-      return { icebreakers: [...ICEBREAKER_KEYS] };
-    },
+    { config: { access: 'member' }, schema: { response: { 200: icebreakersResponseSchema } } },
+    async () => ({ icebreakers: [...ICEBREAKER_KEYS] }),
   );
 
   // Spec §2 chat gifts: the catalogue with the site's price.
   app.get(
     '/api/gifts.php',
-    { schema: { response: { 200: giftsResponseSchema } } },
-    async (request) => {
-      await requireUser(request);
-      return { gifts: giftCatalogue(await settingsForRequest(request)) };
-    },
+    { config: { access: 'member' }, schema: { response: { 200: giftsResponseSchema } } },
+    async (request) => ({ gifts: giftCatalogue(await settingsForRequest(request)) }),
   );
 
   // Typing is a passing signal: not stored, not resumed, sent to the other member's streams.
@@ -87,10 +81,10 @@ export async function messageRoutes(fastify: FastifyInstance) {
     '/api/typing.php',
     {
       schema: { body: typingSchema, response: { 200: okResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.typing },
+      config: { access: 'member', rateLimit: RATE_LIMITS.typing },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const other = await typingTo(app.db, userId, request.body.conversation);
       app.notifyMembers([other], {
         type: 'typing',
@@ -102,9 +96,12 @@ export async function messageRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/chat.php',
-    { schema: { body: chatReadSchema, response: { 200: okResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: chatReadSchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       app.notifyMembers(
         await readChat(app.db, userId, request.body.conversation, request.body.read_up_to),
       );
@@ -114,11 +111,12 @@ export async function messageRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/chat.php',
-    { schema: { body: chatRemoveSchema, response: { 200: okResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: chatRemoveSchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
-      app.notifyMembers(
-        await removeChat(app.db, await requireUser(request), request.body.conversation),
-      );
+      app.notifyMembers(await removeChat(app.db, request.member.userId, request.body.conversation));
       return ok;
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { typed } from '../../http/zod';
-import { requireSession } from '../auth/session';
 
 const eventsQuerySchema = z.object({
   /** For clients that cannot send the Last-Event-ID header (the first connect of a page). */
@@ -25,10 +24,11 @@ export async function eventRoutes(fastify: FastifyInstance) {
     {
       // A stream must reach the client as it is written, not when a compressor's buffer fills.
       compress: false,
+      config: { access: 'member' },
       schema: { querystring: eventsQuerySchema, response: { 200: z.string() } },
     },
     async (request, reply) => {
-      const session = await requireSession(request);
+      const session = request.member;
       const last =
         lastEventIdHeader(request.headers['last-event-id']) ?? request.query.last_event_id ?? null;
       reply.hijack();

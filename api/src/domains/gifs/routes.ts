@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { findLanguage } from '../auth/accounts';
-import { requireUser } from '../auth/session';
 import { GifProviderUnavailable, gifsUnavailable } from './provider';
 
 /** `GET /api/gifs.php?q=`: the composer's GIF search, in the member's language. */
@@ -13,10 +12,10 @@ export async function gifRoutes(fastify: FastifyInstance) {
     '/api/gifs.php',
     {
       schema: { querystring: gifsQuerySchema, response: { 200: gifsResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.gifSearch },
+      config: { access: 'member', rateLimit: RATE_LIMITS.gifSearch },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const language = (await findLanguage(app.db, userId)) ?? 'en';
       try {
         const gifs = await app.gifs.search(request.query.q, language, request.query.limit);

@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { listCache, sendWritten } from '../../http/list-cache';
 import { typed } from '../../http/zod';
-import { requireUser } from '../auth/session';
 import { autoLike } from './auto-like';
 import * as likes from './service';
 import { swipe, swipeStack } from './swipe';
@@ -23,9 +22,12 @@ export async function likesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/like.php',
-    { schema: { body: likeBodySchema, response: { 200: likeResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: likeBodySchema, response: { 200: likeResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const { answer: liked, notify } = await likes.likeMember(fastify.db, userId, request.body.id);
       fastify.notifyMembers(notify);
       return liked;
@@ -34,15 +36,21 @@ export async function likesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/like.php',
-    { schema: { body: likeBodySchema, response: { 200: likeResponseSchema } } },
-    async (request) => likes.unlikeMember(fastify.db, await requireUser(request), request.body.id),
+    {
+      config: { access: 'member' },
+      schema: { body: likeBodySchema, response: { 200: likeResponseSchema } },
+    },
+    async (request) => likes.unlikeMember(fastify.db, request.member.userId, request.body.id),
   );
 
   app.put(
     '/api/likes.php',
-    { schema: { body: likeBodySchema, response: { 200: okResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: likeBodySchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       await likes.seeLike(fastify.db, userId, request.body.id);
       return { ok: true as const };
     },
@@ -50,9 +58,9 @@ export async function likesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/likes.php',
-    { schema: { response: { 200: likesResponseSchema } } },
+    { config: { access: 'member' }, schema: { response: { 200: likesResponseSchema } } },
     async (request, reply) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const stamp = await likes.likesListStamp(fastify.db, userId);
       const body = await answer(userId, stamp, () => likes.listLikes(fastify.db, userId));
       return sendWritten(reply, body);
@@ -61,9 +69,9 @@ export async function likesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/auto-like.php',
-    { schema: { response: { 200: autoLikeResponseSchema } } },
+    { config: { access: 'member' }, schema: { response: { 200: autoLikeResponseSchema } } },
     async (request) => {
-      const { answer: liked, notify } = await autoLike(fastify.db, await requireUser(request));
+      const { answer: liked, notify } = await autoLike(fastify.db, request.member.userId);
       fastify.notifyMembers(notify);
       return liked;
     },
@@ -71,17 +79,20 @@ export async function likesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/swipe.php',
-    { schema: { response: { 200: swipeStackResponseSchema } } },
-    async (request) => swipeStack(fastify.db, await requireUser(request)),
+    { config: { access: 'member' }, schema: { response: { 200: swipeStackResponseSchema } } },
+    async (request) => swipeStack(fastify.db, request.member.userId),
   );
 
   app.post(
     '/api/swipe.php',
-    { schema: { body: swipeBodySchema, response: { 200: swipeResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: swipeBodySchema, response: { 200: swipeResponseSchema } },
+    },
     async (request) => {
       const { answer: swiped, notify } = await swipe(
         fastify.db,
-        await requireUser(request),
+        request.member.userId,
         request.body,
       );
       fastify.notifyMembers(notify);

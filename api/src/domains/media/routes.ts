@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { requireUser } from '../auth/session';
 import { uploadChatPhoto } from './chat-photos';
 import { ownPhotos } from './service';
 import { choosePhotoAsMain, deletePhoto, photoInvalid, photoTooLarge, uploadPhoto } from './upload';
@@ -45,10 +44,10 @@ export async function photoRoutes(fastify: FastifyInstance, { config }: { config
     '/api/photos.php',
     {
       schema: { consumes: ['multipart/form-data'], response: { 200: photoUploadResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.photoUpload },
+      config: { access: 'member', rateLimit: RATE_LIMITS.photoUpload },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const file = await uploadedFile(request);
       const photo = await uploadPhoto(app.db, app.photoStore, userId, file, {
         moderation: config.photoModeration,
@@ -62,10 +61,10 @@ export async function photoRoutes(fastify: FastifyInstance, { config }: { config
     '/api/chat-photos.php',
     {
       schema: { consumes: ['multipart/form-data'], response: { 200: chatPhotoResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.photoUpload },
+      config: { access: 'member', rateLimit: RATE_LIMITS.photoUpload },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const file = await uploadedFile(request);
       return { photo: await uploadChatPhoto(app.db, app.photoStore, userId, file) };
     },
@@ -73,9 +72,12 @@ export async function photoRoutes(fastify: FastifyInstance, { config }: { config
 
   app.delete(
     '/api/photos.php',
-    { schema: { querystring: photoDeleteQuerySchema, response: { 200: photosResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { querystring: photoDeleteQuerySchema, response: { 200: photosResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       await deletePhoto(app.db, app.photoStore, userId, request.query.id);
       return { photos: await ownPhotos(app.db, userId) };
     },
@@ -83,9 +85,12 @@ export async function photoRoutes(fastify: FastifyInstance, { config }: { config
 
   app.put(
     '/api/photos.php',
-    { schema: { body: photoMainBodySchema, response: { 200: photosResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: photoMainBodySchema, response: { 200: photosResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       await choosePhotoAsMain(app.db, userId, request.body.id);
       return { photos: await ownPhotos(app.db, userId) };
     },

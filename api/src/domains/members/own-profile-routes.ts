@@ -1,7 +1,6 @@
 import { ownProfileResponseSchema, profileUpdateSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
-import { requireUser } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
 import { ownProfile, updateOwnProfile } from './own-profile';
 
@@ -11,15 +10,18 @@ export async function ownProfileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/profile.php',
-    { schema: { response: { 200: ownProfileResponseSchema } } },
-    async (request) => ({ profile: await ownProfile(app.db, await requireUser(request)) }),
+    { config: { access: 'member' }, schema: { response: { 200: ownProfileResponseSchema } } },
+    async (request) => ({ profile: await ownProfile(app.db, request.member.userId) }),
   );
 
   app.put(
     '/api/profile.php',
-    { schema: { body: profileUpdateSchema, response: { 200: ownProfileResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: profileUpdateSchema, response: { 200: ownProfileResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const settings = await settingsForRequest(request);
       return { profile: await updateOwnProfile(app.db, userId, request.body, settings) };
     },

@@ -28,7 +28,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { requireUser, sessionUser } from '../auth/session';
+import { sessionUser } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
 import { checkDiscount, timeBonus, toDiscountCode, welcomeCode } from './discounts';
 import { confirmDirectDebit, startDirectDebit } from './direct-debit';
@@ -164,13 +164,14 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/orders.php',
     {
+      config: { access: 'member' },
       schema: {
         body: createOrderBodySchema,
         response: { 200: orderResponseSchema, 201: orderResponseSchema },
       },
     },
     async (request, reply) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const key = idempotencyKeyOf(request);
       const { order, created } = await createOrder(
         await orderContext(request, userId, key),
@@ -184,9 +185,12 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   // webhook never leaves the member waiting (spec §4 "never a dead end").
   app.get(
     '/api/orders.php',
-    { schema: { querystring: orderQuerySchema, response: { 200: orderResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { querystring: orderQuerySchema, response: { 200: orderResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       let order = await repo.findOrder(app.db, userId, request.query.id);
       if (!order) throw notFound('No such order.');
       if (!FINAL_ORDER_STATUSES.includes(order.status) && order.psp_payment_id !== null) {
@@ -223,10 +227,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         querystring: discountCodeQuerySchema,
         response: { 200: discountCodeResponseSchema },
       },
-      config: { rateLimit: RATE_LIMITS.discountCode },
+      config: { access: 'member', rateLimit: RATE_LIMITS.discountCode },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const payer = payerOf(await requirePayer(app.db, userId));
       const now = new Date();
       const { query } = request;
@@ -256,9 +260,9 @@ export async function paymentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/timebonus.php',
-    { schema: { response: { 200: timeBonusResponseSchema } } },
+    { config: { access: 'member' }, schema: { response: { 200: timeBonusResponseSchema } } },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const payer = payerOf(await requirePayer(app.db, userId));
       return { timebonus: await timeBonus(app.db, payer, new Date()) };
     },
@@ -267,13 +271,14 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/transactions.php',
     {
+      config: { access: 'member' },
       schema: {
         querystring: transactionsQuerySchema,
         response: { 200: transactionsResponseSchema },
       },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const rows = await repo.listTransactions(app.db, userId, request.query.id);
       if (request.query.id !== undefined && rows.length === 0) throw notFound('No such purchase.');
       return { transactions: rows.map(toOrder) };
@@ -285,10 +290,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     '/api/directdebit.php',
     {
       schema: { body: directDebitBodySchema, response: { 200: directDebitResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.directDebit },
+      config: { access: 'member', rateLimit: RATE_LIMITS.directDebit },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const key = idempotencyKeyOf(request);
       return startDirectDebit(
         { ...(await orderContext(request, userId, key)), sms: app.sms },
@@ -304,10 +309,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         body: directDebitConfirmSchema,
         response: { 200: directDebitConfirmResponseSchema },
       },
-      config: { rateLimit: RATE_LIMITS.directDebit },
+      config: { access: 'member', rateLimit: RATE_LIMITS.directDebit },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const order = await confirmDirectDebit(
         await orderContext(request, userId, ''),
         request.body.mandate,
@@ -320,18 +325,21 @@ export async function paymentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/repeat-order.php',
-    { schema: { response: { 200: repeatOfferResponseSchema } } },
+    { config: { access: 'member' }, schema: { response: { 200: repeatOfferResponseSchema } } },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       return { offer: await repeatOffer(app.db, await orderContext(request, userId, ''), userId) };
     },
   );
 
   app.post(
     '/api/repeat-order.php',
-    { schema: { body: repeatOrderBodySchema, response: { 200: repeatOrderResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: repeatOrderBodySchema, response: { 200: repeatOrderResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       const key = idempotencyKeyOf(request);
       const answer = await repeatOrder(await orderContext(request, userId, key));
       app.notifyMembers([userId]);

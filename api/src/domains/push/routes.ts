@@ -6,7 +6,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { requireSession, requireUser } from '../auth/session';
 import * as push from './service';
 
 /** Where `…/api/user.php?push=1` is routed (see pushUrlRewrite). */
@@ -36,10 +35,10 @@ export async function pushRoutes(fastify: FastifyInstance) {
     PUSH_ROUTE,
     {
       schema: { body: pushSubscribeSchema, response: { 200: okResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.pushSubscription },
+      config: { access: 'member', rateLimit: RATE_LIMITS.pushSubscription },
     },
     async (request) => {
-      const session = await requireSession(request);
+      const session = request.member;
       await push.subscribe(app.db, session, request.body, app.config.push.services);
       app.push.subscribed(session.userId);
       return ok;
@@ -52,10 +51,10 @@ export async function pushRoutes(fastify: FastifyInstance) {
     PUSH_ROUTE,
     {
       schema: { body: pushUnsubscribeSchema, response: { 200: okResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.pushSubscription },
+      config: { access: 'member', rateLimit: RATE_LIMITS.pushSubscription },
     },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       await push.unsubscribe(app.db, userId, request.body.endpoint);
       return ok;
     },

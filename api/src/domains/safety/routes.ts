@@ -6,7 +6,6 @@ import {
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
-import { requireUser } from '../auth/session';
 import * as safety from './service';
 
 /** Block and report (spec §2 block-user dialog, §6). */
@@ -16,17 +15,20 @@ export async function safetyRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/block.php',
-    { schema: { response: { 200: blocksResponseSchema } } },
+    { config: { access: 'member' }, schema: { response: { 200: blocksResponseSchema } } },
     async (request) => ({
-      blocked: await safety.blockedMembers(app.db, await requireUser(request)),
+      blocked: await safety.blockedMembers(app.db, request.member.userId),
     }),
   );
 
   app.post(
     '/api/block.php',
-    { schema: { body: blockSchema, response: { 200: okResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: blockSchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       await safety.block(app.db, userId, request.body.profile);
       // Both members' lists lose the conversation at once.
       app.notifyMembers([userId, request.body.profile]);
@@ -36,9 +38,12 @@ export async function safetyRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/block.php',
-    { schema: { body: blockSchema, response: { 200: okResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: blockSchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
-      const userId = await requireUser(request);
+      const userId = request.member.userId;
       await safety.unblock(app.db, userId, request.body.profile);
       return ok;
     },
@@ -46,9 +51,12 @@ export async function safetyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/report.php',
-    { schema: { body: reportSchema, response: { 200: okResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: reportSchema, response: { 200: okResponseSchema } },
+    },
     async (request) => {
-      await safety.report(app.db, await requireUser(request), request.body);
+      await safety.report(app.db, request.member.userId, request.body);
       return ok;
     },
   );

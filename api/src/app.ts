@@ -40,6 +40,7 @@ import { remotesRoutes } from './platform/remotes/routes';
 import { siteRoutes } from './domains/site/routes';
 import { trafficSourcePlugin } from './domains/site/traffic-source';
 import { supportRoutes } from './domains/support/routes';
+import { openApiPlugin } from './http/openapi';
 import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -92,6 +93,8 @@ export async function buildApp(
     done();
   });
   registerContracts(app);
+  // Before any route: it collects each route's contracts as they are registered.
+  await app.register(openApiPlugin);
 
   await app.register(errorHandlerPlugin);
   await app.register(backgroundPlugin);

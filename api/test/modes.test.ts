@@ -64,6 +64,9 @@ describeEachDatabase('two modes', (kind) => {
     assert.equal(page.statusCode, 404);
     assert.equal((await demo.app.inject({ method: 'GET', url: '/outbox' })).statusCode, 200);
     assert.equal((await production.inject({ method: 'GET', url: '/login' })).statusCode, 200);
+    // The API's description is a demo's too (docs/openapi.json is the published copy).
+    const description = await production.inject({ method: 'GET', url: '/api/openapi.json' });
+    assert.equal(description.statusCode, 404);
   });
 
   it('production with PAYMENTS=sandbox is a staging site: every page is told nothing is charged', async () => {

@@ -331,7 +331,8 @@ export async function ${n.camel}Routes(fastify: FastifyInstance) {
   write(
     root,
     `api/src/db/migrations/${migrationName}.ts`,
-    `import type { Kysely, Migration } from 'kysely';
+    `import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connection';
 import { tableWithId } from './schema-helpers';
 

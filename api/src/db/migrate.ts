@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { DialectName } from './connection';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './database';

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connection';
 
 /** Profile attributes a member gives after the account step of sign-up, not at it. */

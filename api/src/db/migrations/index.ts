@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectName } from '../connection';
 import { initialMigration } from './0001-initial';
 import { chatAndLikesMigration } from './0002-chat-and-likes';

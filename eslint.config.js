@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
@@ -180,5 +182,43 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every screen works with the keyboard and has labels (DEVELOPERS): the accessibility rules
+    // catch what a component can get wrong by itself.
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Tests find what a member finds (roles, labels, texts) and wait the way Testing Library
+    // means them to.
+    files: ['shell/src/**/*.test.tsx', 'mf-*/src/**/*.test.tsx', 'shared/src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Some checks are of structure no query expresses: the page made inert behind a dialog,
+      // markup a message must not carry, a form's action, the file input a label hides.
+      'testing-library/no-node-access': 'off',
+      // Tests that render twice name each render for what it is (`first`, `second`).
+      'testing-library/render-result-naming-convention': 'off',
+    },
+  },
+  {
+    // No import cycles, inside an app or the server: a cycle is a layer that leaks.
+    files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**', 'api/src/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            ...APPS.map((app) => `${app}/tsconfig.json`),
+            'shared/tsconfig.json',
+            'api/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

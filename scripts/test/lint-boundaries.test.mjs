@@ -118,4 +118,18 @@ describe('lint boundaries', () => {
     assert.deepEqual(await boundaryErrors('api/src/domains/members/repository.ts', query), []);
     assert.deepEqual(await boundaryErrors('api/src/domains/members/x-repository.ts', query), []);
   });
+  it('refuses a click handler on a plain element, and a test that waits on nothing (jsx-a11y, testing-library)', async () => {
+    const rules = async (filePath, code) =>
+      (await eslint.lintText(code, { filePath }))[0].messages.map((m) => m.ruleId);
+    const a11y = await rules(
+      'mf-members/src/features/profile/clickable.tsx',
+      'export const Card = ({ go }: { go: () => void }) => <div onClick={go}>Eva</div>;\n',
+    );
+    assert.ok(a11y.includes('jsx-a11y/click-events-have-key-events'), a11y.join());
+    const testing = await rules(
+      'mf-members/src/features/profile/waits.test.tsx',
+      "import { act } from '@testing-library/react';\nit('waits', async () => {\n  await act(async () => {});\n});\n",
+    );
+    assert.ok(testing.includes('testing-library/no-unnecessary-act'), testing.join());
+  });
 });

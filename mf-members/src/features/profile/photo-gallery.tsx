@@ -49,6 +49,8 @@ export function PhotoGallery({
 
   return (
     <div>
+      {/* Swiped through by a finger (its buttons do the same for the keyboard). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         className={`position-relative ${styles.gallery}`}
         role="group"

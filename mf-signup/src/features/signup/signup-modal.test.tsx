@@ -178,7 +178,7 @@ describe('sign-up modal: close rules and the draft', () => {
     expect(status(store)).toBe('in_progress');
     await user.keyboard('{Escape}');
     // The backdrop of a static modal only shakes it.
-    await user.click(document.querySelector('.modal')!);
+    await user.click(screen.getByRole('dialog'));
     expect(status(store)).toBe('in_progress');
     expect(screen.getByRole('heading', { name: 'Say hello to Lena' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import {
@@ -71,11 +71,10 @@ describe('the page and the service worker', () => {
     );
     const { store } = renderPage(aUser());
     // A logged-in member's browser subscription is stored for them.
-    await act(async () => {});
+    await waitFor(() => expect(selectPush(store.getState()).isSubscribed).toBe(true));
     expect(saved).toEqual([
       { subscription: expect.objectContaining({ endpoint: browser.subscription!.endpoint }) },
     ]);
-    expect(selectPush(store.getState()).isSubscribed).toBe(true);
     const chats = store.dispatch(
       (await import('@app/shared')).activityApi.endpoints.getChats.initiate(),
     );
@@ -83,8 +82,7 @@ describe('the page and the service worker', () => {
     const before = chatLoads;
     await act(async () => browser.post({ type: NEW_PUSH_MESSAGE, payload }));
     expect(selectPush(store.getState()).lastMessage).toEqual(payload);
-    await act(async () => {});
-    expect(chatLoads).toBeGreaterThan(before);
+    await waitFor(() => expect(chatLoads).toBeGreaterThan(before));
     chats.unsubscribe();
   });
 

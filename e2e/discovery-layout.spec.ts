@@ -21,6 +21,21 @@ async function watchLayoutShifts(page: Page) {
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
+/**
+ * Every image in view loaded (lazy ones below the fold wait for a scroll) and two frames painted
+ * since: what could still move the layout has.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+      .every((image) => image.complete),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
@@ -34,7 +49,7 @@ for (const [device, viewport] of [
       page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await settled(page);
     const searchShift = await layoutShift(page);
     console.log(`CLS /members ${device}: ${searchShift.toFixed(3)}`);
     expect(
@@ -47,7 +62,7 @@ for (const [device, viewport] of [
     await page.goto(profile!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await settled(page);
     const profileShift = await layoutShift(page);
     console.log(`CLS profile ${device}: ${profileShift.toFixed(3)}`);
     expect(
@@ -70,7 +85,7 @@ test('Back from a profile restores the filters, the results and the scroll posit
   await expect.poll(() => cards.count()).toBeGreaterThan(20);
   const target = cards.nth(22);
   await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const before = await page.evaluate(() => window.scrollY);
   const count = await cards.count();
   expect(before).toBeGreaterThan(500);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { activityApi } from '@app/shared';
@@ -54,10 +54,10 @@ describe('LikeModal widget', () => {
     act(() => {
       store.dispatch(activityApi.endpoints.getLikes.initiate());
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(likesLoads).toBeGreaterThan(0));
     const before = likesLoads;
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(likesLoads).toBe(before + 1);
+    // The auto-like's reload comes LIKES_RELOAD_AFTER_AUTO_LIKE_MS later, once.
+    await waitFor(() => expect(likesLoads).toBe(before + 1));
   });
 
   it('a photo press is told to the parent and keeps it open; the button too; outside or × closes', async () => {

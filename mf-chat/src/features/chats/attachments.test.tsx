@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Message } from '@app/shared/contracts';
+import { renderWithRouter } from '@app/shared/testing';
+import '../../i18n';
+import { chat, loggedIn, page, routes, server, serveChats } from './chats.fixtures';
+
+describe('gifts, photos and GIFs', () => {
+  const sentAnswer = (body: Record<string, unknown>, attachment: Message['attachment']) => ({
+    message: {
+      id: 50,
+      conversation_id: 1,
+      from_me: true,
+      text: '',
+      attachment,
+      sent_at: '2026-11-20T11:00:00.000Z',
+      client_id: body.client_id as string,
+    },
+    credits: 20,
+  });
+
+  it('sends a gift from the catalogue, shows it from the answer and the new balance', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    let messageReads = 0;
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.get('*/api/messages.php', () => {
+        messageReads += 1;
+        return HttpResponse.json(page([]));
+      }),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+      http.get('*/api/gifts.php', () =>
+        HttpResponse.json({
+          gifts: [
+            { id: 'rose', image: '/media/gifts/rose.svg', credits: 5 },
+            { id: 'teddy', image: '/media/gifts/teddy.svg', credits: 5 },
+          ],
+        }),
+      ),
+      http.post('*/api/messages.php', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          sentAnswer(sent, { type: 'gift', gift: 'rose', image: '/media/gifts/rose.svg' }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithRouter(routes, {
+      initialPath: '/chats/1',
+      preloadedState: loggedIn,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Gift' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a rose for 5 credits' }));
+    const list = screen.getByRole('list', { name: 'Messages' });
+    expect(await within(list).findByText('Sent a rose')).toBeVisible();
+    expect(sent).toMatchObject({ conversation: 1, gift: 'rose' });
+    expect(store.getState().auth.user?.credits).toBe(20);
+    // The panel closes; the conversation was not fetched again.
+    expect(screen.queryByRole('region', { name: 'Send a gift' })).toBeNull();
+    expect(messageReads).toBe(1);
+    // The list shows what the last message carried.
+    expect(
+      within(screen.getByRole('list', { name: 'Conversations' })).getByRole('link', {
+        name: /Eva/,
+      }),
+    ).toHaveTextContent('You: 🎁 Gift');
+  });
+
+  it('searches GIFs as the member types and sends the one clicked', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    const searches: string[] = [];
+    let sent: Record<string, unknown> | null = null;
+    const wave = {
+      id: 'b-wave',
+      title: 'Waving hand',
+      url: '/media/gifs/b-wave.gif',
+      preview_url: '/media/gifs/b-wave-preview.gif',
+      width: 240,
+      height: 240,
+    };
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+      http.get('*/api/gifs.php', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        searches.push(q);
+        return HttpResponse.json({ gifs: q === 'zzz' ? [] : [wave], source: 'bundled' });
+      }),
+      http.post('*/api/messages.php', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(sentAnswer(sent, { type: 'gif', ...wave }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    await user.click(await screen.findByRole('button', { name: 'GIF' }));
+    await user.type(screen.getByLabelText('Search GIFs'), 'zzz');
+    expect(await screen.findByText('No GIFs found. Try other words.')).toBeVisible();
+    await user.clear(screen.getByLabelText('Search GIFs'));
+    await user.type(screen.getByLabelText('Search GIFs'), 'hello');
+    await user.click(await screen.findByRole('button', { name: 'Send the GIF Waving hand' }));
+    expect(await screen.findByRole('img', { name: 'GIF: Waving hand' })).toBeVisible();
+    expect(sent).toMatchObject({ conversation: 1, gif: 'b-wave' });
+    // Debounced: not one request per keystroke.
+    expect(searches).toEqual(['', 'zzz', 'hello']);
+  });
+
+  it('uploads a chosen photo, then sends it', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    let sent: Record<string, unknown> | null = null;
+    const photo = {
+      id: 31,
+      filename: 'chat-abc.webp',
+      thumb_filename: 'chat-abc-thumb.webp',
+      width: 900,
+      height: 600,
+    };
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+      http.post('*/api/chat-photos.php', () => HttpResponse.json({ photo })),
+      http.post('*/api/messages.php', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(sentAnswer(sent, { type: 'photo', ...photo }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    await user.click(await screen.findByRole('button', { name: 'Photo' }));
+    await user.upload(
+      screen.getByLabelText('Choose a photo'),
+      new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send the photo' }));
+    expect(await screen.findByRole('img', { name: 'Photo in the conversation' })).toBeVisible();
+    expect(sent).toMatchObject({ conversation: 1, photo: 31 });
+  });
+});

@@ -1,7 +1,7 @@
 // Publishing remote builds on this disk when no registry service is running (the first
 // `npm start`, `pnpm build`): versions are copied under the remotes folder and `remotes.json`
 // names the live ones; the server imports that file into its registry at its next start.
-import { createHash } from 'node:crypto';
+import { contentHash } from '../../shared/platform/integrity.mjs';
 import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -26,12 +26,10 @@ async function listFiles(dir, base = dir) {
  * note on where and when it was built is not part of it, as on the server).
  */
 export async function contentVersion(distDir) {
-  const hash = createHash('sha256');
-  for (const file of (await listFiles(distDir)).filter((name) => name !== BUILD_INFO_FILE)) {
-    hash.update(file);
-    hash.update(await readFile(path.join(distDir, file)));
-  }
-  return hash.digest('hex').slice(0, 12);
+  const files = new Map();
+  for (const file of (await listFiles(distDir)).filter((name) => name !== BUILD_INFO_FILE))
+    files.set(file, await readFile(path.join(distDir, file)));
+  return contentHash(files).slice(0, 12);
 }
 
 export async function readRegistry() {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ownedRouteSchema, type OwnedRoute } from '@app/shared/contracts';
 import { BUILD_INFO_FILE } from '@app/shared/platform/apps';
-import { sha384 } from '@app/shared/platform/integrity';
+import { contentHash, sha384 } from '@app/shared/platform/integrity';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
@@ -102,15 +102,6 @@ function assetFiles(assets: unknown): string[] {
   ];
 }
 
-export function contentHashOf(files: Map<string, Buffer>): string {
-  const hash = createHash('sha256');
-  for (const file of [...files.keys()].sort()) {
-    hash.update(file);
-    hash.update(files.get(file)!);
-  }
-  return hash.digest('hex');
-}
-
 /** Reads the files of a build (the deploy's upload, or a folder published on this disk). */
 export function readPackage(built: Map<string, Buffer>): RemotePackage {
   const build = buildInfoOf(built.get(BUILD_INFO_FILE));
@@ -131,7 +122,8 @@ export function readPackage(built: Map<string, Buffer>): RemotePackage {
   );
   return {
     files,
-    contentHash: contentHashOf(files),
+    // The same function as the deploy scripts': both name a build alike.
+    contentHash: contentHash(files),
     containerName: manifest.metaData.name,
     publicPath: manifest.metaData.publicPath ?? 'auto',
     remoteEntry: entry,

@@ -39,11 +39,7 @@ export const {
   useDeletePhotoMutation,
 } = profileApi;
 export const { useGetRegionsQuery, useGetInterestsQuery, useGetCompanyQuery } = siteDataApi;
-export const {
-  useResendActivationMailMutation,
-  useConfirmMailChangeMutation,
-  useReactivateMutation,
-} = accountApi;
+export const { useResendActivationMailMutation } = accountApi;
 export const { useServerEventsQuery } = serverEventsApi;
 
 export const { signupOpened, signupStarted, signupClosed, redirectedToLogin, signupUnavailable } =

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REACTIVATION_DAYS, paths } from '@app/shared/values';
 import { selectSettings, useAppSelector } from '@app/shared';
-import { useReactivateMutation } from '@app/shared/bindings';
+import { useReactivateMutation } from './api';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@app/shared/values';
-import { useConfirmMailChangeMutation } from '@app/shared/bindings';
+import { useConfirmMailChangeMutation } from './api';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 
 /**

@@ -78,6 +78,18 @@ export function Dialog({
     };
   }, []);
 
+  // Titled, it sits in the header and only a dismissible dialog has it; untitled, in a corner,
+  // whenever there is something to close (sign-up under way keeps its own way out).
+  const closeButtonOf = (className: string) => (
+    <button
+      ref={closeButton}
+      type="button"
+      className={className}
+      aria-label={t('close')}
+      onClick={onClose}
+    />
+  );
+
   const dismiss = () => {
     if (latest.current.dismissible) latest.current.onClose?.();
   };
@@ -122,26 +134,10 @@ export function Dialog({
               <h2 id={titleId} className="modal-title h5">
                 {title}
               </h2>
-              {canClose && (
-                <button
-                  ref={closeButton}
-                  type="button"
-                  className="btn-close"
-                  aria-label={t('close')}
-                  onClick={onClose}
-                />
-              )}
+              {canClose && closeButtonOf('btn-close')}
             </div>
           ) : (
-            onClose && (
-              <button
-                ref={closeButton}
-                type="button"
-                className="btn-close position-absolute top-0 end-0 m-3"
-                aria-label={t('close')}
-                onClick={onClose}
-              />
-            )
+            onClose && closeButtonOf('btn-close position-absolute top-0 end-0 m-3')
           )}
           <div className={`modal-body ${bodyClassName}`}>{children}</div>
           {footer && <div className="modal-footer">{footer}</div>}

@@ -6,7 +6,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validationFailed, type HttpError } from './errors';
+import { errorCodes, type ErrorCode } from '@app/shared/contracts';
+import { HttpError, validationFailed } from './errors';
 import { unsafeTextPath } from './safe-text';
 
 /**
@@ -65,8 +66,10 @@ export function typed(app: FastifyInstance) {
 }
 
 /**
- * A request that failed its contract, as the API answers it: 400 `validation_failed` naming
- * every offending field, or null when the error is something else.
+ * A request that failed its contract, as the API answers it: 400 naming every offending field,
+ * or null when the error is something else. Where the first broken rule carries an error code
+ * (the rules a form also checks, ADR 0013) the answer is that code with the field, so the
+ * browser and the API say the same thing; otherwise `validation_failed`.
  */
 export function contractViolation(error: unknown): HttpError | null {
   if (!hasZodFastifySchemaValidationErrors(error)) return null;
@@ -76,8 +79,18 @@ export function contractViolation(error: unknown): HttpError | null {
   }));
   const fields = [...new Set(issues.map((issue) => issue.path.join('.') || '(root)'))];
   const message = z.prettifyError({ issues } as unknown as z.ZodError);
+  const [first] = issues;
+  if (first && isErrorCode(first.message))
+    return new HttpError(400, first.message, message, {
+      field: first.path.join('.'),
+      fields: fields.join(','),
+    });
   return validationFailed(message, { fields: fields.join(',') });
 }
+
+const codes = new Set<string>(Object.values(errorCodes));
+const isErrorCode = (message: string | undefined): message is ErrorCode =>
+  message !== undefined && codes.has(message);
 
 type JsonSchema = { [key: string]: unknown };
 

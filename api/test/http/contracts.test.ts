@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiErrorSchema } from '@app/shared/contracts';
+import { apiErrorSchema, loginRequestSchema } from '@app/shared/contracts';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { typed, registerContracts } from '../../src/http/zod';
@@ -28,6 +28,31 @@ describe('routes declare their contracts', () => {
     const response = await app.inject({ method: 'GET', url: '/api/thing.php' });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { thing: { id: 1 } });
+    await app.close();
+  });
+
+  it('a broken rule that carries an error code answers that code and its field, as the form shows it', async () => {
+    const app = await appWith((api) =>
+      api.post(
+        '/api/thing.php',
+        {
+          schema: {
+            body: loginRequestSchema,
+            response: { 200: z.object({ ok: z.boolean() }) },
+          },
+        },
+        async () => ({ ok: true }),
+      ),
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/thing.php',
+      payload: { email: '  ', password: 'secret' },
+    });
+    assert.equal(response.statusCode, 400);
+    const { error } = apiErrorSchema.parse(response.json());
+    assert.equal(error.code, 'login_name_required');
+    assert.equal(error.params?.field, 'email');
     await app.close();
   });
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { notificationKindSchema } from './user';
+import { newPasswordSchema } from './password-reset';
 import {
   DELETE_REMARKS_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   deleteReasons,
   emailDisabledReasons,
+  errorCodes,
 } from './values';
 
 /** Answers of calls that only succeed or fail. */
@@ -16,12 +18,34 @@ const password = z.string().max(PASSWORD_MAX_LENGTH);
 export const passwordChangeSchema = z.object({ old_password: password, new_password: password });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
+/** The settings form: the current password, then the new one typed twice (spec §5 texts). */
+export const passwordChangeFormSchema = z
+  .object({
+    old_password: password.min(1, { error: errorCodes.password_required }),
+    new_password: newPasswordSchema,
+    new_password_repeat: z.string(),
+  })
+  .refine((form) => form.new_password === form.new_password_repeat, {
+    path: ['new_password_repeat'],
+    error: errorCodes.passwords_differ,
+  });
+
 /**
  * `POST /api/mail-change.php`: mail a confirmation link to a new address; the address changes
  * when the link is used (`PUT /api/mail-change.php` with its token, from `/mail-change/do`).
  */
 export const mailChangeRequestSchema = z.object({ email: z.string().max(254), password });
 export type MailChangeRequest = z.infer<typeof mailChangeRequestSchema>;
+
+/** The settings form: an address that can be one, and the password that confirms the change. */
+export const mailChangeFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: errorCodes.new_email_invalid })),
+  password: password.min(1, { error: errorCodes.password_required }),
+});
 export const mailChangeConfirmSchema = z.object({ token: z.string().min(1).max(200) });
 export const mailChangeConfirmResponseSchema = z.object({ email: z.string() });
 
@@ -58,11 +82,16 @@ export const notificationSettingsResponseSchema = z.object({
  * `DELETE /api/account.php`: leave (spec §3 reasons), confirmed with the password. The account
  * waits REACTIVATION_DAYS for a change of mind, then it is erased.
  */
-export const accountDeleteSchema = z.object({
-  reason: z.enum(deleteReasons),
-  remarks: z.string().trim().max(DELETE_REMARKS_MAX_LENGTH).optional(),
-  password,
-});
+export const accountDeleteSchema = z
+  .object({
+    reason: z.enum(deleteReasons, { error: errorCodes.delete_reason_required }),
+    remarks: z.string().trim().max(DELETE_REMARKS_MAX_LENGTH).optional(),
+    password: password.min(1, { error: errorCodes.password_required }),
+  })
+  .refine((request) => request.reason !== 'other' || !!request.remarks, {
+    path: ['remarks'],
+    error: errorCodes.remarks_required,
+  });
 export type AccountDelete = z.input<typeof accountDeleteSchema>;
 export const accountDeleteResponseSchema = z.object({
   /** ISO 8601: when the account is erased unless reactivated before. */

@@ -7,6 +7,7 @@ import {
   MESSAGES_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,
   REPORT_REMARKS_MAX_LENGTH,
+  errorCodes,
   reportReasons,
 } from './values';
 
@@ -138,11 +139,17 @@ export const blockSchema = z.strictObject({ profile: z.number().int().positive()
 export const blocksResponseSchema = z.object({ blocked: z.array(z.number().int()) });
 
 /** `POST /api/report.php`: a member reported for moderation (other needs remarks). */
-export const reportSchema = z.strictObject({
-  profile: z.number().int().positive(),
-  reason: z.enum(reportReasons),
-  remarks: z.string().trim().max(REPORT_REMARKS_MAX_LENGTH).optional(),
-});
+export const reportSchema = z
+  .strictObject({
+    profile: z.number().int().positive(),
+    reason: z.enum(reportReasons, { error: errorCodes.report_reason_required }),
+    remarks: z.string().trim().max(REPORT_REMARKS_MAX_LENGTH).optional(),
+  })
+  // "Other" needs a few words (spec §4).
+  .refine((request) => request.reason !== 'other' || !!request.remarks, {
+    path: ['remarks'],
+    error: errorCodes.remarks_required,
+  });
 export type Report = z.input<typeof reportSchema>;
 
 /** `GET /api/icebreakers.php`: pickup lines for an empty conversation, as keys to translate. */

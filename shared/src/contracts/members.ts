@@ -5,6 +5,7 @@ import {
   MEMBERS_MAX_LIMIT,
   MIN_MEMBER_AGE,
   bodyTypes,
+  errorCodes,
   eyeColours,
   genders,
   hairColours,
@@ -84,6 +85,13 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
 
+/** An age to search from or to: a whole number of years a member can have. */
+const searchedAge = z.coerce
+  .number({ error: errorCodes.age_bounds })
+  .int({ error: errorCodes.age_bounds })
+  .min(MIN_MEMBER_AGE, { error: errorCodes.age_bounds })
+  .max(MAX_MEMBER_AGE, { error: errorCodes.age_bounds });
+
 /** `GET /api/members.php` query. `cursor` is the opaque `next_cursor` of the previous page. */
 export const membersQuerySchema = z
   .object({
@@ -92,13 +100,13 @@ export const membersQuerySchema = z
       z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code in capitals'),
     ),
     region: optionalParam(z.coerce.number().int().positive()),
-    min_age: optionalParam(z.coerce.number().int().min(MIN_MEMBER_AGE).max(MAX_MEMBER_AGE)),
-    max_age: optionalParam(z.coerce.number().int().min(MIN_MEMBER_AGE).max(MAX_MEMBER_AGE)),
+    min_age: optionalParam(searchedAge),
+    max_age: optionalParam(searchedAge),
     cursor: optionalParam(z.string().min(1).max(200)),
     limit: optionalParam(z.coerce.number().int().min(1).max(MEMBERS_MAX_LIMIT)),
   })
   .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
-    message: 'min_age may not be greater than max_age',
+    error: errorCodes.age_order,
     path: ['min_age'],
   });
 export type MembersQuery = z.infer<typeof membersQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
   ADDRESS_FIELD_MAX_LENGTH,
@@ -7,6 +8,7 @@ import {
   PAYMENT_METHODS,
   SMS_CODE_LENGTH,
 } from './payment-values';
+import { errorCodes } from './values';
 
 /** A credit bundle (spec §2 credits): amounts in minor units (cents) of its currency. */
 export const creditBundleSchema = z.object({
@@ -139,16 +141,24 @@ export const transactionsQuerySchema = z.object({
 export const transactionsResponseSchema = z.object({ transactions: z.array(orderSchema) });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
-const formText = (max: number) => z.string().trim().min(1).max(max);
+const formText = (max: number) =>
+  z.string().trim().min(1, { error: errorCodes.field_required }).max(max);
 
-/**
- * `POST /api/directdebit.php` (spec §3 SDD form) with an Idempotency-Key: the mandate to sign
- * and the order it pays; the code goes to the phone. `authorization` is the required checkbox.
- */
-export const directDebitBodySchema = z.object({
-  package: z.number().int().positive(),
+/** An account number the bank can collect from: a valid IBAN of a SEPA country. */
+export function isSepaIban(typed: string): boolean {
+  const iban = electronicFormatIBAN(typed) ?? '';
+  return isValidIBAN(iban) && isSEPACountry(iban.slice(0, 2));
+}
+
+/** The mandate form's fields (spec §3 SDD form), as the member types them. */
+export const directDebitFormSchema = z.object({
   account_holder: formText(ACCOUNT_HOLDER_MAX_LENGTH),
-  iban: z.string().trim().min(15).max(42),
+  iban: z
+    .string()
+    .trim()
+    .min(1, { error: errorCodes.field_required })
+    .max(42)
+    .refine(isSepaIban, { error: errorCodes.iban_invalid, abort: true }),
   street: formText(ADDRESS_FIELD_MAX_LENGTH),
   house_number: formText(20),
   zip: formText(20),
@@ -156,8 +166,17 @@ export const directDebitBodySchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'A phone number: digits, spaces, + ( ) -'),
-  authorization: z.literal(true),
+    .min(1, { error: errorCodes.field_required })
+    .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, { error: errorCodes.phone_invalid }),
+  authorization: z.literal(true, { error: errorCodes.authorization_required }),
+});
+
+/**
+ * `POST /api/directdebit.php` (spec §3 SDD form) with an Idempotency-Key: the mandate to sign
+ * and the order it pays; the code goes to the phone. `authorization` is the required checkbox.
+ */
+export const directDebitBodySchema = directDebitFormSchema.extend({
+  package: z.number().int().positive(),
   discountcode: discountCodeText.optional(),
 });
 export type DirectDebitBody = z.infer<typeof directDebitBodySchema>;

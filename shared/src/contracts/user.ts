@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../config/constants';
-import { notificationKinds } from './values';
+import { errorCodes, notificationKinds } from './values';
 
 /** Interface languages (spec §1); `en` is the fallback. */
 export const supportedLanguages = SUPPORTED_LANGUAGES;
@@ -51,8 +51,8 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** `POST /api/user.php`: `email` accepts an e-mail address or a username. */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(128),
+  email: z.string().trim().min(1, { error: errorCodes.login_name_required }).max(254),
+  password: z.string().min(1, { error: errorCodes.password_required }).max(128),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

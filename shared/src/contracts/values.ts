@@ -322,6 +322,31 @@ export const errorCodes = {
   complaint_reference_invalid: 'complaint_reference_invalid',
   /** A visitor's complaint needs an e-mail address to answer to. */
   email_required: 'email_required',
+  // The rules a form checks before anything is sent (its contract's messages, ADR 0013).
+  /** Login: the e-mail address or username is empty. */
+  login_name_required: 'login_name_required',
+  /** A password field is empty. */
+  password_required: 'password_required',
+  /** A complaint names no subject. */
+  complaint_subject_required: 'complaint_subject_required',
+  /** A complaint's description is shorter than COMPLAINT_DESCRIPTION_MIN_LENGTH; `count`. */
+  complaint_description_short: 'complaint_description_short',
+  /** A visitor's complaint gives an address that cannot be one. */
+  complaint_email_invalid: 'complaint_email_invalid',
+  /** A searched age outside MIN_MEMBER_AGE..MAX_MEMBER_AGE; `min`, `max`. */
+  age_bounds: 'age_bounds',
+  /** A searched minimum age above the maximum. */
+  age_order: 'age_order',
+  /** Leaving without choosing a reason. */
+  delete_reason_required: 'delete_reason_required',
+  /** A report without a reason. */
+  report_reason_required: 'report_reason_required',
+  /** A required field left empty (direct debit). */
+  field_required: 'field_required',
+  /** A mobile number that is not one (direct debit). */
+  phone_invalid: 'phone_invalid',
+  /** The direct-debit authorisation is not ticked. */
+  authorization_required: 'authorization_required',
   /** A push subscription whose endpoint is not a known push service (PUSH_SERVICES). */
   push_service_not_allowed: 'push_service_not_allowed',
   cross_site_request: 'cross_site_request',

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field';
 
@@ -11,7 +11,7 @@ export function PasswordField({
   aside,
   className = '',
   ...field
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+}: Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   id: string;
   label: string;
   error?: string | null;

@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 
 /**
  * A labelled Bootstrap input whose error, when there is one, is shown under it, marked invalid
- * and tied to the input for screen readers.
+ * and tied to the input for screen readers. Takes a `ref`, so a form library can register it.
  */
 export function TextField({
   label,
@@ -11,7 +11,7 @@ export function TextField({
   className = '',
   id,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
+}: ComponentPropsWithRef<'input'> & {
   label: string;
   error?: string | null;
   /** Marked invalid without a message of its own (one message for a group of fields). */

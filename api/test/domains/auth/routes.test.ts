@@ -91,16 +91,17 @@ describeEachDatabase('auth: /api/user.php and /api/logout.php', (kind) => {
     assert.deepEqual(unknown.json(), wrong.json());
   });
 
-  it('rejects malformed credentials with 400 validation_failed', async () => {
-    for (const payload of [
-      {},
-      { email: 'demo@amora.test' },
-      { email: '', password: 'x' },
-      { email: 'a', password: 'x'.repeat(129) },
-    ]) {
+  it('rejects malformed credentials with 400: the rule the form checks by its code, else validation_failed', async () => {
+    for (const [payload, code] of [
+      [{}, 'validation_failed'],
+      [{ email: 'demo@amora.test' }, 'validation_failed'],
+      [{ email: '  ', password: 'x' }, 'login_name_required'],
+      [{ email: 'demo@amora.test', password: '' }, 'password_required'],
+      [{ email: 'a', password: 'x'.repeat(129) }, 'validation_failed'],
+    ] as const) {
       const response = await t.app.inject({ method: 'POST', url: '/api/user.php', payload });
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
-      assert.equal(apiErrorSchema.parse(response.json()).error.code, 'validation_failed');
+      assert.equal(apiErrorSchema.parse(response.json()).error.code, code, JSON.stringify(payload));
     }
     const notJson = await t.app.inject({
       method: 'POST',

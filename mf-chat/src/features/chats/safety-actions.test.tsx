@@ -52,9 +52,10 @@ describe('block and report', () => {
     const user = userEvent.setup();
     renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
     await user.click(await screen.findByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report Eva' });
+    // The report form loads as it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Report Eva' });
     await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose what is wrong.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose what is wrong.');
     await user.click(within(dialog).getByLabelText('Spam or advertising'));
     await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you.');

@@ -1,4 +1,5 @@
-import { ageRangeError, filtersFromParams, filtersToParams } from './member-filters';
+import { membersQuerySchema } from '@app/shared/contracts';
+import { filtersFromParams, filtersToParams } from './member-filters';
 
 const parse = (query: string) => filtersFromParams(new URLSearchParams(query));
 
@@ -72,9 +73,18 @@ describe('region filter', () => {
   });
 });
 
-describe('ageRangeError', () => {
-  it('refuses a minimum above the maximum', () => {
-    expect(ageRangeError(40, 30)).toBe('order');
+describe('the search contract checks the ages the form sends', () => {
+  it('refuses a minimum above the maximum with the age_order code, on min_age', () => {
+    const result = membersQuerySchema.safeParse({ min_age: 40, max_age: 30 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['min_age'], 'age_order'],
+    ]);
+  });
+
+  it.each([17, 100, 30.5])('refuses %p with the age_bounds code', (age) => {
+    const result = membersQuerySchema.safeParse({ max_age: age });
+    expect(result.error?.issues[0]?.message).toBe('age_bounds');
   });
 
   it.each([
@@ -84,6 +94,6 @@ describe('ageRangeError', () => {
     [40, undefined],
     [undefined, undefined],
   ])('accepts min %p and max %p', (min, max) => {
-    expect(ageRangeError(min, max)).toBeNull();
+    expect(membersQuerySchema.safeParse({ min_age: min, max_age: max }).success).toBe(true);
   });
 });

@@ -35,11 +35,3 @@ export function filtersToParams(filters: MemberFilters): URLSearchParams {
   }
   return params;
 }
-
-/** The form's own check, so the member sees the problem before any request is made. */
-export function ageRangeError(
-  minAge: number | undefined,
-  maxAge: number | undefined,
-): 'order' | null {
-  return minAge !== undefined && maxAge !== undefined && minAge > maxAge ? 'order' : null;
-}

@@ -146,6 +146,8 @@ describe('members search page', () => {
     await userEvent.type(screen.getByLabelText('Maximum age'), '40');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
+    // The form's contract loads before the search starts.
+    await waitFor(() => expect(queries).toHaveLength(2));
     await screen.findByText('1 member found');
     const applied = { gender: 'female', country: 'NL', min_age: '25', max_age: '40' };
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(applied);

@@ -3,10 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE, SITE_COUNTRIES } from '@app/shared/values';
 import { selectSettings, useAppSelector } from '@app/shared';
 import { SelectField, TextField } from '@app/shared/ui';
-import { ageRangeError } from './member-filters';
 import { RegionSelect } from '../../components/region-select';
 import type { MemberFilters } from './api';
 import { NAMESPACE } from '../../i18n';
+
+/**
+ * The search's contract checks the ages (ADR 0013): one rule set with the server's. It brings
+ * zod, which the first page does not need, so it loads as the member starts on the form.
+ */
+const loadSearchContract = () =>
+  import('@app/shared/contracts').then((contracts) => contracts.membersQuerySchema);
 
 /** Gender, country and age filters; applying them starts the search from page 1. */
 export function SearchForm({
@@ -27,20 +33,17 @@ export function SearchForm({
     setDraft((current) => ({ ...current, [key]: value }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    for (const key of ['min_age', 'max_age'] as const) {
-      const value = draft[key];
-      if (
-        value !== undefined &&
-        (!Number.isInteger(value) || value < MIN_MEMBER_AGE || value > MAX_MEMBER_AGE)
-      ) {
-        setError(t('search.age_bounds', { min: MIN_MEMBER_AGE, max: MAX_MEMBER_AGE }));
-        return;
-      }
-    }
-    if (ageRangeError(draft.min_age, draft.max_age)) {
-      setError(t('search.age_order'));
+    const checked = (await loadSearchContract()).safeParse(draft);
+    const [issue] = checked.success ? [] : checked.error.issues;
+    if (issue) {
+      setError(
+        t([`common:error.${issue.message}`, 'common:error.validation_failed'], {
+          min: MIN_MEMBER_AGE,
+          max: MAX_MEMBER_AGE,
+        }),
+      );
       return;
     }
     setError(null);
@@ -50,7 +53,8 @@ export function SearchForm({
   return (
     <form
       className="card card-body mb-4"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadSearchContract()}
       noValidate
       aria-label={t('search.label')}
     >

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,15 +9,15 @@ import {
   paths,
 } from '@app/shared/values';
 import { useGetCompanyQuery } from '@app/shared/bindings';
-import type { AccountDelete } from '@app/shared/contracts';
+import { accountDeleteSchema, type AccountDelete } from '@app/shared/contracts';
 import {
   useDeleteAccountMutation,
   useUpdateAccountSettingsMutation,
   useUpdateNotificationSettingsMutation,
 } from './api';
 import { ErrorAlert, PasswordField, BusyButton } from '@app/shared/ui';
+import { showServerFieldError, useContractForm, useFieldError } from '@app/shared/forms';
 import { NAMESPACE } from '../../i18n';
-import { isFieldError, useFieldErrors } from './field-errors';
 import { Saved, SettingsSection } from './settings-section';
 
 /** Where the member lands once the account is leaving (shell page). */
@@ -32,29 +32,22 @@ export function DeleteAccountSection() {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<AccountDelete['reason'] | ''>('');
-  const [remarks, setRemarks] = useState('');
-  const [password, setPassword] = useState('');
-  const [missingReason, setMissingReason] = useState(false);
+  const form = useContractForm(accountDeleteSchema, { remarks: '', password: '' });
+  const fieldError = useFieldError(form);
+  const reason = form.watch('reason');
   const [remove, { isLoading, error, reset }] = useDeleteAccountMutation();
+  const [formError, setFormError] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ remarks, ...request }) => {
     reset();
-    if (!reason) {
-      setMissingReason(true);
-      return;
-    }
-    const result = await remove({
-      reason,
-      password,
-      ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
-    });
+    setFormError(false);
+    const result = await remove({ ...request, ...(remarks ? { remarks } : {}) });
     if ('data' in result) navigate(ACCOUNT_DELETED_PATH, { replace: true });
-  };
+    else setFormError(!showServerFieldError(form, result.error, ['password', 'remarks']));
+  });
 
-  const errorFor = useFieldErrors(error);
-  const remarksProblem = errorFor('remarks');
+  const reasonProblem = fieldError('reason');
+  const remarksProblem = fieldError('remarks');
 
   return (
     <SettingsSection id="settings-delete" title={t('settings.delete.title')}>
@@ -71,7 +64,7 @@ export function DeleteAccountSection() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <fieldset
             className="mb-3"
-            aria-describedby={missingReason ? 'delete-reason-error' : undefined}
+            aria-describedby={reasonProblem ? 'delete-reason-error' : undefined}
           >
             <legend className="fs-6 fw-semibold">{t('settings.delete.why')}</legend>
             {deleteReasons.map((value) => (
@@ -79,22 +72,18 @@ export function DeleteAccountSection() {
                 <input
                   id={`delete-reason-${value}`}
                   type="radio"
-                  name="reason"
-                  className={`form-check-input${missingReason ? ' is-invalid' : ''}`}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setMissingReason(false);
-                  }}
+                  value={value}
+                  className={`form-check-input${reasonProblem ? ' is-invalid' : ''}`}
+                  {...form.register('reason')}
                 />
                 <label htmlFor={`delete-reason-${value}`} className="form-check-label">
                   {t(`settings.delete.reasons.${value}`)}
                 </label>
               </div>
             ))}
-            {missingReason && (
+            {reasonProblem && (
               <div id="delete-reason-error" className="text-danger small mt-1" role="alert">
-                {t('settings.delete.reason_required')}
+                {reasonProblem}
               </div>
             )}
           </fieldset>
@@ -108,8 +97,8 @@ export function DeleteAccountSection() {
                 className={`form-control${remarksProblem ? ' is-invalid' : ''}`}
                 rows={3}
                 maxLength={DELETE_REMARKS_MAX_LENGTH}
-                value={remarks}
-                onChange={(event) => setRemarks(event.target.value)}
+                aria-invalid={remarksProblem ? true : undefined}
+                {...form.register('remarks')}
                 aria-describedby={remarksProblem ? 'delete-remarks-error' : undefined}
               />
               {remarksProblem && (
@@ -125,11 +114,10 @@ export function DeleteAccountSection() {
             id="delete-password"
             label={t('settings.delete.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errorFor('password')}
+            {...form.register('password')}
+            error={fieldError('password')}
           />
-          {error && !isFieldError(error) && <ErrorAlert error={error} />}
+          {formError && error && <ErrorAlert error={error} />}
           <div className="d-flex flex-wrap gap-2">
             <BusyButton className="btn btn-danger" busy={isLoading}>
               {t('settings.delete.submit')}

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectUser, useAppSelector } from '@app/shared';
+import { mailChangeFormSchema } from '@app/shared/contracts';
 import { useRequestMailChangeMutation } from './api';
 import { ErrorAlert, PasswordField, TextField } from '@app/shared/ui';
+import { showServerFieldError, useContractForm, useFieldError } from '@app/shared/forms';
 import { NAMESPACE } from '../../i18n';
-import { isFieldError, useFieldErrors } from './field-errors';
 import { Saved, SettingsSection } from './settings-section';
 
 /**
@@ -16,17 +17,17 @@ export function EmailSection() {
   const user = useAppSelector(selectUser);
   const [request, { isLoading, isSuccess, error, reset, originalArgs }] =
     useRequestMailChangeMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useContractForm(mailChangeFormSchema, { email: '', password: '' });
+  const fieldError = useFieldError(form);
+  const [formError, setFormError] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (change) => {
     reset();
-    const result = await request({ email, password });
-    if ('data' in result) setPassword('');
-  };
-
-  const errorFor = useFieldErrors(error);
+    setFormError(false);
+    const result = await request(change);
+    if ('data' in result) form.resetField('password');
+    else setFormError(!showServerFieldError(form, result.error, ['email', 'password']));
+  });
   return (
     <SettingsSection id="settings-email" title={t('settings.email.title')}>
       <p className="text-body-secondary">
@@ -39,9 +40,8 @@ export function EmailSection() {
             type="email"
             autoComplete="email"
             label={t('settings.email.new')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errorFor('email')}
+            {...form.register('email')}
+            error={fieldError('email')}
           />
         </div>
         <div className="col-12 col-md-6">
@@ -49,13 +49,12 @@ export function EmailSection() {
             id="settings-email-password"
             label={t('settings.email.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errorFor('password')}
+            {...form.register('password')}
+            error={fieldError('password')}
           />
         </div>
         <div className="col-12">
-          {error && !isFieldError(error) && <ErrorAlert error={error} />}
+          {formError && error && <ErrorAlert error={error} />}
           <button type="submit" className="btn btn-primary" disabled={isLoading}>
             {t('settings.email.submit')}
           </button>

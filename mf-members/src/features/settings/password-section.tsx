@@ -1,35 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@app/shared/values';
+import { passwordChangeFormSchema } from '@app/shared/contracts';
 import { useChangePasswordMutation } from './api';
 import { ErrorAlert, PasswordField } from '@app/shared/ui';
+import { showServerFieldError, useContractForm, useFieldError } from '@app/shared/forms';
 import { NAMESPACE } from '../../i18n';
-import { isFieldError, useFieldErrors } from './field-errors';
 import { Saved, SettingsSection } from './settings-section';
+
+const EMPTY = { old_password: '', new_password: '', new_password_repeat: '' };
 
 /** Change the password: the old one, then the new one twice (spec §5 texts). */
 export function PasswordSection() {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const [change, { isLoading, isSuccess, error, reset }] = useChangePasswordMutation();
-  const [values, setValues] = useState({ old: '', next: '', repeat: '' });
-  const [problems, setProblems] = useState<{ short?: boolean; differ?: boolean }>({});
+  const form = useContractForm(passwordChangeFormSchema, EMPTY);
+  const fieldError = useFieldError(form);
+  const [formError, setFormError] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ old_password, new_password }) => {
     reset();
-    const found = {
-      short: [...values.next].length < PASSWORD_MIN_LENGTH,
-      differ: values.next !== values.repeat,
-    };
-    setProblems(found);
-    if (found.short || found.differ) return;
-    const result = await change({ old_password: values.old, new_password: values.next });
-    if ('data' in result) setValues({ old: '', next: '', repeat: '' });
-  };
-
-  const errorFor = useFieldErrors(error);
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues({ ...values, [key]: value });
+    setFormError(false);
+    const result = await change({ old_password, new_password });
+    if ('data' in result) form.reset(EMPTY);
+    else setFormError(!showServerFieldError(form, result.error, ['old_password', 'new_password']));
+  });
 
   return (
     <SettingsSection id="settings-password" title={t('settings.password.title')}>
@@ -39,9 +33,8 @@ export function PasswordSection() {
             id="settings-old-password"
             label={t('settings.password.old')}
             autoComplete="current-password"
-            value={values.old}
-            onChange={(event) => set('old')(event.target.value)}
-            error={errorFor('old_password')}
+            {...form.register('old_password')}
+            error={fieldError('old_password')}
           />
         </div>
         <div className="col-12 col-md-4">
@@ -49,9 +42,8 @@ export function PasswordSection() {
             id="settings-new-password"
             label={t('settings.password.new')}
             autoComplete="new-password"
-            value={values.next}
-            onChange={(event) => set('next')(event.target.value)}
-            error={problems.short ? t('common:error.password_invalid') : errorFor('new_password')}
+            {...form.register('new_password')}
+            error={fieldError('new_password')}
           />
         </div>
         <div className="col-12 col-md-4">
@@ -59,13 +51,12 @@ export function PasswordSection() {
             id="settings-repeat-password"
             label={t('settings.password.repeat')}
             autoComplete="new-password"
-            value={values.repeat}
-            onChange={(event) => set('repeat')(event.target.value)}
-            error={problems.differ ? t('common:error.passwords_differ') : null}
+            {...form.register('new_password_repeat')}
+            error={fieldError('new_password_repeat')}
           />
         </div>
         <div className="col-12">
-          {error && !isFieldError(error) && <ErrorAlert error={error} />}
+          {formError && error && <ErrorAlert error={error} />}
           <button type="submit" className="btn btn-primary" disabled={isLoading}>
             {t('settings.password.submit')}
           </button>

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
   ADDRESS_FIELD_MAX_LENGTH,
@@ -10,8 +9,9 @@ import {
 } from '@app/shared/values';
 import { describeApiError } from '@app/shared/utils';
 import { selectIsLoggedIn, useAppSelector } from '@app/shared';
-import type { DirectDebitResponse } from '@app/shared/contracts';
+import { directDebitFormSchema, type DirectDebitResponse } from '@app/shared/contracts';
 import { ErrorAlert, LoginRequired, PageSpinner, TextField } from '@app/shared/ui';
+import { showServerFieldError, useContractForm, useFieldError } from '@app/shared/forms';
 import { NAMESPACE } from '../../i18n';
 import {
   useConfirmDirectDebitMutation,
@@ -31,8 +31,7 @@ const FIELDS = [
   'phone',
 ] as const;
 type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-const EMPTY: Values = {
+const EMPTY = {
   account_holder: '',
   iban: '',
   street: '',
@@ -41,7 +40,6 @@ const EMPTY: Values = {
   city: '',
   phone: '',
 };
-const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 
 /** Each field's place in the grid (full width on a phone for the long ones) and its input hints. */
 const FIELD_INPUTS: Record<Field, InputHTMLAttributes<HTMLInputElement>> = {
@@ -68,19 +66,6 @@ const FIELD_INPUTS: Record<Field, InputHTMLAttributes<HTMLInputElement>> = {
   phone: { className: 'col-12', autoComplete: 'tel', type: 'tel', inputMode: 'tel', maxLength: 20 },
 };
 
-/** The form's own checks, before anything is sent (the server checks again). */
-function validate(values: Values, authorized: boolean) {
-  const errors: Partial<Record<Field | 'authorization', string>> = {};
-  for (const field of FIELDS) if (!values[field].trim()) errors[field] = 'direct_debit.required';
-  const iban = electronicFormatIBAN(values.iban) ?? '';
-  if (values.iban.trim() && (!isValidIBAN(iban) || !isSEPACountry(iban.slice(0, 2))))
-    errors.iban = 'common:error.iban_invalid';
-  if (values.phone.trim() && !PHONE.test(values.phone.trim()))
-    errors.phone = 'direct_debit.phone_invalid';
-  if (!authorized) errors.authorization = 'direct_debit.authorization_required';
-  return errors;
-}
-
 /**
  * `/directdebit` (spec §3 SDD form): account holder, IBAN, address and phone, the required
  * authorization; then the SMS code (otp) that signs the mandate. The bundle comes from the credits
@@ -92,9 +77,9 @@ export function DirectDebitPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const packages = useGetCreditBundlesQuery(undefined, { skip: !loggedIn });
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [authorized, setAuthorized] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm(directDebitFormSchema, EMPTY);
+  const fieldError = useFieldError(form);
+  const [formError, setFormError] = useState(false);
   const [mandate, setMandate] = useState<DirectDebitResponse | null>(null);
   const [code, setCode] = useState('');
   const [startDebit, started] = useStartDirectDebitMutation();
@@ -112,37 +97,23 @@ export function DirectDebitPage() {
   if (!bundle) return <p className="container py-4">{t('credits.none')}</p>;
   const discountCode = search.get('code');
 
-  const errors = submitted ? validate(values, authorized) : {};
-  const serverError = started.error ? describeApiError(started.error) : null;
-  const ibanServerError = serverError?.key === 'error.iban_invalid';
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const fieldError = (field: Field) => {
-    const key =
-      errors[field] ??
-      (field === 'iban' && ibanServerError ? 'common:error.iban_invalid' : undefined);
-    return key ? t(key) : null;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validate(values, authorized)).length > 0) return;
+  const submit = form.handleSubmit(async (mandateForm) => {
+    setFormError(false);
     attempt.current ??= newIdempotencyKey();
-    try {
-      const answer = await startDebit({
-        package: bundle.id,
-        ...values,
-        authorization: true,
-        ...(discountCode ? { discountcode: discountCode } : {}),
-        idempotencyKey: attempt.current,
-      }).unwrap();
-      setMandate(answer);
-    } catch {
-      // Shown below; a corrected form is a new attempt.
+    const result = await startDebit({
+      package: bundle.id,
+      ...mandateForm,
+      ...(discountCode ? { discountcode: discountCode } : {}),
+      idempotencyKey: attempt.current,
+    });
+    if (result.data) setMandate(result.data);
+    else {
+      // Shown under its field or below the form; a corrected form is a new attempt.
       attempt.current = null;
+      setFormError(!showServerFieldError(form, result.error, FIELDS));
     }
-  };
+  });
+  const authorizationError = fieldError('authorization');
 
   const sign = async (event: FormEvent) => {
     event.preventDefault();
@@ -174,8 +145,7 @@ export function DirectDebitPage() {
                 key={field}
                 {...FIELD_INPUTS[field]}
                 label={t(`direct_debit.${field}`)}
-                value={values[field]}
-                onChange={set(field)}
+                {...form.register(field)}
                 error={fieldError(field)}
                 required
               />
@@ -185,23 +155,22 @@ export function DirectDebitPage() {
             <input
               id="dd-authorization"
               type="checkbox"
-              className={`form-check-input${errors.authorization ? ' is-invalid' : ''}`}
-              checked={authorized}
-              onChange={(event) => setAuthorized(event.target.checked)}
-              aria-invalid={errors.authorization ? true : undefined}
-              aria-describedby={errors.authorization ? 'dd-authorization-error' : undefined}
+              className={`form-check-input${authorizationError ? ' is-invalid' : ''}`}
+              {...form.register('authorization')}
+              aria-invalid={authorizationError ? true : undefined}
+              aria-describedby={authorizationError ? 'dd-authorization-error' : undefined}
               required
             />
             <label htmlFor="dd-authorization" className="form-check-label">
               {t('direct_debit.authorization', { price })}
             </label>
-            {errors.authorization && (
+            {authorizationError && (
               <div id="dd-authorization-error" className="invalid-feedback d-block">
-                {t(errors.authorization)}
+                {authorizationError}
               </div>
             )}
           </div>
-          {started.error && !ibanServerError && (
+          {formError && started.error && (
             <div className="mt-3">
               <ErrorAlert error={started.error} />
             </div>

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, returnTarget } from '@app/shared/utils';
 import { paths, RETURN_TO_PARAM } from '@app/shared/values';
+import { loginRequestSchema } from '@app/shared/contracts';
 import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import { useLoginMutation } from '@app/shared/bindings';
 import { PasswordField, SignupButton, TextField, BusyButton } from '@app/shared/ui';
+import { useContractForm, useFieldError } from '@app/shared/forms';
 
 /**
  * /login: e-mail (or username) and password; on success back to the page the visitor asked for
@@ -18,27 +19,26 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = returnTarget(searchParams.get(RETURN_TO_PARAM));
   const [login, { isLoading, error }] = useLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
+  const form = useContractForm(loginRequestSchema, { email: '', password: '' });
+  const fieldError = useFieldError(form);
 
   if (loggedIn && !isLoading) return <Navigate to={target} replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const nextMissing = { email: !email.trim(), password: !password };
-    setMissing(nextMissing);
-    if (nextMissing.email || nextMissing.password) return;
-    const result = await login({ email: email.trim(), password });
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    const result = await login(credentials);
     if ('data' in result) navigate(target);
-  };
+  });
 
   const problem = error ? describeApiError(error) : null;
 
   return (
     <div className="container py-5" style={{ maxWidth: 440 }}>
       <h1 className="h3 mb-4">{t('login.title')}</h1>
-      <form onSubmit={onSubmit} noValidate aria-describedby={problem ? 'login-error' : undefined}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-describedby={problem ? 'login-error' : undefined}
+      >
         {problem && (
           <div id="login-error" className="alert alert-danger" role="alert">
             {t(`common:${problem.key}`, problem.params)}
@@ -53,24 +53,20 @@ export function LoginPage() {
         <TextField
           className="mb-3"
           id="login-email"
-          name="email"
           type="text"
           inputMode="email"
           autoComplete="username"
           label={t('login.email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={missing.email ? t('login.email_required') : null}
+          {...form.register('email')}
+          error={fieldError('email')}
         />
         <PasswordField
           className="mb-3"
           id="login-password"
-          name="password"
           autoComplete="current-password"
           label={t('login.password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={missing.password ? t('login.password_required') : null}
+          {...form.register('password')}
+          error={fieldError('password')}
           aside={
             <Link className="small" to={paths.resetPassword}>
               {t('login.forgot')}

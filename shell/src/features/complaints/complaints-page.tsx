@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
@@ -7,19 +7,15 @@ import {
   COMPLAINT_DESCRIPTION_MAX_LENGTH,
   COMPLAINT_DESCRIPTION_MIN_LENGTH,
   COMPLAINT_SUBJECTS,
-  type Complaint,
+  complaintFormSchema,
 } from '@app/shared/contracts';
 import { ErrorAlert, TextField, BusyButton } from '@app/shared/ui';
+import { useContractForm, useFieldError } from '@app/shared/forms';
 import { useFileComplaintMutation } from './api';
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 const positiveId = (value: string | null) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 };
-
-type Subject = (typeof COMPLAINT_SUBJECTS)[number];
-type Problems = Partial<Record<'subject' | 'description' | 'email', string>>;
 
 /**
  * `/complaints` (spec §2 footer): a complaint to the site's customer service. Members may name
@@ -33,12 +29,20 @@ export function ComplaintsPage() {
   const [params] = useSearchParams();
   const { data: chats = [] } = useGetChatsQuery(undefined, { skip: !loggedIn });
   const [fileComplaint, { data: filed, isLoading, error }] = useFileComplaintMutation();
-  const [subject, setSubject] = useState<Subject | ''>(params.get('member') ? 'member' : '');
   const [conversation, setConversation] = useState(params.get('conversation') ?? '');
-  const [description, setDescription] = useState('');
-  const [email, setEmail] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
   const memberId = positiveId(params.get('member'));
+  const form = useContractForm(complaintFormSchema(!loggedIn), {
+    ...(params.get('member') ? { subject: 'member' as const } : {}),
+    description: '',
+    email: '',
+  });
+  const fieldError = useFieldError(form, { count: COMPLAINT_DESCRIPTION_MIN_LENGTH });
+  const problems = {
+    subject: fieldError('subject'),
+    description: fieldError('description'),
+    email: fieldError('email'),
+  };
+  const description = form.watch('description');
   const ids = { subject: useId(), conversation: useId(), description: useId() };
 
   if (filed)
@@ -54,44 +58,22 @@ export function ComplaintsPage() {
       </div>
     );
 
-  const check = (): Problems => {
-    const found: Problems = {};
-    if (!subject) found.subject = t('complaints.subject_required');
-    const length = description.trim().length;
-    if (length < COMPLAINT_DESCRIPTION_MIN_LENGTH)
-      found.description = t('complaints.description_short', {
-        count: COMPLAINT_DESCRIPTION_MIN_LENGTH,
-      });
-    if (!loggedIn && !looksLikeEmail(email.trim())) found.email = t('complaints.email_invalid');
-    return found;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setProblems(found);
-    if (Object.keys(found).length > 0 || !subject) {
-      const first = Object.keys(found)[0] as keyof Problems | undefined;
-      if (first)
-        document.getElementById(first === 'email' ? 'complaint-email' : ids[first])?.focus();
-      return;
-    }
-    const complaint: Complaint = {
-      subject,
-      description: description.trim(),
-      ...(positiveId(conversation) ? { conversation_id: positiveId(conversation) } : {}),
+  const onSubmit = form.handleSubmit(async ({ email, ...complaint }) => {
+    const conversationId = positiveId(conversation);
+    await fileComplaint({
+      ...complaint,
+      ...(loggedIn ? {} : { email }),
+      ...(conversationId ? { conversation_id: conversationId } : {}),
       ...(memberId ? { member_id: memberId } : {}),
-      ...(loggedIn ? {} : { email: email.trim() }),
-    };
-    await fileComplaint(complaint);
-  };
+    });
+  });
 
-  const fieldClass = (problem?: string) => (problem ? ' is-invalid' : '');
+  const fieldClass = (problem: string | null) => (problem ? ' is-invalid' : '');
   return (
     <div className="container py-4" style={{ maxWidth: 640 }}>
       <h1 className="h3 mb-2">{t('complaints.title')}</h1>
       <p className="text-body-secondary">{t('complaints.intro', { name: settings?.name ?? '' })}</p>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {error && <ErrorAlert error={error} />}
         <div className="mb-3">
           <label htmlFor={ids.subject} className="form-label">
@@ -100,10 +82,9 @@ export function ComplaintsPage() {
           <select
             id={ids.subject}
             className={`form-select${fieldClass(problems.subject)}`}
-            value={subject}
             aria-invalid={problems.subject ? true : undefined}
             aria-describedby={problems.subject ? `${ids.subject}-error` : undefined}
-            onChange={(event) => setSubject(event.target.value as Subject | '')}
+            {...form.register('subject')}
           >
             <option value="">{t('complaints.subject_choose')}</option>
             {COMPLAINT_SUBJECTS.map((value) => (
@@ -147,10 +128,9 @@ export function ComplaintsPage() {
             className={`form-control${fieldClass(problems.description)}`}
             rows={6}
             maxLength={COMPLAINT_DESCRIPTION_MAX_LENGTH}
-            value={description}
             aria-invalid={problems.description ? true : undefined}
             aria-describedby={`${ids.description}-help${problems.description ? ` ${ids.description}-error` : ''}`}
-            onChange={(event) => setDescription(event.target.value)}
+            {...form.register('description')}
           />
           {problems.description && (
             <div id={`${ids.description}-error`} className="invalid-feedback">
@@ -159,7 +139,7 @@ export function ComplaintsPage() {
           )}
           <div id={`${ids.description}-help`} className="form-text">
             {t('complaints.description_help', {
-              count: description.length,
+              count: description?.length ?? 0,
               max: COMPLAINT_DESCRIPTION_MAX_LENGTH,
             })}
           </div>
@@ -171,9 +151,8 @@ export function ComplaintsPage() {
             type="email"
             autoComplete="email"
             label={t('complaints.email')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={problems.email ?? null}
+            {...form.register('email')}
+            error={problems.email}
           />
         )}
         <BusyButton busy={isLoading}>{t('complaints.submit')}</BusyButton>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@app/shared/utils';
-import { PASSWORD_MIN_LENGTH, paths } from '@app/shared/values';
+import { paths } from '@app/shared/values';
+import { passwordResetFormSchema } from '@app/shared/contracts';
 import { ErrorAlert, TextField } from '@app/shared/ui';
+import { useContractForm, useFieldError } from '@app/shared/forms';
 import { useResetPasswordMutation } from './api';
 
 /** /reset-password/do?token=…: choose the new password, typed twice (spec §5, §8). */
@@ -12,20 +13,11 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [resetPassword, { isLoading, isSuccess, error }] = useResetPasswordMutation();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problems, setProblems] = useState<{ short?: boolean; differ?: boolean }>({});
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      short: [...password].length < PASSWORD_MIN_LENGTH,
-      differ: password !== repeat,
-    };
-    setProblems(found);
-    if (found.short || found.differ) return;
-    await resetPassword({ token, password, password_repeat: repeat });
-  };
+  const form = useContractForm(passwordResetFormSchema, { password: '', password_repeat: '' });
+  const fieldError = useFieldError(form);
+  const onSubmit = form.handleSubmit(async (passwords) => {
+    await resetPassword({ token, ...passwords });
+  });
 
   const linkDead = !!error && describeApiError(error).key === 'error.link_invalid';
   return (
@@ -36,7 +28,7 @@ export function ResetPasswordPage() {
           {t('reset.done')} <Link to={paths.login}>{t('reset.log_in')}</Link>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           {error && (
             <ErrorAlert error={error}>
               {linkDead && <Link to={paths.resetPassword}>{t('reset.new_link')}</Link>}
@@ -45,24 +37,20 @@ export function ResetPasswordPage() {
           <TextField
             className="mb-3"
             id="reset-password"
-            name="password"
             type="password"
             autoComplete="new-password"
             label={t('reset.new_password')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={problems.short ? t('reset.too_short', { min: PASSWORD_MIN_LENGTH }) : null}
+            {...form.register('password')}
+            error={fieldError('password')}
           />
           <TextField
             className="mb-3"
             id="reset-password-repeat"
-            name="password_repeat"
             type="password"
             autoComplete="new-password"
             label={t('reset.repeat_password')}
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
-            error={problems.differ ? t('common:error.passwords_differ') : null}
+            {...form.register('password_repeat')}
+            error={fieldError('password_repeat')}
           />
           <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
             {t('reset.do_submit')}

@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
 
 /** Routes the shell itself owns (ARCHITECTURE route ownership), in the default layout. */
 export const shellRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
+  // Its form checks the login contract (zod, react-hook-form): loaded when a visitor opens it,
+  // not with every member's page.
+  {
+    path: '/login',
+    lazy: async () => ({
+      Component: (await import('../features/auth/login-page')).LoginPage,
+    }),
+  },
   // Rarely visited: loaded when first needed, not with every page.
   {
     path: '/reset-password',

@@ -1,9 +1,21 @@
 import http from 'node:http';
+import { messageSchema, streamEventSchemas } from '@app/shared/contracts';
 
 export interface StreamEvent {
   id: string | null;
   type: string;
   data: unknown;
+}
+
+/**
+ * Every event the server sends must be one the browser reads with the contracts it reads them
+ * with (sse-transport.ts): a payload off its schema fails the test that received it.
+ */
+function readAsTheBrowserDoes({ type, data }: StreamEvent): void {
+  if (!Object.hasOwn(streamEventSchemas, type)) return;
+  streamEventSchemas[type as keyof typeof streamEventSchemas].parse(data);
+  // The message is caught as null in the browser (it then fetches): here it must be whole.
+  if (type === 'message') messageSchema.parse((data as { message: unknown }).message);
 }
 
 /**
@@ -62,6 +74,7 @@ export function openEventStream(
               type: fields.get('event')!,
               data: JSON.parse(fields.get('data') ?? 'null'),
             };
+            readAsTheBrowserDoes(event);
             events.push(event);
             const waiter = waiters.findIndex((w) => w.type === event.type);
             if (waiter !== -1) {

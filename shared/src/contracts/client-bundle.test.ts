@@ -5,7 +5,8 @@ import path from 'node:path';
  * The client imports the contracts' types and plain values only (contracts/index.ts): zod is the
  * server's. One value import of a schema module from a client entry put zod (25 KiB gzip) in
  * every first load once; this walks the value imports from the client entries and fails on the
- * first path that reaches zod.
+ * first path that reaches zod. (A dynamic `import()` is not followed: what a page loads beside
+ * it, such as the server events' contracts, is not in its first load.)
  */
 const SRC = path.resolve(__dirname, '..');
 const ENTRIES = ['index.ts', 'ui/index.ts'].map((entry) => path.join(SRC, entry));

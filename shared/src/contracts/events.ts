@@ -1,25 +1,47 @@
-import type { Message } from './chat';
-import type { OrderStatus } from './payment-values';
+import { z } from 'zod';
+import { messageSchema } from './chat';
+import { ORDER_STATUSES } from './payment-values';
+
+const id = z.number().int();
 
 /**
  * The data of each event on `GET /api/events.php` (ARCHITECTURE "Real time"), written for the
- * member whose stream carries it: a client updates its cache from it without asking again.
+ * member whose stream carries it: a client updates its cache from it without asking again. The
+ * server records what these accept (`recordEvents` is typed by them); the browser reads each
+ * event with them (sse-transport.ts, which loads them beside the first page, not in it) and
+ * drops one it cannot read.
  */
-export interface StreamEventPayloads {
+export const streamEventSchemas = {
   /** A message in one of the member's conversations, as this member sees it. */
-  message: { conversation_id: number; message_id: number; message: Message };
+  message: z.object({
+    conversation_id: id,
+    message_id: id.optional(),
+    /** Null (or unreadable): the client fetches the conversation instead. */
+    message: messageSchema.nullable().catch(null),
+  }),
   /** A conversation was read up to a message: by this member (another tab) or by the other. */
-  read: { conversation_id: number; read_up_to: number; by_me: boolean };
-  chat_removed: { conversation_id: number };
-  /** The member's balance after a change. */
-  credits: { credits: number };
+  read: z.object({ conversation_id: id, read_up_to: id, by_me: z.boolean().catch(false) }),
+  chat_removed: z.object({ conversation_id: id }),
+  /** The member's balance after a change (null: read it again). */
+  credits: z.object({ credits: id.nullable().catch(null) }),
   /** Another member liked this member (`member_id`: who). */
-  like: { member_id: number };
+  like: z.object({ member_id: id.optional() }),
   /** A like completed a pair: this member and `member_id` match. */
-  match: { member_id: number };
+  match: z.object({ member_id: id.optional() }),
   /** An order of the member changed state (paid, failed, …); `paid_user` is the account's. */
-  payment: { order_id: number; status: OrderStatus; paid_user: boolean };
+  payment: z.object({
+    order_id: id,
+    status: z.enum(ORDER_STATUSES),
+    paid_user: z.boolean().catch(false),
+  }),
   /** Passing, not stored: the other member is typing. */
-  typing: { conversation_id: number; member_id: number };
-}
-export type StreamEventType = keyof StreamEventPayloads;
+  typing: z.object({ conversation_id: id, member_id: id }),
+};
+export type StreamEventSchemas = typeof streamEventSchemas;
+export type StreamEventType = keyof StreamEventSchemas;
+/** What the server sends for each event (every field, the message included). */
+export type StreamEventPayloads = {
+  [T in StreamEventType]: Required<z.input<StreamEventSchemas[T]>>;
+};
+/** What the browser reads of each event. */
+export type StreamEventData<T extends StreamEventType> = z.output<StreamEventSchemas[T]>;

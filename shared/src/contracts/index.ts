@@ -20,7 +20,7 @@ export {
   type RegistryEntry,
 } from '../../platform/registry-schema.mjs';
 export * from './outbox';
-export type * from './events';
+export * from './events';
 export * from './password-reset';
 export * from './activation';
 export * from './signup';

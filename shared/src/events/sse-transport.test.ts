@@ -1,3 +1,4 @@
+import { streamEventSchemas } from '../contracts/events';
 import { toServerEvent } from './sse-transport';
 
 const message = {
@@ -8,6 +9,7 @@ const message = {
   attachment: null,
   sent_at: '2026-11-20T10:00:00.000Z',
   client_id: null,
+  lang: 'en',
 };
 
 describe('event stream messages', () => {
@@ -35,11 +37,20 @@ describe('event stream messages', () => {
     ['credits', {}, { type: 'credits', credits: null }],
     ['ready', {}, null],
     [
+      'payment',
+      { order_id: 7, status: 'paid', paid_user: true },
+      { type: 'payment', orderId: 7, status: 'paid', paidUser: true },
+    ],
+    // A state the contract does not know is not guessed at.
+    ['payment', { order_id: 7, status: 'teleported', paid_user: true }, null],
+    ['like', { member_id: 3 }, { type: 'like' }],
+    ['match', { member_id: '3' }, null],
+    [
       'typing',
       { conversation_id: 4, member_id: 2 },
       { type: 'typing', conversationId: 4, memberId: 2 },
     ],
   ])('%s %p becomes %p', (type, data, expected) => {
-    expect(toServerEvent(type, data)).toEqual(expected);
+    expect(toServerEvent(streamEventSchemas, type, data)).toEqual(expected);
   });
 });

@@ -1,54 +1,82 @@
-import type { StreamEventPayloads, StreamEventType } from '../contracts/events';
+import type { StreamEventData, StreamEventSchemas, StreamEventType } from '../contracts/events';
 import type { EventTransport, ServerEvent } from './server-events';
 
 /** The member's event stream (ARCHITECTURE "Real time"). */
 export const EVENTS_URL = '/api/events.php';
 
-type Payload<T extends StreamEventType> = Partial<StreamEventPayloads[T]>;
-const int = (value: unknown) => (Number.isInteger(value) ? (value as number) : null);
+/**
+ * The event contracts (zod): loaded as the stream opens rather than with the first page, which
+ * does not need zod; events that arrive before wait for them, in order.
+ */
+const loadSchemas = () =>
+  import('../contracts/events').then((contracts) => contracts.streamEventSchemas);
 
 /** What each stream event means for the client's data; null for what it cannot read. */
-function toServerEvent(type: string, data: unknown): ServerEvent | null {
-  const payload = (data ?? {}) as Record<string, unknown>;
-  const conversationId = int(payload.conversation_id);
-  switch (type) {
+function toServerEvent(
+  schemas: StreamEventSchemas,
+  type: string,
+  data: unknown,
+): ServerEvent | null {
+  if (!Object.hasOwn(schemas, type)) return null;
+  const read = <T extends StreamEventType>(kind: T): StreamEventData<T> | null => {
+    const parsed = schemas[kind].safeParse(data);
+    return parsed.success ? (parsed.data as StreamEventData<T>) : null;
+  };
+  switch (type as StreamEventType) {
     case 'message': {
-      if (conversationId === null) return null;
-      const { message } = payload as Payload<'message'>;
-      const valid = message && int(message.id) !== null && typeof message.text === 'string';
-      return { type: 'message', conversationId, message: valid ? message : null };
+      const event = read('message');
+      return (
+        event && { type: 'message', conversationId: event.conversation_id, message: event.message }
+      );
     }
     case 'read': {
-      const { read_up_to, by_me } = payload as Payload<'read'>;
-      const readUpTo = int(read_up_to);
-      if (conversationId === null || readUpTo === null) return null;
-      return { type: 'read', conversationId, readUpTo, byMe: by_me === true };
+      const event = read('read');
+      return (
+        event && {
+          type: 'read',
+          conversationId: event.conversation_id,
+          readUpTo: event.read_up_to,
+          byMe: event.by_me,
+        }
+      );
     }
-    case 'chat_removed':
-      return conversationId === null ? null : { type: 'chat_removed', conversationId };
-    case 'credits':
-      return { type: 'credits', credits: int(payload.credits) };
+    case 'chat_removed': {
+      const event = read('chat_removed');
+      return event && { type: 'chat_removed', conversationId: event.conversation_id };
+    }
+    case 'credits': {
+      const event = read('credits');
+      return { type: 'credits', credits: event?.credits ?? null };
+    }
     case 'payment': {
-      const { status, paid_user } = payload as Payload<'payment'>;
-      const orderId = int(payload.order_id);
-      if (orderId === null || typeof status !== 'string') return null;
-      return { type: 'payment', orderId, status, paidUser: paid_user === true };
+      const event = read('payment');
+      return (
+        event && {
+          type: 'payment',
+          orderId: event.order_id,
+          status: event.status,
+          paidUser: event.paid_user,
+        }
+      );
     }
     case 'like':
-      return { type: 'like' };
+      return read('like') && { type: 'like' };
     case 'match':
-      return { type: 'match' };
+      return read('match') && { type: 'match' };
     case 'typing': {
-      const memberId = int(payload.member_id);
-      if (conversationId === null || memberId === null) return null;
-      return { type: 'typing', conversationId, memberId };
+      const event = read('typing');
+      return (
+        event && {
+          type: 'typing',
+          conversationId: event.conversation_id,
+          memberId: event.member_id,
+        }
+      );
     }
-    default:
-      return null;
   }
 }
 
-const STREAM_EVENTS = [
+const STREAM_EVENTS: readonly StreamEventType[] = [
   'message',
   'read',
   'chat_removed',
@@ -57,7 +85,7 @@ const STREAM_EVENTS = [
   'like',
   'match',
   'typing',
-] as const;
+];
 
 /**
  * The stream as a browser's EventSource reads it: it reconnects by itself after a drop and sends
@@ -69,12 +97,34 @@ export const sseTransport: EventTransport | null =
     ? null
     : (onEvent) => {
         const source = new EventSource(EVENTS_URL, { withCredentials: true });
+        let closed = false;
+        let schemas: Promise<StreamEventSchemas> | null = null;
+        const schemasLoaded = () => {
+          // A failed load (the network dropped) is tried again with the next event.
+          schemas ??= loadSchemas().catch((error: unknown) => {
+            schemas = null;
+            throw error;
+          });
+          return schemas;
+        };
+        void schemasLoaded().catch(() => {});
+        // Events are read one after another, in the order they came.
+        let queue = Promise.resolve();
+        const deliver = (read: (schemas: StreamEventSchemas) => ServerEvent | null) => {
+          queue = queue
+            .then(async () => {
+              const event = read(await schemasLoaded());
+              if (event && !closed) onEvent(event);
+            })
+            // Unread (the contracts could not load): the periodic refresh catches up.
+            .catch(() => {});
+        };
         // The first `ready` starts from now: catch up once. Reconnects resume by Last-Event-ID.
         let opened = false;
         const onReady = () => {
           if (opened) return;
           opened = true;
-          onEvent({ type: 'resync' });
+          deliver(() => ({ type: 'resync' }));
         };
         source.addEventListener('ready', onReady);
         const listeners = STREAM_EVENTS.map((type) => {
@@ -85,13 +135,13 @@ export const sseTransport: EventTransport | null =
             } catch {
               return;
             }
-            const event = toServerEvent(type, data);
-            if (event) onEvent(event);
+            deliver((loaded) => toServerEvent(loaded, type, data));
           };
           source.addEventListener(type, listener);
           return [type, listener] as const;
         });
         return () => {
+          closed = true;
           for (const [type, listener] of listeners) source.removeEventListener(type, listener);
           source.removeEventListener('ready', onReady);
           source.close();

@@ -142,8 +142,9 @@ describe('tinder swipe', () => {
       <LanderView campaign={campaign} data={landingData({ featured: featured(2) })} />,
     );
     const card = screen.getByRole('group', { name: 'Eva, 25' });
+    // Past half the swipe distance the card shows which it will be (the gesture both swipes share).
     fireEvent.pointerDown(card, { clientX: 200, pointerId: 1 });
-    fireEvent.pointerMove(card, { clientX: 150, pointerId: 1 });
+    fireEvent.pointerMove(card, { clientX: 140, pointerId: 1 });
     expect(within(card).getByText('Pass')).toBeVisible();
     fireEvent.pointerMove(card, { clientX: 60, pointerId: 1 });
     fireEvent.pointerUp(card, { pointerId: 1 });

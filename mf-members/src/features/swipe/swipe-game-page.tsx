@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSwipeGesture } from '@app/shared/swipe-gesture';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SWIPE_LIKES_PER_DAY, errorCodes, paths } from '@app/shared/values';
@@ -10,9 +11,6 @@ import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner } from '@app/shared
 import { useMemberTimeZone } from '../../hooks/use-member-time-zone';
 import { NAMESPACE } from '../../i18n';
 import styles from './swipe-game-page.module.scss';
-
-/** How far (px) a card must be dragged to count as a swipe. */
-const SWIPE_THRESHOLD_PX = 100;
 
 /**
  * /swipe-game (spec §6: 4 likes a day): one member at a time; drag the card right to like, left
@@ -30,8 +28,6 @@ export function SwipeGamePage() {
   const [done, setDone] = useState<number[]>([]);
   const [likesLeft, setLikesLeft] = useState<number | null>(null);
   const [match, setMatch] = useState<MemberCard | null>(null);
-  const [dragX, setDragX] = useState(0);
-  const dragStart = useRef<number | null>(null);
   const card = useRef<HTMLDivElement>(null);
 
   const stack = (data?.profiles ?? []).filter((profile) => !done.includes(profile.id));
@@ -49,12 +45,9 @@ export function SwipeGamePage() {
 
   useEffect(() => card.current?.focus({ preventScroll: true }), [current?.id]);
 
-  if (!loggedIn) return <LoginRequired />;
-
   const decide = async (like: boolean) => {
     if (!current || swiping.isLoading) return;
     if (like && left === 0) return;
-    setDragX(0);
     const result = await swipe({ id: current.id, like });
     if ('data' in result && result.data) {
       setLikesLeft(result.data.likes_left);
@@ -71,29 +64,9 @@ export function SwipeGamePage() {
     }
   };
 
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      void decide(true);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      void decide(false);
-    }
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    dragStart.current = event.clientX;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (dragStart.current !== null) setDragX(event.clientX - dragStart.current);
-  };
-  const onPointerUp = () => {
-    if (dragStart.current === null) return;
-    dragStart.current = null;
-    if (dragX > SWIPE_THRESHOLD_PX && left > 0) void decide(true);
-    else if (dragX < -SWIPE_THRESHOLD_PX) void decide(false);
-    else setDragX(0);
-  };
+  const gesture = useSwipeGesture((like) => void decide(like), { canLike: left > 0 });
+
+  if (!loggedIn) return <LoginRequired />;
 
   const resetTime =
     resetsAt &&
@@ -134,7 +107,6 @@ export function SwipeGamePage() {
           {/* The swipe card is operated by the arrow keys, as by a finger: WAI-ARIA has no role
               for it (a group with its own roledescription; the Like and Pass buttons below do the
               same). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <div
             ref={card}
             className={`card shadow-sm ${styles.card}`}
@@ -144,15 +116,8 @@ export function SwipeGamePage() {
             aria-roledescription={t('swipe.card')}
             aria-label={`${current.name}, ${current.age}`}
             aria-describedby="swipe-help"
-            onKeyDown={onKey}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => {
-              dragStart.current = null;
-              setDragX(0);
-            }}
-            style={{ transform: `translateX(${dragX}px) rotate(${dragX / 20}deg)` }}
+            {...gesture.handlers}
+            style={gesture.style}
             data-testid="swipe-card"
           >
             <MemberPhoto
@@ -161,12 +126,12 @@ export function SwipeGamePage() {
               className={`card-img-top ${styles.photo}`}
               eager
             />
-            {dragX > SWIPE_THRESHOLD_PX / 2 && left > 0 && (
+            {gesture.stamp === 'like' && (
               <span className={`badge text-bg-success ${styles.stamp} ${styles.like}`}>
                 {t('profile.like')}
               </span>
             )}
-            {dragX < -SWIPE_THRESHOLD_PX / 2 && (
+            {gesture.stamp === 'pass' && (
               <span className={`badge text-bg-secondary ${styles.stamp} ${styles.pass}`}>
                 {t('swipe.pass')}
               </span>

@@ -1,15 +1,13 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberImage } from '@app/shared/member-image';
+import { useSwipeGesture } from '@app/shared/swipe-gesture';
 import { useLanderEnv } from '../../../components/lander-env';
 import { ProofBar } from '../../../components/proof-bar';
 import { SignupLink } from '../../../components/signup-link';
 import { NAMESPACE } from '../../../i18n-namespace';
 import { useCampaignWords } from '../use-campaign-words';
 import type { TemplateProps } from './types';
-
-/** How far a card is dragged before it counts as a swipe (px), as in the members' swipe game. */
-const SWIPE_THRESHOLD = 100;
 
 /**
  * Tinder swipe: a visitor swipes a few profiles before signing up — by touch or mouse, the Like
@@ -22,8 +20,6 @@ export function TinderSwipeLander({ campaign, data }: TemplateProps) {
   const { site } = useLanderEnv();
   const [index, setIndex] = useState(0);
   const [liked, setLiked] = useState<string[]>([]);
-  const [drag, setDrag] = useState(0);
-  const start = useRef<number | null>(null);
   const card = useRef<HTMLDivElement>(null);
   const member = data.featured[index];
 
@@ -31,29 +27,10 @@ export function TinderSwipeLander({ campaign, data }: TemplateProps) {
     if (!member) return;
     if (like) setLiked((names) => [...names, member.name]);
     setIndex((i) => i + 1);
-    setDrag(0);
     // The next card takes the focus, so the keys go on working.
     requestAnimationFrame(() => card.current?.focus());
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') swipe(true);
-    else if (event.key === 'ArrowLeft') swipe(false);
-    else return;
-    event.preventDefault();
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = event.clientX;
-    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (start.current !== null && Number.isFinite(event.clientX))
-      setDrag(event.clientX - start.current);
-  };
-  const onPointerUp = () => {
-    start.current = null;
-    if (Math.abs(drag) >= SWIPE_THRESHOLD) swipe(drag > 0);
-    else setDrag(0);
-  };
+  const gesture = useSwipeGesture(swipe);
 
   return (
     <div className="ld-swipe container py-4">
@@ -66,7 +43,6 @@ export function TinderSwipeLander({ campaign, data }: TemplateProps) {
           <>
             {/* Operated by the arrow keys, as by a finger: WAI-ARIA has no role for a swipe card
                 (a group with its own roledescription; the buttons below do the same). */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <div
               ref={card}
               className="ld-swipe-card"
@@ -76,12 +52,8 @@ export function TinderSwipeLander({ campaign, data }: TemplateProps) {
               aria-roledescription={t('swipe.card')}
               aria-label={t('tile.name_age', { name: member.name, age: member.age })}
               aria-describedby="ld-swipe-help"
-              onKeyDown={onKeyDown}
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerUp}
-              style={{ transform: `translateX(${drag}px) rotate(${drag / 20}deg)` }}
+              {...gesture.handlers}
+              style={gesture.style}
             >
               <MemberImage
                 cdn={site.cdnPrefix}
@@ -91,8 +63,12 @@ export function TinderSwipeLander({ campaign, data }: TemplateProps) {
                 decorative
                 className="ld-swipe-photo"
               />
-              {drag > 30 && <span className="ld-stamp ld-stamp-like">{t('swipe.like')}</span>}
-              {drag < -30 && <span className="ld-stamp ld-stamp-pass">{t('swipe.pass')}</span>}
+              {gesture.stamp === 'like' && (
+                <span className="ld-stamp ld-stamp-like">{t('swipe.like')}</span>
+              )}
+              {gesture.stamp === 'pass' && (
+                <span className="ld-stamp ld-stamp-pass">{t('swipe.pass')}</span>
+              )}
               <span className="ld-swipe-caption">
                 <span className="fw-semibold">
                   {t('tile.name_age', { name: member.name, age: member.age })}

@@ -2,6 +2,11 @@
 // end), the API suite (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), the production
 // build, and the Playwright journeys over it. Every step runs even if an earlier one failed
 // (except e2e, which needs the build); the last line sums up tests and checks.
+//
+// Stages that do not depend on each other run side by side in lanes (a lane's stages one after
+// another): each stage's output is printed whole when it ends, so logs do not interleave. The
+// two long ones, the API suite and the journeys, each keep one core busy; side by side they take
+// the time of the longer instead of the sum.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +23,7 @@ const results = [];
 const resultsDir = path.join(ROOT, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
-/** Runs a command, streaming its output, and returns its exit code and output. */
+/** Runs a command and returns its exit code and its output (stdout and stderr, in order). */
 function exec(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -27,16 +32,15 @@ function exec(command, args, env = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(chunk);
-    });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
+}
+
+/** A stage's output, printed whole once it ended (lanes run side by side). */
+function report(name, output, ms) {
+  process.stdout.write(`\n▶ ${name} (${duration(ms)})\n${output}`);
 }
 
 const [pnpmBin, pnpmPrefix] = pnpmCommand();
@@ -50,29 +54,29 @@ function scriptTestFiles() {
 }
 const pnpmArgs = (...args) => [...pnpmPrefix, ...args];
 
+/** A check: one pass or one failure. */
 async function check(name, command, args, env) {
-  console.log(`\n▶ ${name}`);
+  console.log(`… ${name}`);
   const started = Date.now();
-  const { code } = await exec(command, args, env);
-  results.push({
-    name,
-    passed: code === 0 ? 1 : 0,
-    failed: code === 0 ? 0 : 1,
-    ms: Date.now() - started,
-  });
+  const { code, output } = await exec(command, args, env);
+  const ms = Date.now() - started;
+  report(name, output, ms);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms });
   return code === 0;
 }
 
 /** A test step: counts come from the runner's own report; a crash counts as one failure. */
 async function tests(name, command, args, count, env) {
-  console.log(`\n▶ ${name}`);
+  console.log(`… ${name}`);
   const started = Date.now();
   const { code, output } = await exec(command, args, env);
+  const ms = Date.now() - started;
+  report(name, output, ms);
   const counted = count(output);
   const passed = counted?.passed ?? 0;
   let failed = counted?.failed ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed, ms: Date.now() - started });
+  results.push({ name, passed, failed, ms });
   return code === 0;
 }
 
@@ -103,30 +107,58 @@ const playwrightCount = () => {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 };
 
-await check('format', pnpmBin, pnpmArgs('exec', 'prettier', '--check', '.', '--log-level', 'warn'));
-await check('lint', pnpmBin, pnpmArgs('exec', 'eslint', '.', '--max-warnings=0'));
-await check('typecheck', pnpmBin, pnpmArgs('-r', '--workspace-concurrency=1', 'typecheck'));
-await tests(
-  'unit and component tests (Jest)',
-  pnpmBin,
-  pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`),
-  jestCount,
-);
-await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
-await tests(
-  'script tests (deploy registry, lint boundaries, pnpm e2e --remote)',
-  process.execPath,
-  ['--test', '--test-reporter=spec', ...scriptTestFiles()],
-  nodeTestCount,
-);
-const built = await check('production build', process.execPath, ['scripts/build.mjs']);
-if (built) {
+/** `1 min 23 s`, `45 s`: how long a stage took. */
+const duration = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
+};
+
+const checks = async () => {
+  await check(
+    'format',
+    pnpmBin,
+    pnpmArgs('exec', 'prettier', '--check', '.', '--log-level', 'warn'),
+  );
+  await check('lint', pnpmBin, pnpmArgs('exec', 'eslint', '.', '--max-warnings=0'));
+  await check('typecheck', pnpmBin, pnpmArgs('-r', '--workspace-concurrency=1', 'typecheck'));
+};
+const unit = () =>
+  tests(
+    'unit and component tests (Jest)',
+    pnpmBin,
+    pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`),
+    jestCount,
+  );
+const server = async () => {
+  await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
+  // The generators' test writes into the tree (and restores it): not while anything reads it.
+  await Promise.all([firstLane, builtChecked]);
+  await tests(
+    'script tests (deploy registry, lint boundaries, pnpm e2e --remote)',
+    process.execPath,
+    ['--test', '--test-reporter=spec', ...scriptTestFiles()],
+    nodeTestCount,
+  );
+};
+/** The build and its checks; true when there is a build to run the journeys over. */
+const buildAndCheck = async () => {
+  const built = await check('production build', process.execPath, ['scripts/build.mjs']);
+  if (!built) return false;
   await check('federation contract of the built manifests', process.execPath, [
     'scripts/check-federation.mjs',
   ]);
   await check('reproducible builds (a second build, the same versions)', process.execPath, [
     'scripts/check-reproducible.mjs',
   ]);
+  return true;
+};
+const journeys = async () => {
+  if (!(await builtChecked)) {
+    results.push({ name: 'end-to-end journeys (Playwright)', passed: 0, failed: 1, ms: 0 });
+    return;
+  }
+  // The static checks and Jest first: the journeys and the API suite then have the cores.
+  await firstLane;
   await tests(
     'end-to-end journeys (Playwright)',
     pnpmBin,
@@ -136,15 +168,32 @@ if (built) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     },
   );
-} else {
-  results.push({ name: 'end-to-end journeys (Playwright)', passed: 0, failed: 1 });
-}
-
-/** `1 min 23 s`, `45 s`: how long a stage took. */
-const duration = (ms) => {
-  const seconds = Math.round(ms / 1000);
-  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
 };
+
+// Lane one: the static checks, then Jest. Lane two: the API suite, then the script tests. Lane
+// three: the build and its checks, then (once lane one is done) the journeys.
+const firstLane = (async () => {
+  await checks();
+  await unit();
+})();
+const builtChecked = buildAndCheck();
+await Promise.all([firstLane, server(), journeys()]);
+
+// The summary lists the stages in one order, whichever ended first.
+const ORDER = [
+  'format',
+  'lint',
+  'typecheck',
+  'unit and component tests (Jest)',
+  'API tests',
+  'script tests',
+  'production build',
+  'federation contract',
+  'reproducible builds',
+  'end-to-end journeys',
+];
+const rank = (name) => ORDER.findIndex((prefix) => name.startsWith(prefix));
+results.sort((a, b) => rank(a.name) - rank(b.name));
 
 console.log('\nSummary');
 for (const r of results)

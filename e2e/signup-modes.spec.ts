@@ -1,26 +1,36 @@
 // The site's sign-up mode (spec §1, §6): with_trafficsource lets in only visitors who came by a
-// partner's link, and the server refuses the others too. The mode is a site setting an operator
-// changes in the database; this journey does the same on the e2e server's SQLite file.
+// partner's link, and the server refuses the others too. The mode is a site setting: this journey
+// sets up a second site with it, as an operator does (`pnpm site:create` with a site file,
+// e2e/fixtures/partner-site.yaml), and visits it by its own host name.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
-const DATABASE = path.join(import.meta.dirname, '..', '.e2e', 'data', 'app.sqlite');
+const ROOT = path.join(import.meta.dirname, '..');
+const DATABASE = path.join(ROOT, '.e2e', 'data', 'app.sqlite');
+/** Chromium sends every *.localhost name to this machine. */
+const PARTNER_SITE = `http://partners.localhost:${process.env.E2E_PORT ?? 3210}`;
 
-function setSignupMode(mode: string) {
-  const db = new Database(DATABASE, { timeout: 5_000 });
-  try {
-    const site = db.prepare('select id, settings from site order by id limit 1').get() as {
-      id: number;
-      settings: string;
-    };
-    const settings = { ...JSON.parse(site.settings), signups: mode };
-    db.prepare('update site set settings = ? where id = ?').run(JSON.stringify(settings), site.id);
-  } finally {
-    db.close();
-  }
+/** The operator's tool, on the e2e server's database. */
+function setUpPartnerSite() {
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/cli/site-create.ts',
+      path.join(ROOT, 'e2e/fixtures/partner-site.yaml'),
+    ],
+    {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...process.env, SQLITE_FILE: DATABASE, DATA_DIR: path.dirname(DATABASE) },
+      stdio: 'pipe',
+    },
+  );
 }
 
+/** What the account keeps of how its member came (read only: the journey changes nothing). */
 function trackingOf(email: string) {
   const db = new Database(DATABASE, { readonly: true, timeout: 5_000 });
   try {
@@ -35,17 +45,16 @@ function trackingOf(email: string) {
   }
 }
 
-async function openSignup(page: Page, path: string) {
-  await page.goto(path);
+async function openSignup(page: Page, where: string) {
+  await page.goto(`${PARTNER_SITE}${where}`);
   await page.context().addCookies([{ name: 'locale', value: 'en', url: page.url() }]);
-  await page.goto(path);
+  await page.goto(`${PARTNER_SITE}${where}`);
   await page.getByRole('link', { name: 'Sign up for free' }).first().click();
   return page.getByRole('dialog', { name: 'Sign up' });
 }
 
 test.describe('sign-up only through a traffic source', () => {
-  test.beforeAll(() => setSignupMode('with_trafficsource'));
-  test.afterAll(() => setSignupMode('all'));
+  test.beforeAll(setUpPartnerSite);
 
   test('a visitor without a traffic source is told why, and the server refuses too', async ({
     page,
@@ -54,16 +63,25 @@ test.describe('sign-up only through a traffic source', () => {
     await expect(modal.getByRole('heading', { name: 'Sign-up is not open' })).toBeVisible();
     await expect(modal.getByText(/through one of our partners' links/)).toBeVisible();
     await expect(modal.getByLabel('E-mail address')).toHaveCount(0);
-    const refused = await page.request.post('/api/signup.php', {
-      data: {
-        email: 'sneaky@example.com',
-        name: 'Sneaky',
-        password: 'sneaky-pass-2026',
-        date_of_birth: '1990-01-01',
-      },
+    // The visitor's own browser, on the site's origin, asking anyway.
+    const refused = await page.evaluate(async () => {
+      const response = await fetch('/api/signup.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'sneaky@example.com',
+          name: 'Sneaky',
+          password: 'sneaky-pass-2026',
+          date_of_birth: '1990-01-01',
+        }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { error: { code: string } },
+      };
     });
-    expect(refused.status()).toBe(403);
-    expect((await refused.json()).error.code).toBe('signup_not_allowed');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('signup_not_allowed');
   });
 
   test('a visitor from a partner link signs up, and the source is stored on the account', async ({

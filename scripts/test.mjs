@@ -5,8 +5,8 @@
 //
 // Stages that do not depend on each other run side by side in lanes (a lane's stages one after
 // another): each stage's output is printed whole when it ends, so logs do not interleave. The
-// two long ones, the API suite and the journeys, each keep one core busy; side by side they take
-// the time of the longer instead of the sum.
+// two long ones, the API suite and the journeys, each keep about one core busy; side by side they
+// take the time of the longer instead of the sum.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -157,8 +157,6 @@ const journeys = async () => {
     results.push({ name: 'end-to-end journeys (Playwright)', passed: 0, failed: 1, ms: 0 });
     return;
   }
-  // The static checks and Jest first: the journeys and the API suite then have the cores.
-  await firstLane;
   await tests(
     'end-to-end journeys (Playwright)',
     pnpmBin,
@@ -171,7 +169,8 @@ const journeys = async () => {
 };
 
 // Lane one: the static checks, then Jest. Lane two: the API suite, then the script tests. Lane
-// three: the build and its checks, then (once lane one is done) the journeys.
+// three: the build and its checks, then the journeys. The two long ones (the API suite and the
+// journeys) start as early as they can: the short ones fit beside them.
 const firstLane = (async () => {
   await checks();
   await unit();

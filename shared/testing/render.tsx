@@ -17,11 +17,21 @@ export function renderWithRouter(
   routes: RouteObject[],
   {
     initialPath = '/',
+    initialState,
     preloadedState = {},
-  }: { initialPath?: string; preloadedState?: PreloadedState } = {},
+  }: {
+    initialPath?: string;
+    /** The history state the first page was opened with (what `navigate(…, { state })` passes). */
+    initialState?: unknown;
+    preloadedState?: PreloadedState;
+  } = {},
 ) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      initialState === undefined ? initialPath : { pathname: initialPath, state: initialState },
+    ],
+  });
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18next}>

@@ -25,7 +25,18 @@ export const paths = {
   /** Members to write to first, right after sign-up. */
   signupMatches: '/signup-matches',
   page: (name: string) => `/pages/${name}`,
+  /** Where a member lands once the account is leaving (the shell's page). */
+  accountDeleted: '/account-deleted',
 } as const;
+
+/**
+ * The history state the leaving form hands `/account-deleted`: only a browser that just asked
+ * to leave is told its account will be erased (anyone may open the URL).
+ */
+export interface AccountDeletedState {
+  /** ISO 8601: when the account is erased unless it comes back. */
+  erase_after: string;
+}
 
 /** §2: footer links, in order. */
 export const FOOTER_PAGES = [

@@ -41,6 +41,17 @@ export const notificationKinds = [
   'reminders',
 ] as const;
 
+/**
+ * The mail a new member has not asked for (offers, digests, news): off until the member switches
+ * it on in /notifications (consent first, GDPR art. 7 and ePrivacy art. 13); the rest is about
+ * their own messages, likes and account.
+ */
+export const MARKETING_NOTIFICATION_KINDS = [
+  'promotions',
+  'weekly_updates',
+  'news',
+] as const satisfies readonly (typeof notificationKinds)[number][];
+
 /** Why a member leaves (spec §3); `other` comes with remarks. */
 export const deleteReasons = [
   'price',

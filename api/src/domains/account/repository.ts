@@ -30,6 +30,8 @@ export interface NewAccount {
   birthDate: string;
   country: string;
   language: string;
+  /** The mail kinds that start switched off. */
+  notificationsDisabled: readonly string[];
   at: string;
 }
 
@@ -47,6 +49,7 @@ export async function insertAccount(tx: Tx, account: NewAccount): Promise<number
       status: 'not_confirmed',
       signup_date: account.at,
       language: account.language,
+      notifications_disabled: JSON.stringify(account.notificationsDisabled),
       created_at: account.at,
     })
     .returning('id')

@@ -1,4 +1,5 @@
 import {
+  MARKETING_NOTIFICATION_KINDS,
   accountStepSchema,
   trackingFields,
   type ErrorCode,
@@ -158,6 +159,8 @@ export async function signup(
         birthDate: account.date_of_birth,
         country: settings.geoip_selected_country ?? settings.countries[0] ?? 'US',
         language,
+        // Marketing mail starts off: the member switches it on, never has to switch it off.
+        notificationsDisabled: MARKETING_NOTIFICATION_KINDS,
         at,
       });
       if (tracking)

@@ -93,6 +93,12 @@ describeEachDatabase('sign-up', (kind) => {
     assert.equal(user.profile.status, 'disabled');
     assert.equal(user.profile.name, body.name);
     assert.equal(user.credits, 5);
+    // Offers, digests and news wait for the member's own yes; their own messages and likes do not.
+    assert.deepEqual([...user.notifications_disabled].sort(), [
+      'news',
+      'promotions',
+      'weekly_updates',
+    ]);
 
     // The session is open.
     const cookie = sessionCookieFrom(response);

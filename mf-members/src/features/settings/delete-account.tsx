@@ -7,6 +7,7 @@ import {
   deleteReasons,
   notificationKinds,
   paths,
+  type AccountDeletedState,
 } from '@app/shared/values';
 import { useGetCompanyQuery } from '@app/shared/bindings';
 import { accountDeleteSchema, type AccountDelete } from '@app/shared/contracts';
@@ -19,9 +20,6 @@ import { ErrorAlert, PasswordField, BusyButton } from '@app/shared/ui';
 import { showServerFieldError, useContractForm, useFieldError } from '@app/shared/forms';
 import { NAMESPACE } from '../../i18n';
 import { Saved, SettingsSection } from './settings-section';
-
-/** Where the member lands once the account is leaving (shell page). */
-export const ACCOUNT_DELETED_PATH = '/account-deleted';
 
 /**
  * Leaving (spec §3): why, the ways to stay that fit the reason (a break in invisible mode, no
@@ -42,8 +40,10 @@ export function DeleteAccountSection() {
     reset();
     setFormError(false);
     const result = await remove({ ...request, ...(remarks ? { remarks } : {}) });
-    if ('data' in result) navigate(ACCOUNT_DELETED_PATH, { replace: true });
-    else setFormError(!showServerFieldError(form, result.error, ['password', 'remarks']));
+    if (result.data) {
+      const state: AccountDeletedState = { erase_after: result.data.erase_after };
+      navigate(paths.accountDeleted, { replace: true, state });
+    } else setFormError(!showServerFieldError(form, result.error, ['password', 'remarks']));
   });
 
   const reasonProblem = fieldError('reason');

@@ -42,14 +42,24 @@ describe('/mail-change/do', () => {
 });
 
 describe('/account-deleted', () => {
-  it('explains the 14 days and the way back', () => {
+  it('tells the browser that just asked to leave when, and the way back', () => {
+    renderWithRouter([{ path: '/account-deleted', element: <AccountDeletedPage /> }], {
+      initialPath: '/account-deleted',
+      initialState: { erase_after: '2026-12-10T09:00:00.000Z' },
+      preloadedState: { site: { settings: someSettings({ support_email: 'help@amora.test' }) } },
+    });
+    expect(screen.getByRole('heading', { name: 'Your account will be deleted' })).toBeVisible();
+    expect(screen.getByText(/On December 10, 2026 \(14 days from now\) we delete/)).toBeVisible();
+    expect(screen.getByText(/customer service at help@amora.test/)).toBeVisible();
+  });
+
+  it('tells anyone else who opens the URL how leaving works, not that their account is going', () => {
     renderWithRouter([{ path: '/account-deleted', element: <AccountDeletedPage /> }], {
       initialPath: '/account-deleted',
       preloadedState: { site: { settings: someSettings({ support_email: 'help@amora.test' }) } },
     });
-    expect(screen.getByRole('heading', { name: 'Your account will be deleted' })).toBeVisible();
-    expect(screen.getByText(/In 14 days we delete your account/)).toBeVisible();
-    expect(screen.getByText(/customer service at help@amora.test/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Deleting an account' })).toBeVisible();
+    expect(screen.queryByText(/Your account will be deleted|we delete your account/)).toBeNull();
   });
 
   it('reactivates with the mailed link', async () => {

@@ -26,9 +26,15 @@ describe('account reminder (spec §4)', () => {
     ['an unconfirmed member on sign-up', unconfirmed(), '/signup', false],
     [
       'an unconfirmed member with disabled notifications',
-      unconfirmed({ notifications_disabled: ['news'] }),
+      unconfirmed({ notifications_disabled: ['new_messages'] }),
       '/members',
       false,
+    ],
+    [
+      'a new member, whose marketing mail starts off',
+      unconfirmed({ notifications_disabled: ['promotions', 'weekly_updates', 'news'] }),
+      '/members',
+      true,
     ],
   ])('%s → %p', (_name, user, pathname, shown) => {
     expect(needsActivationReminder(user, pathname)).toBe(shown);

@@ -6,7 +6,7 @@ import { selectUser, useAppSelector } from '@app/shared';
 import { useResendActivationMailMutation } from '@app/shared/bindings';
 import type { User } from '@app/shared/contracts';
 import { Dialog } from '@app/shared/ui';
-import { alertAllowedOn } from './alert-rules';
+import { alertAllowedOn, ownMailSwitchedOff } from './alert-rules';
 
 /**
  * Spec §4 account reminder: a logged-in member with no disabled notifications whose address is
@@ -16,7 +16,7 @@ import { alertAllowedOn } from './alert-rules';
 export function needsActivationReminder(user: User | null, pathname: string): user is User {
   return (
     user !== null &&
-    user.notifications_disabled.length === 0 &&
+    !ownMailSwitchedOff(user) &&
     user.status === 'not_confirmed' &&
     user.profile.status === 'disabled' &&
     alertAllowedOn('accountReminder', pathname)

@@ -1,4 +1,16 @@
-import { paths } from '@app/shared/values';
+import type { User } from '@app/shared/contracts';
+import { MARKETING_NOTIFICATION_KINDS, paths } from '@app/shared/values';
+
+const marketing: ReadonlySet<string> = new Set(MARKETING_NOTIFICATION_KINDS);
+
+/**
+ * Whether the member switched off mail about their own messages, likes or account (spec §4's
+ * "disabled notifications"). Offers, digests and news start off for every new member (their
+ * consent first), so they do not count.
+ */
+export function ownMailSwitchedOff(user: User): boolean {
+  return user.notifications_disabled.some((kind) => !marketing.has(kind));
+}
 
 /** The banners under the navigation (spec §4), in the order they are shown. */
 export const ALERTS = ['accountReminder', 'push', 'disabledNotifications', 'profilePhoto'] as const;

@@ -18,7 +18,7 @@ const render = (path: string, disabled: string[]) =>
 
 describe('disabled-notifications alert (spec §4)', () => {
   it('shows with any disabled kind, links to the settings, and stays dismissed', async () => {
-    const { unmount } = render('/members', ['news']);
+    const { unmount } = render('/members', ['new_messages']);
     const alert = screen.getByRole('region', { name: 'E-mail notifications' });
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
       'href',
@@ -28,14 +28,16 @@ describe('disabled-notifications alert (spec §4)', () => {
     expect(alert).not.toBeInTheDocument();
     expect(Date.parse(localStorage.getItem(DISABLED_NOTIFICATIONS_DISMISSAL)!)).not.toBeNaN();
     unmount();
-    render('/members', ['news']);
+    render('/members', ['new_messages']);
     expect(screen.queryByRole('region', { name: 'E-mail notifications' })).toBeNull();
   });
 
   it.each([
     ['nothing is disabled', '/members', []],
-    ['on the settings page', '/settings', ['news']],
-    ['on the notifications page', '/notifications', ['news']],
+    // A new member's start: offers, digests and news wait for their yes.
+    ['only offers, digests and news are off', '/members', ['promotions', 'weekly_updates', 'news']],
+    ['on the settings page', '/settings', ['new_messages']],
+    ['on the notifications page', '/notifications', ['new_messages']],
   ])('is not shown when %s', (_name, path, disabled) => {
     render(path, disabled);
     expect(screen.queryByRole('region', { name: 'E-mail notifications' })).toBeNull();

@@ -4,16 +4,16 @@ import { paths } from '@app/shared/values';
 import { selectUser, useAppSelector } from '@app/shared';
 import type { User } from '@app/shared/contracts';
 import { isDismissed } from '@app/shared/site-chrome';
-import { alertAllowedOn, ALERT_DISMISSALS } from './alert-rules';
+import { alertAllowedOn, ALERT_DISMISSALS, ownMailSwitchedOff } from './alert-rules';
 import { DismissibleAlert } from './dismissible-alert';
 
 export const DISABLED_NOTIFICATIONS_DISMISSAL = ALERT_DISMISSALS.disabledNotifications;
 
-/** Spec §4: any disabled notification, not dismissed, not on settings or notifications. */
+/** Spec §4: a disabled notification (ownMailSwitchedOff), not dismissed, not on these pages. */
 export function needsDisabledNotificationsAlert(user: User | null, pathname: string): boolean {
   return (
     user !== null &&
-    user.notifications_disabled.length > 0 &&
+    ownMailSwitchedOff(user) &&
     alertAllowedOn('disabledNotifications', pathname) &&
     !isDismissed(DISABLED_NOTIFICATIONS_DISMISSAL)
   );

@@ -37,6 +37,9 @@ describe('the time bonus (spec §4, §9)', () => {
       '/chats',
       '/chats/3',
       '/likes',
+      '/likes/received',
+      '/likes/sent',
+      '/likes/matches',
       '/likes/m/4',
       '/premium',
     ])
@@ -45,7 +48,7 @@ describe('the time bonus (spec §4, §9)', () => {
       '/',
       '/credits',
       '/settings',
-      '/likes/received',
+      '/likes/bogus',
       '/members/12/chat',
       '/profile',
     ])

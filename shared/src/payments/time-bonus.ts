@@ -2,14 +2,14 @@ import { TIME_BONUS_WINDOW_SECONDS } from '../contracts/payment-values';
 import type { User } from '../contracts/user';
 
 /**
- * §2: the members area — members, members/{id}, chats, likes, likes/m/{id} and premium. The
- * time-bonus banner and modal live only here.
+ * §2: the members area — members, members/{id}, chats, likes (each of its tabs), likes/m/{id}
+ * and premium. The time-bonus banner and modal live only here.
  */
 const MEMBERS_AREA = [
   /^\/members\/?$/,
   /^\/members\/[^/]+\/?$/,
   /^\/chats(\/.*)?$/,
-  /^\/likes\/?$/,
+  /^\/likes(\/(received|sent|matches))?\/?$/,
   /^\/likes\/m\/[^/]+\/?$/,
   /^\/premium\/?$/,
 ];

@@ -10,6 +10,7 @@ export type AuditAction =
   | 'remote.remove'
   | 'payment.state'
   | 'account.deletion'
+  | 'account.mail_change_undone'
   | 'staff.login';
 
 /**

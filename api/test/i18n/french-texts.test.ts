@@ -4,9 +4,13 @@ import { frenchSpacingFaults, stringsIn } from '@app/shared/french-typography';
 import { DEMO_REPLIES } from '../../src/domains/chat/demo-replies';
 import {
   activationMail,
+  addressChangedMail,
   complaintReceivedMail,
+  deletionRequestedMail,
   mailChangeMail,
+  passwordChangedMail,
   passwordResetMail,
+  reactivatedMail,
   reactivationMail,
   receiptMail,
 } from '../../src/domains/mail/templates';
@@ -32,6 +36,10 @@ describe('French texts of the server', () => {
       activationMail('fr', site, link),
       mailChangeMail('fr', site, link),
       reactivationMail('fr', site, link),
+      passwordChangedMail('fr', site, link),
+      addressChangedMail('fr', site, 'new@amora.test', link),
+      deletionRequestedMail('fr', site, new Date('2026-12-10T00:00:00Z'), link),
+      reactivatedMail('fr', site, link),
       receiptMail('fr', site, {
         orderId: 12,
         date: '24 nov. 2026',

@@ -47,6 +47,8 @@ export const mailChangeFormSchema = z.object({
   password: password.min(1, { error: errorCodes.password_required }),
 });
 export const mailChangeConfirmSchema = z.object({ token: z.string().min(1).max(200) });
+/** `DELETE /api/mail-change.php`: the link mailed to the old address gives it back. */
+export const mailChangeUndoSchema = z.object({ token: z.string().min(1).max(200) });
 export const mailChangeConfirmResponseSchema = z.object({ email: z.string() });
 
 /** `GET|PUT /api/account-settings.php`: how the member appears (invisible mode, spec §1). */

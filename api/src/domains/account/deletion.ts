@@ -96,8 +96,12 @@ export async function sendReactivationMail(
 }
 
 /** The reactivation link: the account is back as it was (status, profile, photos, chats). */
-export async function reactivate(db: Db, token: string, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+export async function reactivate(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: number }> {
+  return db.transaction().execute(async (tx) => {
     const used = await consumeToken(tx, 'reactivation', token, now);
     const deletion = used && (await repo.findDeletion(tx, used.userId));
     if (!used || !deletion)
@@ -108,5 +112,6 @@ export async function reactivate(db: Db, token: string, now = new Date()): Promi
       );
     await repo.restoreStatus(tx, used.userId, deletion.previous_status);
     await repo.deleteDeletion(tx, used.userId);
+    return { userId: used.userId };
   });
 }

@@ -6,6 +6,7 @@ import {
   mailChangeConfirmResponseSchema,
   mailChangeConfirmSchema,
   mailChangeRequestSchema,
+  mailChangeUndoSchema,
   notificationSettingsResponseSchema,
   notificationSettingsUpdateSchema,
   okResponseSchema,
@@ -13,13 +14,20 @@ import {
   reactivateSchema,
 } from '@app/shared/contracts';
 import { audit } from '../../http/audit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { clearSessionCookie, setSessionCookie } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
 import { reactivate, requestDeletion } from './deletion';
+import {
+  notifyAddressChanged,
+  notifyDeletionRequested,
+  notifyPasswordChanged,
+  notifyReactivated,
+  type NoticeContext,
+} from './notices';
 import * as settings from './settings';
 
 /**
@@ -29,6 +37,24 @@ import * as settings from './settings';
 export async function accountSettingsRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
   const ok = { ok: true as const };
+
+  /** Sends a notice once the change stands; one that cannot go is logged, not failed. */
+  const notice = async (
+    request: FastifyRequest,
+    sendIt: (context: NoticeContext) => Promise<void>,
+  ) => {
+    try {
+      const site = await settingsForRequest(request);
+      await sendIt({
+        db: app.db,
+        mailer: app.mailer,
+        settings: site,
+        origin: linkOrigin(app.config, site),
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'an account notice could not be mailed');
+    }
+  };
 
   app.put(
     '/api/password.php',
@@ -41,6 +67,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
       const token = await settings.changePassword(app.db, userId, request.body);
       setSessionCookie(reply, token);
       app.sessionsEnded(userId);
+      await notice(request, (context) => notifyPasswordChanged(context, userId));
       return ok;
     },
   );
@@ -71,7 +98,26 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
       schema: { body: mailChangeConfirmSchema, response: { 200: mailChangeConfirmResponseSchema } },
       config: { rateLimit: RATE_LIMITS.accountMail },
     },
-    async (request) => settings.confirmMailChange(app.db, request.body.token),
+    async (request) => {
+      const change = await settings.confirmMailChange(app.db, request.body.token);
+      await notice(request, (context) => notifyAddressChanged(context, change));
+      return { email: change.email };
+    },
+  );
+
+  // The undo link mailed to the old address: any browser, the token alone.
+  app.delete(
+    '/api/mail-change.php',
+    {
+      schema: { body: mailChangeUndoSchema, response: { 200: mailChangeConfirmResponseSchema } },
+      config: { rateLimit: RATE_LIMITS.accountMail },
+    },
+    async (request) => {
+      const { email, userId } = await settings.undoMailChange(app.db, request.body.token);
+      audit(request.log, 'account.mail_change_undone', { member: userId });
+      app.sessionsEnded(userId);
+      return { email };
+    },
   );
 
   app.get(
@@ -137,6 +183,9 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
       audit(request.log, 'account.deletion', { member: userId, erase_after: answer.erase_after });
       app.sessionsEnded(userId);
       clearSessionCookie(reply);
+      await notice(request, (context) =>
+        notifyDeletionRequested(context, userId, answer.erase_after),
+      );
       return answer;
     },
   );
@@ -148,7 +197,8 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.accountMail },
     },
     async (request) => {
-      await reactivate(app.db, request.body.token);
+      const { userId } = await reactivate(app.db, request.body.token);
+      await notice(request, (context) => notifyReactivated(context, userId));
       return ok;
     },
   );

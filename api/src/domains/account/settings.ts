@@ -113,7 +113,7 @@ export async function confirmMailChange(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ email: string }> {
+): Promise<{ email: string; userId: number; previous: string }> {
   try {
     return await db.transaction().execute(async (tx) => {
       const used = await consumeToken(tx, 'mail_change', token, now);
@@ -124,11 +124,43 @@ export async function confirmMailChange(
           'Link expired or invalid, request a new email.',
         );
       if (await auth.findUserByEmail(tx, used.payload)) throw emailTaken();
+      const { email: previous } = await account(tx, used.userId);
       await repo.updateEmail(tx, used.userId, used.payload);
-      return { email: used.payload };
+      return { email: used.payload, userId: used.userId, previous };
     });
   } catch (error) {
     // Lost a race on the unique address: the same answer as the check.
+    if (!(error instanceof HttpError) && /unique|duplicate/i.test(String(error)))
+      throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * The undo link mailed to the old address (notices.ts): the account gets that address back and
+ * every session ends, so whoever changed it is out; the member then chooses a new password.
+ */
+export async function undoMailChange(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ email: string; userId: number }> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const used = await consumeToken(tx, 'mail_change_undo', token, now);
+      if (!used?.payload)
+        throw new HttpError(
+          400,
+          errorCodes.link_invalid,
+          'Link expired or invalid, request a new email.',
+        );
+      const holder = await auth.findUserByEmail(tx, used.payload);
+      if (holder && holder.id !== used.userId) throw emailTaken();
+      await repo.updateEmail(tx, used.userId, used.payload);
+      await auth.deleteSessionsOf(tx, used.userId);
+      return { email: used.payload, userId: used.userId };
+    });
+  } catch (error) {
     if (!(error instanceof HttpError) && /unique|duplicate/i.test(String(error)))
       throw emailTaken();
     throw error;

@@ -53,6 +53,8 @@ export const tokenPurposes = [
   'activation',
   'password_reset',
   'mail_change',
+  /** Mailed to the old address once it changed: gives it back (issue 25 §3). */
+  'mail_change_undo',
   'reactivation',
   'invite',
 ] as const;

@@ -11,6 +11,7 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<TokenPurpose, number>> = {
   activation: 7 * DAY_MS,
   password_reset: 1 * HOUR_MS,
   mail_change: 1 * DAY_MS,
+  mail_change_undo: 7 * DAY_MS,
   reactivation: 14 * DAY_MS,
   invite: 30 * DAY_MS,
 };

@@ -134,6 +134,128 @@ export function reactivationMail(language: string, site: SiteVoice, link: string
   return linkMail(reactivationTexts[languageOf(language)], site, link);
 }
 
+// Security and account notices (issue 25 §3): each tells the member what just happened to their
+// account, in their language, and the one thing to do if it was not them.
+
+const passwordChangedTexts = {
+  en: {
+    subject: (site: string) => `Your ${site} password was changed`,
+    intro:
+      'The password of your account was just changed, and every other session was logged out. If it was not you, choose a new password now:',
+    button: 'Choose a new password',
+    expiry: 'If it was you, there is nothing to do.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Le mot de passe de votre compte ${site} a été modifié`,
+    intro:
+      'Le mot de passe de votre compte vient d’être modifié, et toutes les autres sessions ont été fermées. Si ce n’était pas vous, choisissez-en un nouveau dès maintenant :',
+    button: 'Choisir un nouveau mot de passe',
+    expiry: 'Si c’était vous, vous n’avez rien à faire.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** To the member after a password change: the way to take the account back if it was not them. */
+export function passwordChangedMail(
+  language: string,
+  site: SiteVoice,
+  resetLink: string,
+): MailText {
+  return linkMail(passwordChangedTexts[languageOf(language)], site, resetLink);
+}
+
+const addressChangedTexts = {
+  en: {
+    subject: (site: string) => `Your ${site} e-mail address was changed`,
+    intro: (address: string) =>
+      `The e-mail address of your account was just changed to ${address}. Mail for your account now goes there. If it was not you, undo the change:`,
+    button: 'Undo the change',
+    expiry:
+      'The link works once and for seven days; it gives this address back to your account and logs everyone out.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `L’adresse e-mail de votre compte ${site} a été modifiée`,
+    intro: (address: string) =>
+      `L’adresse e-mail de votre compte vient d’être remplacée par ${address}. Les messages de votre compte y sont désormais envoyés. Si ce n’était pas vous, annulez le changement :`,
+    button: 'Annuler le changement',
+    expiry:
+      'Le lien fonctionne une seule fois, pendant sept jours ; il rend cette adresse à votre compte et déconnecte tout le monde.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** To the old address once a change is confirmed: what it became, and the undo link. */
+export function addressChangedMail(
+  language: string,
+  site: SiteVoice,
+  newAddress: string,
+  undoLink: string,
+): MailText {
+  const t = addressChangedTexts[languageOf(language)];
+  return linkMail({ ...t, intro: t.intro(newAddress) }, site, undoLink);
+}
+
+const deletionRequestedTexts = {
+  en: {
+    subject: (site: string) => `Your ${site} account will be deleted`,
+    intro: (date: string) =>
+      `You asked to delete your account. Your profile is hidden now, and on ${date} we delete your account, your photos and your personal details for good. Changed your mind? This link brings it back as it was:`,
+    button: 'Keep my account',
+    expiry: 'The link works once, until your account is deleted.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Votre compte ${site} va être supprimé`,
+    intro: (date: string) =>
+      `Vous avez demandé la suppression de votre compte. Votre profil est désormais masqué et, le ${date}, nous supprimerons définitivement votre compte, vos photos et vos données personnelles. Vous avez changé d’avis ? Ce lien le rétablit tel qu’il était :`,
+    button: 'Garder mon compte',
+    expiry: 'Le lien fonctionne une seule fois, jusqu’à la suppression de votre compte.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** When a member asks to leave: the date it happens, and the way back. */
+export function deletionRequestedMail(
+  language: string,
+  site: SiteVoice,
+  eraseAfter: Date,
+  reactivationLink: string,
+): MailText {
+  const lang = languageOf(language);
+  const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(eraseAfter);
+  const t = deletionRequestedTexts[lang];
+  return linkMail({ ...t, intro: t.intro(date) }, site, reactivationLink);
+}
+
+const reactivatedTexts = {
+  en: {
+    subject: (site: string) => `Welcome back to ${site}`,
+    intro:
+      'Your account is active again, as it was: your profile, photos and conversations are back. Log in to carry on:',
+    button: 'Log in',
+    expiry: 'If you did not bring your account back, write to us at once.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Bon retour sur ${site}`,
+    intro:
+      'Votre compte est de nouveau actif, tel qu’il était : votre profil, vos photos et vos conversations sont de retour. Connectez-vous pour continuer :',
+    button: 'Me connecter',
+    expiry: 'Si ce n’est pas vous qui avez rétabli votre compte, écrivez-nous sans attendre.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** Once a pending deletion is undone by the mailed link. */
+export function reactivatedMail(language: string, site: SiteVoice, loginLink: string): MailText {
+  return linkMail(reactivatedTexts[languageOf(language)], site, loginLink);
+}
+
 /** What a receipt shows: the purchase, and the company that sold it (spec §3 company info). */
 export interface ReceiptFacts {
   orderId: number;

@@ -118,6 +118,71 @@ describeEachDatabase('account settings', (kind) => {
     assert.equal(errorCode(again), 'link_invalid');
   });
 
+  it('tells the member of every change to the account, and the old address can undo a new one', async () => {
+    const member = await ownMember(t.app, 'notices');
+    const { email: oldAddress } = (await currentUser(member.cookie))!;
+    // A new password: the member hears of it, with the way back if it was not them.
+    const changed = await call('PUT', '/api/password.php', member.cookie, {
+      old_password: DEMO_PASSWORD,
+      new_password: 'another good password',
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const cookie = changed.headers['set-cookie']!.toString().split(';')[0]!;
+    // In the member's own language (this member's is French).
+    const [passwordNotice] = await mailsTo(t.app, oldAddress);
+    assert.equal(passwordNotice!.subject, 'Le mot de passe de votre compte Amora a été modifié');
+    assert.ok(passwordNotice!.links.some((link) => link.endsWith('/reset-password')));
+
+    // A new address: the old one is told what it became, with a link that gives it back.
+    await call('POST', '/api/mail-change.php', cookie, {
+      email: 'taken.over@example.test',
+      password: 'another good password',
+    });
+    const [confirmation] = await mailsTo(t.app, 'taken.over@example.test');
+    const confirmed = await call('PUT', '/api/mail-change.php', '', {
+      token: tokenFrom(confirmation!.links[0]!),
+    });
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    const notice = (await mailsTo(t.app, oldAddress)).find((mail) =>
+      /adresse e-mail .* a été modifiée/.test(mail.subject),
+    );
+    assert.ok(notice, 'the old address hears of the change');
+    assert.match(notice.text, /taken\.over@example\.test/);
+    const undoLink = notice.links.find((link) => link.includes('/mail-change/do?undo='))!;
+    const undo = (token: string) =>
+      t.app.inject({ method: 'DELETE', url: '/api/mail-change.php', payload: { token } });
+    const undone = await undo(new URL(undoLink).searchParams.get('undo')!);
+    assert.equal(undone.statusCode, 200, undone.body);
+    assert.deepEqual(mailChangeConfirmResponseSchema.parse(undone.json()), { email: oldAddress });
+    // The address is back, and whoever changed it is logged out everywhere.
+    assert.equal(await currentUser(cookie), null);
+    assert.ok(await logIn(t.app, oldAddress, 'another good password'));
+    assert.equal(
+      errorCode(await undo(new URL(undoLink).searchParams.get('undo')!)),
+      'link_invalid',
+    );
+  });
+
+  it('mails the date and the way back when the member leaves, and welcomes them back', async () => {
+    const member = await ownMember(t.app, 'leaving');
+    const { email } = (await currentUser(member.cookie))!;
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account.php',
+      headers: { cookie: member.cookie },
+      payload: { reason: 'time', password: DEMO_PASSWORD },
+    });
+    assert.equal(left.statusCode, 200, left.body);
+    const [goodbye] = await mailsTo(t.app, email);
+    assert.equal(goodbye!.subject, 'Votre compte Amora va être supprimé');
+    const back = goodbye!.links.find((link) => link.includes('/account-deleted?token='))!;
+    const reactivated = await call('POST', '/api/reactivate.php', '', { token: tokenFrom(back) });
+    assert.equal(reactivated.statusCode, 200, reactivated.body);
+    const welcome = (await mailsTo(t.app, email)).find((mail) => /Bon retour/.test(mail.subject));
+    assert.ok(welcome, 'the member is told the account is back');
+    assert.ok(await logIn(t.app, email));
+  });
+
   it('refuses a confirmed change when another account took the address meanwhile', async () => {
     const first = await ownMember(t.app, 'race-a');
     const second = await ownMember(t.app, 'race-b');

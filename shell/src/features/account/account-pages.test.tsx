@@ -30,6 +30,30 @@ describe('/mail-change/do', () => {
     expect(tokens).toEqual(['tok123']);
   });
 
+  it('gives the old address back with the link mailed to it, and says what to do next', async () => {
+    const tokens: string[] = [];
+    server.use(
+      http.delete('*/api/mail-change.php', async ({ request }) => {
+        tokens.push(((await request.json()) as { token: string }).token);
+        return HttpResponse.json({ email: 'old@example.com' });
+      }),
+    );
+    renderWithRouter([{ path: '/mail-change/do', element: <MailChangePage /> }], {
+      initialPath: '/mail-change/do?undo=undo123',
+    });
+    expect(await screen.findByRole('heading', { name: 'Your e-mail address back' })).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Your account uses old@example.com again, and everyone was logged out of it.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'choose a new password' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    expect(tokens).toEqual(['undo123']);
+  });
+
   it('says when the link is dead, or the address was taken meanwhile', async () => {
     server.use(http.put('*/api/mail-change.php', () => apiErrorAnswer(409, 'email_taken')));
     renderWithRouter([{ path: '/mail-change/do', element: <MailChangePage /> }], {

@@ -9,6 +9,11 @@ export const accountPagesApi = api.injectEndpoints({
       query: (body) => ({ url: 'mail-change.php', method: 'PUT', body }),
       invalidatesTags: ['User'],
     }),
+    /** DELETE /api/mail-change.php: the link mailed to the old address gives it back. */
+    undoMailChange: build.mutation<{ email: string }, { token: string }>({
+      query: (body) => ({ url: 'mail-change.php', method: 'DELETE', body }),
+      invalidatesTags: ['User'],
+    }),
     /** POST /api/reactivate.php: the mailed link brings the account back. */
     reactivate: build.mutation<void, { token: string }>({
       query: (body) => ({ url: 'reactivate.php', method: 'POST', body }),
@@ -16,4 +21,5 @@ export const accountPagesApi = api.injectEndpoints({
   }),
 });
 
-export const { useConfirmMailChangeMutation, useReactivateMutation } = accountPagesApi;
+export const { useConfirmMailChangeMutation, useReactivateMutation, useUndoMailChangeMutation } =
+  accountPagesApi;

@@ -48,8 +48,27 @@ function endOf(code: DiscountCodeRow, payer: Payer): number | null {
 }
 
 /**
+ * The member's own hold on a code: the order of theirs that redeemed it, or null. An order the
+ * member left unpaid (they clicked Pay, then came back) does not use the code up for them: it
+ * is held for them, and their next order takes it over (issue 25 §4). Another member's open
+ * order still holds a single-use code (RELIABILITY 4: redeemed once) until its payment fails or
+ * expires at the PSP.
+ */
+async function ownHold(
+  db: Db,
+  code: DiscountCodeRow,
+  payer: Payer,
+): Promise<{ openOrder: number | null; used: boolean }> {
+  const mine = await repo.findRedemption(db, code.id, payer.id);
+  if (!mine) return { openOrder: null, used: code.status === 'used' };
+  if (mine.order_status === 'open') return { openOrder: mine.order_id, used: false };
+  return { openOrder: null, used: true };
+}
+
+/**
  * Whether a member may use a code (spec §3, §4, §8), for a bundle and method when given. Throws
- * the error the code field shows; answers nothing when the code can be used.
+ * the error the code field shows; answers the code, and the member's unpaid order that holds
+ * it (their new order takes it over), when the code can be used.
  */
 export async function checkDiscount(
   db: Db,
@@ -57,7 +76,7 @@ export async function checkDiscount(
   payer: Payer,
   use: DiscountUse,
   now: Date,
-): Promise<DiscountCodeRow> {
+): Promise<DiscountCodeRow & { heldByOrder: number | null }> {
   if (!code || code.status === 'disabled') throw notFound();
   // Someone else's welcome code does not exist for this member.
   if (code.user_id !== null && code.user_id !== payer.id) throw notFound();
@@ -66,7 +85,8 @@ export async function checkDiscount(
   // The time bonus and the welcome discount are for a first purchase (§4, §9).
   if ((code.kind === 'time_bonus' || code.kind === 'welcome') && payer.paid_user === 1)
     throw used();
-  if (code.status === 'used' || (await repo.hasRedeemed(db, code.id, payer.id))) throw used();
+  const hold = await ownHold(db, code, payer);
+  if (hold.used) throw used();
   if (code.country !== null && code.country !== payer.country)
     throw new HttpError(422, 'discount_code_country', 'This code is not valid in your country.');
   const methods = parseMethods(code.paymentmethods);
@@ -80,7 +100,7 @@ export async function checkDiscount(
     throw new HttpError(422, 'discount_code_minimum', 'The order is below the code minimum.', {
       amount: formatAmount(code.minimum_order_value, code.currency ?? use.pkg.currency),
     });
-  return code;
+  return { ...code, heldByOrder: hold.openOrder };
 }
 
 /** The code as spec §3 lists its fields, with the member's countdown. */
@@ -107,8 +127,8 @@ export async function timeBonus(db: Db, payer: Payer, now: Date): Promise<TimeBo
   const seconds = timeBonusSecondsLeft(payer, now);
   if (seconds === 0) return null;
   const code = await ensureTimeBonusCode(db, now);
-  // Once per member: an order that used it (open or paid) ends it.
-  if (code.status !== 'active' || (await repo.hasRedeemed(db, code.id, payer.id))) return null;
+  // Once per member: a paid order ends it; an order left unpaid does not (ownHold).
+  if (code.status !== 'active' || (await ownHold(db, code, payer)).used) return null;
   return {
     code: code.code,
     value_percentage: code.value_percentage,

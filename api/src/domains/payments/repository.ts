@@ -79,14 +79,32 @@ export async function insertCode(db: Db, code: NewDiscountCode): Promise<Discoun
 }
 
 /** Whether the member holds a redemption of this code (an open or paid order with it). */
-export async function hasRedeemed(db: Db, codeId: number, userId: number): Promise<boolean> {
-  const row = await db
+/** A member's redemption of a code, with the state of the order that holds it. */
+export async function findRedemption(
+  db: Db,
+  codeId: number,
+  userId: number,
+): Promise<{ order_id: number; order_status: OrderStatus } | undefined> {
+  return db
     .selectFrom('discount_redemption')
-    .select('id')
+    .innerJoin('payment_order', 'payment_order.id', 'discount_redemption.order_id')
+    .select(['discount_redemption.order_id', 'payment_order.status as order_status'])
+    .where('discount_redemption.discount_code_id', '=', codeId)
+    .where('discount_redemption.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Moves a member's redemption to their newer order (they came back from an unpaid checkout). */
+export async function moveRedemption(
+  tx: Tx,
+  { codeId, userId, orderId }: { codeId: number; userId: number; orderId: number },
+): Promise<void> {
+  await tx
+    .updateTable('discount_redemption')
+    .set({ order_id: orderId })
     .where('discount_code_id', '=', codeId)
     .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
 }
 
 /** Uses up a single-use code; false when another order used it first (one statement: a race has one winner). */

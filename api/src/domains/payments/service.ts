@@ -180,7 +180,12 @@ export async function placeOrder(
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       });
-      if (code) {
+      if (code?.heldByOrder != null) {
+        // The member left an earlier order with this code unpaid: this one takes the code over.
+        // (Were both paid, in two tabs, the discount would be given twice: an edge that costs
+        // one discount, where refusing would cost the member's way back from the checkout.)
+        await repo.moveRedemption(tx, { codeId: code.id, userId, orderId: created.id });
+      } else if (code) {
         if (code.single_use === 1 && !(await repo.useUpCode(tx, code.id))) throw codeUsedUp;
         await repo.insertRedemption(tx, {
           discount_code_id: code.id,

@@ -345,8 +345,19 @@ describeEachDatabase('payments', (kind) => {
       assert.equal(lost.statusCode, 409);
       assert.equal(errorCodeOf(lost), 'discount_code_used');
     }
-    const { order: winner } = orderResponseSchema.parse(won[0]!.json());
-    assert.equal(winner.amount, pkg.amount - Math.round(pkg.amount / 2));
+    const { order: first } = orderResponseSchema.parse(won[0]!.json());
+    assert.equal(first.amount, pkg.amount - Math.round(pkg.amount / 2));
+
+    // The winner comes back from the checkout unpaid: the code is still theirs and their new
+    // order takes it over (issue 25 §4); for everyone else it stays taken.
+    const holder = members[answers.findIndex((a) => a.statusCode === 201)]!;
+    const loser = members.find((_, i) => answers[i]!.statusCode !== 201)!;
+    const lucky = { package: pkg.id, paymentmethod: 'visa', discountcode: 'LUCKY50' };
+    const retried = await order(app, holder.cookie, lucky);
+    assert.equal(retried.statusCode, 201, retried.body);
+    const { order: winner } = orderResponseSchema.parse(retried.json());
+    assert.equal(winner.amount, first.amount);
+    assert.equal(errorCodeOf(await order(app, loser.cookie, lucky)), 'discount_code_used');
 
     // The winner's payment fails: the code is free again, for anyone.
     await app.inject({
@@ -356,7 +367,6 @@ describeEachDatabase('payments', (kind) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     await app.sandboxPsp!.idle();
-    const loser = members.find((_, i) => answers[i]!.statusCode !== 201)!;
     const check = await app.inject({
       method: 'GET',
       url: `/api/discountcode.php?code=lucky50&package=${pkg.id}`,
@@ -424,7 +434,25 @@ describeEachDatabase('payments', (kind) => {
       orderResponseSchema.parse(used.json()).order.amount,
       pkg.amount - Math.round(pkg.amount / 4),
     );
-    // Once per member: the bonus is gone while that order stands.
+    // Clicking Pay and coming back unpaid takes nothing away: the bonus is still offered, and
+    // the next order takes it over from the one left unpaid (issue 25 §4).
+    assert.equal((await bonusOf(fresh!.cookie))?.code, 'TIMEBONUS25');
+    const back = await order(app, fresh!.cookie, {
+      package: pkg.id,
+      paymentmethod: 'visa',
+      discountcode: 'TIMEBONUS25',
+    });
+    assert.equal(back.statusCode, 201, back.body);
+    const { order: second } = orderResponseSchema.parse(back.json());
+    assert.equal(second.amount, pkg.amount - Math.round(pkg.amount / 4));
+    // Once per member: paid, it is gone.
+    await app.inject({
+      method: 'POST',
+      url: second.checkout_url!.split('?')[0]!,
+      payload: 'outcome=paid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    await app.sandboxPsp!.idle();
     assert.equal(await bonusOf(fresh!.cookie), null);
     const again = await order(app, fresh!.cookie, {
       package: pkg.id,

@@ -65,8 +65,16 @@ test('a member deletes the account, is told of pending deletion at login, and co
 
   await expect(page).toHaveURL(/\/account-deleted$/);
   await expect(page.getByRole('heading', { name: 'Your account will be deleted' })).toBeVisible();
-  await expect(page.getByText(/In 14 days we delete your account/)).toBeVisible();
+  await expect(page.getByText(/\(14 days from now\) we delete your account/)).toBeVisible();
   expect((await (await page.request.get('/api/user.php')).json()).user).toBeNull();
+  // The member is told by mail too, with the date and the way back.
+  await page.goto('/outbox');
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: `To ${email}` })
+      .filter({ hasText: 'will be deleted' }),
+  ).toHaveCount(1);
 
   await page.goto('/login');
   await page.getByLabel('E-mail address or username').fill(email);

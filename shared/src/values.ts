@@ -6,6 +6,13 @@ export * from './config/routes';
 export * from './contracts/values';
 export { RETURN_TO_PARAM } from './config/return-to';
 export { soughtGenders } from './contracts/preferences';
+export {
+  PREFERRED_AGE_SPREAD,
+  preferredFilters,
+  widerSearch,
+  type SearchFilters,
+  type SearchWidening,
+} from './contracts/search-start';
 export { NEW_PUSH_CLICK, NEW_PUSH_MESSAGE } from './push/push-messages';
 // Only what screens use: the method rules with their bank lists stay server-side (the client
 // shows what GET /api/paymentmethods.php offers), out of every page's first load.

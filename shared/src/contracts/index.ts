@@ -30,6 +30,7 @@ export * from './chat';
 export * from './payment-values';
 export * from './payments';
 export * from './preferences';
+export * from './search-start';
 export * from './time-zone';
 export * from './push';
 export * from './complaints';

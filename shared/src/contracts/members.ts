@@ -125,6 +125,24 @@ export const membersResponseSchema = z.object({
 });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
+/**
+ * `GET /api/search-start.php` (members): where a member's first search starts. From what the
+ * member seeks (their region, their age ± 5), widened by itself — the region, then the ages,
+ * then the country — until a screenful of members (MEMBERS_DEFAULT_LIMIT) is found, saying what
+ * it widened (issue 25 §1: a first search never opens empty).
+ */
+export const searchStartResponseSchema = z.object({
+  filters: z.object({
+    gender: z.enum(genders).optional(),
+    country: z.string().optional(),
+    region: z.number().int().optional(),
+    min_age: z.number().int().optional(),
+    max_age: z.number().int().optional(),
+  }),
+  widened: z.array(z.enum(['region', 'age', 'country'])),
+});
+export type SearchStartResponse = z.infer<typeof searchStartResponseSchema>;
+
 /** `GET /api/member.php?id=N`. */
 export const memberQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 export const memberResponseSchema = z.object({ profile: memberProfileSchema });

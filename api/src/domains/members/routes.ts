@@ -3,6 +3,7 @@ import {
   memberResponseSchema,
   membersQuerySchema,
   membersResponseSchema,
+  searchStartResponseSchema,
   similarQuerySchema,
   similarResponseSchema,
 } from '@app/shared/contracts';
@@ -24,6 +25,16 @@ export async function membersRoutes(fastify: FastifyInstance) {
       preHandler: app.readLimit('search'),
     },
     async (request) => members.searchMembers(app.db, request.query, await viewer(request)),
+  );
+
+  app.get(
+    '/api/search-start.php',
+    {
+      schema: { response: { 200: searchStartResponseSchema } },
+      config: { access: 'member' },
+      preHandler: app.readLimit('search'),
+    },
+    async (request) => members.startingSearch(app.db, request.member.userId),
   );
 
   app.get(

@@ -10,7 +10,12 @@ import {
   type MemberProfile,
   type MembersQuery,
   type MembersResponse,
+  type SearchFilters,
+  type SearchStartResponse,
+  type SearchWidening,
   lastActiveBucket,
+  preferredFilters,
+  widerSearch,
 } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -24,16 +29,9 @@ import { findAccount } from '../auth/accounts';
 /** A member counts as online when seen this recently. */
 export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
 
-/** One page of search results, newest activity first, with a cursor for the next page. */
-export async function searchMembers(
-  db: Db,
-  query: MembersQuery,
-  viewerId: number | null,
-  now = new Date(),
-): Promise<MembersResponse> {
-  const limit = query.limit ?? MEMBERS_DEFAULT_LIMIT;
-  const after = query.cursor === undefined ? null : decodeCursor(db, query.cursor);
-  const filters: repo.MemberCriteria = {
+/** A search's filters as the database is asked for them. */
+function criteriaOf(query: SearchFilters, viewerId: number | null, now: Date): repo.MemberCriteria {
+  return {
     gender: query.gender,
     country: query.country,
     regionId: query.region,
@@ -44,6 +42,45 @@ export async function searchMembers(
       query.max_age === undefined ? undefined : latestBirthDateForAge(now, query.max_age + 1),
     excludeUserId: viewerId ?? undefined,
   };
+}
+
+/**
+ * Where a member's first search starts (issue 25 §1): what they seek, widened step by step
+ * (widerSearch) until a screenful of members is found or nothing is left to widen. Each step
+ * counts at most a screenful, so even the widest start costs a few index probes.
+ */
+export async function startingSearch(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<SearchStartResponse> {
+  const own = await repo.findOwnProfile(db, userId);
+  if (!own) throw notFound('No profile.');
+  let filters = preferredFilters({ ...own, age: ageOn(own.birth_date, now) });
+  const widened: SearchWidening[] = [];
+  for (;;) {
+    const found = await repo.countMembers(
+      db,
+      criteriaOf(filters, userId, now),
+      MEMBERS_DEFAULT_LIMIT,
+    );
+    const wider = found < MEMBERS_DEFAULT_LIMIT ? widerSearch(filters) : null;
+    if (!wider) return { filters, widened };
+    filters = wider.filters;
+    if (!widened.includes(wider.widened)) widened.push(wider.widened);
+  }
+}
+
+/** One page of search results, newest activity first, with a cursor for the next page. */
+export async function searchMembers(
+  db: Db,
+  query: MembersQuery,
+  viewerId: number | null,
+  now = new Date(),
+): Promise<MembersResponse> {
+  const limit = query.limit ?? MEMBERS_DEFAULT_LIMIT;
+  const after = query.cursor === undefined ? null : decodeCursor(db, query.cursor);
+  const filters = criteriaOf(query, viewerId, now);
 
   // One row more than the page tells whether there is a next page without counting.
   const rows = await repo.searchMembers(db, filters, after, limit + 1);

@@ -6,6 +6,7 @@ import {
   memberResponseSchema,
   membersResponseSchema,
   regionsResponseSchema,
+  searchStartResponseSchema,
   type MemberCard,
 } from '@app/shared/contracts';
 import { ALEX_ACCOUNT, DEMO_ACCOUNT } from '../../../src/seed/demo-accounts';
@@ -227,6 +228,27 @@ describeEachDatabase('members: /api/members.php and /api/member.php', (kind) => 
   it('treats empty parameters as "any"', async () => {
     const page = await search('?gender=&country=&region=&min_age=&max_age=&cursor=&limit=');
     assert.equal(page.results.length, MEMBERS_DEFAULT_LIMIT);
+  });
+
+  it('starts a first search where a screenful of members is, saying what it widened (issue 25 §1)', async () => {
+    const start = async (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/search-start.php', headers });
+    const answer = await start({ cookie });
+    assert.equal(answer.statusCode, 200, answer.body);
+    const { filters, widened } = searchStartResponseSchema.parse(answer.json());
+    const query = new URLSearchParams(
+      Object.entries(filters).map(([key, value]): [string, string] => [key, String(value)]),
+    );
+    const first = await search(`?${query}`);
+    assert.ok(first.num_results! >= MEMBERS_DEFAULT_LIMIT, `${first.num_results} at ${query}`);
+    // The demo member's own region and age band hold fewer than a screenful: it was widened, and
+    // each step it names is one the filters show.
+    assert.ok(widened.length > 0);
+    if (widened.includes('region')) assert.equal(filters.region, undefined);
+    if (widened.includes('country')) assert.equal(filters.country, undefined);
+    // What the member seeks is kept: the demo member looks for women.
+    assert.equal(filters.gender, 'female');
+    assert.equal((await start({})).statusCode, 403);
   });
 
   it('rejects invalid queries with 400: the ages by the code the search form shows, the rest validation_failed', async () => {

@@ -1,16 +1,9 @@
 import { api } from '@app/shared';
-import { MEMBERS_DEFAULT_LIMIT } from '@app/shared/values';
-import type { MembersResponse } from '@app/shared/contracts';
+import { MEMBERS_DEFAULT_LIMIT, type SearchFilters } from '@app/shared/values';
+import type { MembersResponse, SearchStartResponse } from '@app/shared/contracts';
 
-/** Search filters (spec §3 Search state), as kept in the page's URL. */
-export interface MemberFilters {
-  gender?: 'male' | 'female';
-  country?: string;
-  /** Region id, only together with its country. */
-  region?: number;
-  min_age?: number;
-  max_age?: number;
-}
+/** Search filters (spec §3 Search state), as kept in the page's URL (the region only with its country). */
+export type MemberFilters = SearchFilters;
 
 export const searchApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -33,7 +26,11 @@ export const searchApi = api.injectEndpoints({
       // Back from a profile a few minutes later still finds every page loaded (spec §3).
       keepUnusedDataFor: 300,
     }),
+    /** Where a member's first search starts, and what it widened to find a screenful. */
+    getSearchStart: build.query<SearchStartResponse, void>({
+      query: () => 'search-start.php',
+    }),
   }),
 });
 
-export const { useSearchMembersInfiniteQuery } = searchApi;
+export const { useSearchMembersInfiniteQuery, useGetSearchStartQuery } = searchApi;

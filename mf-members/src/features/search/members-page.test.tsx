@@ -1,16 +1,14 @@
 import { MEMBERS_COUNT_CAP } from '@app/shared/values';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { MembersResponse } from '@app/shared/contracts';
 import { MembersPage } from './members-page';
 import '../../i18n';
 import {
   activityHandlers,
   aMember,
-  anOwnProfile,
   aUser,
-  ownProfileHandlers,
   renderWithRouter,
   setupI18n,
   setupMsw,
@@ -306,42 +304,38 @@ describe('members search page for a visitor (spec §6)', () => {
 });
 
 describe('members search page: where a search starts and ends', () => {
-  it("a member's first search starts from their preferences, kept for the visit", async () => {
+  it("a member's first search starts where the server found a screenful, says what it widened, and is kept for the visit", async () => {
     sessionStorage.clear();
     const queries = searchAnswers({
-      first: { results: [eva], next_cursor: null, num_results: 1 },
+      first: { results: [eva], next_cursor: null, num_results: 24 },
     });
     server.use(
-      ...ownProfileHandlers(
-        anOwnProfile({
-          gender: 'male',
-          sexuality: 'hetero',
-          country: 'NL',
-          region_id: 31,
-          age: 34,
+      http.get('*/api/search-start.php', () =>
+        HttpResponse.json({
+          filters: { gender: 'female', country: 'NL', min_age: 24, max_age: 44 },
+          widened: ['region', 'age'],
         }),
       ),
     );
+    const user = userEvent.setup();
     const { router } = renderMembers();
-    await screen.findByText('1 member found');
-    expect(
-      Object.fromEntries(
-        router.state.location.search
-          .slice(1)
-          .split('&')
-          .map((p) => p.split('=')),
-      ),
-    ).toEqual({
+    await screen.findByText('24 members found');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       gender: 'female',
       country: 'NL',
-      region: '31',
-      min_age: '29',
-      max_age: '39',
+      min_age: '24',
+      max_age: '44',
     });
-    expect(queries.at(-1)?.get('gender')).toBe('female');
+    expect(screen.getByTestId('search-widened')).toHaveTextContent(
+      'To show you more members, this search covers all of Netherlands, ages 24 to 44.',
+    );
     expect(JSON.parse(sessionStorage.getItem('search-filters')!)).toMatchObject({ country: 'NL' });
-    // No search ran without the preferences.
+    // No search ran before the start was known.
     expect(queries.every((query) => query.get('country') === 'NL')).toBe(true);
+    // The member's own change of filters ends the note.
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Man');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByTestId('search-widened')).toBeNull());
   });
 
   it('an empty result offers to widen the search (region first) or reset the filters', async () => {

@@ -1,29 +1,27 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MEMBERS_COUNT_CAP, MEMBERS_DEFAULT_LIMIT } from '@app/shared/values';
+import {
+  MEMBERS_COUNT_CAP,
+  MEMBERS_DEFAULT_LIMIT,
+  widerSearch,
+  type SearchWidening,
+} from '@app/shared/values';
 import { selectIsLoggedIn, useAppSelector } from '@app/shared';
-import { useGetOwnProfileQuery } from '@app/shared/bindings';
 import { ErrorAlert, LoginRequired, MemberCard, MemberCardSkeletons } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { LikeButton } from '../../components/like-button';
-import { useSearchMembersInfiniteQuery } from './api';
+import { useGetSearchStartQuery, useSearchMembersInfiniteQuery, type MemberFilters } from './api';
 import { filtersFromParams, filtersToParams } from './member-filters';
 import { SearchForm } from './search-form';
-import {
-  preferredFilters,
-  savedFilters,
-  savedScroll,
-  saveFilters,
-  saveScroll,
-  widerFilters,
-} from './search-state';
+import { savedFilters, savedScroll, saveFilters, saveScroll, savedWidening } from './search-state';
 import { NAMESPACE } from '../../i18n';
 
 /**
  * /members: search with filters kept in the URL and in the visit's search state; results
  * appended page by page as the member scrolls (spec §4 Search). A member's first search starts
- * from their own preferences; Back from a profile finds the list and its scroll position again.
+ * where the server found a screenful of what they seek (GET /api/search-start.php), saying what
+ * it widened; Back from a profile finds the list and its scroll position again.
  */
 export function MembersPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -34,21 +32,23 @@ export function MembersPage() {
   const canBrowse = useCanBrowseMembers();
   const bare = params.size === 0;
   const saved = bare ? savedFilters() : null;
-  // A member without a search yet starts from their preferences: their profile is needed first.
-  const needsPreferences = bare && saved === null && loggedIn;
-  const { data: own, isError: ownFailed } = useGetOwnProfileQuery(undefined, {
-    skip: !needsPreferences,
+  // A member without a search yet starts where the server finds them a screenful of members.
+  const needsStart = bare && saved === null && loggedIn;
+  const { data: start, isError: startFailed } = useGetSearchStartQuery(undefined, {
+    skip: !needsStart,
   });
-  const starting = bare && (saved !== null || (needsPreferences && (own || ownFailed)));
+  const starting = bare && (saved !== null || (needsStart && (start || startFailed)));
   useEffect(() => {
     if (!starting) return;
-    const filters = saved ?? (own ? preferredFilters(own) : {});
-    saveFilters(filters);
+    const filters = saved ?? start?.filters ?? {};
+    if (saved === null) saveFilters(filters, start?.widened ?? []);
     if (Object.keys(filters).length > 0) setParams(filtersToParams(filters), { replace: true });
-  }, [starting, saved, own, setParams]);
-  const waiting = bare && (saved !== null ? Object.keys(saved).length > 0 : needsPreferences);
+  }, [starting, saved, start, setParams]);
+  const waiting = bare && (saved !== null ? Object.keys(saved).length > 0 : needsStart);
 
   const filters = filtersFromParams(params);
+  // What the first search widened, said while its filters stand (a change of filters ends it).
+  const widened = sameFilters(savedFilters(), filters) ? savedWidening() : [];
   const apply = (next: typeof filters) => {
     saveFilters(next);
     setParams(filtersToParams(next));
@@ -121,6 +121,7 @@ export function MembersPage() {
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('search.title')}</h1>
       <SearchForm key={params.toString()} filters={filters} onApply={apply} />
+      {widened.length > 0 && <WidenedNote widened={widened} filters={filters} />}
 
       {isError && !isFetching && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       <p
@@ -144,7 +145,7 @@ export function MembersPage() {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => apply(widerFilters(filters))}
+            onClick={() => apply(widerSearch(filters)?.filters ?? {})}
           >
             {t('search.widen')}
           </button>
@@ -195,5 +196,31 @@ export function MembersPage() {
         </>
       )}
     </div>
+  );
+}
+
+const sameFilters = (a: MemberFilters | null, b: MemberFilters) =>
+  a !== null && filtersToParams(a).toString() === filtersToParams(b).toString();
+
+/** "To show you more members, this search covers all of France, ages 25–40." */
+function WidenedNote({ widened, filters }: { widened: SearchWidening[]; filters: MemberFilters }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const parts = [
+    widened.includes('country')
+      ? t('search.widened.country')
+      : widened.includes('region') && filters.country
+        ? t('search.widened.region', {
+            country: t(`common:country.${filters.country}`, { defaultValue: filters.country }),
+          })
+        : null,
+    widened.includes('age') && filters.min_age !== undefined && filters.max_age !== undefined
+      ? t('search.widened.age', { min: filters.min_age, max: filters.max_age })
+      : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <p className="alert alert-info py-2 small" role="status" data-testid="search-widened">
+      {t('search.widened.lead', { parts: parts.join(', ') })}
+    </p>
   );
 }

@@ -25,6 +25,8 @@ export const MIN_MEMBER_AGE = 18;
 export const MAX_MEMBER_AGE = 99;
 /** Search page size: default and the most one page may hold. */
 export const MEMBERS_DEFAULT_LIMIT = 20;
+/** The members search's fields (spec §3 `search_fields`): a site shows these, or fewer. */
+export const SEARCH_FIELDS = ['gender', 'country', 'region', 'min_age', 'max_age'] as const;
 export const MEMBERS_MAX_LIMIT = 50;
 /** `num_results` is counted up to this many matches; the client shows "1000+" at the cap. */
 export const MEMBERS_COUNT_CAP = 1000;

@@ -35,7 +35,7 @@ export function someSettings(overrides: Partial<Settings> = {}): Settings {
     gift_credits: 5,
     signup_credits: 0,
     message_length: 1000,
-    search_fields: ['gender', 'country', 'age'],
+    search_fields: ['gender', 'country', 'region', 'min_age', 'max_age'],
     refund_days: 14,
     member_resell: 'no',
     company_id: 1,

@@ -1,5 +1,6 @@
 import {
   PAYMENT_METHODS,
+  SEARCH_FIELDS,
   SITE_PAGES,
   TIME_BONUS_CODE,
   languageSchema,
@@ -72,7 +73,7 @@ export const NEW_SITE_DEFAULTS: Pick<
   signup_credits: 5,
   message_length: 1000,
   chat_history_days: null,
-  search_fields: ['gender', 'country', 'region', 'min_age', 'max_age'],
+  search_fields: [...SEARCH_FIELDS],
   refund_days: 14,
   member_resell: 'no',
   texts: {},

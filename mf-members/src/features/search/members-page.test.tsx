@@ -59,7 +59,11 @@ function searchAnswers(pages: Record<string, MembersResponse>) {
 
 function renderMembers(
   initialPath = '/members',
-  { visitor = false, loggedOutSearch = 'no' as 'yes' | 'no' } = {},
+  {
+    visitor = false,
+    loggedOutSearch = 'no' as 'yes' | 'no',
+    searchFields = undefined as string[] | undefined,
+  } = {},
 ) {
   return renderWithRouter(
     [
@@ -70,7 +74,12 @@ function renderMembers(
       initialPath,
       preloadedState: {
         auth: { user: visitor ? null : aUser() },
-        site: { settings: someSettings({ logged_out_search: loggedOutSearch }) },
+        site: {
+          settings: someSettings({
+            logged_out_search: loggedOutSearch,
+            ...(searchFields ? { search_fields: searchFields } : {}),
+          }),
+        },
       },
     },
   );
@@ -300,6 +309,32 @@ describe('members search page for a visitor (spec §6)', () => {
     searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
     renderMembers('/members', { visitor: true, loggedOutSearch: 'yes' });
     expect(await screen.findByText('1 member found')).toBeInTheDocument();
+  });
+});
+
+describe('members search page: the form', () => {
+  it("shows the fields the site's search_fields names, and no others (spec §3)", async () => {
+    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    renderMembers('/members', { searchFields: ['gender', 'min_age', 'max_age'] });
+    await screen.findByText('1 member found');
+    expect(screen.getByLabelText('Gender')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum age')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Country')).toBeNull();
+    expect(screen.queryByLabelText('Region')).toBeNull();
+  });
+
+  it('folds the filters behind a "Filters" button on a phone, naming how many apply', async () => {
+    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    const user = userEvent.setup();
+    renderMembers('/members?country=NL&min_age=30');
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    const fields = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Hidden on a phone (Bootstrap's d-none), shown from the md breakpoint (d-md-flex).
+    expect(fields).toHaveClass('d-none', 'd-md-flex');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(fields).not.toHaveClass('d-none');
   });
 });
 

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE, SITE_COUNTRIES } from '@app/shared/values';
+import {
+  genders,
+  MAX_MEMBER_AGE,
+  MIN_MEMBER_AGE,
+  SEARCH_FIELDS,
+  SITE_COUNTRIES,
+} from '@app/shared/values';
 import { selectSettings, useAppSelector } from '@app/shared';
 import { SelectField, TextField } from '@app/shared/ui';
 import { RegionSelect } from '../../components/region-select';
@@ -14,7 +20,11 @@ import { NAMESPACE } from '../../i18n';
 const loadSearchContract = () =>
   import('@app/shared/contracts').then((contracts) => contracts.membersQuerySchema);
 
-/** Gender, country and age filters; applying them starts the search from page 1. */
+/**
+ * Gender, country and age filters, those the site's `search_fields` names (spec §3); applying
+ * them starts the search from page 1. On a phone they fold behind a "Filters" button, so the
+ * first screen shows faces.
+ */
 export function SearchForm({
   filters,
   onApply,
@@ -25,8 +35,11 @@ export function SearchForm({
   const { t } = useTranslation([NAMESPACE, 'common']);
   const settings = useAppSelector(selectSettings);
   const countries = settings?.countries?.length ? settings.countries : [...SITE_COUNTRIES];
+  const shown = new Set<string>(settings?.search_fields ?? SEARCH_FIELDS);
   const [draft, setDraft] = useState<MemberFilters>(filters);
   const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const applied = Object.values(filters).filter((value) => value !== undefined).length;
 
   const setAge = (key: 'min_age' | 'max_age', raw: string) => {
     const value = raw === '' ? undefined : Number(raw);
@@ -58,44 +71,61 @@ export function SearchForm({
       noValidate
       aria-label={t('search.label')}
     >
-      <div className="row g-3 align-items-end">
-        <SelectField
-          className="col-6 col-md"
-          id="search-gender"
-          label={t('search.gender')}
-          anyLabel={t('search.any')}
-          options={genders.map((gender) => ({
-            value: gender,
-            label: t(`common:gender.${gender}`),
-          }))}
-          value={draft.gender ?? ''}
-          onChange={(event) =>
-            setDraft((current) => ({
-              ...current,
-              gender: (event.target.value || undefined) as MemberFilters['gender'],
-            }))
-          }
-        />
-        <SelectField
-          className="col-6 col-md"
-          id="search-country"
-          label={t('search.country')}
-          anyLabel={t('search.any')}
-          options={countries.map((country) => ({
-            value: country,
-            label: t(`common:country.${country}`, { defaultValue: country }),
-          }))}
-          value={draft.country ?? ''}
-          onChange={(event) =>
-            // A region belongs to one country: choosing another country clears it.
-            setDraft((current) => ({
-              ...current,
-              country: event.target.value || undefined,
-              region: undefined,
-            }))
-          }
-        />
-        {draft.country && (
+      <button
+        type="button"
+        className="btn btn-outline-secondary d-md-none"
+        aria-expanded={open}
+        aria-controls="search-fields"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {applied > 0 ? t('search.filters_count', { count: applied }) : t('search.filters')}
+      </button>
+      <div
+        id="search-fields"
+        className={`row g-3 align-items-end ${open ? 'mt-0' : 'd-none'} d-md-flex`}
+        data-open={open}
+      >
+        {shown.has('gender') && (
+          <SelectField
+            className="col-6 col-md"
+            id="search-gender"
+            label={t('search.gender')}
+            anyLabel={t('search.any')}
+            options={genders.map((gender) => ({
+              value: gender,
+              label: t(`common:gender.${gender}`),
+            }))}
+            value={draft.gender ?? ''}
+            onChange={(event) =>
+              setDraft((current) => ({
+                ...current,
+                gender: (event.target.value || undefined) as MemberFilters['gender'],
+              }))
+            }
+          />
+        )}
+        {shown.has('country') && (
+          <SelectField
+            className="col-6 col-md"
+            id="search-country"
+            label={t('search.country')}
+            anyLabel={t('search.any')}
+            options={countries.map((country) => ({
+              value: country,
+              label: t(`common:country.${country}`, { defaultValue: country }),
+            }))}
+            value={draft.country ?? ''}
+            onChange={(event) =>
+              // A region belongs to one country: choosing another country clears it.
+              setDraft((current) => ({
+                ...current,
+                country: event.target.value || undefined,
+                region: undefined,
+              }))
+            }
+          />
+        )}
+        {shown.has('country') && shown.has('region') && draft.country && (
           <RegionSelect
             id="search-region"
             anyLabel={t('search.any')}
@@ -105,23 +135,25 @@ export function SearchForm({
             onChange={(region) => setDraft((current) => ({ ...current, region }))}
           />
         )}
-        {(['min_age', 'max_age'] as const).map((key) => (
-          <TextField
-            key={key}
-            className="col-6 col-md"
-            id={`search-${key}`}
-            type="number"
-            inputMode="numeric"
-            min={MIN_MEMBER_AGE}
-            max={MAX_MEMBER_AGE}
-            label={t(`search.${key}`)}
-            value={draft[key] ?? ''}
-            onChange={(event) => setAge(key, event.target.value)}
-            // The message is shown once, under the row; both fields point at it.
-            invalid={!!error}
-            aria-describedby={error ? 'search-error' : undefined}
-          />
-        ))}
+        {(['min_age', 'max_age'] as const)
+          .filter((key) => shown.has(key))
+          .map((key) => (
+            <TextField
+              key={key}
+              className="col-6 col-md"
+              id={`search-${key}`}
+              type="number"
+              inputMode="numeric"
+              min={MIN_MEMBER_AGE}
+              max={MAX_MEMBER_AGE}
+              label={t(`search.${key}`)}
+              value={draft[key] ?? ''}
+              onChange={(event) => setAge(key, event.target.value)}
+              // The message is shown once, under the row; both fields point at it.
+              invalid={!!error}
+              aria-describedby={error ? 'search-error' : undefined}
+            />
+          ))}
         <div className="col-12 col-md-auto d-grid">
           <button type="submit" className="btn btn-primary">
             {t('search.submit')}

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
-import { AccountReminder } from './account-reminder';
-import { DisabledNotificationsAlert } from './disabled-notifications-alert';
-import { ProfilePhotoAlert } from './profile-photo-alert';
-import { PushAlert } from './push-alert';
+import { useLocation } from 'react-router';
+import { selectSettings, selectUser, useAppSelector } from '@app/shared';
+import { selectPush } from '@app/shared/bindings';
+import { AccountReminder, needsActivationReminder } from './account-reminder';
+import {
+  DisabledNotificationsAlert,
+  needsDisabledNotificationsAlert,
+} from './disabled-notifications-alert';
+import { needsProfilePhotoAlert, ProfilePhotoAlert } from './profile-photo-alert';
+import { needsPushAlert, PushAlert } from './push-alert';
 import { ALERTS, type AlertName } from './alert-rules';
 
 const ALERT_COMPONENTS: Record<AlertName, () => ReactNode> = {
@@ -12,14 +18,24 @@ const ALERT_COMPONENTS: Record<AlertName, () => ReactNode> = {
   profilePhoto: ProfilePhotoAlert,
 };
 
-/** Spec §4: the alerts under the navigation, each deciding on its own whether it shows. */
+/**
+ * Spec §4: the alerts under the navigation, **one at a time** (issue 25 §4): the first of
+ * ALERTS that applies, so they never stack over the first row of results on a phone. Once it is
+ * dealt with (confirmed, dismissed), the next shows on the next page.
+ */
 export function Alerts() {
-  return (
-    <>
-      {ALERTS.map((name) => {
-        const Alert = ALERT_COMPONENTS[name];
-        return <Alert key={name} />;
-      })}
-    </>
-  );
+  const user = useAppSelector(selectUser);
+  const push = useAppSelector(selectPush);
+  const pushKey = useAppSelector(selectSettings)?.push_public_key ?? null;
+  const { pathname } = useLocation();
+  const applies: Record<AlertName, boolean> = {
+    accountReminder: needsActivationReminder(user, pathname),
+    push: pushKey !== null && needsPushAlert(user, push, pathname),
+    disabledNotifications: needsDisabledNotificationsAlert(user, pathname),
+    profilePhoto: needsProfilePhotoAlert(user, pathname),
+  };
+  const first = ALERTS.find((name) => applies[name]);
+  if (!first) return null;
+  const Alert = ALERT_COMPONENTS[first];
+  return <Alert key={first} />;
 }

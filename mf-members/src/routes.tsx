@@ -48,7 +48,10 @@ export default defineRemoteRoutes(owned as OwnedRoute[], {
   '/members/:id': profilePage,
   '/likes/m/:id': profilePage,
   '/likes': likesPage,
-  '/likes/:type': likesPage,
+  // Each tab by name: any other /likes/… is unknown, and the server answers it 404.
+  '/likes/received': likesPage,
+  '/likes/sent': likesPage,
+  '/likes/matches': likesPage,
   '/match-finder': matchFinderPage,
   '/swipe-game': swipeGamePage,
   '/profile': ownProfilePage,

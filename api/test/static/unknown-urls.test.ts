@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
+import { repoRoot } from '../../src/config';
 import { deployBuild, fakeBuild } from '../helpers/remotes';
 import { describeEachDatabase, type TestApp, createTestApp } from '../helpers/test-app';
 
@@ -24,11 +25,11 @@ describeEachDatabase('unknown URLs', (kind) => {
     await deployBuild(
       t.app,
       'mf-members',
+      // mf-members as it ships: its own routes.json (the likes tabs by name, issue 25 §4).
       fakeBuild('mf-members', {
-        routes: [
-          { path: '/members', layout: 'default' },
-          { path: '/members/:id', layout: 'default' },
-        ],
+        routes: JSON.parse(
+          await fs.readFile(path.join(repoRoot, 'mf-members', 'routes.json'), 'utf8'),
+        ),
       }),
     );
   });
@@ -37,12 +38,27 @@ describeEachDatabase('unknown URLs', (kind) => {
   const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
 
   it('answers 200 for routes the shell or a remote owns and for the site’s pages', async () => {
-    for (const url of ['/login', '/complaints', '/members', '/members/12?x=1', '/pages/terms'])
+    for (const url of [
+      '/login',
+      '/complaints',
+      '/members',
+      '/members/12?x=1',
+      '/pages/terms',
+      '/likes/sent',
+      '/likes/m/7',
+    ])
       assert.equal(await status(url), 200, url);
   });
 
   it('answers 404, with the page, for everything else', async () => {
-    for (const url of ['/nowhere', '/members/12/nothing', '/pages/nothing', '/a/b/c']) {
+    for (const url of [
+      '/nowhere',
+      '/members/12/nothing',
+      '/pages/nothing',
+      '/a/b/c',
+      // To members too: a likes list nobody has.
+      '/likes/bogus',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 404, url);
       assert.match(response.body, /id="app-boot"/);

@@ -5,6 +5,7 @@ import { likesResponseSchema } from '@app/shared/contracts';
 import { LikesPage } from './likes-page';
 import '../../i18n';
 import { aUser, renderWithRouter, setupI18n, setupMsw, someSettings } from '@app/shared/testing';
+import owned from '../../../routes.json';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
@@ -21,8 +22,12 @@ const likes = likesResponseSchema.parse({
 function renderLikes(path: string) {
   return renderWithRouter(
     [
-      { path: '/likes', element: <LikesPage /> },
-      { path: '/likes/:type', element: <LikesPage /> },
+      // The remote's own routes (routes.json): each tab by name.
+      ...owned
+        .filter((route) => route.path === '/likes' || /^\/likes\/[a-z]+$/.test(route.path))
+        .map((route) => ({ path: route.path, element: <LikesPage /> })),
+      // What the shell does with a path no remote owns.
+      { path: '*', element: <p>404</p> },
       { path: '/likes/m/:id', element: <p>profile</p> },
       { path: '/members', element: <p>search</p> },
     ],
@@ -73,7 +78,14 @@ describe('likes page', () => {
     expect(router.state.location.pathname).toBe('/likes/m/7');
   });
 
-  it('answers an unknown list with not found', async () => {
+  it('owns each list by name, so an unknown one is no route of its own (the server answers 404)', async () => {
+    expect(owned.map((route) => route.path).filter((p) => p.startsWith('/likes'))).toEqual([
+      '/likes',
+      '/likes/received',
+      '/likes/sent',
+      '/likes/matches',
+      '/likes/m/:id',
+    ]);
     server.use(http.get('*/api/likes.php', () => HttpResponse.json(likes)));
     renderLikes('/likes/everyone');
     expect(await screen.findByText('404')).toBeInTheDocument();

@@ -1,29 +1,28 @@
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@app/shared/values';
 import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import { useGetLikesQuery } from '@app/shared/bindings';
 import type { LikedBy, LikedProfile } from '@app/shared/contracts';
-import { ErrorAlert, LoginRequired, NotFoundView, PageSpinner, ProfileTile } from '@app/shared/ui';
+import { ErrorAlert, LoginRequired, PageSpinner, ProfileTile } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 
 /** Spec §2 likes page: who liked the member, whom they liked, and their matches. */
 export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
 type LikeType = (typeof LIKE_TYPES)[number];
 
-const isLikeType = (value: string): value is LikeType =>
-  (LIKE_TYPES as readonly string[]).includes(value);
-
-/** /likes and /likes/{type}: one list at a time, the three as tabs; /likes shows received. */
+/**
+ * /likes and /likes/{type}: one list at a time, the three as tabs; /likes shows received. Each
+ * tab is a route of its own (routes.json), so any other /likes/… is a 404 from the server.
+ */
 export function LikesPage() {
   const { t } = useTranslation([NAMESPACE, 'common']);
-  const { type = 'received' } = useParams();
+  const { pathname } = useLocation();
+  const type: LikeType = LIKE_TYPES.find((tab) => pathname.endsWith(`/${tab}`)) ?? 'received';
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data, error, isLoading, refetch } = useGetLikesQuery(undefined, { skip: !loggedIn });
 
   if (!loggedIn) return <LoginRequired />;
-  if (!isLikeType(type))
-    return <NotFoundView back={{ to: paths.likes, label: t('likes.title') }} />;
 
   const lists: Record<LikeType, (LikedProfile & Partial<Pick<LikedBy, 'like_new'>>)[]> = {
     received: data?.liked_by ?? [],

@@ -158,7 +158,12 @@ async function otherMember(request: APIRequestContext) {
   expect(signup.status(), await signup.text()).toBe(200);
   const { user } = (await signup.json()) as { user: { id: number } };
   const profile = await request.put(`${BASE}/api/profile.php`, {
-    data: { gender: 'male', sexuality: 'hetero', about: 'Sailor from Haarlem.' },
+    data: {
+      gender: 'male',
+      sexuality: 'hetero',
+      sensitive_consent: true,
+      about: 'Sailor from Haarlem.',
+    },
   });
   expect(profile.status(), await profile.text()).toBe(200);
   // What his browser does with the link: the page confirms the token (a GET changes nothing).

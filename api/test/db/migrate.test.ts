@@ -65,6 +65,7 @@ describeEachDatabase('migrations', (kind) => {
         '0027-deploy-tokens',
         '0028-remote-load-sources',
         '0029-remote-builds-in-database',
+        '0030-sensitive-consent',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -157,6 +158,7 @@ describeEachDatabase('migrations', (kind) => {
         '0027-deploy-tokens',
         '0028-remote-load-sources',
         '0029-remote-builds-in-database',
+        '0030-sensitive-consent',
       ]);
       // The text keeps its writer's language.
       assert.deepEqual(await db.selectFrom('profile').select(['about', 'about_lang']).execute(), [

@@ -39,6 +39,8 @@ export const ownProfileSchema = z.object({
   city: z.string().nullable(),
   /** Main photo first. */
   photos: z.array(ownPhotoSchema),
+  /** The member agreed to the site keeping their sexuality (asked before one is stored). */
+  sensitive_consent: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
@@ -73,6 +75,11 @@ export const profileUpdateSchema = z.strictObject({
     .transform((city) => (city === '' ? null : city))
     .nullable()
     .optional(),
+  /**
+   * The member's explicit yes to the site keeping their sexuality (GDPR art. 9): needed with
+   * the first `sexuality` a profile takes (`sensitive_consent_required` otherwise).
+   */
+  sensitive_consent: z.literal(true).optional(),
   /** The browser's IANA time zone: the member's days (swipe likes) start at its midnight. */
   time_zone: z.string().refine(isTimeZone, 'Expected an IANA time zone').optional(),
 });

@@ -360,6 +360,8 @@ export const errorCodes = {
   phone_invalid: 'phone_invalid',
   /** The direct-debit authorisation is not ticked. */
   authorization_required: 'authorization_required',
+  /** A sexuality sent without the member's consent to its keeping (GDPR art. 9). */
+  sensitive_consent_required: 'sensitive_consent_required',
   /** A push subscription whose endpoint is not a known push service (PUSH_SERVICES). */
   push_service_not_allowed: 'push_service_not_allowed',
   cross_site_request: 'cross_site_request',

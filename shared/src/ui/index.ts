@@ -21,6 +21,7 @@ export {
   ProfileAttributeFields,
   ATTRIBUTE_CHOICES,
   attributeAnswersOf,
+  consentToSend,
   type AttributeAnswers,
   type AttributeChoice,
 } from './profile-attribute-fields';

@@ -27,6 +27,8 @@ export const ATTRIBUTE_CHOICES: ReadonlyArray<readonly [AttributeChoice, readonl
 export type AttributeAnswers = Record<AttributeChoice, string> & {
   tattoos: boolean;
   interests: string[];
+  /** The member's yes to the site keeping their sexuality (asked with the first one). */
+  sensitive_consent: boolean;
 };
 
 export function attributeAnswersOf(profile: OwnProfile | undefined): AttributeAnswers {
@@ -34,7 +36,22 @@ export function attributeAnswersOf(profile: OwnProfile | undefined): AttributeAn
     ...Object.fromEntries(ATTRIBUTE_CHOICES.map(([field]) => [field, profile?.[field] ?? ''])),
     tattoos: profile?.tattoos ?? false,
     interests: profile?.interests ?? [],
+    sensitive_consent: profile?.sensitive_consent ?? false,
   } as AttributeAnswers;
+}
+
+/**
+ * What a form sends for the consent: `true` when the member gives it now, with a sexuality, on
+ * a profile that had none (GDPR art. 9: the first sexuality needs it; the server refuses it
+ * without).
+ */
+export function consentToSend(
+  profile: OwnProfile | undefined,
+  answers: AttributeAnswers,
+): { sensitive_consent?: true } {
+  return answers.sexuality && answers.sensitive_consent && !profile?.sensitive_consent
+    ? { sensitive_consent: true }
+    : {};
 }
 
 /**
@@ -46,11 +63,14 @@ export function ProfileAttributeFields({
   idPrefix,
   answers,
   onChange,
+  consentGiven,
   shown = () => true,
 }: {
   idPrefix: string;
   answers: AttributeAnswers;
   onChange: (changes: Partial<AttributeAnswers>) => void;
+  /** The profile already holds the member's consent: it is not asked again. */
+  consentGiven: boolean;
   shown?: (field: string) => boolean;
 }) {
   const { t } = useTranslation('common');
@@ -86,6 +106,23 @@ export function ProfileAttributeFields({
                   </option>
                 ))}
               </select>
+              {field === 'sexuality' && answers.sexuality !== '' && !consentGiven && (
+                <div className="form-check mt-2">
+                  <input
+                    id={`${idPrefix}-sensitive-consent`}
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={answers.sensitive_consent}
+                    onChange={(event) => onChange({ sensitive_consent: event.target.checked })}
+                  />
+                  <label
+                    htmlFor={`${idPrefix}-sensitive-consent`}
+                    className="form-check-label small"
+                  >
+                    {t('profile_form.sensitive_consent')}
+                  </label>
+                </div>
+              )}
             </div>
           ),
         )}

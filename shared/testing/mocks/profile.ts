@@ -20,6 +20,7 @@ export function anOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     region_id: null,
     city: null,
     photos: [],
+    sensitive_consent: false,
     ...overrides,
   });
 }

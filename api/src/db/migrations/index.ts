@@ -29,6 +29,7 @@ import { staffAccountsMigration } from './0026-staff-accounts';
 import { deployTokensMigration } from './0027-deploy-tokens';
 import { remoteLoadSourcesMigration } from './0028-remote-load-sources';
 import { remoteBuildsInDatabaseMigration } from './0029-remote-builds-in-database';
+import { sensitiveConsentMigration } from './0030-sensitive-consent';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -66,6 +67,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0027-deploy-tokens': deployTokensMigration(),
     '0028-remote-load-sources': remoteLoadSourcesMigration(),
     '0029-remote-builds-in-database': remoteBuildsInDatabaseMigration(dialect),
+    '0030-sensitive-consent': sensitiveConsentMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -17,9 +17,10 @@ import { ageOn } from './age';
 export async function ownProfile(db: Db, userId: number): Promise<OwnProfile> {
   const found = await repo.findOwnProfile(db, userId);
   if (!found) throw notFound('No profile.');
-  const { birth_date: birthDate, ...row } = found;
+  const { birth_date: birthDate, sensitive_consent_at: consentedAt, ...row } = found;
   return {
     ...row,
+    sensitive_consent: consentedAt !== null,
     age: ageOn(birthDate, new Date()),
     tattoos: row.tattoos === 1,
     interests: await repo.interestKeys(db, userId),
@@ -42,11 +43,27 @@ export async function updateOwnProfile(
   userId: number,
   update: z.output<typeof profileUpdateSchema>,
   settings: Pick<Settings, 'countries'>,
+  now = new Date(),
 ): Promise<OwnProfile> {
-  const { interests, tattoos, ...fields } = update;
+  const { interests, tattoos, sensitive_consent: consent, ...fields } = update;
   await db.transaction().execute(async (tx) => {
     const current = await repo.findOwnProfile(tx, userId);
     if (!current) throw notFound('No profile.');
+    // Special-category data (GDPR art. 9): a sexuality is taken only with the member's explicit
+    // yes, given with the first one and kept from then on. (One stored before consent was asked
+    // stays as it is until the member changes it.)
+    if (
+      fields.sexuality !== undefined &&
+      fields.sexuality !== current.sexuality &&
+      current.sensitive_consent_at === null &&
+      !consent
+    )
+      throw new HttpError(
+        400,
+        errorCodes.sensitive_consent_required,
+        'Agree to the site keeping your sexuality, or leave it out.',
+        { field: 'sensitive_consent' },
+      );
     if (fields.country !== undefined && !settings.countries.includes(fields.country))
       throw new HttpError(
         400,
@@ -71,6 +88,9 @@ export async function updateOwnProfile(
     await repo.updateProfile(tx, userId, {
       ...fields,
       ...aboutLang,
+      ...(consent && current.sensitive_consent_at === null
+        ? { sensitive_consent_at: now.toISOString() }
+        : {}),
       ...(tattoos === undefined ? {} : { tattoos: tattoos ? 1 : 0 }),
     });
     if (interests !== undefined) await repo.replaceInterests(tx, userId, interests);

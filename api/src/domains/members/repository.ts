@@ -227,6 +227,7 @@ export function findOwnProfile(db: Db, userId: number) {
       'region_id',
       'city',
       'birth_date',
+      'sensitive_consent_at',
     ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -248,6 +249,7 @@ export type ProfileChanges = Partial<
     | 'region_id'
     | 'city'
     | 'time_zone'
+    | 'sensitive_consent_at'
   >
 >;
 

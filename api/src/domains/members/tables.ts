@@ -6,7 +6,7 @@ import type {
   relationshipStatuses,
   sexualities,
 } from '@app/shared/contracts';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type OneOf<T extends readonly string[]> = T[number];
 
@@ -39,6 +39,8 @@ export interface ProfileTable {
   last_active: string;
   /** 1: a profile the site operates (spec §3 fictional_icon, fictional_warning). */
   fictional: Generated<number>;
+  /** When the member agreed to the site keeping their sexuality (migration 0030); null: not. */
+  sensitive_consent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProfileInterestTable {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { apiErrorSchema, ownProfileResponseSchema } from '@app/shared/contracts';
+import { ownMember } from '../../helpers/accounts';
 import { logInAsMember, untouchedMembers } from '../../helpers/members';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
@@ -18,6 +19,8 @@ describeEachDatabase('own profile', (kind) => {
   const put = (payload: unknown, headers: Record<string, string> = { cookie }) =>
     t.app.inject({ method: 'PUT', url: '/api/profile.php', payload: payload as object, headers });
   const get = () => t.app.inject({ method: 'GET', url: '/api/profile.php', headers: { cookie } });
+  const get2 = (as: string) =>
+    t.app.inject({ method: 'GET', url: '/api/profile.php', headers: { cookie: as } });
   const regionOf = async (country: string, name: string) =>
     (
       await t.app.db
@@ -117,6 +120,38 @@ describeEachDatabase('own profile', (kind) => {
     const profile = ownProfileResponseSchema.parse((await put({ country: 'BE' })).json()).profile;
     assert.equal(profile.country, 'BE');
     assert.equal(profile.region_id, null);
+  });
+
+  it("keeps a sexuality only with the member's explicit consent, asked with the first one (issue 25 §3)", async () => {
+    const fresh = await ownMember(t.app, 'consent');
+    // As a new sign-up is: nothing said yet, nothing agreed to.
+    await t.app.db
+      .updateTable('profile')
+      .set({ sexuality: null, sensitive_consent_at: null, about: '' })
+      .where('user_id', '=', fresh.id)
+      .execute();
+    const putAs = (payload: object) => put(payload, { cookie: fresh.cookie });
+    assert.equal(
+      ownProfileResponseSchema.parse((await get2(fresh.cookie)).json()).profile.sensitive_consent,
+      false,
+    );
+    const refused = await putAs({ sexuality: 'bi', about: 'Hello' });
+    assert.equal(refused.statusCode, 400);
+    const { error } = apiErrorSchema.parse(refused.json());
+    assert.equal(error.code, 'sensitive_consent_required');
+    assert.equal(error.params?.field, 'sensitive_consent');
+    // Nothing of the refused change was kept.
+    const unchanged = ownProfileResponseSchema.parse((await get2(fresh.cookie)).json()).profile;
+    assert.equal(unchanged.sexuality, null);
+    assert.equal(unchanged.about, '');
+
+    const given = await putAs({ sexuality: 'bi', sensitive_consent: true });
+    assert.equal(given.statusCode, 200, given.body);
+    const profile = ownProfileResponseSchema.parse(given.json()).profile;
+    assert.equal(profile.sexuality, 'bi');
+    assert.equal(profile.sensitive_consent, true);
+    // Given once, it stands: a later change needs no second yes.
+    assert.equal((await putAs({ sexuality: 'hetero' })).statusCode, 200);
   });
 
   it('refuses bad input whole and changes nothing', async () => {

@@ -10,6 +10,7 @@ import {
   ErrorAlert,
   ProfileAttributeFields,
   attributeAnswersOf,
+  consentToSend,
   type AttributeAnswers,
   BusyButton,
 } from '@app/shared/ui';
@@ -53,6 +54,7 @@ export function DetailsForm({ profile }: { profile: OwnProfile }) {
       ...(shown('interests') ? { interests: draft.interests } : {}),
       ...(shown('city') ? { city: draft.city } : {}),
       ...(shown('region') ? { region_id: draft.region_id ?? null } : {}),
+      ...consentToSend(profile, draft),
     };
     // A list left on "choose" says nothing; it does not clear what was given.
     for (const [field] of ATTRIBUTE_CHOICES) if (draft[field]) update[field] = draft[field];
@@ -86,7 +88,13 @@ export function DetailsForm({ profile }: { profile: OwnProfile }) {
             : t('own_profile.about_count', { count: draft.about.length, max: ABOUT_MAX_LENGTH })}
         </div>
       </div>
-      <ProfileAttributeFields idPrefix="profile" answers={draft} onChange={change} shown={shown} />
+      <ProfileAttributeFields
+        idPrefix="profile"
+        answers={draft}
+        onChange={change}
+        shown={shown}
+        consentGiven={profile.sensitive_consent}
+      />
       <div className="row g-3 mt-1">
         {shown('city') && (
           <div className="col-12 col-sm-6">

@@ -195,7 +195,25 @@ export function AccountStep({
         onChange={set('date_of_birth')}
         error={errorText('date_of_birth')}
       />
-      <BusyButton className="btn btn-primary btn-lg w-100" busy={isLoading}>
+      {/* What the member agrees to by creating the account, before they do (issue 25 §3). */}
+      {/* In pieces, not <Trans>: the shared react-i18next the shell provides is trimmed to what
+          the kernel uses, and Trans is not part of it. */}
+      <p className="small text-body-secondary" id="signup-agreement">
+        {t('account.agreement.lead')}{' '}
+        <Link to={paths.page('terms')} target="_blank">
+          {t('account.agreement.terms')}
+        </Link>{' '}
+        {t('account.agreement.and')}{' '}
+        <Link to={paths.page('privacy')} target="_blank">
+          {t('account.agreement.privacy')}
+        </Link>
+        {t('account.agreement.end')}
+      </p>
+      <BusyButton
+        className="btn btn-primary btn-lg w-100"
+        busy={isLoading}
+        aria-describedby="signup-agreement"
+      >
         {t('account.next')}
       </BusyButton>
     </form>

@@ -7,6 +7,7 @@ import {
   ErrorAlert,
   ProfileAttributeFields,
   attributeAnswersOf,
+  consentToSend,
   type AttributeAnswers,
 } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
@@ -25,6 +26,7 @@ export function PersonalStep({ onDone }: { onDone: () => void }) {
     const update: Record<string, unknown> = {
       tattoos: answers.tattoos,
       interests: answers.interests,
+      ...consentToSend(profile, answers),
     };
     // A list left on "choose" says nothing; it does not clear what was given.
     for (const [field] of ATTRIBUTE_CHOICES) if (answers[field]) update[field] = answers[field];
@@ -44,6 +46,7 @@ export function PersonalStep({ onDone }: { onDone: () => void }) {
         idPrefix="signup"
         answers={answers}
         onChange={(more) => setChanges({ ...changes, ...more })}
+        consentGiven={profile?.sensitive_consent ?? false}
       />
       {error && (
         <div className="mt-3">

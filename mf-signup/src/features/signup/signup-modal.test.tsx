@@ -122,6 +122,22 @@ describe('sign-up modal: account step', () => {
     expect(checks).toBe(0);
   });
 
+  it('says what creating the account agrees to, with the terms and the privacy policy', async () => {
+    renderModal();
+    await screen.findByRole('heading', { name: 'Create your free account' });
+    expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+      'href',
+      '/pages/terms',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/pages/privacy',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
+      /^By creating an account you agree to our terms of use and privacy policy/,
+    );
+  });
+
   it('offers a correction for a misspelt address', async () => {
     const user = userEvent.setup();
     renderModal();

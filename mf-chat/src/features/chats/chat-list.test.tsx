@@ -18,7 +18,7 @@ describe('/chats', () => {
     expect(eva).toHaveTextContent('3 unread messages');
   });
 
-  it('removes a chat at once, and on failure alerts and shows it again', async () => {
+  it('removes a chat once the member confirms, and on failure alerts and shows it again', async () => {
     const setChats = serveChats([chat({ id: 1, name: 'Eva' }), chat({ id: 2, name: 'Tom' })]);
     let removed: unknown = null;
     server.use(
@@ -36,7 +36,18 @@ describe('/chats', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Remove the conversation with Eva' }),
     );
-    expect(screen.queryByRole('link', { name: /Eva/ })).toBeNull();
+    // It asks first; keeping it changes nothing.
+    const ask = screen.getByRole('dialog', { name: 'Remove the conversation with Eva?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(removed).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove the conversation with Eva' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove the conversation with Eva?' })).getByRole(
+        'button',
+        { name: 'Remove' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Eva/ })).toBeNull());
     expect(removed).toEqual({ conversation: 1 });
     unmount();
 
@@ -47,6 +58,7 @@ describe('/chats', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Remove the conversation with Eva' }),
     );
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('An error occured, please try again later.'),
     );

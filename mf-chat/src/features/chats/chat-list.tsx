@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { badgeLabel, describeApiError } from '@app/shared/utils';
 import { useGetChatsQuery } from '@app/shared/bindings';
 import type { ChatSummary } from '@app/shared/contracts';
-import { ErrorAlert, MemberPhoto } from '@app/shared/ui';
+import { Dialog, ErrorAlert, MemberPhoto } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { useRemoveChatMutation } from './api';
@@ -18,8 +19,14 @@ export function ChatList({ activeId }: { activeId?: number }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const { data: chats, isLoading, error, refetch } = useGetChatsQuery();
   const [remove] = useRemoveChatMutation();
+  const navigate = useNavigate();
+  // Removing asks first (issue 25 §2): a tap next to a name is easily a slip.
+  const [asking, setAsking] = useState<ChatSummary | null>(null);
 
   const removeChat = async (chat: ChatSummary) => {
+    setAsking(null);
+    // The open conversation closes with it: back to the list.
+    if (chat.conversation.id === activeId) navigate('/chats', { replace: true });
     const result = await remove({ conversation: chat.conversation.id });
     if ('error' in result) {
       // Spec §8: a browser alert with the error; the list is reloaded (done by the endpoint).
@@ -38,70 +45,98 @@ export function ChatList({ activeId }: { activeId?: number }) {
   if (!chats?.length) return <p className="text-body-secondary p-3">{t('list.empty')}</p>;
 
   return (
-    <ul className="list-group list-group-flush" aria-label={t('list.label')}>
-      {chats.map((chat) => {
-        const name = partnerName(chat, t);
-        const unread = badgeLabel(chat.num_unread_messages);
-        const active = chat.conversation.id === activeId;
-        return (
-          <li
-            key={chat.conversation.id}
-            className={`list-group-item d-flex align-items-center gap-2 px-2${active ? ' bg-body-tertiary' : ''}`}
-          >
-            <Link
-              to={`/chats/${chat.conversation.id}`}
-              className="d-flex align-items-center gap-2 flex-grow-1 text-reset text-decoration-none min-w-0"
-              aria-current={active ? 'page' : undefined}
+    <>
+      {asking && (
+        <Dialog
+          title={t('list.remove_title', { name: partnerName(asking, t) })}
+          onClose={() => setAsking(null)}
+          footer={
+            <>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => setAsking(null)}
+              >
+                {t('list.remove_cancel')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => void removeChat(asking)}
+              >
+                {t('list.remove_confirm')}
+              </button>
+            </>
+          }
+        >
+          <p className="mb-0">{t('list.remove_text', { name: partnerName(asking, t) })}</p>
+        </Dialog>
+      )}
+      <ul className="list-group list-group-flush" aria-label={t('list.label')}>
+        {chats.map((chat) => {
+          const name = partnerName(chat, t);
+          const unread = badgeLabel(chat.num_unread_messages);
+          const active = chat.conversation.id === activeId;
+          return (
+            <li
+              key={chat.conversation.id}
+              className={`list-group-item d-flex align-items-center gap-2 px-2${active ? ' bg-body-tertiary' : ''}`}
             >
-              <MemberPhoto
-                image={chat.profile.main_image}
-                name={name}
-                thumb
-                className={`rounded-circle flex-shrink-0 ${styles.avatar}`}
-              />
-              <span className="flex-grow-1 overflow-hidden">
-                <span className="d-flex justify-content-between gap-2">
-                  <span className={`text-truncate${unread ? ' fw-semibold' : ''}`}>{name}</span>
-                  {chat.last_message && (
-                    <time
-                      className="small text-body-secondary flex-shrink-0"
-                      dateTime={chat.last_message.sent_at}
-                    >
-                      {shortTime(chat.last_message.sent_at)}
-                    </time>
-                  )}
-                </span>
-                <span className="d-flex justify-content-between gap-2">
-                  <span className="small text-body-secondary text-truncate">
-                    {chat.last_message ? (
-                      <>
-                        {chat.last_message.from_me && t('list.you')}
-                        <MessagePreview message={chat.last_message} />
-                      </>
-                    ) : (
-                      t('list.no_messages')
+              <Link
+                to={`/chats/${chat.conversation.id}`}
+                className="d-flex align-items-center gap-2 flex-grow-1 text-reset text-decoration-none min-w-0"
+                aria-current={active ? 'page' : undefined}
+              >
+                <MemberPhoto
+                  image={chat.profile.main_image}
+                  name={name}
+                  thumb
+                  className={`rounded-circle flex-shrink-0 ${styles.avatar}`}
+                />
+                <span className="flex-grow-1 overflow-hidden">
+                  <span className="d-flex justify-content-between gap-2">
+                    <span className={`text-truncate${unread ? ' fw-semibold' : ''}`}>{name}</span>
+                    {chat.last_message && (
+                      <time
+                        className="small text-body-secondary flex-shrink-0"
+                        dateTime={chat.last_message.sent_at}
+                      >
+                        {shortTime(chat.last_message.sent_at)}
+                      </time>
                     )}
                   </span>
-                  {unread && (
-                    <span className="badge rounded-pill text-bg-secondary">
-                      {unread}
-                      <span className="visually-hidden"> {t('list.unread')}</span>
+                  <span className="d-flex justify-content-between gap-2">
+                    <span className="small text-body-secondary text-truncate">
+                      {chat.last_message ? (
+                        <>
+                          {chat.last_message.from_me && t('list.you')}
+                          <MessagePreview message={chat.last_message} />
+                        </>
+                      ) : (
+                        t('list.no_messages')
+                      )}
                     </span>
-                  )}
+                    {unread && (
+                      <span className="badge rounded-pill text-bg-secondary">
+                        {unread}
+                        <span className="visually-hidden"> {t('list.unread')}</span>
+                      </span>
+                    )}
+                  </span>
                 </span>
-              </span>
-            </Link>
-            <button
-              type="button"
-              className="btn btn-sm btn-link text-body-secondary flex-shrink-0"
-              aria-label={t('list.remove', { name })}
-              onClick={() => void removeChat(chat)}
-            >
-              ×
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+              </Link>
+              <button
+                type="button"
+                className="btn btn-sm btn-link text-body-secondary flex-shrink-0"
+                aria-label={t('list.remove', { name })}
+                onClick={() => setAsking(chat)}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -14,6 +14,7 @@ export function ProfileTile({
   label,
   eager,
   badge,
+  action,
 }: {
   profile: { name: string; main_image: Image | null };
   to: string;
@@ -21,6 +22,8 @@ export function ProfileTile({
   label: string;
   eager: boolean;
   badge?: ReactNode;
+  /** One control of its own under the name (above the card's link), e.g. "Send a message". */
+  action?: ReactNode;
 }) {
   return (
     <article className={`card h-100 ${styles.card}`}>
@@ -37,6 +40,9 @@ export function ProfileTile({
         <h2 className="h6 card-title mb-0 text-truncate">{profile.name}</h2>
         {badge}
       </div>
+      {action && (
+        <div className="card-footer bg-transparent border-0 pt-0 position-relative">{action}</div>
+      )}
     </article>
   );
 }

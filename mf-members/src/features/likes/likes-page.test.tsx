@@ -56,6 +56,20 @@ describe('likes page', () => {
     expect(within(tabs).getByRole('link', { name: /Sent/ })).toHaveTextContent('Sent1');
   });
 
+  it('offers a match one tap to write, straight into the conversation', async () => {
+    server.use(
+      http.get('*/api/likes.php', () =>
+        HttpResponse.json({ ...likes, matches: [{ id: 12, name: 'Lina', main_image: null }] }),
+      ),
+    );
+    renderLikes('/likes/matches');
+    const matches = await screen.findByRole('list', { name: 'Matches' });
+    expect(within(matches).getByRole('link', { name: 'Send a message to Lina' })).toHaveAttribute(
+      'href',
+      '/members/12/chat',
+    );
+  });
+
   it('switches lists by tab, and says so when a list is empty', async () => {
     server.use(http.get('*/api/likes.php', () => HttpResponse.json(likes)));
     const user = userEvent.setup();
@@ -64,6 +78,8 @@ describe('likes page', () => {
     await user.click(screen.getByRole('link', { name: /Sent/ }));
     expect(router.state.location.pathname).toBe('/likes/sent');
     expect(within(screen.getByRole('list', { name: 'Sent' })).getByText('Sam')).toBeInTheDocument();
+    // Only a match gets the one tap to write: a like is not a conversation yet.
+    expect(screen.queryByRole('link', { name: /Send a message to/ })).toBeNull();
     await user.click(screen.getByRole('link', { name: /Matches/ }));
     expect(screen.getByText(/No matches yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Matches/ })).toHaveAttribute('aria-current', 'page');

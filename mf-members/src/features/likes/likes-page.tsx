@@ -91,6 +91,18 @@ export function LikesPage() {
                 badge={
                   profile.like_new && <span className="badge text-bg-danger">{t('likes.new')}</span>
                 }
+                // A match is there to be written to: one tap (issue 25 §1).
+                action={
+                  type === 'matches' && (
+                    <Link
+                      to={paths.memberChat(profile.id)}
+                      className="btn btn-sm btn-primary w-100"
+                      aria-label={t('likes.write_to', { name: profile.name })}
+                    >
+                      {t('profile.send_message')}
+                    </Link>
+                  )
+                }
               />
             </li>
           ))}

@@ -11,7 +11,8 @@ test('a first visit shows the warning first; entering is remembered', async ({ p
   await page.goto('/');
   const warning = page.getByRole('dialog', { name: 'Adults only' });
   await expect(warning).toBeVisible();
-  await expect(warning).toBeFocused();
+  // Its title has the focus, not "Leave": what it asks is read first.
+  await expect(warning.getByRole('heading', { name: 'Adults only' })).toBeFocused();
   // Nothing behind it takes the keyboard.
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveCount(1);

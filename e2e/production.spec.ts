@@ -192,7 +192,7 @@ test('production mode, a site from site:create, mail over SMTP: sign up, confirm
   // The entry warning comes first: the sign-up dialog waits behind it, out of reach.
   const modal = page.getByRole('dialog', { name: 'Sign up' });
   const warning = page.getByRole('dialog', { name: 'Adults only' });
-  await expect(warning).toBeFocused();
+  await expect(warning.getByRole('heading', { name: 'Adults only' })).toBeFocused();
   const takesFocus = (input: HTMLElement) => {
     input.focus();
     return document.activeElement === input;

@@ -43,6 +43,13 @@ it('is named by its title, focuses its close button, and gives focus back when i
   expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
 });
 
+it('without a way to close it, focuses its title: what it is about is read first', async () => {
+  const user = userEvent.setup();
+  render(<Page dismissible={false} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(screen.getByRole('heading', { name: 'Report' })).toHaveFocus();
+});
+
 it('closes on a click on the backdrop, not on one inside', async () => {
   const user = userEvent.setup();
   render(<Page />);

@@ -43,6 +43,7 @@ export function Dialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const latest = useRef({ onClose, dismissible });
   latest.current = { onClose, dismissible };
   const canClose = dismissible && onClose !== undefined;
@@ -56,7 +57,9 @@ export function Dialog({
         if (element.open) element.close();
         element.showModal();
       }
-      (closeButton.current ?? element).focus();
+      // The close button, or else the title: what is read first is what the dialog is about,
+      // not one of its answers (the entry warning's "Leave", issue 25 §4).
+      (closeButton.current ?? heading.current ?? element).focus();
     };
     // Opened inside a part of the page made inert (behind the entry warning), it waits there
     // until that part comes back: the dialog that asks first is answered first.
@@ -131,7 +134,7 @@ export function Dialog({
         <div className="modal-content">
           {title ? (
             <div className="modal-header">
-              <h2 id={titleId} className="modal-title h5">
+              <h2 id={titleId} ref={heading} tabIndex={-1} className="modal-title h5">
                 {title}
               </h2>
               {canClose && closeButtonOf('btn-close')}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENTRY_WARNING_COUNTRIES_LIMITED } from '@app/shared/values';
 import type { Settings } from '@app/shared/contracts';
@@ -53,7 +53,8 @@ describe('entry warning (spec §2)', () => {
   it('greets a visitor first: focused, the page behind it inert, until they enter', async () => {
     const user = userEvent.setup();
     renderGate();
-    expect(warning()).toHaveFocus();
+    // Its title has the focus, not one of its answers: what it asks is read first.
+    expect(within(warning()).getByRole('heading')).toHaveFocus();
     expect(warning()).toHaveAccessibleDescription(/for adults/);
     const page = screen.getByText('Search members').closest('[inert]');
     expect(page).not.toBeNull();

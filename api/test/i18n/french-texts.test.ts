@@ -51,6 +51,7 @@ describe('French texts of the server', () => {
         link: 'https://amora.test/transactions/12',
         company: {
           name: 'Amora BV',
+          tradenames: ['Amora'],
           address: 'Keizersgracht 1',
           city: 'Amsterdam',
           country: 'NL',

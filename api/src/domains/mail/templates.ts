@@ -274,6 +274,8 @@ export interface ReceiptFacts {
     country: string;
     kvk: string;
     vatNumbers: string[];
+    /** The names it trades under (spec §3 company tradenames), in the legal imprint. */
+    tradenames: string[];
   };
 }
 
@@ -291,6 +293,7 @@ const receiptTexts = {
     method: 'Payment method',
     view: 'View this receipt online',
     seller: 'Sold by',
+    tradingAs: 'Trading as',
     kvk: 'Chamber of Commerce',
     vat: 'VAT',
     help: 'Questions? Write to',
@@ -310,6 +313,7 @@ const receiptTexts = {
     method: 'Moyen de paiement',
     view: 'Voir ce reçu en ligne',
     seller: 'Vendu par',
+    tradingAs: 'Nom commercial',
     kvk: 'Registre du commerce (KvK)',
     vat: 'TVA',
     help: 'Des questions ? Écrivez à',
@@ -339,6 +343,9 @@ export function receiptMail(language: string, site: SiteVoice, r: ReceiptFacts):
   ];
   const seller = [
     r.company.name,
+    ...(r.company.tradenames.length > 0
+      ? [`${t.tradingAs}${t.colon} ${r.company.tradenames.join(', ')}`]
+      : []),
     r.company.address,
     `${r.company.city}, ${r.company.country}`,
     `${t.kvk}${t.colon} ${r.company.kvk}`,

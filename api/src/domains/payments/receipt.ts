@@ -51,6 +51,7 @@ export async function sendReceipt(app: FastifyInstance, order: PaymentOrderRow):
           country: seller.country,
           kvk: seller.kvk,
           vatNumbers: seller.vat_numbers,
+          tradenames: seller.tradenames,
         },
       },
     );

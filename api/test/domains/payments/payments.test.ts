@@ -241,6 +241,8 @@ describeEachDatabase('payments', (kind) => {
     assert.match(receipts[0]!.text, /iDEAL/);
     assert.match(receipts[0]!.text, /DUTCH15/);
     assert.match(receipts[0]!.text, /Chamber of Commerce: 81234567/);
+    // The names the company trades under, in the imprint (the demo company's).
+    assert.match(receipts[0]!.text, /Trading as: Amora, Amora Dating/);
     assert.match(receipts[0]!.text, /VAT: NL862345678B01/);
     assert.match(receipts[0]!.text, new RegExp(`/transactions/${placed.id}`));
 

@@ -140,6 +140,12 @@ function Receipt({ id }: { id: number }) {
           <address className="mb-1">
             {company.data.name}
             <br />
+            {company.data.tradenames.length > 0 && (
+              <>
+                {t('transactions.trading_as', { names: company.data.tradenames.join(', ') })}
+                <br />
+              </>
+            )}
             {company.data.address}
             <br />
             {company.data.city}, {company.data.country}

@@ -86,6 +86,7 @@ describe('/transactions (spec §2)', () => {
     const seller = await screen.findByRole('region', { name: 'Sold by' });
     expect(seller).toHaveTextContent('Amora Media B.V.');
     expect(seller).toHaveTextContent('Chamber of Commerce: 81234567');
+    expect(seller).toHaveTextContent('Trading as Amora');
     expect(seller).toHaveTextContent('VAT: NL862345678B01');
   });
 });

@@ -54,7 +54,7 @@ test('member screens: search with menus open, profile, in English and French', a
     page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: /^Language: [A-Z]{2}$/ }).click();
   await expectAccessible(page);
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await page.getByRole('list', { name: 'Membres' }).getByRole('link').first().click();

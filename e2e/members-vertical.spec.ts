@@ -85,7 +85,7 @@ test('log in, browse members with paging, open a profile, switch to French, log 
   await expect(page.getByText('Gender')).toBeVisible();
 
   // Switch the language: everything on screen changes, and the choice is saved.
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: /^Language: [A-Z]{2}$/ }).click();
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/user.php') && r.request().method() === 'PUT',
   );

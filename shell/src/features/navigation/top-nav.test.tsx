@@ -156,7 +156,7 @@ describe('menus', () => {
       }),
     );
     renderNav(aUser());
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Language: [A-Z]{2}$/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Français' }));
     expect(await screen.findByRole('link', { name: 'Rechercher des membres' })).toBeInTheDocument();
     await waitFor(() => expect(saved).toEqual({ language: 'fr' }));

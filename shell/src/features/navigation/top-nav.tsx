@@ -35,7 +35,8 @@ function LanguageMenu() {
   return (
     <DropdownMenu
       className="nav-item"
-      label={t('nav.language')}
+      // The name holds what the button shows (WCAG 2.5.3 label in name): "Language: EN".
+      label={t('nav.language_named', { code: i18n.language.toUpperCase() })}
       toggle={i18n.language.toUpperCase()}
     >
       {(close) =>

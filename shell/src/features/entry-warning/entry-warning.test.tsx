@@ -54,7 +54,7 @@ describe('entry warning (spec §2)', () => {
     const user = userEvent.setup();
     renderGate();
     // Its title has the focus, not one of its answers: what it asks is read first.
-    expect(within(warning()).getByRole('heading')).toHaveFocus();
+    expect(within(warning()!).getByRole('heading')).toHaveFocus();
     expect(warning()).toHaveAccessibleDescription(/for adults/);
     const page = screen.getByText('Search members').closest('[inert]');
     expect(page).not.toBeNull();

@@ -130,6 +130,9 @@ const unit = () =>
     jestCount,
   );
 const server = async () => {
+  // After the build and its checks: the API suite's islands test builds mf-landers into its
+  // dist/ too, which must not happen while the reproducible-build check compares it.
+  await builtChecked;
   await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
   // The generators' test writes into the tree (and restores it): not while anything reads it.
   await Promise.all([firstLane, builtChecked]);

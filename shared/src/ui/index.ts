@@ -5,6 +5,7 @@ export { PageSpinner } from './page-spinner';
 export { ErrorAlert } from './error-alert';
 export { MemberPhoto } from './member-photo';
 export { MemberCard } from './member-card';
+export { FictionalBadge } from './fictional-badge';
 export { ProfileTile } from './profile-tile';
 export { MemberCardSkeletons } from './member-card-skeletons';
 export { DropdownMenu } from './dropdown-menu';

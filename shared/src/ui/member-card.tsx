@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/routes';
 import type { MemberCard as MemberCardData } from '../contracts/members';
-import { selectSettings, useAppSelector, useFictionalWords } from '@app/shared';
+import { FictionalBadge } from './fictional-badge';
 import { MemberPhoto } from './member-photo';
 import styles from './member-card.module.scss';
 
@@ -21,9 +21,6 @@ export function MemberCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const fictional = useFictionalWords();
-  const markFictional =
-    useAppSelector(selectSettings)?.fictional_icon === 'yes' && member.fictional;
   return (
     <article className={`card h-100 ${styles.card}`}>
       <Link
@@ -47,13 +44,7 @@ export function MemberCard({
             </span>
           )}
           {member.name}, {member.age}
-          {/* Spec §3 fictional_icon: a profile the site operates says so. */}
-          {markFictional && (
-            <span className="badge text-bg-warning" title={fictional.label}>
-              <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{fictional.label}</span>
-            </span>
-          )}
+          <FictionalBadge fictional={member.fictional} />
         </h2>
         <p className="card-text small text-body-secondary mb-0">
           {[member.city, t(`country.${member.country}`, { defaultValue: member.country })]

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { swipeStackResponseSchema, type SwipeBody } from '@app/shared/contracts';
@@ -37,7 +37,8 @@ function swipeServer(likesLeft: number) {
       HttpResponse.json(
         swipeStackResponseSchema.parse({
           profiles: [
-            aMember({ id: 1, name: 'Eva' }),
+            // Eva is a profile the site operates.
+            aMember({ id: 1, name: 'Eva', fictional: true }),
             aMember({ id: 2, name: 'Lena' }),
             aMember({ id: 3, name: 'Noor' }),
           ].filter((m) => !swipes.some((s) => s.id === m.id)),
@@ -66,7 +67,10 @@ function swipeServer(likesLeft: number) {
 function renderGame() {
   return renderWithRouter([{ path: '/swipe-game', element: <SwipeGamePage /> }], {
     initialPath: '/swipe-game',
-    preloadedState: { auth: { user: aUser() }, site: { settings: someSettings() } },
+    preloadedState: {
+      auth: { user: aUser() },
+      site: { settings: someSettings({ fictional_icon: 'yes' }) },
+    },
   });
 }
 
@@ -78,6 +82,8 @@ describe('swipe game', () => {
     const card = await screen.findByTestId('swipe-card');
     expect(card).toHaveAccessibleName(/^Eva/);
     expect(card).toHaveFocus();
+    // The swipe card says a profile is operated by the site, as the match finder's cards do.
+    expect(within(card).getByTitle(/fictional profile/i)).toBeInTheDocument();
     expect(screen.getByTestId('likes-left')).toHaveTextContent('4 likes left today.');
     // The browser's zone went to the server first (a failure there does not stop the game).
     expect(zones).toEqual([{ time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }]);

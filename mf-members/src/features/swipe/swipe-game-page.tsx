@@ -7,7 +7,13 @@ import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import type { MemberCard } from '@app/shared/contracts';
 import { useGetSwipeStackQuery } from './api';
 import { useSwipeMutation } from '../../lib/likes-api';
-import { ErrorAlert, LoginRequired, MemberPhoto, PageSpinner } from '@app/shared/ui';
+import {
+  ErrorAlert,
+  FictionalBadge,
+  LoginRequired,
+  MemberPhoto,
+  PageSpinner,
+} from '@app/shared/ui';
 import { useMemberTimeZone } from '../../hooks/use-member-time-zone';
 import { NAMESPACE } from '../../i18n';
 import styles from './swipe-game-page.module.scss';
@@ -137,8 +143,9 @@ export function SwipeGamePage() {
               </span>
             )}
             <div className="card-body">
-              <h2 className="h5 mb-0">
+              <h2 className="h5 mb-0 d-flex align-items-center gap-1">
                 {current.name}, {current.age}
+                <FictionalBadge fictional={current.fictional} />
               </h2>
               <p className="text-body-secondary mb-0">
                 {[

@@ -129,11 +129,14 @@ const unit = () =>
     pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`),
     jestCount,
   );
+let apiFinished;
+const apiDone = new Promise((resolve) => (apiFinished = resolve));
 const server = async () => {
   // After the build and its checks: the API suite's islands test builds mf-landers into its
   // dist/ too, which must not happen while the reproducible-build check compares it.
   await builtChecked;
   await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
+  apiFinished();
   // The generators' test writes into the tree (and restores it): not while anything reads it.
   await Promise.all([firstLane, builtChecked]);
   await tests(
@@ -160,9 +163,11 @@ const journeys = async () => {
     results.push({ name: 'end-to-end journeys (Playwright)', passed: 0, failed: 1, ms: 0 });
     return;
   }
-  // After the checks and Jest: with three lanes busy on two cores, everything took longer
-  // (12 min 47 s against 10 min 39 s on CI's machine).
+  // After the checks and Jest (three busy lanes on two cores slowed everything), and after the
+  // API suite: its islands test and the landers journey both rebuild mf-landers/dist, and side by
+  // side one found the other's dist/ gone (ENOENT) in CI.
   await firstLane;
+  await apiDone;
   await tests(
     'end-to-end journeys (Playwright)',
     pnpmBin,

@@ -6,6 +6,7 @@ export * from './config/routes';
 export * from './contracts/values';
 export { RETURN_TO_PARAM } from './config/return-to';
 export { soughtGenders } from './contracts/preferences';
+export * from './contracts/distance';
 export {
   PREFERRED_AGE_SPREAD,
   preferredFilters,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { hashPassword } from '../domains/auth/password';
+import { townPositions } from '../domains/site/service';
 import { placeholderPhoto, renderPhotos, type StoredPhoto } from './avatars';
 import { REGIONS } from './content/regions';
 import { demoDiscountCodes, demoPackages } from './content/payments';
@@ -20,6 +21,11 @@ export interface SeedOptions {
   /** Render a photo per member; false points every photo at one shared placeholder. */
   images: boolean;
   memberCount?: number;
+  /**
+   * Place members at their towns (town_lat, town_lon: migration 0031); false seeds a database of
+   * the release before it (the migration test's populated older database).
+   */
+  towns?: boolean;
 }
 
 /**
@@ -37,8 +43,9 @@ export async function seedDemo(db: Db, options: SeedOptions) {
     ...generateMembers(options.memberCount ?? DEMO_MEMBER_COUNT, now, taken),
   ];
 
-  // The slow parts (photos, password hashes) happen before the transaction, not inside it.
+  // The slow parts (photos, password hashes, towns) happen before the transaction, not inside it.
   const photos = await photosFor(members, options);
+  const towns = options.towns === false ? () => ({}) : await townsOf(members);
   const [demoHash, unusableHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     // Generated members cannot log in: nobody knows this password.
@@ -99,6 +106,7 @@ export async function seedDemo(db: Db, options: SeedOptions) {
         country: m.country,
         region_id: m.region === null ? null : (regionIds.get(`${m.country}/${m.region}`) ?? null),
         city: m.city,
+        ...towns(m),
         sexuality: m.sexuality,
         hair_colour: m.hairColour,
         eye_colour: m.eyeColour,
@@ -178,4 +186,20 @@ async function photosFor(
   const rendered = await renderPhotos(specs, options.uploadsDir);
   let next = 0;
   return members.map((m) => rendered.slice(next, (next += m.photos)));
+}
+
+/** Each member's town centre, as a profile's town_lat and town_lon (migration 0031). */
+async function townsOf(members: readonly DemoMember[]) {
+  const byCountry = new Map<string, Set<string>>();
+  for (const m of members)
+    if (m.city !== null)
+      byCountry.set(m.country, (byCountry.get(m.country) ?? new Set()).add(m.city));
+  const found = new Map<string, { lat: number; lon: number }>();
+  for (const [country, cities] of byCountry)
+    for (const [city, position] of await townPositions(country, [...cities]))
+      found.set(`${country}|${city}`, position);
+  return (m: DemoMember) => {
+    const position = m.city === null ? undefined : found.get(`${m.country}|${m.city}`);
+    return { town_lat: position?.lat ?? null, town_lon: position?.lon ?? null };
+  };
 }

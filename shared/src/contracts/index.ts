@@ -31,6 +31,7 @@ export * from './payment-values';
 export * from './payments';
 export * from './preferences';
 export * from './search-start';
+export * from './distance';
 export * from './time-zone';
 export * from './push';
 export * from './complaints';

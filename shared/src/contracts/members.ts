@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_DISTANCES_KM, type SearchDistance } from './distance';
 import { imageSchema } from './user';
 import {
   MAX_MEMBER_AGE,
@@ -50,6 +51,12 @@ export const memberCardSchema = z.object({
   online: z.boolean(),
   /** A profile the site operates (spec §3 fictional_icon): marked where settings say so. */
   fictional: z.boolean(),
+  /**
+   * How far the member's town is from the viewer's, as the bound of its DISTANCE_BUCKETS_KM
+   * bucket ("less than 10 km away"); null when either town is unknown, for a visitor, or beyond
+   * the last bucket. Never finer: see distance.ts.
+   */
+  distance_km: z.number().int().nullable(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
@@ -92,6 +99,13 @@ const searchedAge = z.coerce
   .min(MIN_MEMBER_AGE, { error: errorCodes.age_bounds })
   .max(MAX_MEMBER_AGE, { error: errorCodes.age_bounds });
 
+/** A search's distance: one of the form's choices. */
+const searchDistance = z.coerce
+  .number()
+  .refine((km): km is SearchDistance => (SEARCH_DISTANCES_KM as readonly number[]).includes(km), {
+    message: `Expected one of ${SEARCH_DISTANCES_KM.join(', ')}`,
+  });
+
 /** `GET /api/members.php` query. `cursor` is the opaque `next_cursor` of the previous page. */
 export const membersQuerySchema = z
   .object({
@@ -102,6 +116,8 @@ export const membersQuerySchema = z
     region: optionalParam(z.coerce.number().int().positive()),
     min_age: optionalParam(searchedAge),
     max_age: optionalParam(searchedAge),
+    /** Members within this many km of the viewer's town; ignored for a viewer with no town. */
+    distance: optionalParam(searchDistance),
     cursor: optionalParam(z.string().min(1).max(200)),
     limit: optionalParam(z.coerce.number().int().min(1).max(MEMBERS_MAX_LIMIT)),
   })
@@ -138,8 +154,9 @@ export const searchStartResponseSchema = z.object({
     region: z.number().int().optional(),
     min_age: z.number().int().optional(),
     max_age: z.number().int().optional(),
+    distance: searchDistance.optional(),
   }),
-  widened: z.array(z.enum(['region', 'age', 'country'])),
+  widened: z.array(z.enum(['distance', 'region', 'age', 'country'])),
 });
 export type SearchStartResponse = z.infer<typeof searchStartResponseSchema>;
 

@@ -50,6 +50,11 @@ export function MemberCard({
           {[member.city, t(`country.${member.country}`, { defaultValue: member.country })]
             .filter(Boolean)
             .join(', ')}
+          {member.distance_km !== null && (
+            <span className="d-block" data-testid="member-distance">
+              {t('member_card.distance', { count: member.distance_km })}
+            </span>
+          )}
         </p>
         {action && <div className={`mt-2 ${styles.action}`}>{action}</div>}
       </div>

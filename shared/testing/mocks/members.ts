@@ -26,6 +26,7 @@ export function aMember(overrides: Partial<MemberCard> = {}): MemberCard {
     last_active: 'week',
     online: false,
     fictional: false,
+    distance_km: 10,
     ...overrides,
   });
 }

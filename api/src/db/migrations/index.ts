@@ -30,6 +30,7 @@ import { deployTokensMigration } from './0027-deploy-tokens';
 import { remoteLoadSourcesMigration } from './0028-remote-load-sources';
 import { remoteBuildsInDatabaseMigration } from './0029-remote-builds-in-database';
 import { sensitiveConsentMigration } from './0030-sensitive-consent';
+import { townPositionMigration } from './0031-town-position';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -68,6 +69,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0028-remote-load-sources': remoteLoadSourcesMigration(),
     '0029-remote-builds-in-database': remoteBuildsInDatabaseMigration(dialect),
     '0030-sensitive-consent': sensitiveConsentMigration(),
+    '0031-town-position': townPositionMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

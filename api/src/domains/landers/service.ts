@@ -94,6 +94,7 @@ function pickCard(card: MemberCard): MemberCard {
     last_active: card.last_active,
     online: card.online,
     fictional: card.fictional,
+    distance_km: card.distance_km,
   };
 }
 

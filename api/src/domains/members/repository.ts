@@ -35,6 +35,23 @@ export interface MemberCriteria {
   sexualities?: readonly ('hetero' | 'gay' | 'lesbian' | 'bi')[];
   /** Seen at or after this moment (ISO 8601): online now. */
   activeSince?: string;
+  /** Only members whose town lies within `km` of this position (a searcher's town). */
+  near?: { lat: number; lon: number; km: number };
+}
+
+/** Kilometres in a degree of latitude (and of longitude at the equator). */
+const KM_PER_DEGREE = 111.195;
+
+/**
+ * Within `km` of a position, by the flat-earth (equirectangular) distance: plain arithmetic
+ * that SQLite and PostgreSQL both compute, within 0.5 % of the great-circle distance up to the
+ * widest search (250 km). Members with no town are never near anyone.
+ */
+function townWithin(near: NonNullable<MemberCriteria['near']>) {
+  const kmPerLon = KM_PER_DEGREE * Math.cos((near.lat * Math.PI) / 180);
+  const dy = sql<number>`((profile.town_lat - ${near.lat}) * ${KM_PER_DEGREE})`;
+  const dx = sql<number>`((profile.town_lon - ${near.lon}) * ${kmPerLon})`;
+  return sql<boolean>`${dy} * ${dy} + ${dx} * ${dx} <= ${near.km * near.km}`;
 }
 
 /** Position in the search order (last_active DESC, id DESC): the keyset behind a cursor. */
@@ -73,6 +90,7 @@ function matchingMembers(db: Db, filters: MemberCriteria, use: 'page' | 'count' 
     query = query.where('profile.sexuality', 'in', filters.sexualities);
   if (filters.activeSince !== undefined)
     query = query.where('profile.last_active', '>=', filters.activeSince);
+  if (filters.near !== undefined) query = query.where(townWithin(filters.near));
   if (filters.excludeIds !== undefined && filters.excludeIds.length > 0)
     query = query.where('profile.user_id', 'not in', filters.excludeIds);
   if (filters.unswipedBy !== undefined) {
@@ -126,6 +144,8 @@ const CARD_COLUMNS = [
   'profile.city',
   'profile.last_active',
   'profile.fictional',
+  'profile.town_lat',
+  'profile.town_lon',
 ] as const;
 
 /** One page of matches after `after` (exclusive), in index order: no OFFSET, no sort step. */
@@ -209,6 +229,18 @@ export async function interestKeys(db: Db, userId: number): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
+/** Where the member's town lies (null: not known). */
+export async function findTownPosition(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('profile')
+    .select(['town_lat', 'town_lon'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.town_lat != null && row.town_lon != null
+    ? { lat: row.town_lat, lon: row.town_lon }
+    : null;
+}
+
 /** The member's own profile row with its region id, for editing. */
 export function findOwnProfile(db: Db, userId: number) {
   return db
@@ -248,6 +280,8 @@ export type ProfileChanges = Partial<
     | 'country'
     | 'region_id'
     | 'city'
+    | 'town_lat'
+    | 'town_lon'
     | 'time_zone'
     | 'sensitive_consent_at'
   >

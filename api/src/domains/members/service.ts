@@ -13,6 +13,9 @@ import {
   type SearchFilters,
   type SearchStartResponse,
   type SearchWidening,
+  type Position,
+  distanceBucket,
+  kmBetween,
   lastActiveBucket,
   preferredFilters,
   widerSearch,
@@ -29,12 +32,21 @@ import { findAccount } from '../auth/accounts';
 /** A member counts as online when seen this recently. */
 export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
 
-/** A search's filters as the database is asked for them. */
-function criteriaOf(query: SearchFilters, viewerId: number | null, now: Date): repo.MemberCriteria {
+/**
+ * A search's filters as the database is asked for them. A distance counts from the viewer's
+ * town; a viewer with none (or a visitor) searches without it.
+ */
+function criteriaOf(
+  query: SearchFilters,
+  viewerId: number | null,
+  now: Date,
+  town: Position | null,
+): repo.MemberCriteria {
   return {
     gender: query.gender,
     country: query.country,
     regionId: query.region,
+    near: query.distance !== undefined && town ? { ...town, km: query.distance } : undefined,
     bornOnOrBefore:
       query.min_age === undefined ? undefined : latestBirthDateForAge(now, query.min_age),
     // At most max_age means younger than max_age + 1.
@@ -56,12 +68,17 @@ export async function startingSearch(
 ): Promise<SearchStartResponse> {
   const own = await repo.findOwnProfile(db, userId);
   if (!own) throw notFound('No profile.');
-  let filters = preferredFilters({ ...own, age: ageOn(own.birth_date, now) });
+  const town = await repo.findTownPosition(db, userId);
+  let filters = preferredFilters({
+    ...own,
+    age: ageOn(own.birth_date, now),
+    located: town !== null,
+  });
   const widened: SearchWidening[] = [];
   for (;;) {
     const found = await repo.countMembers(
       db,
-      criteriaOf(filters, userId, now),
+      criteriaOf(filters, userId, now, town),
       MEMBERS_DEFAULT_LIMIT,
     );
     const wider = found < MEMBERS_DEFAULT_LIMIT ? widerSearch(filters) : null;
@@ -80,7 +97,8 @@ export async function searchMembers(
 ): Promise<MembersResponse> {
   const limit = query.limit ?? MEMBERS_DEFAULT_LIMIT;
   const after = query.cursor === undefined ? null : decodeCursor(db, query.cursor);
-  const filters = criteriaOf(query, viewerId, now);
+  const town = viewerId === null ? null : await repo.findTownPosition(db, viewerId);
+  const filters = criteriaOf(query, viewerId, now, town);
 
   // One row more than the page tells whether there is a next page without counting.
   const rows = await repo.searchMembers(db, filters, after, limit + 1);
@@ -99,7 +117,7 @@ export async function searchMembers(
   const numResults =
     after === null ? await repo.countMembers(db, filters, MEMBERS_COUNT_CAP) : null;
   return {
-    results: page.map((row) => toCard(row, images.get(row.id)?.[0] ?? null, now)),
+    results: page.map((row) => toCard(row, images.get(row.id)?.[0] ?? null, now, town)),
     next_cursor: nextCursor,
     num_results: numResults,
   };
@@ -107,7 +125,8 @@ export async function searchMembers(
 
 /**
  * Up to `limit` members matching `filters`, most recently active first, as cards: the swipe
- * game's stack and similar profiles.
+ * game's stack and similar profiles. Distances count from the searching member's town
+ * (`excludeUserId`), when there is one.
  */
 export async function memberCards(
   db: Db,
@@ -120,7 +139,11 @@ export async function memberCards(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toCard(row, images.get(row.id)?.[0] ?? null, now));
+  const town =
+    filters.excludeUserId === undefined
+      ? null
+      : await repo.findTownPosition(db, filters.excludeUserId);
+  return rows.map((row) => toCard(row, images.get(row.id)?.[0] ?? null, now, town));
 }
 
 /**
@@ -165,8 +188,10 @@ export async function memberProfile(
   await assertNotBlockedBy(db, memberId, viewerId, row.name);
   const allImages = (await media.activeImagesByMember(db, [memberId])).get(memberId) ?? [];
   const images = (await seesEveryPhoto(db, memberId, viewerId)) ? allImages : allImages.slice(0, 1);
+  const town =
+    viewerId === null || viewerId === memberId ? null : await repo.findTownPosition(db, viewerId);
   const profile: MemberProfile = {
-    ...toCard(row, images[0] ?? null, now),
+    ...toCard(row, images[0] ?? null, now, town),
     sexuality: row.sexuality,
     hair_colour: row.hair_colour,
     eye_colour: row.eye_colour,
@@ -189,7 +214,17 @@ async function seesEveryPhoto(db: Db, memberId: number, viewerId: number | null)
   return (await findAccount(db, viewerId))?.paid_user === 1;
 }
 
-function toCard(row: repo.MemberCardRow, mainImage: Image | null, now: Date): MemberCard {
+/** A member as a card, with how far their town is from `from` (the viewer's town). */
+function toCard(
+  row: repo.MemberCardRow,
+  mainImage: Image | null,
+  now: Date,
+  from: Position | null,
+): MemberCard {
+  const town =
+    row.town_lat !== null && row.town_lon !== null
+      ? { lat: row.town_lat, lon: row.town_lon }
+      : null;
   return {
     id: row.id,
     name: row.name,
@@ -202,6 +237,7 @@ function toCard(row: repo.MemberCardRow, mainImage: Image | null, now: Date): Me
     last_active: lastActiveBucket(row.last_active, now.getTime()),
     online: now.getTime() - Date.parse(row.last_active) < ONLINE_WINDOW_MS,
     fictional: row.fictional === 1,
+    distance_km: from && town ? distanceBucket(kmBetween(from, town)) : null,
   };
 }
 

@@ -24,6 +24,12 @@ export interface ProfileTable {
   /** IANA time zone the member's days run in (the swipe game); null: the country's. */
   time_zone: Generated<string | null>;
   city: string | null;
+  /**
+   * Where `city` lies: its centre in GeoNames (migration 0031), never the member's own position;
+   * null when no town is given or GeoNames has no town of that name in `country`.
+   */
+  town_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  town_lon: ColumnType<number | null, number | null | undefined, number | null>;
   sexuality: OneOf<typeof sexualities> | null;
   hair_colour: OneOf<typeof hairColours> | null;
   eye_colour: OneOf<typeof eyeColours> | null;

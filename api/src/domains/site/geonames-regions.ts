@@ -94,3 +94,34 @@ export const GEONAMES_REGION_NAMES: Readonly<Record<string, Readonly<Record<stri
     Åland: 'Ahvenanmaa',
   },
 };
+
+/**
+ * Towns GeoNames' main name spells otherwise than members and the site do (exonyms, a longer
+ * official name), local name → GeoNames name, per country: for placing a member at their town
+ * (issue 25 §1 distances). Names that agree need no entry.
+ */
+export const GEONAMES_TOWN_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AT: {
+    Wien: 'Vienna',
+    Klagenfurt: 'Klagenfurt am Wörthersee',
+    'St. Pölten': 'Sankt Pölten',
+  },
+  BE: { Brussel: 'Brussels', Bruxelles: 'Brussels', Oostende: 'Ostend' },
+  CH: { 'St. Gallen': 'Sankt Gallen', Sion: 'Sitten' },
+  DE: { München: 'Munich' },
+  DK: { København: 'Copenhagen', Aarhus: 'Århus' },
+  ES: { 'Las Palmas': 'Las Palmas de Gran Canaria', 'San Sebastián': 'Donostia / San Sebastián' },
+  IT: {
+    Roma: 'Rome',
+    Milano: 'Milan',
+    Napoli: 'Naples',
+    Torino: 'Turin',
+    Firenze: 'Florence',
+    Venezia: 'Venice',
+    Genova: 'Genoa',
+  },
+  NL: { 'Den Haag': 'The Hague', Almere: 'Almere Stad' },
+  NO: { Bærum: 'Sandvika' },
+  PL: { Warszawa: 'Warsaw' },
+  US: { 'New York': 'New York City' },
+};

@@ -136,3 +136,4 @@ function parseStringList(json: string): string[] {
 // What other domains and the page server read of the site: a region, a site by its domain, and
 // whether it has its own text of a page.
 export { findRegion, findSiteByDomain, hasSitePage } from './repository';
+export { townPositions } from './geocode';

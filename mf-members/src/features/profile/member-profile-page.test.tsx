@@ -80,6 +80,7 @@ describe('member profile page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Eva, 29');
     expect(requestedIds).toEqual(['7']);
     expect(screen.getByText('Haarlem, Noord-Holland, Netherlands')).toBeInTheDocument();
+    expect(screen.getByTestId('member-distance')).toHaveTextContent('Less than 10 km away');
     // The member's own words carry the language they wrote them in, for the screen reader.
     expect(screen.getByText('Coffee first, then adventures.')).toHaveAttribute('lang', 'nl');
     expect(details()).toEqual({

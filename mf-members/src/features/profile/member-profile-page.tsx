@@ -143,7 +143,15 @@ export function MemberProfilePage() {
               {t('common:fictional.warning', { name: member.name, profile: fictional.singular })}
             </p>
           )}
-          <p className="text-body-secondary mb-1">{place}</p>
+          <p className="text-body-secondary mb-1">
+            {place}
+            {member.distance_km !== null && (
+              <span data-testid="member-distance">
+                {' · '}
+                {t('common:member_card.distance', { count: member.distance_km })}
+              </span>
+            )}
+          </p>
           <p className="small mb-3" data-testid="last-active">
             {activity === 'online' ? (
               <span className="badge text-bg-success">{t('common:member_card.online')}</span>

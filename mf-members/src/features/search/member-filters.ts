@@ -1,4 +1,10 @@
-import { genders, MAX_MEMBER_AGE, MIN_MEMBER_AGE } from '@app/shared/values';
+import {
+  genders,
+  MAX_MEMBER_AGE,
+  MIN_MEMBER_AGE,
+  SEARCH_DISTANCES_KM,
+  type SearchDistance,
+} from '@app/shared/values';
 import type { MemberFilters } from './api';
 
 /** Reads the search filters from the URL, dropping anything that is not a valid value. */
@@ -25,6 +31,9 @@ export function filtersFromParams(params: URLSearchParams): MemberFilters {
   const maxAge = age('max_age');
   if (minAge !== undefined) filters.min_age = minAge;
   if (maxAge !== undefined) filters.max_age = maxAge;
+  const distance = Number(params.get('distance'));
+  if ((SEARCH_DISTANCES_KM as readonly number[]).includes(distance))
+    filters.distance = distance as SearchDistance;
   return filters;
 }
 

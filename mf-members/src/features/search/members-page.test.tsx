@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { MembersResponse } from '@app/shared/contracts';
+import { filtersFromParams } from './member-filters';
 import { MembersPage } from './members-page';
 import '../../i18n';
 import {
@@ -30,7 +31,14 @@ beforeEach(() => {
 });
 
 const eva = aMember();
-const lotte = aMember({ id: 8, name: 'Lotte', age: 34, city: 'Utrecht', region: 'Utrecht' });
+const lotte = aMember({
+  id: 8,
+  name: 'Lotte',
+  age: 34,
+  city: 'Utrecht',
+  region: 'Utrecht',
+  distance_km: 50,
+});
 const sophie = aMember({ id: 9, name: 'Sophie', age: 41, country: 'BE', city: 'Gent' });
 
 /** Answers the search with `pages` (the first without a cursor, then by cursor); records queries. */
@@ -101,8 +109,8 @@ describe('members search page', () => {
     renderMembers();
     expect(await screen.findByText('2 members found')).toBeInTheDocument();
     expect(cards()).toEqual([
-      ['Eva, 29', 'Amsterdam, Netherlands'],
-      ['Lotte, 34', 'Utrecht, Netherlands'],
+      ['Eva, 29', 'Amsterdam, NetherlandsLess than 10 km away'],
+      ['Lotte, 34', 'Utrecht, NetherlandsLess than 50 km away'],
     ]);
     expect(screen.queryByRole('button', { name: 'Show more members' })).not.toBeInTheDocument();
   });
@@ -371,6 +379,36 @@ describe('members search page: where a search starts and ends', () => {
     await user.selectOptions(screen.getByLabelText('Gender'), 'Man');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByTestId('search-widened')).toBeNull());
+  });
+
+  it('a located member starts within a distance: the note names it, the form can change it', async () => {
+    sessionStorage.clear();
+    const queries = searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 31 },
+    });
+    server.use(
+      http.get('*/api/search-start.php', () =>
+        HttpResponse.json({
+          filters: { gender: 'female', country: 'NL', distance: 50, min_age: 24, max_age: 34 },
+          widened: ['distance'],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderMembers();
+    await screen.findByText('31 members found');
+    expect(screen.getByTestId('search-widened')).toHaveTextContent(
+      'To show you more members, this search covers members up to 50 km away.',
+    );
+    expect(screen.getByLabelText('Distance')).toHaveValue('50');
+    await user.selectOptions(screen.getByLabelText('Distance'), 'Within 10 km');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries.at(-1)?.get('distance')).toBe('10'));
+    expect(new URLSearchParams(router.state.location.search).get('distance')).toBe('10');
+    // A distance the search does not offer is dropped from the URL's filters.
+    expect(filtersFromParams(new URLSearchParams('distance=7&gender=male'))).toEqual({
+      gender: 'male',
+    });
   });
 
   it('an empty result offers to widen the search (region first) or reset the filters', async () => {

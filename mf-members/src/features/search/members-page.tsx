@@ -199,16 +199,30 @@ export function MembersPage() {
   );
 }
 
-const sameFilters = (a: MemberFilters | null, b: MemberFilters) =>
-  a !== null && filtersToParams(a).toString() === filtersToParams(b).toString();
+/** The same filters, in whatever order their keys come. */
+const sameFilters = (a: MemberFilters | null, b: MemberFilters) => {
+  if (a === null) return false;
+  const [x, y] = [a, b].map((filters) => filtersToParams(filters));
+  x!.sort();
+  y!.sort();
+  return x!.toString() === y!.toString();
+};
 
-/** "To show you more members, this search covers all of France, ages 25–40." */
+/**
+ * "To show you more members, this search covers members up to 50 km away, ages 25 to 40", or
+ * "all of France" once the distance is let go.
+ */
 function WidenedNote({ widened, filters }: { widened: SearchWidening[]; filters: MemberFilters }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const parts = [
+    widened.includes('distance') && filters.distance !== undefined
+      ? t('search.widened.distance', { count: filters.distance })
+      : null,
     widened.includes('country')
       ? t('search.widened.country')
-      : widened.includes('region') && filters.country
+      : (widened.includes('region') || widened.includes('distance')) &&
+          filters.distance === undefined &&
+          filters.country
         ? t('search.widened.region', {
             country: t(`common:country.${filters.country}`, { defaultValue: filters.country }),
           })

@@ -4,10 +4,12 @@ import {
   genders,
   MAX_MEMBER_AGE,
   MIN_MEMBER_AGE,
+  SEARCH_DISTANCES_KM,
   SEARCH_FIELDS,
   SITE_COUNTRIES,
+  type SearchDistance,
 } from '@app/shared/values';
-import { selectSettings, useAppSelector } from '@app/shared';
+import { selectIsLoggedIn, selectSettings, useAppSelector } from '@app/shared';
 import { SelectField, TextField } from '@app/shared/ui';
 import { RegionSelect } from '../../components/region-select';
 import type { MemberFilters } from './api';
@@ -21,7 +23,8 @@ const loadSearchContract = () =>
   import('@app/shared/contracts').then((contracts) => contracts.membersQuerySchema);
 
 /**
- * Gender, country and age filters, those the site's `search_fields` names (spec §3); applying
+ * Gender, distance, country and age filters, those the site's `search_fields` names (spec §3;
+ * the distance, from the member's own town, for members only); applying
  * them starts the search from page 1. On a phone they fold behind a "Filters" button, so the
  * first screen shows faces.
  */
@@ -34,6 +37,7 @@ export function SearchForm({
 }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const settings = useAppSelector(selectSettings);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const countries = settings?.countries?.length ? settings.countries : [...SITE_COUNTRIES];
   const shown = new Set<string>(settings?.search_fields ?? SEARCH_FIELDS);
   const [draft, setDraft] = useState<MemberFilters>(filters);
@@ -100,6 +104,27 @@ export function SearchForm({
               setDraft((current) => ({
                 ...current,
                 gender: (event.target.value || undefined) as MemberFilters['gender'],
+              }))
+            }
+          />
+        )}
+        {loggedIn && (
+          <SelectField
+            className="col-6 col-md"
+            id="search-distance"
+            label={t('search.distance')}
+            anyLabel={t('search.distance_any')}
+            options={SEARCH_DISTANCES_KM.map((km) => ({
+              value: String(km),
+              label: t('search.distance_within', { count: km }),
+            }))}
+            value={draft.distance === undefined ? '' : String(draft.distance)}
+            onChange={(event) =>
+              setDraft((current) => ({
+                ...current,
+                distance: event.target.value
+                  ? (Number(event.target.value) as SearchDistance)
+                  : undefined,
               }))
             }
           />

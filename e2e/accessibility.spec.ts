@@ -1,18 +1,7 @@
 // Every screen built so far, checked with axe in a real browser: no serious or critical
 // accessibility violations (labels, names, roles, landmarks, colour contrast), in both languages.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './helpers';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logIn } from './helpers';
 
 test('visitor screens: landing, login, password reset, activation, 404, complaints, pages, language', async ({
   page,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 
@@ -151,4 +152,15 @@ export function remoteScript(args: string[], env: Record<string, string> = {}) {
     env: { ...process.env, ...DEPLOY_ENV, ...env },
     stdio: 'pipe',
   }).toString();
+}
+
+/** axe in the browser: no serious or critical WCAG 2.1 AA violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
 }

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ALEX_ACCOUNT } from '../api/src/seed/demo-accounts';
-import { logIn } from './helpers';
+import { expectAccessible, logIn } from './helpers';
 
 let signups = 0;
 
@@ -60,7 +60,10 @@ const likesLink = (page: Page) =>
     .first()
     .getByRole('link', { name: /^Likes/ });
 
-test('two members like each other: both see the match live', async ({ browser, page }) => {
+test('two members like each other: both see the match screen live, and one writes from it', async ({
+  browser,
+  page,
+}) => {
   const eva = await newMember(page.request);
   const otherContext = await browser.newContext();
   try {
@@ -81,8 +84,22 @@ test('two members like each other: both see the match live', async ({ browser, p
     await page.waitForRequest('**/api/events.php', { timeout: 15_000 });
     await other.goto(`/members/${eva}`);
     await other.getByRole('button', { name: 'Like', exact: true }).click();
-    await expect(other.getByText("It's a match!")).toBeVisible();
-    // Eva's open matches page shows Tom without a reload.
+    // The match screen opens on both sides (issue 25 §2): for Tom, who liked back, and for Eva,
+    // elsewhere in the product, by the event stream.
+    const tomsMatch = other.getByRole('dialog', { name: "It's a match!" });
+    await expect(tomsMatch).toBeVisible();
+    const evasMatch = page.getByRole('dialog', { name: "It's a match!" });
+    await expect(evasMatch).toBeVisible({ timeout: 10_000 });
+    await expect(evasMatch).toContainText('like each other');
+    await expectAccessible(other);
+    // Tom writes from it and lands in the conversation.
+    await tomsMatch.getByLabel('Your message').fill('Hello Eva!');
+    await tomsMatch.getByRole('button', { name: 'Send' }).click();
+    await expect(other).toHaveURL(/\/chats\/\d+$/);
+    await expect(other.getByText('Hello Eva!')).toBeVisible();
+    // Eva keeps browsing: her open matches page shows Tom without a reload.
+    await evasMatch.getByRole('button', { name: 'Keep browsing' }).click();
+    await expect(evasMatch).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Matches' }).getByRole('listitem')).toHaveCount(1, {
       timeout: 10_000,
     });

@@ -4,5 +4,8 @@ export default createAppConfig({
   dir: import.meta.dirname,
   role: 'remote',
   port: 3102,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './MatchScreen': './src/features/chats/match-screen.tsx',
+  },
 });

@@ -9,6 +9,7 @@ import {
   activityApi,
   authApi,
   likeModalSlice,
+  matchScreenSlice,
   memberApi,
   profileApi,
   pushSlice,
@@ -19,6 +20,7 @@ import {
 
 export type { SignupState, SignupStatus } from './signup/signup-slice';
 export type { LikeModalState } from './likes/like-modal-slice';
+export type { MatchScreenState } from './likes/match-screen-slice';
 export type { PushState } from './push/push-slice';
 export type { AuthState } from './auth/auth-slice';
 export type { SiteState } from './site/site-slice';
@@ -59,5 +61,7 @@ export const {
   conversationStarting,
 } = likeModalSlice.actions;
 export const { selectLikeModal } = likeModalSlice.selectors;
+export const { matchScreenOpened, matchScreenClosed } = matchScreenSlice.actions;
+export const { selectMatchScreen } = matchScreenSlice.selectors;
 export const { pushMessageReceived } = pushSlice.actions;
 export const { selectPush, selectPushStatus } = pushSlice.selectors;

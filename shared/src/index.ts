@@ -43,6 +43,7 @@ export { accountApi } from './account/account-api';
 // State more than one app acts on.
 export { signupSlice } from './signup/signup-slice';
 export { likeModalSlice } from './likes/like-modal-slice';
+export { matchScreenSlice } from './likes/match-screen-slice';
 export { pushSlice } from './push/push-slice';
 export { checkPush, enablePush, disablePush, releasePushForLogout } from './push/push-actions';
 

@@ -8,6 +8,7 @@ import { activityApi } from '../activity/activity-api';
 import { api } from '../api/api-slice';
 import { authApi } from '../auth/auth-api';
 import { creditsChanged, paidUserChanged } from '../auth/auth-events';
+import { matchScreenSlice } from '../likes/match-screen-slice';
 import type { OrderStatus } from '../contracts/payment-values';
 import type { Message } from '../contracts/chat';
 import {
@@ -29,7 +30,8 @@ export type ServerEvent =
   /** Passing: the other member is typing in a conversation (not stored, not replayed). */
   | { type: 'typing'; conversationId: number; memberId: number }
   | { type: 'like' }
-  | { type: 'match' }
+  /** A like completed a pair; `memberId` is the other member (older servers leave it out). */
+  | { type: 'match'; memberId?: number }
   | { type: 'credits'; credits: number | null }
   /** An order changed state (paid, failed, refunded): premium follows, payment screens reload. */
   | { type: 'payment'; orderId: number; status: OrderStatus; paidUser: boolean }
@@ -154,6 +156,8 @@ export function applyServerEvent(event: ServerEvent): AppThunk<void> {
         return;
       case 'match':
         dispatch(api.util.invalidateTags(['Likes', 'Chats']));
+        if (event.memberId !== undefined)
+          dispatch(matchScreenSlice.actions.matchScreenOpened(event.memberId));
         return;
       case 'credits':
         if (event.credits === null) dispatch(refetchUser());

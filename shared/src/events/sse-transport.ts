@@ -61,8 +61,10 @@ function toServerEvent(
     }
     case 'like':
       return read('like') && { type: 'like' };
-    case 'match':
-      return read('match') && { type: 'match' };
+    case 'match': {
+      const event = read('match');
+      return event && { type: 'match', memberId: event.member_id };
+    }
     case 'typing': {
       const event = read('typing');
       return (

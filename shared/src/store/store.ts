@@ -5,6 +5,7 @@ import { authSlice, type AuthState } from '../auth/auth-slice';
 import { siteSlice, type SiteState } from '../site/site-slice';
 import { signupSlice } from '../signup/signup-slice';
 import { likeModalSlice } from '../likes/like-modal-slice';
+import { matchScreenSlice } from '../likes/match-screen-slice';
 import { pushSlice } from '../push/push-slice';
 
 /**
@@ -24,6 +25,7 @@ export const rootReducer = combineSlices(
   siteSlice,
   signupSlice,
   likeModalSlice,
+  matchScreenSlice,
   pushSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

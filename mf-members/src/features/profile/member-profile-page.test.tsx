@@ -209,7 +209,7 @@ describe('member profile page', () => {
       }),
     );
     const user = userEvent.setup();
-    renderProfile('/members/7');
+    const { store } = renderProfile('/members/7');
     const button = await screen.findByRole('button', { name: 'Like' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     // Usable once the member's likes are known.
@@ -221,9 +221,12 @@ describe('member profile page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Liked' }));
     expect(await screen.findByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(store.getState().matchScreen.memberId).toBeNull();
     likesBack = true;
     await user.click(screen.getByRole('button', { name: 'Like' }));
     expect(await screen.findByText("It's a match!")).toBeInTheDocument();
+    // The like back opens the match screen at once (the shell places mf-chat's widget).
+    expect(store.getState().matchScreen.memberId).toBe(7);
   });
 
   it('opening a like from the likes page marks it seen', async () => {

@@ -3,7 +3,8 @@ import { useSwipeGesture } from '@app/shared/swipe-gesture';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SWIPE_LIKES_PER_DAY, errorCodes, paths } from '@app/shared/values';
-import { selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@app/shared';
+import { matchScreenOpened } from '@app/shared/bindings';
 import type { MemberCard } from '@app/shared/contracts';
 import { useGetSwipeStackQuery } from './api';
 import { useSwipeMutation } from '../../lib/likes-api';
@@ -26,6 +27,7 @@ import styles from './swipe-game-page.module.scss';
 export function SwipeGamePage() {
   const { t, i18n } = useTranslation([NAMESPACE, 'common']);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
   const zoneSent = useMemberTimeZone(loggedIn);
   const { data, error, isLoading, isFetching, refetch } = useGetSwipeStackQuery(undefined, {
     skip: !loggedIn || !zoneSent,
@@ -57,7 +59,10 @@ export function SwipeGamePage() {
     const result = await swipe({ id: current.id, like });
     if ('data' in result && result.data) {
       setLikesLeft(result.data.likes_left);
-      if (result.data.match) setMatch(current);
+      if (result.data.match) {
+        setMatch(current);
+        dispatch(matchScreenOpened(current.id));
+      }
       setDone((ids) => [...ids, current.id]);
     } else if (
       'error' in result &&

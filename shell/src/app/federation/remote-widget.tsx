@@ -12,7 +12,8 @@ import { isUnavailable, type UnavailableModule } from './unavailable';
 import { markLoaded, refreshRegistry, type Registry } from './registry';
 
 /** The widgets remotes expose (ARCHITECTURE.md); each is a component with no props. */
-export type WidgetName = 'SignupModal' | 'LikeModal' | 'TimeBonusBanner' | 'TimeBonusModal';
+export type WidgetName =
+  'SignupModal' | 'LikeModal' | 'MatchScreen' | 'TimeBonusBanner' | 'TimeBonusModal';
 
 type WidgetModule = { default: ComponentType };
 

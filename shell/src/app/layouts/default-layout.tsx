@@ -1,5 +1,6 @@
 import { LayoutOutlet } from './layout-outlet';
 import { LikeModalSlot } from './like-modal-slot';
+import { MatchScreenSlot } from './match-screen-slot';
 import { EntryWarningGate } from '../../features/entry-warning/entry-warning';
 import { SignupSlot } from './signup-slot';
 import { TimeBonusBannerSlot, TimeBonusModalSlot } from './time-bonus-slots';
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * §2 Default layout: top navigation, the time-bonus banner, the alerts (account reminder, push,
  * disabled notifications, profile photo; alert-rules.ts decides per route), content, footer with disclaimer; the sign-up, time-bonus and
- * like modals' slots; all behind the entry warning. The other warning banners are placed here
+ * like modals' and the match screen's slots; all behind the entry warning. The other warning banners are placed here
  * by the issues that build them.
  */
 export function DefaultLayout() {
@@ -32,6 +33,7 @@ export function DefaultLayout() {
         <SignupSlot />
         <TimeBonusModalSlot />
         <LikeModalSlot />
+        <MatchScreenSlot />
       </div>
     </EntryWarningGate>
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 
 export { DEMO_ACCOUNT, DEMO_PASSWORD };
@@ -163,4 +163,46 @@ export async function expectAccessible(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
+}
+
+let signups = 0;
+/**
+ * Each member signs up from an address of their own (the e2e server trusts the loopback proxy),
+ * so no two share a per-address limit: one block of addresses per worker process.
+ */
+const signupAddress = () => `198.51.${100 + (process.pid % 150)}.${(signups % 250) + 1}`;
+
+/** A new member in this request context (logged in there), answering their profile id. */
+export async function newMember(request: APIRequestContext, country = 'NL'): Promise<number> {
+  signups += 1;
+  const name = `Liker${Date.now().toString(36)}${signups}`;
+  const response = await request.post('/api/signup.php', {
+    headers: { 'x-country': country, 'x-forwarded-for': signupAddress() },
+    data: {
+      email: `${name.toLowerCase()}@example.com`,
+      name,
+      password: `${name.toLowerCase()}-pass-2026`,
+      date_of_birth: '1991-03-03',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  // Confirmed through the mailed link: until then others do not see the profile.
+  const { mails } = (await (await request.get('/api/outbox.php')).json()) as {
+    mails: Array<{ to: string; links: string[] }>;
+  };
+  const link = mails
+    .find((mail) => mail.to === `${name.toLowerCase()}@example.com`)
+    ?.links.find((href) => href.includes('/api/activate.php'));
+  expect(link, 'an activation link').toBeTruthy();
+  // The activation page confirms with a PUT of the link's token (a GET changes nothing).
+  const token = new URL(link!).searchParams.get('token');
+  const confirmed = await request.put('/api/activate.php', {
+    data: { token },
+    headers: { 'x-forwarded-for': signupAddress() },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const { user } = (await (await request.get('/api/user.php')).json()) as {
+    user: { profile: { id: number } };
+  };
+  return user.profile.id;
 }

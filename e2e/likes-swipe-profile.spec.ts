@@ -2,48 +2,10 @@
 // match live; opening a new like clears the badge; ?t= opens the new-like modal; the swipe
 // game's fifth like of the day is refused; photos are uploaded, made main and deleted on
 // /profile; a free member sees one photo of a profile and a premium member all of them.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ALEX_ACCOUNT } from '../api/src/seed/demo-accounts';
-import { expectAccessible, logIn } from './helpers';
-
-let signups = 0;
-
-/** A new member in this request context (logged in there), answering their profile id. */
-async function newMember(request: APIRequestContext, country = 'NL'): Promise<number> {
-  signups += 1;
-  const name = `Liker${Date.now().toString(36)}${signups}`;
-  const response = await request.post('/api/signup.php', {
-    // Each member from an address of their own (the e2e server trusts the loopback proxy).
-    headers: { 'x-country': country, 'x-forwarded-for': `198.51.100.${signups}` },
-    data: {
-      email: `${name.toLowerCase()}@example.com`,
-      name,
-      password: `${name.toLowerCase()}-pass-2026`,
-      date_of_birth: '1991-03-03',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  // Confirmed through the mailed link: until then others do not see the profile.
-  const { mails } = (await (await request.get('/api/outbox.php')).json()) as {
-    mails: Array<{ to: string; links: string[] }>;
-  };
-  const link = mails
-    .find((mail) => mail.to === `${name.toLowerCase()}@example.com`)
-    ?.links.find((href) => href.includes('/api/activate.php'));
-  expect(link, 'an activation link').toBeTruthy();
-  // The activation page confirms with a PUT of the link's token (a GET changes nothing).
-  const token = new URL(link!).searchParams.get('token');
-  const confirmed = await request.put('/api/activate.php', {
-    data: { token },
-    headers: { 'x-forwarded-for': `198.51.100.${signups}` },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const { user } = (await (await request.get('/api/user.php')).json()) as {
-    user: { profile: { id: number } };
-  };
-  return user.profile.id;
-}
+import { expectAccessible, logIn, newMember } from './helpers';
 
 /** A small photo of one colour, as a phone would not take it but the pipeline accepts. */
 function photo(red: number): Promise<Buffer> {

@@ -7,6 +7,7 @@ export * from './contracts/values';
 export { RETURN_TO_PARAM } from './config/return-to';
 export { soughtGenders } from './contracts/preferences';
 export * from './contracts/distance';
+export * from './contracts/message-cost';
 export {
   PREFERRED_AGE_SPREAD,
   preferredFilters,

@@ -191,3 +191,13 @@ export const chatPhotoSchema = z.object({
 export const chatPhotoResponseSchema = z.object({ photo: chatPhotoSchema });
 export type ChatPhoto = z.infer<typeof chatPhotoSchema>;
 export type ChatPhotoResponse = z.infer<typeof chatPhotoResponseSchema>;
+
+/**
+ * `GET /api/chat-allowance.php` (issue 25 §2): how many conversations a free member may still
+ * start (FREE_CONVERSATIONS in all), said before the rule is hit; null for premium members, who
+ * may start any number.
+ */
+export const chatAllowanceResponseSchema = z.object({
+  free_conversations_left: z.number().int().min(0).nullable(),
+});
+export type ChatAllowanceResponse = z.infer<typeof chatAllowanceResponseSchema>;

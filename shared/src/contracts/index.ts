@@ -32,6 +32,7 @@ export * from './payments';
 export * from './preferences';
 export * from './search-start';
 export * from './distance';
+export * from './message-cost';
 export * from './time-zone';
 export * from './push';
 export * from './complaints';

@@ -40,13 +40,5 @@ export async function resolveGif(gifs: GifProvider, id: string): Promise<Message
   return { type: 'gif', ...gif };
 }
 
-/** What each kind of message costs, from the site settings (spec §3). */
-export function costOf(
-  kind: 'text' | MessageAttachment['type'],
-  settings: Pick<Settings, 'message_credits' | 'photo_credits' | 'gift_credits'>,
-): number {
-  if (kind === 'gift') return settings.gift_credits;
-  if (kind === 'photo') return settings.photo_credits;
-  // A GIF is a message like a text.
-  return settings.message_credits;
-}
+/** What each kind of message costs, from the site settings (spec §3): the composer's rule too. */
+export { messageCost as costOf } from '@app/shared/contracts';

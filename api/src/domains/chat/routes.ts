@@ -1,4 +1,4 @@
-import { chatsResponseSchema } from '@app/shared/contracts';
+import { chatAllowanceResponseSchema, chatsResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listCache, sendWritten } from '../../http/list-cache';
 import { typed } from '../../http/zod';
@@ -16,5 +16,11 @@ export async function chatRoutes(fastify: FastifyInstance) {
       const body = await answer(userId, stamp, () => chat.listChats(fastify.db, userId));
       return sendWritten(reply, body);
     },
+  );
+
+  typed(fastify).get(
+    '/api/chat-allowance.php',
+    { config: { access: 'member' }, schema: { response: { 200: chatAllowanceResponseSchema } } },
+    async (request) => chat.chatAllowance(fastify.db, request.member.userId),
   );
 }

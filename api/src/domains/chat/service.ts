@@ -1,4 +1,10 @@
-import type { ChatSummary, ChatsResponse } from '@app/shared/contracts';
+import {
+  FREE_CONVERSATIONS,
+  type ChatAllowanceResponse,
+  type ChatSummary,
+  type ChatsResponse,
+} from '@app/shared/contracts';
+import { findAccount } from '../auth/accounts';
 import type { Db, Tx } from '../../db/database';
 import { mainImageFrom } from '../../db/fragments/main-image';
 import { attachmentFrom } from './attachments';
@@ -6,6 +12,13 @@ import * as repo from './repository';
 
 /** What the member's chat list depends on: unchanged stamp, unchanged list. */
 export const chatListStamp = repo.chatListStamp;
+
+/** How many conversations a free member may still start (null: premium, no limit). */
+export async function chatAllowance(db: Db, userId: number): Promise<ChatAllowanceResponse> {
+  if ((await findAccount(db, userId))?.paid_user === 1) return { free_conversations_left: null };
+  const started = await repo.countStartedConversations(db, userId);
+  return { free_conversations_left: Math.max(0, FREE_CONVERSATIONS - started) };
+}
 
 /** Spec §3 chat state: the member's chats, most recent first, with unread counts. */
 export async function listChats(db: Db, userId: number): Promise<ChatsResponse> {

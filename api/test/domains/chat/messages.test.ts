@@ -3,6 +3,7 @@ import { after, before, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import {
   FREE_CONVERSATIONS,
+  chatAllowanceResponseSchema,
   ICEBREAKER_KEYS,
   apiErrorSchema,
   chatsResponseSchema,
@@ -240,6 +241,17 @@ describeEachDatabase('messages', (kind) => {
   it(`a free member opens at most ${FREE_CONVERSATIONS} conversations; premium members more`, async () => {
     const free = await ownMember(t.app, 'free');
     await setCredits(free.id, 20);
+    /** What the composer says before the rule is hit (issue 25 §2). */
+    const allowance = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/chat-allowance.php',
+        headers: { cookie: free.cookie },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return chatAllowanceResponseSchema.parse(response.json()).free_conversations_left;
+    };
+    assert.equal(await allowance(), FREE_CONVERSATIONS);
     const others = [];
     for (let i = 0; i < FREE_CONVERSATIONS + 1; i++) others.push(await ownMember(t.app, `o${i}`));
     // Opened in parallel, the limit still holds.
@@ -253,6 +265,7 @@ describeEachDatabase('messages', (kind) => {
     assert.equal(refused[0]!.statusCode, 402);
     assert.equal(errorCode(refused[0]!), 'premium_required');
     assert.equal(await balance(free.id), 20 - FREE_CONVERSATIONS);
+    assert.equal(await allowance(), 0);
     // Writing on in an open conversation is fine.
     const open = sendMessageResponseSchema.parse(
       responses.find((r) => r.statusCode === 200)!.json(),
@@ -268,6 +281,7 @@ describeEachDatabase('messages', (kind) => {
       200,
     );
     await setCredits(free.id, 20, true);
+    assert.equal(await allowance(), null, 'premium: no limit to say');
     const target = others[responses.indexOf(refused[0]!)]!;
     assert.equal(
       (await send(free.cookie, { profile: target.id, text: 'Hi', client_id: clientId() }))

@@ -7,6 +7,7 @@ import {
   type ServerEventHandler,
 } from '@app/shared';
 import type {
+  ChatAllowanceResponse,
   ChatPhoto,
   ChatPhotoResponse,
   Gift,
@@ -24,6 +25,10 @@ import type {
 export const chatApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
+    /** GET /api/chat-allowance.php: the conversations a free member may still start. */
+    getChatAllowance: build.query<ChatAllowanceResponse, void>({
+      query: () => 'chat-allowance.php',
+    }),
     /**
      * GET /api/messages.php: a conversation, newest page first; each next page is older (the
      * member scrolls up). New messages and read receipts are added from events and answers
@@ -140,6 +145,7 @@ export const chatApi = api.injectEndpoints({
 });
 
 export const {
+  useGetChatAllowanceQuery,
   useGetGiftsQuery,
   useSearchGifsQuery,
   useUploadChatPhotoMutation,

@@ -22,8 +22,20 @@ function Loading() {
   );
 }
 
-/** Spec §2 chat gifts: each with its picture, name and price; a click sends it. */
-export function GiftPicker({ onPick, busy }: { onPick: (gift: GiftId) => void; busy: boolean }) {
+/**
+ * Spec §2 chat gifts: each with its picture, name and price; a click sends it. Those the balance
+ * does not cover are marked and off (issue 25 §2).
+ */
+export function GiftPicker({
+  onPick,
+  busy,
+  credits,
+}: {
+  onPick: (gift: GiftId) => void;
+  busy: boolean;
+  /** The member's balance. */
+  credits: number;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { data: gifts, error, isLoading, refetch } = useGetGiftsQuery();
   if (isLoading) return <Loading />;
@@ -35,7 +47,7 @@ export function GiftPicker({ onPick, busy }: { onPick: (gift: GiftId) => void; b
           <button
             type="button"
             className="btn btn-outline-secondary w-100 p-1"
-            disabled={busy}
+            disabled={busy || gift.credits > credits}
             aria-label={t('gift_picker.send', {
               gift: t(`gifts.${gift.id}`),
               credits: gift.credits,
@@ -47,6 +59,9 @@ export function GiftPicker({ onPick, busy }: { onPick: (gift: GiftId) => void; b
             <span className="d-block small text-body-secondary">
               {t('gift_picker.price', { credits: gift.credits })}
             </span>
+            {gift.credits > credits && (
+              <span className="d-block small text-danger">{t('gift_picker.unaffordable')}</span>
+            )}
           </button>
         </li>
       ))}

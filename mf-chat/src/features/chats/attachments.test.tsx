@@ -94,7 +94,7 @@ describe('gifts, photos and GIFs', () => {
     );
     const user = userEvent.setup();
     renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
-    await user.click(await screen.findByRole('button', { name: 'GIF' }));
+    await user.click(await screen.findByRole('button', { name: 'GIF · 1 credit' }));
     await user.type(screen.getByLabelText('Search GIFs'), 'zzz');
     expect(await screen.findByText('No GIFs found. Try other words.')).toBeVisible();
     await user.clear(screen.getByLabelText('Search GIFs'));
@@ -127,7 +127,7 @@ describe('gifts, photos and GIFs', () => {
     );
     const user = userEvent.setup();
     renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
-    await user.click(await screen.findByRole('button', { name: 'Photo' }));
+    await user.click(await screen.findByRole('button', { name: 'Photo · 2 credits' }));
     await user.upload(
       screen.getByLabelText('Choose a photo'),
       new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' }),

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@app/shared/utils';
-import { paths, MESSAGE_MAX_LENGTH } from '@app/shared/values';
-import { selectSettings, useAppSelector } from '@app/shared';
+import { FREE_CONVERSATIONS, paths, MESSAGE_MAX_LENGTH, messageCost } from '@app/shared/values';
+import { selectSettings, selectUser, useAppSelector } from '@app/shared';
 import type { GiftId, SendMessageResponse } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
-import { useSendMessageMutation, useSignalTypingMutation } from './api';
+import { useGetChatAllowanceQuery, useSendMessageMutation, useSignalTypingMutation } from './api';
 import { GifPicker, GiftPicker, PhotoPicker } from './attachment-pickers';
 import { TYPING_SIGNAL_EVERY_MS } from './typing';
 
@@ -17,8 +17,14 @@ function newClientId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** Codes that come with a way to buy credits (spec §8: "with a buy button"). */
-const BUY_CODES = new Set(['error.not_enough_credits', 'error.premium_required']);
+/**
+ * Refusals that come with the way past them (spec §8 "with a buy button"; issue 25 §2: the right
+ * action): credits for a balance too low, premium for the free members' conversation limit.
+ */
+const WAY_PAST: Readonly<Record<string, { to: string; label: string }>> = {
+  'error.not_enough_credits': { to: paths.credits, label: 'composer.buy' },
+  'error.premium_required': { to: paths.premium, label: 'composer.premium' },
+};
 
 /** What besides text a message can carry (spec §2 chat), each chosen in its own panel. */
 const PANELS = ['gift', 'photo', 'gif'] as const;
@@ -47,6 +53,19 @@ export function Composer({
   const { t } = useTranslation([NAMESPACE, 'common']);
   const settings = useAppSelector(selectSettings);
   const max = Math.min(settings?.message_length ?? MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH);
+  const user = useAppSelector(selectUser);
+  const credits = user?.credits ?? 0;
+  // Costs before they bite (issue 25 §2): what a send costs, the balance, and the free members'
+  // rule on starting conversations, said before the server would refuse.
+  const cost = (kind: 'text' | 'photo' | 'gif') => (settings ? messageCost(kind, settings) : 0);
+  const firstMessage = 'profile' in to;
+  const { data: allowance } = useGetChatAllowanceQuery(undefined, {
+    skip: !firstMessage,
+    refetchOnMountOrArgChange: true,
+  });
+  const conversationsLeft = firstMessage ? (allowance?.free_conversations_left ?? null) : null;
+  const atFreeLimit = conversationsLeft === 0;
+  const unaffordable = cost('text') > credits;
   const [text, setText] = useState('');
   const clientId = useRef(newClientId());
   const [send, { isLoading, error, reset }] = useSendMessageMutation();
@@ -107,10 +126,14 @@ export function Composer({
           className="alert alert-warning py-2 mb-2 d-flex flex-wrap gap-2 align-items-center"
           role="alert"
         >
-          <span className="me-auto">{t(`common:${problem.key}`, problem.params)}</span>
-          {BUY_CODES.has(problem.key) && (
-            <Link to={paths.credits} className="btn btn-sm btn-primary">
-              {t('composer.buy')}
+          <span className="me-auto">
+            {problem.key === 'error.premium_required'
+              ? t('composer.free_rule_none', { count: FREE_CONVERSATIONS })
+              : t(`common:${problem.key}`, problem.params)}
+          </span>
+          {WAY_PAST[problem.key] && (
+            <Link to={WAY_PAST[problem.key]!.to} className="btn btn-sm btn-primary">
+              {t(WAY_PAST[problem.key]!.label)}
             </Link>
           )}
         </div>
@@ -132,7 +155,11 @@ export function Composer({
             />
           </div>
           {panel === 'gift' && (
-            <GiftPicker busy={isLoading} onPick={(gift) => void sendAttachment({ gift })} />
+            <GiftPicker
+              busy={isLoading}
+              credits={credits}
+              onPick={(gift) => void sendAttachment({ gift })}
+            />
           )}
           {panel === 'photo' && (
             <PhotoPicker busy={isLoading} onPick={(photo) => void sendAttachment({ photo })} />
@@ -153,6 +180,11 @@ export function Composer({
             onClick={() => setPanel(panel === name ? null : name)}
           >
             {t(`composer.${name}`)}
+            {name !== 'gift' && cost(name) > 0 && (
+              <span className="ms-1 text-body-secondary">
+                · {t('composer.attachment_cost', { count: cost(name) })}
+              </span>
+            )}
           </button>
         ))}
       </div>
@@ -168,7 +200,7 @@ export function Composer({
           maxLength={max}
           value={text}
           placeholder={t('composer.placeholder')}
-          aria-describedby="chat-composer-count"
+          aria-describedby="chat-composer-cost chat-composer-count"
           onChange={(event) => {
             setText(event.target.value);
             typing();
@@ -177,16 +209,47 @@ export function Composer({
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="btn btn-primary" disabled={isLoading || !text.trim()}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={isLoading || !text.trim() || atFreeLimit || unaffordable}
+        >
           {isLoading && (
             <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
           )}
           {t('composer.send')}
         </button>
       </div>
-      <div id="chat-composer-count" className="form-text text-end">
-        {t('composer.count', { count: [...text].length, max })}
+      <div className="d-flex flex-wrap gap-2 form-text">
+        <span id="chat-composer-cost" className="me-auto" data-testid="composer-cost">
+          {[
+            cost('text') > 0 ? t('composer.cost', { count: cost('text'), credits }) : null,
+            conversationsLeft !== null && conversationsLeft > 0
+              ? t('composer.free_rule', { count: FREE_CONVERSATIONS, left: conversationsLeft })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+        <span id="chat-composer-count">
+          {t('composer.count', { count: [...text].length, max })}
+        </span>
       </div>
+      {!problem && (atFreeLimit || unaffordable) && (
+        <div
+          className="alert alert-info py-2 mt-2 mb-0 d-flex flex-wrap gap-2 align-items-center"
+          data-testid="composer-rule"
+        >
+          <span className="me-auto">
+            {atFreeLimit
+              ? t('composer.free_rule_none', { count: FREE_CONVERSATIONS })
+              : t('composer.unaffordable', { count: cost('text'), credits })}
+          </span>
+          <Link to={atFreeLimit ? paths.premium : paths.credits} className="btn btn-sm btn-primary">
+            {t(atFreeLimit ? 'composer.premium' : 'composer.buy')}
+          </Link>
+        </div>
+      )}
     </form>
   );
 }

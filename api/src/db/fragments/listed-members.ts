@@ -16,3 +16,15 @@ export function listedMembers(db: Db) {
       .where('app_user.status', '<>', 'pending_deletion')
   );
 }
+
+/**
+ * Members someone already knows (their matches): as `listedMembers`, but invisible mode does not
+ * hide them (issue 25 §2: it keeps a member out of search and likes, not out of their matches).
+ */
+export function knownMembers(db: Db) {
+  return db
+    .selectFrom('profile')
+    .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+    .where('profile.status', '=', 'active')
+    .where('app_user.status', '<>', 'pending_deletion');
+}

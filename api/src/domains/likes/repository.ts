@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { Insertable } from 'kysely';
 import type { NewMemberLike, SwipeTable } from './tables';
-import { listedMembers } from '../../db/fragments/listed-members';
+import { knownMembers, listedMembers } from '../../db/fragments/listed-members';
 import { notBlockedWith } from '../../db/fragments/not-blocked';
 import { listStamp, raiseListVersions } from '../../db/fragments/list-version';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
@@ -110,7 +110,7 @@ function likesOf(side: 'liked' | 'liked_by') {
   );
 }
 const matchesQuery = preparedQuery<{ userId: number }>()((db, param) =>
-  listedMembers(db)
+  knownMembers(db)
     .innerJoin('member_match', 'member_match.other_id', 'profile.user_id')
     .leftJoin('profile_image as main_image', (join) =>
       join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),

@@ -210,7 +210,7 @@ describeEachDatabase('account settings', (kind) => {
     assert.ok(emails.includes(first.email) || emails.includes(second.email));
   });
 
-  it('invisible mode hides the member from search and likes lists until switched off', async () => {
+  it('invisible mode hides the member from search and likes lists until switched off, not from their matches', async () => {
     const member = await ownMember(t.app, 'invisible');
     const viewer = await ownMember(t.app, 'viewer');
     await t.app.db
@@ -253,6 +253,23 @@ describeEachDatabase('account settings', (kind) => {
     assert.deepEqual(accountSettingsResponseSchema.parse(on.json()).settings, { invisible: true });
     assert.equal(await listed(), false);
     assert.equal(await likedBy(), false);
+    // Not from those the member already matched with (issue 25 §2): their match stays listed.
+    const match = await ownMember(t.app, 'match');
+    const at = new Date().toISOString();
+    await t.app.db
+      .insertInto('member_match')
+      .values([
+        { user_id: match.id, other_id: member.id, created_at: at },
+        { user_id: member.id, other_id: match.id, created_at: at },
+      ])
+      .execute();
+    const matches = (
+      (await call('GET', '/api/likes.php', match.cookie)).json() as { matches: { id: number }[] }
+    ).matches;
+    assert.deepEqual(
+      matches.map((m) => m.id),
+      [member.id],
+    );
     const read = await call('GET', '/api/account-settings.php', member.cookie);
     assert.deepEqual(read.json(), { settings: { invisible: true } });
     await call('PUT', '/api/account-settings.php', member.cookie, { invisible: false });

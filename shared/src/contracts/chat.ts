@@ -10,6 +10,7 @@ import {
   errorCodes,
   reportReasons,
 } from './values';
+import { imageSchema } from './user';
 
 /** A GIF as the GIF search offers it (the bundled catalogue or GIPHY). */
 export const gifSchema = z.object({
@@ -135,8 +136,17 @@ export type TypingSignal = z.infer<typeof typingSchema>;
 
 /** `POST /api/block.php` and `DELETE /api/block.php` (unblock): the other member. */
 export const blockSchema = z.strictObject({ profile: z.number().int().positive() });
-/** `GET /api/block.php`: whom the member blocked. */
-export const blocksResponseSchema = z.object({ blocked: z.array(z.number().int()) });
+/**
+ * `GET /api/block.php`: whom the member blocked (ids, oldest first), and who they are, for the
+ * blocked list in the settings (issue 25 §2).
+ */
+export const blocksResponseSchema = z.object({
+  blocked: z.array(z.number().int()),
+  members: z.array(
+    z.object({ id: z.number().int(), name: z.string(), main_image: imageSchema.nullable() }),
+  ),
+});
+export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
 
 /** `POST /api/report.php`: a member reported for moderation (other needs remarks). */
 export const reportSchema = z

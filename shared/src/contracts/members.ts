@@ -85,6 +85,8 @@ export const memberProfileSchema = memberCardSchema.extend({
   gated_images: z.number().int().min(0),
   /** The language `about` was written in (the `lang` of the text); null when unknown. */
   about_lang: z.string().nullable(),
+  /** The viewer blocked this member: the profile offers Unblock instead of writing or liking. */
+  blocked_by_me: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

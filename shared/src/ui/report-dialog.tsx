@@ -8,15 +8,21 @@ import { Dialog } from './dialog';
 import { ErrorAlert } from './error-alert';
 import { useContractForm, useFieldError } from './contract-form';
 
-/** Report a member (spec §4): why, and a few words; it flags the profile for the moderators. */
+/**
+ * Report a member (spec §4): why, and a few words; it flags the profile for the moderators. A
+ * report ends by asking whether to block them too (issue 25 §2), when `onAlsoBlock` is given.
+ */
 export default function ReportDialog({
   memberId,
   name,
   onClose,
+  onAlsoBlock,
 }: {
   memberId: number;
   name: string;
   onClose: () => void;
+  /** Opens the block dialog for this member. */
+  onAlsoBlock?: () => void;
 }) {
   const { t } = useTranslation('common');
   const form = useContractForm(reportSchema, { profile: memberId, remarks: '' });
@@ -30,9 +36,24 @@ export default function ReportDialog({
   return (
     <Dialog title={t('safety.report_title', { name })} onClose={onClose}>
       {isSuccess ? (
-        <p className="mb-0" role="status">
-          {t('safety.reported')}
-        </p>
+        <>
+          <p className={onAlsoBlock ? 'mb-3' : 'mb-0'} role="status">
+            {t('safety.reported')}
+          </p>
+          {onAlsoBlock && (
+            <>
+              <p className="mb-2">{t('safety.also_block', { name })}</p>
+              <div className="d-flex flex-wrap gap-2 justify-content-end">
+                <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+                  {t('safety.not_now')}
+                </button>
+                <button type="button" className="btn btn-danger" onClick={onAlsoBlock}>
+                  {t('safety.block_confirm')}
+                </button>
+              </div>
+            </>
+          )}
+        </>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <fieldset

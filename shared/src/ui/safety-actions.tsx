@@ -11,16 +11,19 @@ const ReportDialog = lazy(() => import('./report-dialog'));
 
 /**
  * Block and report (spec §2 block-user dialog, §6), from a conversation's header or a profile.
- * Once blocked, the member's page is no place to stay: the page goes to `leaveTo`.
+ * Once blocked, a conversation is no place to stay: the page goes to `leaveTo`; a profile stays,
+ * saying the member is blocked (`onBlocked`). A report ends by offering to block too.
  */
 export function SafetyActions({
   memberId,
   name,
   leaveTo,
+  onBlocked,
 }: {
   memberId: number;
   name: string;
-  leaveTo: string;
+  leaveTo?: string;
+  onBlocked?: () => void;
 }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState<'block' | 'report' | null>(null);
@@ -45,12 +48,18 @@ export function SafetyActions({
           memberId={memberId}
           name={name}
           leaveTo={leaveTo}
+          onBlocked={onBlocked}
           onClose={() => setOpen(null)}
         />
       )}
       {open === 'report' && (
         <Suspense fallback={null}>
-          <ReportDialog memberId={memberId} name={name} onClose={() => setOpen(null)} />
+          <ReportDialog
+            memberId={memberId}
+            name={name}
+            onClose={() => setOpen(null)}
+            onAlsoBlock={() => setOpen('block')}
+          />
         </Suspense>
       )}
     </div>
@@ -61,18 +70,23 @@ function BlockDialog({
   memberId,
   name,
   leaveTo,
+  onBlocked,
   onClose,
 }: {
   memberId: number;
   name: string;
-  leaveTo: string;
+  leaveTo?: string;
+  onBlocked?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const [block, { isLoading, error }] = useBlockMemberMutation();
   const confirm = async () => {
-    if ('data' in (await block({ profile: memberId }))) navigate(leaveTo, { replace: true });
+    if (!('data' in (await block({ profile: memberId })))) return;
+    onClose();
+    onBlocked?.();
+    if (leaveTo) void navigate(leaveTo, { replace: true });
   };
   return (
     <Dialog

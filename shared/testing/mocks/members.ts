@@ -46,6 +46,7 @@ export function aProfile(overrides: Partial<MemberProfile> = {}): MemberProfile 
     interests: ['travel', 'music'],
     images: [],
     gated_images: 0,
+    blocked_by_me: false,
     ...overrides,
   });
 }

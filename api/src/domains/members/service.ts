@@ -25,7 +25,7 @@ import { notFound } from '../../http/errors';
 import * as media from '../media/service';
 import { ageOn, latestBirthDateForAge } from './age';
 import { decodeCursor, encodeCursor } from './cursor';
-import { assertNotBlockedBy } from '../safety/service';
+import { assertNotBlockedBy, blocks } from '../safety/service';
 import * as repo from './repository';
 import { findAccount } from '../auth/accounts';
 
@@ -203,6 +203,8 @@ export async function memberProfile(
     interests: await repo.interestKeys(db, memberId),
     images,
     gated_images: allImages.length - images.length,
+    blocked_by_me:
+      viewerId !== null && viewerId !== memberId && (await blocks(db, viewerId, memberId)),
   };
   return profile;
 }

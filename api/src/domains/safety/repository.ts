@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { raiseListVersions } from '../../db/fragments/list-version';
 import type { MemberReportTable } from './tables';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
 // Blocks and reports.
 
@@ -26,14 +27,18 @@ export async function deleteBlock(db: Db, blockerId: number, blockedId: number) 
   await raiseListVersions(db, 'likes_list_version', [blockerId, blockedId]);
 }
 
-export async function blockedBy(db: Db, blockerId: number): Promise<number[]> {
-  const rows = await db
+/** Who `blockerId` blocked, as the settings list them: name and main photo, oldest first. */
+export function blockedMembersOf(db: Db, blockerId: number) {
+  return db
     .selectFrom('member_block')
-    .select('blocked_id')
-    .where('blocker_id', '=', blockerId)
-    .orderBy('created_at')
+    .innerJoin('profile', 'profile.user_id', 'member_block.blocked_id')
+    .leftJoin('profile_image as main_image', (join) =>
+      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
+    )
+    .select(['profile.user_id as id', 'profile.name', ...mainImageColumns])
+    .where('member_block.blocker_id', '=', blockerId)
+    .orderBy('member_block.created_at')
     .execute();
-  return rows.map((row) => row.blocked_id);
 }
 
 /** Whether `blockerId` blocked `blockedId`. */

@@ -16,9 +16,7 @@ export async function safetyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/block.php',
     { config: { access: 'member' }, schema: { response: { 200: blocksResponseSchema } } },
-    async (request) => ({
-      blocked: await safety.blockedMembers(app.db, request.member.userId),
-    }),
+    async (request) => safety.blockedMembers(app.db, request.member.userId),
   );
 
   app.post(

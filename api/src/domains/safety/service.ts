@@ -1,4 +1,5 @@
-import { errorCodes, type Report } from '@app/shared/contracts';
+import { errorCodes, type BlocksResponse, type Report } from '@app/shared/contracts';
+import { mainImageFrom } from '../../db/fragments/main-image';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { findUserById } from '../auth/accounts';
@@ -24,7 +25,17 @@ export async function unblock(db: Db, blockerId: number, otherId: number) {
   await repo.deleteBlock(db, blockerId, otherId);
 }
 
-export const blockedMembers = repo.blockedBy;
+/** `GET /api/block.php`: whom the member blocked, with who they are. */
+export async function blockedMembers(db: Db, blockerId: number): Promise<BlocksResponse> {
+  const rows = await repo.blockedMembersOf(db, blockerId);
+  return {
+    blocked: rows.map((row) => row.id),
+    members: rows.map((row) => ({ id: row.id, name: row.name, main_image: mainImageFrom(row) })),
+  };
+}
+
+/** Whether `blockerId` blocked `otherId` (a profile offers Unblock then). */
+export const blocks = repo.isBlocked;
 
 /**
  * Refuses `viewerId` what `ownerId` blocked them from (their profile, writing to them), with

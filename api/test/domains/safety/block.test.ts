@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import {
   apiErrorSchema,
   blocksResponseSchema,
+  memberResponseSchema,
   chatsResponseSchema,
   membersResponseSchema,
   sendMessageResponseSchema,
@@ -58,10 +59,26 @@ describeEachDatabase('block and report', (kind) => {
       (await as(blocker.cookie, 'POST', '/api/block.php', { profile: pest.id })).statusCode,
       200,
     );
-    assert.deepEqual(
-      blocksResponseSchema.parse((await as(blocker.cookie, 'GET', '/api/block.php')).json()),
-      { blocked: [pest.id] },
+    const blocks = blocksResponseSchema.parse(
+      (await as(blocker.cookie, 'GET', '/api/block.php')).json(),
     );
+    assert.deepEqual(blocks.blocked, [pest.id]);
+    // The settings' blocked list names them (issue 25 §2).
+    const pestName = (
+      await t.app.db
+        .selectFrom('profile')
+        .select('name')
+        .where('user_id', '=', pest.id)
+        .executeTakeFirstOrThrow()
+    ).name;
+    assert.deepEqual(
+      blocks.members.map((m) => [m.id, m.name]),
+      [[pest.id, pestName]],
+    );
+    // The blocker still sees the profile, saying they blocked them; the blocked member does not.
+    const seen = await as(blocker.cookie, 'GET', `/api/member.php?id=${pest.id}`);
+    assert.equal(seen.statusCode, 200);
+    assert.equal(memberResponseSchema.parse(seen.json()).profile.blocked_by_me, true);
 
     const profile = await as(pest.cookie, 'GET', `/api/member.php?id=${blocker.id}`);
     assert.equal(profile.statusCode, 403);

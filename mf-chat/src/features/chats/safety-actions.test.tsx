@@ -64,5 +64,9 @@ describe('block and report', () => {
     expect(
       within(dialog).getByRole('link', { name: 'File a complaint about Eva' }),
     ).toHaveAttribute('href', '/complaints?member=101');
+    // A report ends with "Also block?" (issue 25 §2): one step to the block dialog.
+    expect(dialog).toHaveTextContent('Do you also want to block Eva?');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByRole('dialog', { name: 'Block Eva?' })).toBeVisible();
   });
 });

@@ -147,12 +147,22 @@ describe('member profile page', () => {
     expect(store.getState().api.queries).toEqual({});
   });
 
-  it('blocks the member after the dialog confirms, and leaves for the search', async () => {
-    memberAnswers(aProfile({ id: 7, name: 'Eva' }));
-    let blocked: unknown = null;
+  it('blocks the member after the dialog confirms; the profile says so and unblocks', async () => {
+    let blocked = false;
+    const calls: unknown[] = [];
     server.use(
+      http.get('*/api/member.php', () =>
+        memberAnswer(aProfile({ id: 7, name: 'Eva', blocked_by_me: blocked })),
+      ),
+      http.get('*/api/similar.php', () => HttpResponse.json({ results: [], num_results: 0 })),
       http.post('*/api/block.php', async ({ request }) => {
-        blocked = await request.json();
+        calls.push(['block', await request.json()]);
+        blocked = true;
+        return HttpResponse.json({ ok: true });
+      }),
+      http.delete('*/api/block.php', async ({ request }) => {
+        calls.push(['unblock', await request.json()]);
+        blocked = false;
         return HttpResponse.json({ ok: true });
       }),
     );
@@ -161,9 +171,39 @@ describe('member profile page', () => {
     await user.click(await screen.findByRole('button', { name: 'Block' }));
     const dialog = screen.getByRole('dialog', { name: 'Block Eva?' });
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('search')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/members');
-    expect(blocked).toEqual({ profile: 7 });
+    // The blocker stays on the profile, told what they did; writing and liking are not offered.
+    expect(await screen.findByTestId('you-blocked')).toHaveTextContent('You blocked Eva.');
+    expect(router.state.location.pathname).toBe('/members/7');
+    expect(screen.queryByRole('link', { name: 'Send a message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByRole('link', { name: 'Send a message' })).toBeVisible();
+    expect(calls).toEqual([
+      ['block', { profile: 7 }],
+      ['unblock', { profile: 7 }],
+    ]);
+  });
+
+  it('tells a blocked member what the spec says, and offers no Retry (a refusal that stays)', async () => {
+    server.use(
+      http.get('*/api/member.php', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'blocked',
+              message: "You're blocked by Eva.",
+              params: { name: 'Eva' },
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderProfile('/members/7');
+    expect(
+      await screen.findByText("You're blocked by Eva. You do not have access to this page."),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('marks a profile the site operates, where the site says so', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 import { useGetMemberQuery } from '@app/shared/bindings';
 import { useSeeLikeMutation } from './api';
+import { useUnblockMemberMutation } from '../../lib/blocks-api';
 import {
   ErrorAlert,
   LoginRequired,
@@ -67,9 +68,12 @@ export function MemberProfilePage() {
       </div>
     );
   if (error || !member) {
+    // Spec §6: a member who was blocked is told so and nothing more; trying again cannot help.
+    const blocked =
+      !!error && 'data' in error && (error.data as ApiErrorBody)?.error?.code === 'blocked';
     return (
       <div className="container py-4">
-        <ErrorAlert error={error} onRetry={() => void refetch()} />
+        <ErrorAlert error={error} onRetry={blocked ? undefined : () => void refetch()} />
       </div>
     );
   }
@@ -164,6 +168,8 @@ export function MemberProfilePage() {
               <Link to={paths.profile} className="btn btn-primary">
                 {t('profile.edit')}
               </Link>
+            ) : member.blocked_by_me ? (
+              <YouBlocked memberId={member.id} name={member.name} onUnblocked={refetch} />
             ) : loggedIn ? (
               <>
                 <Link to={paths.memberChat(member.id)} className="btn btn-primary">
@@ -171,7 +177,11 @@ export function MemberProfilePage() {
                 </Link>
                 <LikeButton memberId={member.id} />
                 <PassButton memberId={member.id} />
-                <SafetyActions memberId={member.id} name={member.name} leaveTo={paths.members} />
+                <SafetyActions
+                  memberId={member.id}
+                  name={member.name}
+                  onBlocked={() => void refetch()}
+                />
               </>
             ) : (
               <>
@@ -231,5 +241,40 @@ export function MemberProfilePage() {
       </div>
       {!own && <SimilarProfiles memberId={member.id} />}
     </article>
+  );
+}
+
+/** What the error answer of a refused request carries (the `blocked` refusal, spec §6). */
+type ApiErrorBody = { error?: { code?: string } } | undefined;
+
+/** The blocker's view of a member they blocked (issue 25 §2): said, with the way back. */
+function YouBlocked({
+  memberId,
+  name,
+  onUnblocked,
+}: {
+  memberId: number;
+  name: string;
+  onUnblocked: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const [unblock, { isLoading, error }] = useUnblockMemberMutation();
+  return (
+    <div className="alert alert-secondary w-100 mb-0" data-testid="you-blocked">
+      <p className="mb-2">{t('safety.you_blocked', { name })}</p>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        disabled={isLoading}
+        onClick={() =>
+          void unblock({ profile: memberId }).then((answer) => {
+            if (!('error' in answer)) onUnblocked();
+          })
+        }
+      >
+        {t('safety.unblock')}
+      </button>
+      {error && <ErrorAlert error={error} />}
+    </div>
   );
 }

@@ -190,3 +190,28 @@ describe('settings: deleting the account', () => {
     expect(selectUser(store.getState())).toBeNull();
   });
 });
+
+describe('settings: blocked members', () => {
+  it('lists whom the member blocked, and unblocks one (issue 25 §2)', async () => {
+    const unblocked: unknown[] = [];
+    server.use(
+      http.get('*/api/block.php', () =>
+        HttpResponse.json({ blocked: [7], members: [{ id: 7, name: 'Eva', main_image: null }] }),
+      ),
+      http.delete('*/api/block.php', async ({ request }) => {
+        unblocked.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSettings();
+    const blocked = await screen.findByRole('list', { name: 'Blocked members' });
+    expect(within(blocked).getByRole('link', { name: 'Eva' })).toHaveAttribute(
+      'href',
+      '/members/7',
+    );
+    await user.click(within(blocked).getByRole('button', { name: 'Unblock Eva' }));
+    expect(await screen.findByText('You have not blocked anyone.')).toBeVisible();
+    expect(unblocked).toEqual([{ profile: 7 }]);
+  });
+});

@@ -4,6 +4,7 @@ import { paths } from '@app/shared/values';
 import { selectSettings, selectUser, useAppSelector } from '@app/shared';
 import { LoginRequired } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
+import { BlockedSection } from './blocked-section';
 import { DeleteAccountSection } from './delete-account';
 import { EmailSection } from './email-section';
 import { InviteSection } from './invite-section';
@@ -24,6 +25,7 @@ export function SettingsPage() {
       <EmailSection />
       <LanguageSection />
       <VisibilitySection />
+      <BlockedSection />
       <SettingsSection id="settings-notifications" title={t('settings.notifications.title')}>
         <p className="text-body-secondary">{t('settings.notifications.lead')}</p>
         <Link to={paths.notifications} className="btn btn-outline-primary">

@@ -3,6 +3,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn } from './helpers';
 
+// Each test runs axe on six to ten screens, seconds each on a busy two-core machine: three times
+// the journeys' usual time (two of them ran past 45 s in a CI run on an overloaded machine).
+test.slow();
+
 test('visitor screens: landing, login, password reset, activation, 404, complaints, pages, language', async ({
   page,
 }) => {

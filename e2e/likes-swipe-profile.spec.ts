@@ -58,7 +58,9 @@ test('two members like each other: both see the match screen live, and one write
     await tomsMatch.getByLabel('Your message').fill('Hello Eva!');
     await tomsMatch.getByRole('button', { name: 'Send' }).click();
     await expect(other).toHaveURL(/\/chats\/\d+$/);
-    await expect(other.getByText('Hello Eva!')).toBeVisible();
+    await expect(
+      other.getByRole('list', { name: 'Messages' }).getByText('Hello Eva!'),
+    ).toBeVisible();
     // Eva keeps browsing: her open matches page shows Tom without a reload.
     await evasMatch.getByRole('button', { name: 'Keep browsing' }).click();
     await expect(evasMatch).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Real time across members: a message sent by one member shows in the other's open page without
 // a reload, through the event stream (well before the 60 s periodic refresh would bring it).
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers';
+import { expectAccessible, logIn, newMember } from './helpers';
 
 test('a new message raises the other member’s unread badge live', async ({ browser, page }) => {
   await logIn(page);
@@ -114,7 +114,7 @@ test('two members chat: the reply appears in the open conversation without a rel
   }
 });
 
-test('a member blocks another: the blocked one loses the profile and the conversation', async ({
+test('a member blocks another: the blocked one loses the profile and the conversation; the blocker unblocks from the settings', async ({
   browser,
   page,
 }) => {
@@ -122,14 +122,10 @@ test('a member blocks another: the blocked one loses the profile and the convers
   const theirs = await browser.newContext();
   try {
     const pest = theirs.request;
-    await pest.post('/api/signup.php', {
-      data: {
-        email: 'pest@example.com',
-        name: 'PestUser',
-        password: 'pest-pass-2026',
-        date_of_birth: '1985-05-05',
-      },
-    });
+    const pestId = await newMember(pest);
+    const pestName = (
+      (await (await pest.get('/api/user.php')).json()) as { user: { profile: { name: string } } }
+    ).user.profile.name;
     await logIn(page);
     const me = (await (await page.request.get('/api/user.php')).json()) as {
       user: { id: number; profile: { name: string } };
@@ -144,10 +140,10 @@ test('a member blocks another: the blocked one loses the profile and the convers
       page.getByRole('list', { name: 'Messages' }).getByText('Why no answer?'),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Block' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Block PestUser?' });
+    const dialog = page.getByRole('dialog', { name: `Block ${pestName}?` });
     await dialog.getByRole('button', { name: 'Block' }).click();
     await expect(page).toHaveURL(/\/chats$/);
-    await expect(page.getByRole('link', { name: /PestUser/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(pestName) })).toHaveCount(0);
 
     // The blocked member: the profile says why, writing is refused, the chat is gone.
     const profile = await pest.get(`/api/member.php?id=${me.user.id}`);
@@ -159,6 +155,26 @@ test('a member blocks another: the blocked one loses the profile and the convers
     expect(again.status()).toBe(403);
     const chats = (await (await pest.get('/api/chats.php')).json()) as { chats: unknown[] };
     expect(chats.chats).toEqual([]);
+    // In the blocked member's browser: the spec's words, and no "Try again" (issue 25 §2).
+    const pestPage = await theirs.newPage();
+    await pestPage.goto(`/members/${me.user.id}`);
+    await expect(
+      pestPage.getByText(`You're blocked by ${me.user.profile.name}.`, { exact: false }),
+    ).toBeVisible();
+    await expect(pestPage.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectAccessible(pestPage);
+
+    // The blocker sees whom they blocked on the profile and in the settings, and unblocks.
+    await page.goto(`/members/${pestId}`);
+    await expect(page.getByTestId('you-blocked')).toContainText(`You blocked ${pestName}.`);
+    await expect(page.getByRole('link', { name: 'Send a message' })).toHaveCount(0);
+    await page.goto('/settings');
+    const blockedList = page.getByRole('list', { name: 'Blocked members' });
+    await expect(blockedList.getByRole('link', { name: pestName })).toBeVisible();
+    await expectAccessible(page);
+    await blockedList.getByRole('button', { name: `Unblock ${pestName}` }).click();
+    await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
+    expect((await pest.get(`/api/member.php?id=${me.user.id}`)).status()).toBe(200);
   } finally {
     await theirs.close();
   }

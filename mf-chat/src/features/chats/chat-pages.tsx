@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '@app/shared/values';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import { useGetChatsQuery, useGetMemberQuery } from '@app/shared/bindings';
@@ -23,10 +24,12 @@ export function ChatsPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   if (!loggedIn) return <LoginRequired />;
   return (
-    <div className="container py-3">
-      <div className={styles.list}>
-        <h1 className="h3 mb-3">{t('list.title')}</h1>
-        <ChatList />
+    <div className="flex-grow-1 overflow-auto">
+      <div className="container py-3">
+        <div className={styles.list}>
+          <h1 className="h3 mb-3">{t('list.title')}</h1>
+          <ChatList />
+        </div>
       </div>
     </div>
   );
@@ -45,9 +48,11 @@ export function ConversationPage() {
       <aside className={`d-none d-md-block border-end overflow-auto ${styles.side}`}>
         <ChatList activeId={conversationId} />
       </aside>
-      <main className={`flex-grow-1 ${styles.conversation}`}>
-        <Conversation key={conversationId} conversationId={conversationId} />
-      </main>
+      <div className={`flex-grow-1 ${styles.conversation}`}>
+        <div className={styles.thread}>
+          <Conversation key={conversationId} conversationId={conversationId} />
+        </div>
+      </div>
     </div>
   );
 }
@@ -92,25 +97,38 @@ function NewConversation({ memberId }: { memberId: number }) {
   if (error || !partner)
     return <NotFoundView back={{ to: '/chats', label: t('conversation.back') }} />;
   return (
-    <div className={`d-flex flex-column ${styles.page}`}>
-      <header className="d-flex align-items-center gap-2 border-bottom p-2">
-        <MemberPhoto
-          image={partner.main_image}
-          name={partner.name}
-          thumb
-          className={`rounded-circle ${styles.avatar}`}
-        />
-        <h1 className="h5 mb-0">{t('member_chat.title', { name: partner.name })}</h1>
-      </header>
-      <div className="flex-grow-1 p-3 overflow-auto">
-        <p className="text-body-secondary">{t('member_chat.empty', { name: partner.name })}</p>
-        <Icebreakers onPick={(text) => setSuggestion({ text, at: Date.now() })} />
+    <div className={`d-flex ${styles.page}`}>
+      <div className={`flex-grow-1 ${styles.conversation}`}>
+        <div className={`d-flex flex-column ${styles.thread}`}>
+          <header className="d-flex align-items-center gap-2 border-bottom p-2">
+            <Link
+              to={paths.member(memberId)}
+              className="btn btn-link px-1"
+              aria-label={t('member_chat.back', { name: partner.name })}
+            >
+              ‹
+            </Link>
+            <MemberPhoto
+              image={partner.main_image}
+              name={partner.name}
+              thumb
+              className={`rounded-circle ${styles.avatar}`}
+            />
+            <h1 className="h5 mb-0">{t('member_chat.title', { name: partner.name })}</h1>
+          </header>
+          <div className="flex-grow-1 p-3 overflow-auto">
+            <p className="text-body-secondary">{t('member_chat.empty', { name: partner.name })}</p>
+            <Icebreakers onPick={(text) => setSuggestion({ text, at: Date.now() })} />
+          </div>
+          <Composer
+            to={{ profile: memberId }}
+            suggestion={suggestion}
+            onSent={(answer) =>
+              navigate(`/chats/${answer.message.conversation_id}`, { replace: true })
+            }
+          />
+        </div>
       </div>
-      <Composer
-        to={{ profile: memberId }}
-        suggestion={suggestion}
-        onSent={(answer) => navigate(`/chats/${answer.message.conversation_id}`, { replace: true })}
-      />
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { usePushMessages } from '../../features/push/use-push-messages';
 import { usePageTitle } from '../../features/navigation/use-page-title';
 import { OverrideBadge } from '../federation/override-badge';
 
+/** Every body hook bodyClasses sets, for taking the last page's off. */
+const BODY_HOOKS = ['logged-in', 'logged-out', 'is-pwa', 'not-index'];
+
 /** Body hooks from spec §2: they change the footer layout and let CSS tell the states apart. */
 export function bodyClasses(input: {
   loggedIn: boolean;
@@ -54,8 +57,10 @@ export function RootShell() {
   useActivityRefresh(useAppSelector(selectPushStatus) === 'subscribed');
 
   useEffect(() => {
-    const classes = bodyClasses({ loggedIn, installed: isInstalledApp(), pathname });
-    document.body.className = classes.join(' ');
+    // Only its own hooks: a layout may add one of its own (the chat layout's without-tab-bar).
+    const { classList } = document.body;
+    classList.remove(...BODY_HOOKS);
+    classList.add(...bodyClasses({ loggedIn, installed: isInstalledApp(), pathname }));
   }, [loggedIn, pathname]);
 
   // Spec §3: a traffic source in any page's query is kept for the visit, for sign-up.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { publishRemote } from './lib/remote-registry.mjs';
 import { REMOTE_NAMES, ROOT } from './lib/workspace.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
+import { E2E_MAIL_EVENTS_TOKEN } from './lib/e2e-values.mjs';
 import { spawn } from 'node:child_process';
 
 export const E2E_DIR = path.join(ROOT, '.e2e');
@@ -27,6 +28,8 @@ const env = {
   // Every journey's browser is on this one machine: its loads count as from one address.
   CANARY_MIN_SOURCES: '1',
   CANARY_LOADS_PER_ADDRESS: '100000',
+  // The mail-events intake, as a relay would call it (e2e/mail-events.spec.ts).
+  MAIL_EVENTS_TOKEN: E2E_MAIL_EVENTS_TOKEN,
 };
 
 rmSync(E2E_DIR, { recursive: true, force: true });

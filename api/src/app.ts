@@ -24,6 +24,7 @@ import { landersRoutes } from './domains/landers/routes';
 import { likesRoutes } from './domains/likes/routes';
 import { mailPlugin } from './domains/mail/plugin';
 import { mailRoutes } from './domains/mail/routes';
+import { mailEventRoutes } from './domains/mail/events-routes';
 import { smsPlugin } from './domains/sms/plugin';
 import { membersRoutes } from './domains/members/routes';
 import { searchCursorPlugin } from './domains/members/cursor';
@@ -150,6 +151,7 @@ export async function buildApp(
   if (app.sandboxPsp) await app.register(sandboxCheckoutRoutes, { sandbox: app.sandboxPsp });
   // The outbox lists every mailed link: a demo convenience that production does not have.
   if (config.mode === 'demo') await app.register(mailRoutes);
+  await app.register(mailEventRoutes, { config });
   await app.register(remotesRoutes);
 
   await fs.mkdir(config.uploadsDir, { recursive: true });

@@ -177,6 +177,11 @@ const envSchema = z.object({
    * machine in the demo, and nobody in production.
    */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * The bearer token an SMTP relay or mail provider calls POST /api/mail-events.php with, to say
+   * a member's mail bounced or was reported as spam (issue 25 §3). Unset: the intake is off.
+   */
+  MAIL_EVENTS_TOKEN: z.string().min(16).optional(),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -234,6 +239,8 @@ export interface Config {
   canary: { minLoads: number; margin: number; minSources: number; loadsPerAddress: number };
   /** Reads /metrics; unset: this machine in the demo, nobody in production. */
   metricsToken: string | undefined;
+  /** Lets POST /api/mail-events.php in; unset: the intake answers 404. */
+  mailEventsToken: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -396,6 +403,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loadsPerAddress: e.CANARY_LOADS_PER_ADDRESS,
     },
     metricsToken: e.METRICS_TOKEN,
+    mailEventsToken: e.MAIL_EVENTS_TOKEN,
   };
 }
 

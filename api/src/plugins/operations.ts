@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { bearerMatches } from '../http/bearer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nodeRedis } from '../storage/redis';
@@ -193,7 +193,5 @@ export const operationsPlugin = fp(
 /** The operator's bearer token; in the demo without one, a browser on this machine. */
 function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
   if (token === undefined) return isLoopback(request.ip);
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return bearerMatches(request, token);
 }

@@ -27,3 +27,14 @@ export const outboxResponseSchema = z.object({
   texts: z.array(outboxTextSchema),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/**
+ * `POST /api/mail-events.php` (issue 25 §3): what an SMTP relay or mail provider reports of a
+ * member's address — a hard bounce, a spam complaint (feedback loop), an unsubscribe — so mail
+ * to it stops, with the reason the /notifications page shows.
+ */
+export const mailEventSchema = z.object({
+  event: z.enum(['bounce', 'complaint', 'unsubscribe']),
+  email: z.email().max(254),
+});
+export type MailEvent = z.infer<typeof mailEventSchema>;

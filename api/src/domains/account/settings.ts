@@ -4,6 +4,7 @@ import {
   errorCodes,
   notificationKinds,
   type AccountSettings,
+  type MailEvent,
   type NotificationSettings,
   type NotificationSettingsUpdate,
   type PasswordChange,
@@ -214,4 +215,23 @@ function parseKinds(json: string): NotificationSettings['disabled'] {
   } catch {
     return [];
   }
+}
+
+/** What each reported mail event stops mail with (the reasons /notifications shows). */
+const STOP_REASONS = {
+  bounce: 'bounce',
+  complaint: 'fbl',
+  unsubscribe: 'listunsubscribe',
+} as const;
+
+/**
+ * A relay reported the address (issue 25 §3): mail to it stops until the member asks for it
+ * again on /notifications. An address no member has changes nothing (and says nothing).
+ */
+export async function stopMailTo(db: Db, event: MailEvent): Promise<void> {
+  const member = await auth.findUserByEmail(db, event.email);
+  if (!member) return;
+  await repo.updateNotifications(db, member.id, {
+    email_disabled_reason: STOP_REASONS[event.event],
+  });
 }

@@ -204,3 +204,29 @@ test('direct debit with the SMS code from /outbox, then the same bundle again by
   };
   expect(user.credits).toBe(5 + 25 + 25);
 });
+
+test('on a phone the Pay button can be pressed at every scroll position of the checkout', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newDutchMember(page.request);
+  await page.goto('/credits');
+  await page.getByRole('radio', { name: /25 credits/ }).check();
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  const pay = page.getByRole('button', { name: /^Pay / });
+  await expect(pay).toBeEnabled();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (const y of [0, height / 3, (2 * height) / 3, height]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // What a tap at the button's centre reaches is the button itself, not the tab bar or an alert.
+    const box = (await pay.boundingBox())!;
+    expect(box.y + box.height, `at ${Math.round(y)} px`).toBeLessThanOrEqual(844);
+    const reached = await page.evaluate(
+      ([x, top]) => document.elementFromPoint(x!, top!)?.closest('button')?.textContent ?? '',
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(reached, `at ${Math.round(y)} px`).toMatch(/^Pay /);
+  }
+  await pay.click();
+  await expect(page).toHaveURL(/\/sandbox-checkout\//);
+});

@@ -50,3 +50,48 @@ describe('translations', () => {
     });
   });
 });
+
+/** Every source file of an app (tests aside). */
+function sourcesOf(app: string): string[] {
+  const dir = path.join(ROOT, app, 'src');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+/** The keys of one namespace file in English (plural forms folded). */
+function englishKeys(app: string, file: string): Set<string> {
+  const json: unknown = JSON.parse(
+    readFileSync(path.join(ROOT, app, 'locales', FALLBACK_LANGUAGE, file), 'utf8'),
+  );
+  return new Set(keysOf(json));
+}
+
+// Issue 25 §3: a raw key on screen ("personal.choose") is a text nobody wrote. Every literal key
+// an app asks for, t('section.key') or t('namespace:section.key'), is in the English texts of its
+// own namespace, the shared common one or the one it names.
+describe('texts asked for exist', () => {
+  const byNamespace = new Map(
+    namespaces.map(({ app, file }) => [file.replace(/\.json$/, ''), englishKeys(app, file)]),
+  );
+  const common = byNamespace.get('common')!;
+  it.each(APPS.filter((app) => app !== 'shared'))('%s', (app) => {
+    const own = namespaces
+      .filter((n) => n.app === app)
+      .map(({ file }) => byNamespace.get(file.replace(/\.json$/, ''))!);
+    const missing: string[] = [];
+    for (const file of sourcesOf(app)) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, key] of source.matchAll(/\bt\(\s*'([a-z_]+(?::[a-z_]+)?(?:\.[a-z0-9_]+)+)'/g)) {
+        const [ns, name] = key!.includes(':') ? key!.split(':') : [null, key!];
+        const found = ns
+          ? byNamespace.get(ns!)?.has(name!)
+          : own.some((keys) => keys.has(name!)) || common.has(name!);
+        if (!found) missing.push(`${path.relative(ROOT, file)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

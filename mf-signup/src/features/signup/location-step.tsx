@@ -153,7 +153,7 @@ export function LocationStep({ onDone }: { onDone: () => void }) {
               })
             }
           >
-            <option value="">{t('personal.choose')}</option>
+            <option value="">{t('location.choose')}</option>
             {(regions?.regions ?? []).map((region) => (
               <option key={region.id} value={region.id}>
                 {region.name}

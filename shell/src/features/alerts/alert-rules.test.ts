@@ -11,7 +11,8 @@ describe('alert table', () => {
     ['/profile', ['accountReminder', 'push', 'disabledNotifications']],
     ['/premium', ['accountReminder', 'disabledNotifications']],
     ['/directdebit', ['accountReminder', 'disabledNotifications']],
-    ['/activate/done', ['accountReminder', 'disabledNotifications']],
+    // Never "confirm your e-mail" above "confirmed" (issue 25 §3).
+    ['/activate/done', ['disabledNotifications']],
     ['/notifications/', []],
   ])('%s shows %j', (path, alerts) => {
     expect(alertsAllowedOn(path)).toEqual(alerts);

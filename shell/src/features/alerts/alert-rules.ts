@@ -24,7 +24,8 @@ const DIRECT_DEBIT = '/directdebit';
  * alerts a route can have; each alert adds only its own condition on the member.
  */
 export const ALERT_QUIET_PATHS: Readonly<Record<AlertName, readonly string[]>> = {
-  accountReminder: [paths.signup, paths.settings, paths.notifications],
+  // Issue 25 §3: never "confirm your e-mail" above the page that says it is confirmed.
+  accountReminder: [paths.signup, paths.settings, paths.notifications, ACTIVATE_DONE],
   push: [paths.signup, paths.notifications, ACTIVATE_DONE, DIRECT_DEBIT, paths.premium],
   disabledNotifications: [paths.settings, paths.notifications],
   profilePhoto: [

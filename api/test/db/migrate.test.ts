@@ -67,6 +67,7 @@ describeEachDatabase('migrations', (kind) => {
         '0029-remote-builds-in-database',
         '0030-sensitive-consent',
         '0031-town-position',
+        '0032-card-epoch-city',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -161,6 +162,7 @@ describeEachDatabase('migrations', (kind) => {
         '0029-remote-builds-in-database',
         '0030-sensitive-consent',
         '0031-town-position',
+        '0032-card-epoch-city',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

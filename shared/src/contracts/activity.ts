@@ -31,6 +31,9 @@ export const chatsResponseSchema = z.object({ chats: z.array(chatSummarySchema) 
 export const likedProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Issue 25 §1: likes and matches cards say who, as search cards do. */
+  age: z.number().int(),
+  city: z.string().nullable(),
   main_image: imageSchema.nullable(),
 });
 export const likedBySchema = likedProfileSchema.extend({ like_new: z.boolean() });

@@ -5,8 +5,8 @@ import { MemberPhoto } from './member-photo';
 import styles from './member-card.module.scss';
 
 /**
- * A member in a grid when only name and photo are known (likes, matches): the member card's
- * look, linking to `to`, with whatever `badge` the list adds.
+ * A member in a grid of likes or matches: the member card's look (name, age, town), linking to
+ * `to`, with whatever `badge` the list adds.
  */
 export function ProfileTile({
   profile,
@@ -16,7 +16,7 @@ export function ProfileTile({
   badge,
   action,
 }: {
-  profile: { name: string; main_image: Image | null };
+  profile: { name: string; age?: number; city?: string | null; main_image: Image | null };
   to: string;
   /** The link's accessible name. */
   label: string;
@@ -36,9 +36,16 @@ export function ProfileTile({
           eager={eager}
         />
       </Link>
-      <div className="card-body py-2 d-flex align-items-center gap-2">
-        <h2 className="h6 card-title mb-0 text-truncate">{profile.name}</h2>
-        {badge}
+      <div className="card-body py-2">
+        <div className="d-flex align-items-center gap-2">
+          <h2 className="h6 card-title mb-0 text-truncate">
+            {profile.age === undefined ? profile.name : `${profile.name}, ${profile.age}`}
+          </h2>
+          {badge}
+        </div>
+        {profile.city && (
+          <p className="card-text small text-body-secondary mb-0 text-truncate">{profile.city}</p>
+        )}
       </div>
       {action && (
         <div className="card-footer bg-transparent border-0 pt-0 position-relative">{action}</div>

@@ -27,6 +27,8 @@ export function activityHandlers({ unread = 0, newLikes = 0 } = {}) {
           liked_by: Array.from({ length: newLikes }, (_, i) => ({
             id: i + 10,
             name: `M${i}`,
+            age: 30,
+            city: 'Utrecht',
             main_image: null,
             like_new: true,
           })),

@@ -31,6 +31,7 @@ import { remoteLoadSourcesMigration } from './0028-remote-load-sources';
 import { remoteBuildsInDatabaseMigration } from './0029-remote-builds-in-database';
 import { sensitiveConsentMigration } from './0030-sensitive-consent';
 import { townPositionMigration } from './0031-town-position';
+import { cardEpochCityMigration } from './0032-card-epoch-city';
 
 /**
  * All migrations, in code (no file scanning, so they work the same from tsx, a bundle or a
@@ -70,6 +71,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0029-remote-builds-in-database': remoteBuildsInDatabaseMigration(dialect),
     '0030-sensitive-consent': sensitiveConsentMigration(),
     '0031-town-position': townPositionMigration(dialect),
+    '0032-card-epoch-city': cardEpochCityMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -102,7 +102,14 @@ function likesOf(side: 'liked' | 'liked_by') {
       .leftJoin('profile_image as main_image', (join) =>
         join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
       )
-      .select(['profile.user_id as id', 'profile.name', 'member_like.seen_at', ...mainImageColumns])
+      .select([
+        'profile.user_id as id',
+        'profile.name',
+        'profile.birth_date',
+        'profile.city',
+        'member_like.seen_at',
+        ...mainImageColumns,
+      ])
       .where(userColumn, '=', param('userId'))
       .where(notBlockedWith(param('userId')))
       .orderBy('member_like.created_at', 'desc')
@@ -115,13 +122,20 @@ const matchesQuery = preparedQuery<{ userId: number }>()((db, param) =>
     .leftJoin('profile_image as main_image', (join) =>
       join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('profile.user_id'))),
     )
-    .select(['profile.user_id as id', 'profile.name', ...mainImageColumns])
+    .select([
+      'profile.user_id as id',
+      'profile.name',
+      'profile.birth_date',
+      'profile.city',
+      ...mainImageColumns,
+    ])
     .where('member_match.user_id', '=', param('userId'))
     .where(notBlockedWith(param('userId')))
     .orderBy('member_match.created_at', 'desc')
     .orderBy('profile.user_id', 'desc'),
 );
 export const matchedProfiles = (db: Db, userId: number) => matchesQuery(db, { userId });
+export type MatchRow = Awaited<ReturnType<typeof matchedProfiles>>[number];
 
 const likedQuery = likesOf('liked');
 const likedByQuery = likesOf('liked_by');

@@ -1,4 +1,4 @@
-import { errorCodes, type LikedProfile, type LikesResponse } from '@app/shared/contracts';
+import { ageOn, errorCodes, type LikedProfile, type LikesResponse } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/database';
 import { listedMembers } from '../../db/fragments/listed-members';
 import { mainImageFrom } from '../../db/fragments/main-image';
@@ -25,7 +25,7 @@ export async function listLikes(db: Db, userId: number): Promise<LikesResponse> 
   return {
     profiles: liked.map(toLikedProfile),
     liked_by: likedBy.map((row) => ({ ...toLikedProfile(row), like_new: row.seen_at === null })),
-    matches: matches.map((row) => ({ id: row.id, name: row.name, main_image: mainImageFrom(row) })),
+    matches: matches.map(toLikedProfile),
   };
 }
 
@@ -110,6 +110,12 @@ export async function seeLike(db: Db, userId: number, likerId: number, now = new
   await repo.markLikeSeen(db, likerId, userId, now.toISOString());
 }
 
-function toLikedProfile(row: repo.LikeRow): LikedProfile {
-  return { id: row.id, name: row.name, main_image: mainImageFrom(row) };
+function toLikedProfile(row: repo.LikeRow | repo.MatchRow): LikedProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.birth_date, new Date()),
+    city: row.city,
+    main_image: mainImageFrom(row),
+  };
 }

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { apiErrorSchema, likesResponseSchema, type LikesResponse } from '@app/shared/contracts';
+import {
+  ageOn,
+  apiErrorSchema,
+  likesResponseSchema,
+  type LikesResponse,
+} from '@app/shared/contracts';
 import * as likes from '../../../src/domains/likes/repository';
 import { DEMO_LIKED, DEMO_LIKED_BY, DEMO_NEW_LIKES } from '../../../src/seed/content/activity';
 import { ALEX_ACCOUNT } from '../../../src/seed/demo-accounts';
@@ -137,6 +142,27 @@ describeEachDatabase('likes: /api/likes.php', (kind) => {
 
     // The demo member's likes are their own.
     assert.equal(newLikes(await getLikes(demoCookie)), DEMO_NEW_LIKES);
+  });
+
+  it("says each liked member's age and town, and a new town shows at once (issue 25 §1)", async () => {
+    const [eve] = (await untouchedMembers(t.app, 1)) as [number];
+    await likes.insertLike(t.app.db, { liker_id: alexId, liked_id: eve, created_at: ago(1) });
+    const row = await t.app.db
+      .selectFrom('profile')
+      .select(['birth_date', 'city'])
+      .where('user_id', '=', eve)
+      .executeTakeFirstOrThrow();
+    const liked = () => getLikes(alexCookie).then((r) => r.profiles.find((p) => p.id === eve)!);
+    const before = await liked();
+    assert.equal(before.age, ageOn(row.birth_date, new Date()));
+    assert.equal(before.city, row.city);
+    // The lists are cached until something they show changes: a town is such a thing.
+    await t.app.db
+      .updateTable('profile')
+      .set({ city: 'Zwolle' })
+      .where('user_id', '=', eve)
+      .execute();
+    assert.equal((await liked()).city, 'Zwolle');
   });
 
   it('leaves out invisible members and accounts pending deletion, both ways', async () => {

@@ -11,10 +11,10 @@ const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
 
 const likes = likesResponseSchema.parse({
-  profiles: [{ id: 3, name: 'Sam', main_image: null }],
+  profiles: [{ id: 3, name: 'Sam', age: 41, city: 'Gent', main_image: null }],
   liked_by: [
-    { id: 7, name: 'Eva', main_image: null, like_new: true },
-    { id: 8, name: 'Noor', main_image: null, like_new: false },
+    { id: 7, name: 'Eva', age: 29, city: 'Utrecht', main_image: null, like_new: true },
+    { id: 8, name: 'Noor', age: 33, city: null, main_image: null, like_new: false },
   ],
   matches: [],
 });
@@ -44,8 +44,8 @@ describe('likes page', () => {
     renderLikes('/likes');
     const list = await screen.findByRole('list', { name: 'Received' });
     const items = within(list).getAllByRole('listitem');
-    // Each tile: the photo placeholder's initial, the name, and New for a new like.
-    expect(items.map((item) => item.textContent)).toEqual(['EEvaNew', 'NNoor']);
+    // Each tile: the photo placeholder's initial, the name and age, New for a new like, the town.
+    expect(items.map((item) => item.textContent)).toEqual(['EEva, 29NewUtrecht', 'NNoor, 33']);
     expect(
       within(items[0]!).getByRole('link', { name: 'Open the profile of Eva, who liked you (new)' }),
     ).toHaveAttribute('href', '/likes/m/7');
@@ -59,7 +59,10 @@ describe('likes page', () => {
   it('offers a match one tap to write, straight into the conversation', async () => {
     server.use(
       http.get('*/api/likes.php', () =>
-        HttpResponse.json({ ...likes, matches: [{ id: 12, name: 'Lina', main_image: null }] }),
+        HttpResponse.json({
+          ...likes,
+          matches: [{ id: 12, name: 'Lina', age: 27, city: 'Delft', main_image: null }],
+        }),
       ),
     );
     renderLikes('/likes/matches');
@@ -68,6 +71,9 @@ describe('likes page', () => {
       'href',
       '/members/12/chat',
     );
+    // Who, at a glance: age and town, as search cards say (issue 25 §1).
+    expect(within(matches).getByRole('heading', { name: 'Lina, 27' })).toBeVisible();
+    expect(within(matches).getByText('Delft')).toBeVisible();
   });
 
   it('switches lists by tab, and says so when a list is empty', async () => {
@@ -77,7 +83,9 @@ describe('likes page', () => {
     await screen.findByRole('list', { name: 'Received' });
     await user.click(screen.getByRole('link', { name: /Sent/ }));
     expect(router.state.location.pathname).toBe('/likes/sent');
-    expect(within(screen.getByRole('list', { name: 'Sent' })).getByText('Sam')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Sent' })).getByText('Sam, 41'),
+    ).toBeInTheDocument();
     // Only a match gets the one tap to write: a like is not a conversation yet.
     expect(screen.queryByRole('link', { name: /Send a message to/ })).toBeNull();
     await user.click(screen.getByRole('link', { name: /Matches/ }));

@@ -276,7 +276,7 @@ describe('member profile page', () => {
       http.get('*/api/likes.php', () =>
         HttpResponse.json({
           profiles: [],
-          liked_by: [{ id: 7, name: 'Eva', main_image: null, like_new: true }],
+          liked_by: [{ id: 7, name: 'Eva', age: 29, city: null, main_image: null, like_new: true }],
           matches: [],
         }),
       ),
@@ -289,6 +289,27 @@ describe('member profile page', () => {
     expect(await screen.findByRole('heading', { name: /Eva/ })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Like' });
     expect(seen).toEqual([{ id: 7 }]);
+  });
+
+  it("opening a new like's profile from anywhere else marks it seen too (issue 25 §1)", async () => {
+    memberAnswers(aProfile({ id: 7, name: 'Eva' }));
+    const seen: unknown[] = [];
+    server.use(
+      http.get('*/api/likes.php', () =>
+        HttpResponse.json({
+          profiles: [],
+          liked_by: [{ id: 7, name: 'Eva', age: 29, city: null, main_image: null, like_new: true }],
+          matches: [],
+        }),
+      ),
+      http.put('*/api/likes.php', async ({ request }) => {
+        seen.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderProfile('/members/7');
+    expect(await screen.findByRole('heading', { name: /Eva/ })).toBeInTheDocument();
+    await waitFor(() => expect(seen).toEqual([{ id: 7 }]));
   });
 
   it('pages through the photos with arrows and keys; gated photos are a premium teaser', async () => {

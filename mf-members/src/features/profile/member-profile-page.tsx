@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@app/shared/values';
@@ -10,7 +10,7 @@ import {
   useAppSelector,
   useFictionalWords,
 } from '@app/shared';
-import { useGetMemberQuery } from '@app/shared/bindings';
+import { useGetLikesQuery, useGetMemberQuery } from '@app/shared/bindings';
 import { useSeeLikeMutation } from './api';
 import { useUnblockMemberMutation } from '../../lib/blocks-api';
 import {
@@ -49,12 +49,19 @@ export function MemberProfilePage() {
     skip: !valid || !canBrowse,
   });
 
-  // §4: opening a like's profile (/likes/m/{id}) clears that like's new flag.
+  // §4: opening a like's profile clears that like's new flag: from the likes page (/likes/m/{id})
+  // and, issue 25 §1, from anywhere else (search, a match, a link) while the like is new.
   const fromLikes = useMatch('/likes/m/:id') !== null;
+  const { data: likes } = useGetLikesQuery(undefined, { skip: !loggedIn || !valid });
+  const newLike = likes?.liked_by.some((like) => like.id === memberId && like.like_new) ?? false;
   const [seeLike] = useSeeLikeMutation();
+  // Once per profile opened: the likes list refetching after it must not say it again.
+  const seenFor = useRef<number | null>(null);
   useEffect(() => {
-    if (fromLikes && loggedIn && valid) void seeLike(memberId);
-  }, [fromLikes, loggedIn, valid, memberId, seeLike]);
+    if (!(fromLikes || newLike) || !loggedIn || !valid || seenFor.current === memberId) return;
+    seenFor.current = memberId;
+    void seeLike(memberId);
+  }, [fromLikes, newLike, loggedIn, valid, memberId, seeLike]);
 
   if (!canBrowse) return <LoginRequired />;
 

@@ -50,14 +50,14 @@ export function GiftPicker({
             disabled={busy || gift.credits > credits}
             aria-label={t('gift_picker.send', {
               gift: t(`gifts.${gift.id}`),
-              credits: gift.credits,
+              count: gift.credits,
             })}
             onClick={() => onPick(gift.id)}
           >
             <img src={gift.image} alt="" width={64} height={64} className="d-block mx-auto" />
             <span className="d-block small text-truncate">{t(`gifts.${gift.id}`)}</span>
             <span className="d-block small text-body-secondary">
-              {t('gift_picker.price', { credits: gift.credits })}
+              {t('gift_picker.price', { count: gift.credits })}
             </span>
             {gift.credits > credits && (
               <span className="d-block small text-danger">{t('gift_picker.unaffordable')}</span>
@@ -167,7 +167,7 @@ export function PhotoPicker({ onPick, busy }: { onPick: (photo: number) => void;
         onChange={(event) => void choose(event)}
       />
       <p id="chat-photo-price" className="form-text mb-2">
-        {t('photo_picker.price', { credits: settings?.photo_credits ?? 0 })}
+        {t('photo_picker.price', { count: settings?.photo_credits ?? 0 })}
       </p>
       {isLoading && (
         <p className="small mb-0" role="status">

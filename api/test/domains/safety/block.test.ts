@@ -29,6 +29,14 @@ describeEachDatabase('block and report', (kind) => {
     chatsResponseSchema
       .parse((await as(cookie, 'GET', '/api/chats.php')).json())
       .chats.map((chat) => chat.conversation.id);
+  const nameOf = async (userId: number) =>
+    (
+      await t.app.db
+        .selectFrom('profile')
+        .select('name')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).name;
 
   it('a blocked member loses the profile, the conversation and the way to write', async () => {
     const blocker = await ownMember(t.app, 'blocker');
@@ -42,13 +50,7 @@ describeEachDatabase('block and report', (kind) => {
     });
     const { conversation_id } = sendMessageResponseSchema.parse(first.json()).message;
     assert.ok((await chatIds(blocker.cookie)).includes(conversation_id));
-    const name = (
-      await t.app.db
-        .selectFrom('profile')
-        .select('name')
-        .where('user_id', '=', blocker.id)
-        .executeTakeFirstOrThrow()
-    ).name;
+    const name = await nameOf(blocker.id);
 
     assert.equal(
       (await as(blocker.cookie, 'POST', '/api/block.php', { profile: pest.id })).statusCode,
@@ -64,13 +66,7 @@ describeEachDatabase('block and report', (kind) => {
     );
     assert.deepEqual(blocks.blocked, [pest.id]);
     // The settings' blocked list names them (issue 25 §2).
-    const pestName = (
-      await t.app.db
-        .selectFrom('profile')
-        .select('name')
-        .where('user_id', '=', pest.id)
-        .executeTakeFirstOrThrow()
-    ).name;
+    const pestName = await nameOf(pest.id);
     assert.deepEqual(
       blocks.members.map((m) => [m.id, m.name]),
       [[pest.id, pestName]],

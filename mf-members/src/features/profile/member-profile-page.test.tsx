@@ -269,48 +269,33 @@ describe('member profile page', () => {
     expect(store.getState().matchScreen.memberId).toBe(7);
   });
 
-  it('opening a like from the likes page marks it seen', async () => {
-    memberAnswers(aProfile({ id: 7, name: 'Eva' }));
-    const seen: unknown[] = [];
-    server.use(
-      http.get('*/api/likes.php', () =>
-        HttpResponse.json({
-          profiles: [],
-          liked_by: [{ id: 7, name: 'Eva', age: 29, city: null, main_image: null, like_new: true }],
-          matches: [],
+  // §4 from the likes page; issue 25 §1 from anywhere else (search, a match, a link).
+  it.each(['/likes/m/7', '/members/7'])(
+    'opening a new like at %s marks it seen, once',
+    async (path) => {
+      memberAnswers(aProfile({ id: 7, name: 'Eva' }));
+      const seen: unknown[] = [];
+      server.use(
+        http.get('*/api/likes.php', () =>
+          HttpResponse.json({
+            profiles: [],
+            liked_by: [
+              { id: 7, name: 'Eva', age: 29, city: null, main_image: null, like_new: true },
+            ],
+            matches: [],
+          }),
+        ),
+        http.put('*/api/likes.php', async ({ request }) => {
+          seen.push(await request.json());
+          return HttpResponse.json({ ok: true });
         }),
-      ),
-      http.put('*/api/likes.php', async ({ request }) => {
-        seen.push(await request.json());
-        return HttpResponse.json({ ok: true });
-      }),
-    );
-    renderProfile('/likes/m/7');
-    expect(await screen.findByRole('heading', { name: /Eva/ })).toBeInTheDocument();
-    await screen.findByRole('button', { name: 'Like' });
-    expect(seen).toEqual([{ id: 7 }]);
-  });
-
-  it("opening a new like's profile from anywhere else marks it seen too (issue 25 §1)", async () => {
-    memberAnswers(aProfile({ id: 7, name: 'Eva' }));
-    const seen: unknown[] = [];
-    server.use(
-      http.get('*/api/likes.php', () =>
-        HttpResponse.json({
-          profiles: [],
-          liked_by: [{ id: 7, name: 'Eva', age: 29, city: null, main_image: null, like_new: true }],
-          matches: [],
-        }),
-      ),
-      http.put('*/api/likes.php', async ({ request }) => {
-        seen.push(await request.json());
-        return HttpResponse.json({ ok: true });
-      }),
-    );
-    renderProfile('/members/7');
-    expect(await screen.findByRole('heading', { name: /Eva/ })).toBeInTheDocument();
-    await waitFor(() => expect(seen).toEqual([{ id: 7 }]));
-  });
+      );
+      renderProfile(path);
+      expect(await screen.findByRole('heading', { name: /Eva/ })).toBeInTheDocument();
+      await screen.findByRole('button', { name: 'Like' });
+      await waitFor(() => expect(seen).toEqual([{ id: 7 }]));
+    },
+  );
 
   it('pages through the photos with arrows and keys; gated photos are a premium teaser', async () => {
     const image = (name: string) => ({

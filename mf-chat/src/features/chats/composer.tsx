@@ -100,7 +100,8 @@ export function Composer({
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!text.trim()) return;
+    // Enter as the button: nothing is sent while the rule or the balance says no.
+    if (!text.trim() || atFreeLimit || unaffordable) return;
     if (await sendContent({ text })) setText('');
   };
 
@@ -181,9 +182,12 @@ export function Composer({
           >
             {t(`composer.${name}`)}
             {name !== 'gift' && cost(name) > 0 && (
-              <span className="ms-1 text-body-secondary">
-                · {t('composer.attachment_cost', { count: cost(name) })}
-              </span>
+              <>
+                {' '}
+                <span className="text-body-secondary">
+                  · {t('composer.attachment_cost', { count: cost(name) })}
+                </span>
+              </>
             )}
           </button>
         ))}

@@ -210,3 +210,73 @@ test('a premium member sees all of them', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Photo 2 of 2' })).toBeVisible();
   await expect(page.getByRole('link', { name: /more photo/ })).toHaveCount(0);
 });
+
+test('"Likes you": a free member is told how many, a premium member sees who; the likes tabs fit a phone in English and French', async ({
+  browser,
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const viewer = await newMember(page.request, 'NL');
+  const likerContext = await browser.newContext();
+  let likerName: string;
+  try {
+    const liker = await likerContext.newPage();
+    const likerId = await newMember(liker.request, 'NL');
+    expect((await liker.request.post('/api/like.php', { data: { id: viewer } })).status()).toBe(
+      200,
+    );
+    likerName = (
+      (await (await liker.request.get(`/api/member.php?id=${likerId}`)).json()) as {
+        profile: { name: string };
+      }
+    ).profile.name;
+  } finally {
+    await likerContext.close();
+  }
+  const likerCard = page.getByRole('article').filter({ hasText: likerName });
+
+  // Free: how many, and that seeing who is what Premium adds; no card says who.
+  await page.goto('/members?country=NL');
+  await expect(page.getByTestId('likes-you-hidden')).toContainText(
+    '1 member in these results likes you.',
+  );
+  await expect(likerCard).toBeVisible();
+  await expect(page.getByTestId('likes-you')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The likes tabs fit the phone's width, in English and in French.
+  const tabsFit = async (names: string[]) => {
+    const tabs = page.getByRole('navigation', { name: /likes/i }).getByRole('link');
+    await expect(tabs).toHaveCount(3);
+    for (const [index, name] of names.entries()) {
+      await expect(tabs.nth(index)).toContainText(name);
+      const box = (await tabs.nth(index).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+  };
+  await page.goto('/likes');
+  await tabsFit(['Received', 'Sent', 'Matches']);
+
+  // Premium: the card says who.
+  await page.goto('/credits');
+  await page.getByRole('radio', { name: /25 credits/ }).check();
+  await page.getByRole('radio', { name: /iDEAL/ }).check();
+  await page.getByLabel('Your bank').selectOption({ label: 'Rabobank' });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/sandbox-checkout\/sb_/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  await page.goto('/members?country=NL');
+  await expect(likerCard.getByTestId('likes-you')).toHaveText('♥ Likes you');
+  await expect(page.getByTestId('likes-you-hidden')).toHaveCount(0);
+
+  // On the phone the language switch is in the header's menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: /^Language: [A-Z]{2}$/ }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(likerCard.getByTestId('likes-you')).toHaveText('♥ A aimé votre profil');
+  await page.goto('/likes');
+  await tabsFit(['Reçus', 'Envoyés', 'Matchs']);
+  await expectAccessible(page);
+});

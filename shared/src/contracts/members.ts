@@ -57,6 +57,11 @@ export const memberCardSchema = z.object({
    * the last bucket. Never finer: see distance.ts.
    */
   distance_km: z.number().int().nullable(),
+  /**
+   * This member liked the viewer, who has not liked them back (issue 25 §1 "Likes you"). Marked
+   * for premium viewers only: a free member's search says how many (`likes_you_hidden`), not who.
+   */
+  likes_you: z.boolean(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
@@ -140,6 +145,11 @@ export const membersResponseSchema = z.object({
    * pages after it (the first page's count holds for the search).
    */
   num_results: z.number().int().min(0).nullable(),
+  /**
+   * Members on this page who liked a free viewer, left unmarked because seeing who is a premium
+   * feature; 0 for premium viewers (their cards carry `likes_you`) and visitors.
+   */
+  likes_you_hidden: z.number().int().min(0),
 });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../config/routes';
 import type { MemberCard as MemberCardData } from '../contracts/members';
 import { FictionalBadge } from './fictional-badge';
+import { LikesYouBadge } from './likes-you-badge';
 import { MemberPhoto } from './member-photo';
 import styles from './member-card.module.scss';
 
@@ -56,6 +57,11 @@ export function MemberCard({
             </span>
           )}
         </p>
+        {member.likes_you && (
+          <p className="mb-0 mt-1">
+            <LikesYouBadge likesYou />
+          </p>
+        )}
         {action && <div className={`mt-2 ${styles.action}`}>{action}</div>}
       </div>
     </article>

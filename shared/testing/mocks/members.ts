@@ -27,6 +27,7 @@ export function aMember(overrides: Partial<MemberCard> = {}): MemberCard {
     online: false,
     fictional: false,
     distance_km: 10,
+    likes_you: false,
     ...overrides,
   });
 }

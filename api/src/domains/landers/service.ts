@@ -95,6 +95,7 @@ function pickCard(card: MemberCard): MemberCard {
     online: card.online,
     fictional: card.fictional,
     distance_km: card.distance_km,
+    likes_you: false,
   };
 }
 

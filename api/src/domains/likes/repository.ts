@@ -52,6 +52,32 @@ export async function likes(db: Db, likerId: number, likedId: number): Promise<b
   return row !== undefined;
 }
 
+/** Which of `ids` liked `userId` without `userId` liking them back (no match yet). */
+export async function unansweredLikersAmong(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('member_like as l')
+    .select('l.liker_id')
+    .where('l.liked_id', '=', userId)
+    .where('l.liker_id', 'in', ids)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('member_like as back')
+            .select('back.liker_id')
+            .where('back.liker_id', '=', userId)
+            .whereRef('back.liked_id', '=', 'l.liker_id'),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.liker_id);
+}
+
 /** Records the match of a pair once (one row each); answers whether this call made it. */
 export async function insertMatch(db: Db, a: number, b: number, at: string): Promise<boolean> {
   const made = await db

@@ -29,6 +29,18 @@ export async function listLikes(db: Db, userId: number): Promise<LikesResponse> 
   };
 }
 
+/**
+ * Which of `ids` liked the member and wait for an answer (issue 25 §1 "Likes you"): members the
+ * member has not liked back. Search decides who may see the marks.
+ */
+export async function likersAwaitingAnswer(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  return new Set(await repo.unansweredLikersAmong(db, userId, ids));
+}
+
 /** A member others may like: listed (visible, active, not leaving), and not oneself. */
 export async function assertLikeable(db: Db, userId: number, otherId: number) {
   if (userId === otherId)

@@ -28,6 +28,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { assertNotBlockedBy, blocks } from '../safety/service';
 import * as repo from './repository';
 import { findAccount } from '../auth/accounts';
+import { likersAwaitingAnswer } from '../likes/service';
 
 /** A member counts as online when seen this recently. */
 export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
@@ -109,17 +110,21 @@ export async function searchMembers(
       ? encodeCursor(db, { lastActive: last.last_active, id: last.id })
       : null;
 
-  const images = await media.activeImagesByMember(
-    db,
-    page.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  const [images, likesYou] = await Promise.all([
+    media.activeImagesByMember(db, ids),
+    likesYouMarks(db, viewerId, ids),
+  ]);
   // Counted once, with the first page: later pages keep that count (the client reads page 1's).
   const numResults =
     after === null ? await repo.countMembers(db, filters, MEMBERS_COUNT_CAP) : null;
   return {
-    results: page.map((row) => toCard(row, images.get(row.id)?.[0] ?? null, now, town)),
+    results: page.map((row) =>
+      toCard(row, images.get(row.id)?.[0] ?? null, now, town, likesYou.marked.has(row.id)),
+    ),
     next_cursor: nextCursor,
     num_results: numResults,
+    likes_you_hidden: likesYou.hidden,
   };
 }
 
@@ -135,15 +140,16 @@ export async function memberCards(
   now = new Date(),
 ): Promise<MemberCard[]> {
   const rows = await repo.searchMembers(db, filters, null, limit);
-  const images = await media.activeImagesByMember(
-    db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const viewerId = filters.excludeUserId ?? null;
+  const [images, town, likesYou] = await Promise.all([
+    media.activeImagesByMember(db, ids),
+    viewerId === null ? null : repo.findTownPosition(db, viewerId),
+    likesYouMarks(db, viewerId, ids),
+  ]);
+  return rows.map((row) =>
+    toCard(row, images.get(row.id)?.[0] ?? null, now, town, likesYou.marked.has(row.id)),
   );
-  const town =
-    filters.excludeUserId === undefined
-      ? null
-      : await repo.findTownPosition(db, filters.excludeUserId);
-  return rows.map((row) => toCard(row, images.get(row.id)?.[0] ?? null, now, town));
 }
 
 /**
@@ -188,10 +194,13 @@ export async function memberProfile(
   await assertNotBlockedBy(db, memberId, viewerId, row.name);
   const allImages = (await media.activeImagesByMember(db, [memberId])).get(memberId) ?? [];
   const images = (await seesEveryPhoto(db, memberId, viewerId)) ? allImages : allImages.slice(0, 1);
-  const town =
-    viewerId === null || viewerId === memberId ? null : await repo.findTownPosition(db, viewerId);
+  const other = viewerId === memberId ? null : viewerId;
+  const [town, likesYou] = await Promise.all([
+    other === null ? null : repo.findTownPosition(db, other),
+    likesYouMarks(db, other, [memberId]),
+  ]);
   const profile: MemberProfile = {
-    ...toCard(row, images[0] ?? null, now, town),
+    ...toCard(row, images[0] ?? null, now, town, likesYou.marked.has(memberId)),
     sexuality: row.sexuality,
     hair_colour: row.hair_colour,
     eye_colour: row.eye_colour,
@@ -213,15 +222,37 @@ export async function memberProfile(
 async function seesEveryPhoto(db: Db, memberId: number, viewerId: number | null) {
   if (viewerId === null) return false;
   if (viewerId === memberId) return true;
-  return (await findAccount(db, viewerId))?.paid_user === 1;
+  return isPremium(db, viewerId);
 }
 
-/** A member as a card, with how far their town is from `from` (the viewer's town). */
+const isPremium = async (db: Db, userId: number) =>
+  (await findAccount(db, userId))?.paid_user === 1;
+
+/**
+ * Issue 25 §1 "Likes you": which of these members liked the viewer and wait for an answer. A
+ * premium viewer sees who (`marked`); a free one only how many (`hidden`), seeing who being a
+ * premium feature. Nothing for a visitor.
+ */
+async function likesYouMarks(db: Db, viewerId: number | null, ids: readonly number[]) {
+  const none = { marked: new Set<number>(), hidden: 0 };
+  if (viewerId === null) return none;
+  const likers = await likersAwaitingAnswer(db, viewerId, ids);
+  if (likers.size === 0) return none;
+  return (await isPremium(db, viewerId))
+    ? { marked: likers, hidden: 0 }
+    : { marked: new Set<number>(), hidden: likers.size };
+}
+
+/**
+ * A member as a card, with how far their town is from `from` (the viewer's town) and whether
+ * they are marked as liking the viewer.
+ */
 function toCard(
   row: repo.MemberCardRow,
   mainImage: Image | null,
   now: Date,
   from: Position | null,
+  likesYou = false,
 ): MemberCard {
   const town =
     row.town_lat !== null && row.town_lon !== null
@@ -240,6 +271,7 @@ function toCard(
     online: now.getTime() - Date.parse(row.last_active) < ONLINE_WINDOW_MS,
     fictional: row.fictional === 1,
     distance_km: from && town ? distanceBucket(kmBetween(from, town)) : null,
+    likes_you: likesYou,
   };
 }
 

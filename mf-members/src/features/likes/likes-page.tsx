@@ -36,24 +36,28 @@ export function LikesPage() {
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('likes.title')}</h1>
       <nav aria-label={t('likes.tabs')}>
-        <ul className="nav nav-pills mb-3 flex-nowrap overflow-auto">
+        {/* Three equal tabs; on a phone each tab's counts go under its name, so all three fit
+            390 px in every language. */}
+        <ul className="nav nav-pills nav-fill mb-3 flex-nowrap">
           {LIKE_TYPES.map((tab) => (
             <li key={tab} className="nav-item">
               <NavLink
                 to={`${paths.likes}/${tab}`}
                 // /likes is the received tab too.
                 className={({ isActive }) =>
-                  `nav-link text-nowrap ${isActive || (tab === type && tab === 'received') ? 'active' : ''}`
+                  `nav-link h-100 px-2 d-flex flex-column flex-sm-row align-items-center justify-content-center column-gap-2 ${isActive || (tab === type && tab === 'received') ? 'active' : ''}`
                 }
                 aria-current={tab === type ? 'page' : undefined}
               >
-                {t(`likes.${tab}`)}
+                <span className="text-nowrap">{t(`likes.${tab}`)}</span>
                 {data && (
-                  <span className="badge rounded-pill text-bg-light ms-2">{lists[tab].length}</span>
-                )}
-                {tab === 'received' && newCount > 0 && (
-                  <span className="badge rounded-pill text-bg-danger ms-1">
-                    {t('likes.new_count', { count: newCount })}
+                  <span className="text-nowrap">
+                    <span className="badge rounded-pill text-bg-light">{lists[tab].length}</span>
+                    {tab === 'received' && newCount > 0 && (
+                      <span className="badge rounded-pill text-bg-danger ms-1">
+                        {t('likes.new_count', { count: newCount })}
+                      </span>
+                    )}
                   </span>
                 )}
               </NavLink>

@@ -15,6 +15,7 @@ import { useSeeLikeMutation } from './api';
 import { useUnblockMemberMutation } from '../../lib/blocks-api';
 import {
   ErrorAlert,
+  LikesYouBadge,
   LoginRequired,
   PageSpinner,
   SafetyActions,
@@ -146,6 +147,11 @@ export function MemberProfilePage() {
             {member.fictional && settings?.fictional_icon === 'yes' && (
               <span className="badge text-bg-warning fs-6 align-middle ms-2">
                 {fictional.label}
+              </span>
+            )}
+            {member.likes_you && (
+              <span className="fs-6 align-middle ms-2">
+                <LikesYouBadge likesYou />
               </span>
             )}
           </h1>

@@ -105,7 +105,9 @@ const cards = () =>
 
 describe('members search page', () => {
   it('shows how many members were found and a card per member', async () => {
-    searchAnswers({ first: { results: [eva, lotte], next_cursor: null, num_results: 2 } });
+    searchAnswers({
+      first: { results: [eva, lotte], next_cursor: null, num_results: 2, likes_you_hidden: 0 },
+    });
     renderMembers();
     expect(await screen.findByText('2 members found')).toBeInTheDocument();
     expect(cards()).toEqual([
@@ -115,15 +117,51 @@ describe('members search page', () => {
     expect(screen.queryByRole('button', { name: 'Show more members' })).not.toBeInTheDocument();
   });
 
+  it('marks who likes a premium member, and tells a free one how many with what Premium adds', async () => {
+    searchAnswers({
+      first: {
+        results: [{ ...eva, likes_you: true }, lotte],
+        next_cursor: null,
+        num_results: 2,
+        likes_you_hidden: 0,
+      },
+    });
+    const { unmount } = renderMembers();
+    const [evaCard, lotteCard] = await screen.findAllByRole('article');
+    expect(within(evaCard!).getByTestId('likes-you')).toHaveTextContent('Likes you');
+    expect(within(lotteCard!).queryByTestId('likes-you')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('likes-you-hidden')).not.toBeInTheDocument();
+    unmount();
+
+    searchAnswers({
+      first: { results: [eva, lotte], next_cursor: null, num_results: 2, likes_you_hidden: 2 },
+    });
+    renderMembers('/members?country=NL');
+    const note = await screen.findByTestId('likes-you-hidden');
+    expect(note).toHaveTextContent('2 members in these results like you.');
+    expect(within(note).getByRole('link', { name: 'Premium members see who' })).toHaveAttribute(
+      'href',
+      '/premium',
+    );
+    expect(screen.queryByTestId('likes-you')).not.toBeInTheDocument();
+  });
+
   it('says "1 member found" for a single match', async () => {
-    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
+    });
     renderMembers();
     expect(await screen.findByText('1 member found')).toBeInTheDocument();
   });
 
   it('says "1000+" when the server stopped counting at its cap', async () => {
     searchAnswers({
-      first: { results: [eva], next_cursor: 'more', num_results: MEMBERS_COUNT_CAP },
+      first: {
+        results: [eva],
+        next_cursor: 'more',
+        num_results: MEMBERS_COUNT_CAP,
+        likes_you_hidden: 0,
+      },
     });
     renderMembers();
     await waitFor(() =>
@@ -135,8 +173,13 @@ describe('members search page', () => {
 
   it('appends the next page, asked for with the cursor of the first', async () => {
     const queries = searchAnswers({
-      first: { results: [eva, lotte], next_cursor: 'after-lotte', num_results: 3 },
-      'after-lotte': { results: [sophie], next_cursor: null, num_results: 3 },
+      first: {
+        results: [eva, lotte],
+        next_cursor: 'after-lotte',
+        num_results: 3,
+        likes_you_hidden: 0,
+      },
+      'after-lotte': { results: [sophie], next_cursor: null, num_results: 3, likes_you_hidden: 0 },
     });
     renderMembers();
     expect(await screen.findByText('3 members found')).toBeInTheDocument();
@@ -151,7 +194,7 @@ describe('members search page', () => {
 
   it('puts applied filters in the URL and sends them with the search', async () => {
     const queries = searchAnswers({
-      first: { results: [eva], next_cursor: null, num_results: 1 },
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
     });
     const { router } = renderMembers();
     await screen.findByText('1 member found');
@@ -175,7 +218,9 @@ describe('members search page', () => {
   });
 
   it('filters by region, named as the country names them, and forgets it with another country', async () => {
-    const queries = searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    const queries = searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
+    });
     const { router } = renderMembers();
     await screen.findByText('1 member found');
     expect(screen.queryByLabelText('Province')).not.toBeInTheDocument();
@@ -198,7 +243,7 @@ describe('members search page', () => {
 
   it('searches with the filters in the URL it opens with, ignoring invalid ones', async () => {
     const queries = searchAnswers({
-      first: { results: [eva], next_cursor: null, num_results: 1 },
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
     });
     renderMembers('/members?gender=female&country=nl&min_age=12&max_age=50');
     await screen.findByText('1 member found');
@@ -211,7 +256,7 @@ describe('members search page', () => {
 
   it('refuses a minimum age above the maximum without searching', async () => {
     const queries = searchAnswers({
-      first: { results: [eva], next_cursor: null, num_results: 1 },
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
     });
     const { router } = renderMembers();
     await screen.findByText('1 member found');
@@ -229,7 +274,7 @@ describe('members search page', () => {
 
   it('asks for an age from 18 to 99', async () => {
     const queries = searchAnswers({
-      first: { results: [eva], next_cursor: null, num_results: 1 },
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
     });
     const { router } = renderMembers();
     await screen.findByText('1 member found');
@@ -241,7 +286,9 @@ describe('members search page', () => {
   });
 
   it('says so when no member matches', async () => {
-    searchAnswers({ first: { results: [], next_cursor: null, num_results: 0 } });
+    searchAnswers({
+      first: { results: [], next_cursor: null, num_results: 0, likes_you_hidden: 0 },
+    });
     renderMembers();
     expect(
       await screen.findByText('No members match these filters. Try widening your search.'),
@@ -251,7 +298,9 @@ describe('members search page', () => {
   });
 
   it('opens a member profile from the card', async () => {
-    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
+    });
     const { router } = renderMembers();
     const link = await screen.findByRole('link', { name: 'View the profile of Eva' });
     expect(link).toHaveAttribute('href', '/members/7');
@@ -283,7 +332,12 @@ describe('members search page when the server fails', () => {
         calls += 1;
         return failing
           ? apiErrorAnswer(500, 'internal_error')
-          : membersAnswer({ results: [eva], next_cursor: null, num_results: 1 });
+          : membersAnswer({
+              results: [eva],
+              next_cursor: null,
+              num_results: 1,
+              likes_you_hidden: 0,
+            });
       }),
     );
     renderMembers();
@@ -302,7 +356,9 @@ describe('members search page when the server fails', () => {
 
 describe('members search page for a visitor (spec §6)', () => {
   it('asks to log in, without calling the API, where logged-out search is off', async () => {
-    const queries = searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    const queries = searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
+    });
     renderMembers('/members?country=NL', { visitor: true });
     expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeInTheDocument();
     // Login brings the visitor back to this very search.
@@ -314,7 +370,9 @@ describe('members search page for a visitor (spec §6)', () => {
   });
 
   it('searches where the site allows logged-out search', async () => {
-    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
+    });
     renderMembers('/members', { visitor: true, loggedOutSearch: 'yes' });
     expect(await screen.findByText('1 member found')).toBeInTheDocument();
   });
@@ -322,7 +380,9 @@ describe('members search page for a visitor (spec §6)', () => {
 
 describe('members search page: the form', () => {
   it("shows the fields the site's search_fields names, and no others (spec §3)", async () => {
-    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
+    });
     renderMembers('/members', { searchFields: ['gender', 'min_age', 'max_age'] });
     await screen.findByText('1 member found');
     expect(screen.getByLabelText('Gender')).toBeInTheDocument();
@@ -332,7 +392,9 @@ describe('members search page: the form', () => {
   });
 
   it('folds the filters behind a "Filters" button on a phone, naming how many apply', async () => {
-    searchAnswers({ first: { results: [eva], next_cursor: null, num_results: 1 } });
+    searchAnswers({
+      first: { results: [eva], next_cursor: null, num_results: 1, likes_you_hidden: 0 },
+    });
     const user = userEvent.setup();
     renderMembers('/members?country=NL&min_age=30');
     const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
@@ -350,7 +412,7 @@ describe('members search page: where a search starts and ends', () => {
   it("a member's first search starts where the server found a screenful, says what it widened, and is kept for the visit", async () => {
     sessionStorage.clear();
     const queries = searchAnswers({
-      first: { results: [eva], next_cursor: null, num_results: 24 },
+      first: { results: [eva], next_cursor: null, num_results: 24, likes_you_hidden: 0 },
     });
     server.use(
       http.get('*/api/search-start.php', () =>
@@ -384,7 +446,7 @@ describe('members search page: where a search starts and ends', () => {
   it('a located member starts within a distance: the note names it, the form can change it', async () => {
     sessionStorage.clear();
     const queries = searchAnswers({
-      first: { results: [eva], next_cursor: null, num_results: 31 },
+      first: { results: [eva], next_cursor: null, num_results: 31, likes_you_hidden: 0 },
     });
     server.use(
       http.get('*/api/search-start.php', () =>
@@ -413,7 +475,7 @@ describe('members search page: where a search starts and ends', () => {
 
   it('an empty result offers to widen the search (region first) or reset the filters', async () => {
     const queries = searchAnswers({
-      first: { results: [], next_cursor: null, num_results: 0 },
+      first: { results: [], next_cursor: null, num_results: 0, likes_you_hidden: 0 },
     });
     const user = userEvent.setup();
     const { router } = renderMembers('/members?country=NL&region=31&min_age=30&max_age=35');
@@ -430,8 +492,8 @@ describe('members search page: where a search starts and ends', () => {
   it('says when every result has been shown, and focus moves to the first new one', async () => {
     const eight = Array.from({ length: 2 }, (_, i) => aMember({ id: 100 + i, name: `M${i}` }));
     searchAnswers({
-      first: { results: [eva, lotte], next_cursor: 'c2', num_results: 4 },
-      c2: { results: eight, next_cursor: null, num_results: 4 },
+      first: { results: [eva, lotte], next_cursor: 'c2', num_results: 4, likes_you_hidden: 0 },
+      c2: { results: eight, next_cursor: null, num_results: 4, likes_you_hidden: 0 },
     });
     const user = userEvent.setup();
     renderMembers();

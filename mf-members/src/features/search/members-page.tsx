@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MEMBERS_COUNT_CAP,
   MEMBERS_DEFAULT_LIMIT,
+  paths,
   widerSearch,
   type SearchWidening,
 } from '@app/shared/values';
@@ -68,6 +69,7 @@ export function MembersPage() {
   const members = data?.pages.flatMap((page) => page.results) ?? [];
   const total = data?.pages[0]?.num_results ?? 0;
   const pageNumber = data?.pages.length ?? 0;
+  const hiddenLikes = data?.pages.reduce((sum, page) => sum + page.likes_you_hidden, 0) ?? 0;
 
   // Back from a profile: the results come from the cache; the scroll position from the state.
   const restored = useRef(false);
@@ -138,6 +140,7 @@ export function MembersPage() {
               : t('search.results', { count: total }))}
         {(isLoading || waiting) && <span className="visually-hidden">{t('search.loading')}</span>}
       </p>
+      {hiddenLikes > 0 && <HiddenLikesNote count={hiddenLikes} />}
 
       {(isLoading || waiting) && <MemberCardSkeletons count={MEMBERS_DEFAULT_LIMIT} />}
       {data && total === 0 && (
@@ -196,6 +199,21 @@ export function MembersPage() {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * Issue 25 §1 "Likes you" for a free member: how many of these members liked them, and that
+ * seeing who is what Premium adds (premium members' cards carry the mark).
+ */
+function HiddenLikesNote({ count }: { count: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <p className="alert alert-light border py-2 small" data-testid="likes-you-hidden">
+      <span aria-hidden="true">♥ </span>
+      {t('search.likes_you_hidden', { count })}{' '}
+      <Link to={paths.premium}>{t('search.likes_you_who')}</Link>
+    </p>
   );
 }
 

@@ -11,6 +11,7 @@ import { useSwipeMutation } from '../../lib/likes-api';
 import {
   ErrorAlert,
   FictionalBadge,
+  LikesYouBadge,
   LoginRequired,
   MemberPhoto,
   PageSpinner,
@@ -151,6 +152,7 @@ export function SwipeGamePage() {
               <h2 className="h5 mb-0 d-flex align-items-center gap-1">
                 {current.name}, {current.age}
                 <FictionalBadge fictional={current.fictional} />
+                <LikesYouBadge likesYou={current.likes_you} />
               </h2>
               <p className="text-body-secondary mb-0">
                 {[

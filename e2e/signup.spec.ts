@@ -71,7 +71,10 @@ test.describe('sign-up journey', () => {
     await modal.getByLabel('E-mail address').fill('joiner@example.com');
     await modal.getByRole('button', { name: 'Next' }).click();
 
-    // Step 0: a first message to a suggested member. Escape no longer closes the modal.
+    // Step 0: whom she would like to meet comes first (issue 25 §2), then a first message to a
+    // member who fits it. Escape no longer closes the modal.
+    await expect(modal.getByRole('heading', { name: 'Who would you like to meet?' })).toBeFocused();
+    await modal.getByText('Men', { exact: true }).click();
     const heading = modal.getByRole('heading', { name: /^Say hello to / });
     await expect(heading).toBeVisible();
     const recipient = (await heading.textContent())!.replace('Say hello to ', '');
@@ -147,6 +150,17 @@ test.describe('sign-up journey', () => {
       chats: { profile: { name: string } }[];
     };
     expect(chats.chats.map((chat) => chat.profile.name)).toEqual([recipient]);
+    // Of the gender she seeks; and the conversation the sign-up offered leaves her both free ones.
+    const written = (await (await page.request.get('/api/chats.php')).json()) as {
+      chats: { profile: { id: number } }[];
+    };
+    const writtenTo = (await (
+      await page.request.get(`/api/member.php?id=${written.chats[0]!.profile.id}`)
+    ).json()) as { profile: { gender: string } };
+    expect(writtenTo.profile.gender).toBe('male');
+    expect(await (await page.request.get('/api/chat-allowance.php')).json()).toEqual({
+      free_conversations_left: 2,
+    });
     const me = (await (await page.request.get('/api/user.php')).json()) as {
       user: { status: string; credits: number };
     };

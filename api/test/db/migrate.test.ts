@@ -68,6 +68,7 @@ describeEachDatabase('migrations', (kind) => {
         '0030-sensitive-consent',
         '0031-town-position',
         '0032-card-epoch-city',
+        '0033-conversation-origin',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -163,6 +164,7 @@ describeEachDatabase('migrations', (kind) => {
         '0030-sensitive-consent',
         '0031-town-position',
         '0032-card-epoch-city',
+        '0033-conversation-origin',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

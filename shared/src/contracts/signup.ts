@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { userResponseSchema, languageSchema } from './user';
 import { memberCardSchema } from './members';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, errorCodes } from './values';
+import {
+  MAX_MEMBER_AGE,
+  MIN_MEMBER_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  errorCodes,
+  genders,
+} from './values';
 
 /** Usernames: long enough to be a name, short enough for a card. */
 export const USERNAME_MIN_LENGTH = 3;
@@ -132,12 +139,17 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const signupResponseSchema = userResponseSchema;
 
 /**
- * `GET /api/signup-suggestion.php?profile=`: who step 0 writes to: the featured profile when it
- * is listed, otherwise a recent member with a photo.
+ * `GET /api/signup-suggestion.php?profile=&seeking=&age=`: who step 0 writes to: the featured
+ * profile when it is listed, otherwise a recent member with a photo who fits what the visitor
+ * seeks (issue 25 §2): of the `seeking` gender (absent: anyone), about the visitor's own `age`,
+ * in their country; widened as the first search is when nobody fits.
  */
 export const signupSuggestionQuerySchema = z.object({
   profile: z.coerce.number().int().positive().optional(),
+  seeking: z.enum(genders).optional(),
+  age: z.coerce.number().int().min(MIN_MEMBER_AGE).max(MAX_MEMBER_AGE).optional(),
 });
+export type SignupSuggestionQuery = z.infer<typeof signupSuggestionQuerySchema>;
 export const signupSuggestionResponseSchema = z.object({ profile: memberCardSchema.nullable() });
 export type SignupSuggestionResponse = z.infer<typeof signupSuggestionResponseSchema>;
 

@@ -30,6 +30,7 @@ import { deployTokensMigration } from './0027-deploy-tokens';
 import { remoteLoadSourcesMigration } from './0028-remote-load-sources';
 import { remoteBuildsInDatabaseMigration } from './0029-remote-builds-in-database';
 import { sensitiveConsentMigration } from './0030-sensitive-consent';
+import { conversationOriginMigration } from './0033-conversation-origin';
 import { townPositionMigration } from './0031-town-position';
 import { cardEpochCityMigration } from './0032-card-epoch-city';
 
@@ -72,6 +73,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0030-sensitive-consent': sensitiveConsentMigration(),
     '0031-town-position': townPositionMigration(dialect),
     '0032-card-epoch-city': cardEpochCityMigration(dialect),
+    '0033-conversation-origin': conversationOriginMigration(),
   };
   return { getMigrations: async () => migrations };
 }

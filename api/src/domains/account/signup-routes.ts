@@ -15,17 +15,12 @@ import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { endRequestSession, sessionUser, setSessionCookie } from '../auth/session';
-import { landing } from '../landers/service';
-import { memberProfile, searchMembers } from '../members/service';
 import { visitorMayBrowse } from '../members/visitor-access';
 import { settingsForRequest } from '../site/request-site';
-import { isListedMember } from './repository';
 import { checkSignup, signup } from './signup';
 import { signupMatches } from './signup-matches';
+import { signupSuggestion } from './signup-suggestion';
 import { createInvite } from './invites';
-
-/** How many recent members the suggestion is picked from. */
-const SUGGESTION_POOL = 12;
 
 /** Joining (spec §1, §2 sign-up modal): check the account step, sign up, someone to write to. */
 export async function signupRoutes(fastify: FastifyInstance) {
@@ -63,9 +58,7 @@ export async function signupRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Step 0 writes to the featured profile; without one, to a recent member with a photo. A
-  // visitor who may not browse members (the site's visitor rules) is only ever shown profiles
-  // the site operates, as the landers feature: real members are not listed to them by id.
+  // Step 0's recipient: the featured profile, or someone who fits what the visitor seeks.
   app.get(
     '/api/signup-suggestion.php',
     {
@@ -75,24 +68,12 @@ export async function signupRoutes(fastify: FastifyInstance) {
       },
       preHandler: app.readLimit('profile'),
     },
-    async (request) => {
-      const settings = await settingsForRequest(request);
-      const mayBrowse = (await sessionUser(request)) !== null || (await visitorMayBrowse(request));
-      const featured = request.query.profile;
-      if (featured !== undefined && (await isListedMember(app.db, featured))) {
-        const profile = await memberProfile(app.db, featured, null);
-        if (mayBrowse || profile.fictional) return { profile };
-      }
-      if (!mayBrowse) {
-        const { featured: operated } = await landing(app.db, { count: SUGGESTION_POOL }, settings);
-        return { profile: operated[Math.floor(Math.random() * operated.length)] ?? null };
-      }
-      const country = settings.geoip_selected_country ?? undefined;
-      const { results } = await searchMembers(app.db, { limit: SUGGESTION_POOL, country }, null);
-      const withPhoto = results.filter((member) => member.main_image?.status === 'active');
-      const pool = withPhoto.length > 0 ? withPhoto : results;
-      return { profile: pool[Math.floor(Math.random() * pool.length)] ?? null };
-    },
+    async (request) => ({
+      profile: await signupSuggestion(app.db, request.query, {
+        settings: await settingsForRequest(request),
+        mayBrowse: (await sessionUser(request)) !== null || (await visitorMayBrowse(request)),
+      }),
+    }),
   );
 
   app.get(

@@ -16,7 +16,7 @@ import { sendActivationMail } from '../auth/activation';
 import { hashPassword } from '../auth/password';
 import { currentUser, startSession } from '../auth/service';
 import { isLiveToken, consumeToken } from '../auth/tokens';
-import { startConversation } from '../chat/service';
+import { startSignupConversation } from '../chat/service';
 import { changeCreditsIn } from '../credits/service';
 import type { Mailer } from '../mail/mailer';
 import * as repo from './repository';
@@ -180,7 +180,7 @@ export async function signup(
           now,
         );
       if (recipient !== undefined)
-        await startConversation(tx, {
+        await startSignupConversation(tx, {
           senderId: id,
           recipientId: recipient,
           body: message,

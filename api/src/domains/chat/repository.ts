@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
-import type { NewMessage } from './tables';
+import type { ConversationOrigin, NewMessage } from './tables';
 import { listStamp, raiseListVersions } from '../../db/fragments/list-version';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 
@@ -15,10 +15,13 @@ export async function createConversation(
   db: Tx,
   memberIds: readonly [number, number],
   createdAt: string,
+  origin: ConversationOrigin = 'member',
 ): Promise<number> {
   const { id } = await db
     .insertInto('conversation')
-    .values({ created_at: createdAt })
+    // 'member' is the column's default: written only when it is the sign-up's (the seed then
+    // also runs on a schema older than migration 0033, as the upgrade test seeds one).
+    .values(origin === 'member' ? { created_at: createdAt } : { created_at: createdAt, origin })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -211,10 +214,14 @@ export async function findConversationBetween(
   return row?.conversation_id;
 }
 
-/** Conversations the member opened (their message is the first one). */
+/**
+ * Conversations the member opened (their message is the first one), leaving out the one the
+ * sign-up's first message opened (issue 25 §2: it does not use up a free conversation).
+ */
 export async function countStartedConversations(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('conversation_member')
+    .innerJoin('conversation', 'conversation.id', 'conversation_member.conversation_id')
     .innerJoin('message as first', (join) =>
       join.on('first.id', '=', (eb) =>
         eb
@@ -226,6 +233,7 @@ export async function countStartedConversations(db: Db, userId: number): Promise
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('conversation_member.user_id', '=', userId)
     .where('first.sender_id', '=', userId)
+    .where('conversation.origin', '=', 'member')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -27,10 +27,11 @@ export async function listChats(db: Db, userId: number): Promise<ChatsResponse> 
 }
 
 /**
- * A new conversation opened by `senderId`'s first message, in the caller's transaction (the
- * message written during sign-up commits with the account). Returns the conversation id.
+ * The conversation the sign-up's first message opens, in the caller's transaction (it commits
+ * with the account). Marked as the sign-up's, so it does not use up one of a free member's
+ * conversations. Returns the conversation id.
  */
-export async function startConversation(
+export async function startSignupConversation(
   tx: Tx,
   {
     senderId,
@@ -40,7 +41,7 @@ export async function startConversation(
     at,
   }: { senderId: number; recipientId: number; body: string; lang: string; at: string },
 ): Promise<number> {
-  const conversationId = await repo.createConversation(tx, [senderId, recipientId], at);
+  const conversationId = await repo.createConversation(tx, [senderId, recipientId], at, 'signup');
   await repo.insertMessage(tx, {
     conversation_id: conversationId,
     sender_id: senderId,

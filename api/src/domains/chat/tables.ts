@@ -1,8 +1,12 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Who opened a conversation: a member writing, or the sign-up's first message (0033). */
+export type ConversationOrigin = 'member' | 'signup';
 
 export interface ConversationTable {
   id: Generated<number>;
   created_at: string;
+  origin: ColumnType<ConversationOrigin, ConversationOrigin | undefined, never>;
 }
 
 /** One row per member of a conversation (two of them): that member's view of it. */

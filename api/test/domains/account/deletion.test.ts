@@ -11,7 +11,7 @@ import {
   userResponseSchema,
 } from '@app/shared/contracts';
 import { purgeDeletedAccounts } from '../../../src/domains/account/purge';
-import { startConversation } from '../../../src/domains/chat/service';
+import { startSignupConversation } from '../../../src/domains/chat/service';
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
 import { mailsTo, ownMember, tokenFrom } from '../../helpers/accounts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
@@ -46,7 +46,7 @@ describeEachDatabase('account deletion', (kind) => {
   /** A conversation `from` opened with `toId`, so the purge can be seen from the other side. */
   const writeTo = (from: { id: number }, toId: number) =>
     t.app.db.transaction().execute((tx) =>
-      startConversation(tx, {
+      startSignupConversation(tx, {
         senderId: from.id,
         recipientId: toId,
         body: 'Hello there',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, it } from 'node:test';
 import {
+  FREE_CONVERSATIONS,
   apiErrorSchema,
   chatsResponseSchema,
   inviteResponseSchema,
@@ -158,6 +159,13 @@ describeEachDatabase('sign-up', (kind) => {
       .where('conversation_member.user_id', '=', featured)
       .executeTakeFirstOrThrow();
     assert.equal(message.body, 'Hello there, nice smile!');
+    // Issue 25 §2: the conversation the product offered does not use up a free one.
+    const allowance = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat-allowance.php',
+      headers: { cookie },
+    });
+    assert.deepEqual(allowance.json(), { free_conversations_left: FREE_CONVERSATIONS });
   });
 
   it('refuses each broken account-step rule with the spec code and stores nothing', async () => {
@@ -328,6 +336,26 @@ describeEachDatabase('sign-up', (kind) => {
       .where('user_id', '=', profile.id)
       .executeTakeFirstOrThrow();
     assert.equal(row.status, 'active');
+  });
+
+  it('suggests someone of the gender the visitor seeks, about their age (issue 25 §2)', async () => {
+    await siteWithSettings(t.app, 'seeking-suggestions.test', { logged_out_search: 'yes' });
+    const open = { host: 'seeking-suggestions.test' };
+    for (const seeking of ['female', 'male'] as const)
+      for (let i = 0; i < 4; i += 1) {
+        const profile = await suggestion(`?seeking=${seeking}&age=30`, open);
+        assert.equal(profile?.gender, seeking);
+        assert.ok(profile.age >= 25 && profile.age <= 35, `${profile.age}`);
+        // A visitor who may not browse gets a profile the site operates, of that gender too.
+        const operated = await suggestion(`?seeking=${seeking}&age=30`);
+        assert.equal(operated?.gender, seeking);
+        assert.equal(operated.fictional, true);
+      }
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/signup-suggestion.php?seeking=robot&age=12',
+    });
+    assert.equal(refused.statusCode, 400);
   });
 
   it('answers the featured profile when it is listed and the asker may see it', async () => {

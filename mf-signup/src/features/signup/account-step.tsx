@@ -15,6 +15,20 @@ import type { SignupDraft } from './draft';
 
 type FieldErrors = Partial<Record<AccountStepField, ErrorCode>>;
 
+/** The account step's fields in the order the form shows them, with their inputs' ids. */
+const ACCOUNT_FIELD_ORDER: readonly AccountStepField[] = [
+  'email',
+  'name',
+  'password',
+  'date_of_birth',
+];
+const FIELD_IDS: Record<AccountStepField, string> = {
+  email: 'signup-email',
+  name: 'signup-name',
+  password: 'signup-password',
+  date_of_birth: 'signup-date-of-birth',
+};
+
 /**
  * The codes the account step's rules give for these values, one per field (spec §5). Where a
  * field breaks several, the spec's own rule (a refinement) is the one said.
@@ -94,12 +108,21 @@ export function AccountStep({
     return code ? t(`common:error.${code}`, { min_age: minAge }) : null;
   };
 
+  // After a refused Next, focus goes to the first field to mend (issue 25 §4), in form order.
+  const focusFirst = (found: FieldErrors) => {
+    const field = ACCOUNT_FIELD_ORDER.find((name) => found[name]);
+    if (field) document.getElementById(FIELD_IDS[field])?.focus();
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     const found = accountStepErrors(values, minAge, new Date());
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
     const account = { ...values, email: values.email.trim(), name: values.name.trim() };
     const result = await check({
       ...account,
@@ -111,8 +134,10 @@ export function AccountStep({
         result.error as { data?: { error?: { code?: string; params?: { field?: string } } } }
       ).data?.error;
       const field = body?.params?.field as AccountStepField | undefined;
-      if (field && field in values) setErrors({ [field]: body?.code as ErrorCode });
-      else setFormError(body?.code === 'signup_not_allowed' ? 'signup_not_allowed' : 'generic');
+      if (field && field in values) {
+        setErrors({ [field]: body?.code as ErrorCode });
+        focusFirst({ [field]: body?.code as ErrorCode });
+      } else setFormError(body?.code === 'signup_not_allowed' ? 'signup_not_allowed' : 'generic');
       return;
     }
     onDone({ ...draft, ...account }, account.password);

@@ -6,6 +6,7 @@ import type {
   MemberCard,
   SignupCheck,
   SignupMatchesResponse,
+  SignupSuggestionQuery,
   SignupSuggestionResponse,
 } from '@app/shared/contracts';
 
@@ -17,11 +18,17 @@ export const signupApi = api.injectEndpoints({
     checkSignup: build.mutation<void, SignupCheck>({
       query: (body) => ({ url: 'signup-check.php', method: 'POST', body }),
     }),
-    /** GET /api/signup-suggestion.php: who the first message goes to. */
-    getSignupSuggestion: build.query<SignupSuggestionResponse['profile'], number | null>({
-      query: (profile) => ({
+    /**
+     * GET /api/signup-suggestion.php: who the first message goes to: the featured profile, or
+     * someone of the gender sought (`seeking`; absent: anyone) about the visitor's `age`.
+     */
+    getSignupSuggestion: build.query<
+      SignupSuggestionResponse['profile'],
+      { profile: number | null } & Omit<SignupSuggestionQuery, 'profile'>
+    >({
+      query: ({ profile, ...sought }) => ({
         url: 'signup-suggestion.php',
-        params: profile === null ? {} : { profile },
+        params: profile === null ? sought : { profile },
       }),
       transformResponse: (response: SignupSuggestionResponse) => response.profile,
     }),

@@ -9,7 +9,13 @@ export interface SignupDraft {
   signup_message: string;
   /** The invitation of an invite-only site, from the link the visitor came by. */
   invite: string;
+  /** Whom the visitor would like to meet, asked at step 0 (issue 25 §2); '' until asked. */
+  seeking: Seeking | '';
 }
+
+/** The answers to "Who would you like to meet?": a gender, or anyone. */
+export const SEEKING_CHOICES = ['female', 'male', 'any'] as const;
+export type Seeking = (typeof SEEKING_CHOICES)[number];
 
 const DRAFT_KEY = 'signup-draft';
 
@@ -19,6 +25,7 @@ export const emptyDraft: SignupDraft = {
   date_of_birth: '',
   signup_message: '',
   invite: '',
+  seeking: '',
 };
 
 export function loadDraft(): SignupDraft {
@@ -33,6 +40,7 @@ export function loadDraft(): SignupDraft {
       date_of_birth: field('date_of_birth'),
       signup_message: field('signup_message'),
       invite: field('invite'),
+      seeking: SEEKING_CHOICES.find((choice) => choice === stored.seeking) ?? '',
     };
   } catch {
     return emptyDraft;
@@ -40,11 +48,11 @@ export function loadDraft(): SignupDraft {
 }
 
 export function saveDraft(draft: SignupDraft): void {
-  const { email, name, date_of_birth, signup_message, invite } = draft;
+  const { email, name, date_of_birth, signup_message, invite, seeking } = draft;
   try {
     sessionStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ email, name, date_of_birth, signup_message, invite }),
+      JSON.stringify({ email, name, date_of_birth, signup_message, invite, seeking }),
     );
   } catch {
     // Storage refused: the draft lives as long as the modal.

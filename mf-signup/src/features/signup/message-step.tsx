@@ -1,18 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSettings, useAppSelector } from '@app/shared';
-import { SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contracts';
+import { SIGNUP_MESSAGE_MAX_LENGTH, ageOn } from '@app/shared/contracts';
+import { useFictionalWords } from '@app/shared';
 import { MemberPhoto, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useGetSignupSuggestionQuery } from './api';
+import { SEEKING_CHOICES, type Seeking } from './draft';
 
 /**
- * Step 0 (spec §2): a first message to the featured profile, or to a suggested member when none
- * is featured. Sending it or skipping it creates the account; the message arrives as a real
- * conversation.
+ * Step 0 (spec §2): a first message to the featured profile, or, when none is featured, to a
+ * member who fits whom the visitor would like to meet (asked first, issue 25 §2). A profile the
+ * site operates says so, as everywhere. Sending it or skipping it creates the account; the
+ * message arrives as a real conversation, which does not use up a free conversation.
  */
 export function MessageStep({
   profileId,
+  dateOfBirth,
+  seeking,
+  onSeeking,
   message,
   busy,
   onChange,
@@ -20,6 +26,10 @@ export function MessageStep({
   onBack,
 }: {
   profileId: number | null;
+  /** The account step's date of birth: the suggestion is of about the visitor's age. */
+  dateOfBirth: string;
+  seeking: Seeking | '';
+  onSeeking: (seeking: Seeking) => void;
   message: string;
   busy: boolean;
   onChange: (message: string) => void;
@@ -33,7 +43,18 @@ export function MessageStep({
     settings?.message_length ?? SIGNUP_MESSAGE_MAX_LENGTH,
     SIGNUP_MESSAGE_MAX_LENGTH,
   );
-  const { data: recipient, isLoading } = useGetSignupSuggestionQuery(profileId);
+  const fictional = useFictionalWords();
+  // Whom to meet is asked only when nobody is featured (a landing's visitor chose whom to write).
+  const asks = profileId === null;
+  const age = dateOfBirth ? ageOn(dateOfBirth, new Date()) : undefined;
+  const { data: recipient, isLoading } = useGetSignupSuggestionQuery(
+    {
+      profile: profileId,
+      ...(seeking && seeking !== 'any' ? { seeking } : {}),
+      ...(age !== undefined && age > 0 ? { age } : {}),
+    },
+    { skip: asks && seeking === '' },
+  );
   const [empty, setEmpty] = useState(false);
 
   const send = (event: FormEvent) => {
@@ -48,8 +69,34 @@ export function MessageStep({
   return (
     <form onSubmit={send} noValidate aria-labelledby="signup-message-title">
       <h2 id="signup-message-title" className="h4 mb-3">
-        {recipient ? t('message.title', { name: recipient.name }) : t('message.title_nobody')}
+        {recipient
+          ? t('message.title', { name: recipient.name })
+          : asks && seeking === ''
+            ? t('message.meet_title')
+            : t('message.title_nobody')}
       </h2>
+      {asks && (
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t('message.meet')}</legend>
+          <div className="d-flex flex-wrap gap-2">
+            {SEEKING_CHOICES.map((choice) => (
+              <div key={choice}>
+                <input
+                  type="radio"
+                  className="btn-check"
+                  name="signup-seeking"
+                  id={`signup-seeking-${choice}`}
+                  checked={seeking === choice}
+                  onChange={() => onSeeking(choice)}
+                />
+                <label className="btn btn-outline-primary" htmlFor={`signup-seeking-${choice}`}>
+                  {t(`message.seeking.${choice}`)}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {isLoading && (
         <div className="spinner-border spinner-border-sm" role="status">
           <span className="visually-hidden">{t('common:loading')}</span>
@@ -65,11 +112,26 @@ export function MessageStep({
             eager
           />
           <div>
-            <div className="fw-semibold">{recipient.name}</div>
+            <div className="fw-semibold">
+              {recipient.name}
+              {recipient.fictional && settings?.fictional_icon === 'yes' && (
+                <span className="badge text-bg-warning ms-2" data-testid="recipient-fictional">
+                  {fictional.label}
+                </span>
+              )}
+            </div>
             <div className="text-body-secondary small">
               {t('common:age', { count: recipient.age })}
               {recipient.city ? ` · ${recipient.city}` : ''}
             </div>
+            {recipient.fictional && settings?.fictional_warning === 'yes' && (
+              <div className="small text-body-secondary">
+                {t('common:fictional.warning', {
+                  name: recipient.name,
+                  profile: fictional.singular,
+                })}
+              </div>
+            )}
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasTracking, visitTracking } from '@app/shared/utils';
@@ -77,6 +77,19 @@ export function SignupFlow() {
     if (user && user.status !== 'not_confirmed') dispatch(signupClosed());
   }, [user, dispatch]);
 
+  // Each new step's heading takes focus (issue 25 §3), so a screen reader says where the member
+  // is and Tab starts at the step; the first step's is the dialog's own (Dialog focuses it).
+  const steps = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = steps.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [step]);
+
   const update = (next: SignupDraft) => {
     setDraft(next);
     saveDraft(next);
@@ -134,7 +147,7 @@ export function SignupFlow() {
     );
 
   return (
-    <>
+    <div ref={steps}>
       {NUMBERED_STEPS.includes(step) && (
         <StepProgress step={NUMBERED_STEPS.indexOf(step) + 1} total={NUMBERED_STEPS.length} />
       )}
@@ -156,6 +169,9 @@ export function SignupFlow() {
       {step === 'message' && (
         <MessageStep
           profileId={profileId}
+          dateOfBirth={draft.date_of_birth}
+          seeking={draft.seeking}
+          onSeeking={(seeking) => update({ ...draft, seeking })}
           message={draft.signup_message}
           busy={isLoading}
           onChange={(signup_message) => update({ ...draft, signup_message })}
@@ -167,6 +183,6 @@ export function SignupFlow() {
         <ProfileSteps onStep={setStep} onFinished={() => setStep('confirm')} />
       )}
       {step === 'confirm' && <ConfirmStep onFinish={finish} />}
-    </>
+    </div>
   );
 }

@@ -22,9 +22,16 @@ beforeEach(() => sessionStorage.clear());
 
 const featured = aMember({ id: 42, name: 'Lena' });
 
-function renderModal(settings = someSettings({ min_age: 18 })) {
+/** The suggestion queries the message step made. */
+let suggestionQueries: URLSearchParams[] = [];
+
+function renderModal(settings = someSettings({ min_age: 18 }), profileId?: number) {
+  suggestionQueries = [];
   server.use(
-    http.get('*/api/signup-suggestion.php', () => HttpResponse.json({ profile: featured })),
+    http.get('*/api/signup-suggestion.php', ({ request }) => {
+      suggestionQueries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ profile: featured });
+    }),
   );
   const view = renderWithRouter(
     [
@@ -36,7 +43,7 @@ function renderModal(settings = someSettings({ min_age: 18 })) {
     { preloadedState: { site: { settings } } },
   );
   act(() => {
-    view.store.dispatch(signupOpened());
+    view.store.dispatch(signupOpened(profileId === undefined ? undefined : { profileId }));
   });
   return view;
 }
@@ -97,6 +104,8 @@ describe('sign-up modal: account step', () => {
     await fillAccount(user, { email: 'anna@example', name: '@anna', password: 'short' });
     await user.click(next);
     expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription('Invalid email');
+    // The first field to mend has the focus.
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveFocus();
     expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(
       'Username may not start with @',
     );
@@ -190,6 +199,7 @@ describe('sign-up modal: close rules and the draft', () => {
     });
     await fillAccount(user, valid);
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: 'Women' }));
     expect(await screen.findByRole('heading', { name: 'Say hello to Lena' })).toBeVisible();
     expect(status(store)).toBe('in_progress');
     await user.keyboard('{Escape}');
@@ -206,6 +216,7 @@ describe('sign-up modal: close rules and the draft', () => {
     await screen.findByRole('heading', { name: 'Create your free account' });
     await fillAccount(user, valid);
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: 'Women' }));
     await user.type(await screen.findByLabelText('Your first message'), 'Hi Lena!');
     expect(JSON.stringify(sessionStorage)).not.toContain(valid.password);
     first.unmount();
@@ -218,7 +229,25 @@ describe('sign-up modal: close rules and the draft', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
     await user.type(screen.getByLabelText(/^Password/), valid.password);
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    // What the visitor seeks is part of the draft: asked once.
+    expect(screen.getByRole('radio', { name: 'Women' })).toBeChecked();
     expect(await screen.findByLabelText('Your first message')).toHaveValue('Hi Lena!');
+  });
+
+  it('labels a recipient the site operates, as everywhere (issue 25 §2)', async () => {
+    server.use(http.post('*/api/signup-check.php', () => HttpResponse.json({ ok: true })));
+    const user = userEvent.setup();
+    renderModal(someSettings({ fictional_icon: 'yes', fictional_warning: 'yes' }), 42);
+    server.use(
+      http.get('*/api/signup-suggestion.php', () =>
+        HttpResponse.json({ profile: { ...featured, fictional: true } }),
+      ),
+    );
+    await screen.findByRole('heading', { name: 'Create your free account' });
+    await fillAccount(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('recipient-fictional')).toBeVisible();
+    expect(screen.getByText(/Lena is a .* operated by the site/)).toBeVisible();
   });
 
   it('takes the first message a member’s landing had the visitor write', async () => {
@@ -226,11 +255,14 @@ describe('sign-up modal: close rules and the draft', () => {
     window.history.replaceState(null, '', '/members/42/signup?message=%20Hoi%20Lena!%20&ref=mail');
     try {
       const user = userEvent.setup();
-      renderModal();
+      // The landing's member is featured: the visitor chose whom to write, nothing is asked.
+      renderModal(undefined, 42);
       await screen.findByRole('heading', { name: 'Create your free account' });
       await fillAccount(user, valid);
       await user.click(screen.getByRole('button', { name: 'Next' }));
       expect(await screen.findByLabelText('Your first message')).toHaveValue('Hoi Lena!');
+      expect(screen.queryByRole('radio', { name: 'Women' })).not.toBeInTheDocument();
+      expect(suggestionQueries.at(-1)?.get('profile')).toBe('42');
     } finally {
       window.history.replaceState(null, '', '/');
     }
@@ -254,7 +286,16 @@ describe('sign-up modal: close rules and the draft', () => {
     await screen.findByRole('heading', { name: 'Create your free account' });
     await fillAccount(user, valid);
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Nobody featured: whom to meet is asked first, and the step's heading has the focus.
+    const meet = await screen.findByRole('heading', { name: 'Who would you like to meet?' });
+    expect(meet).toHaveFocus();
+    expect(screen.queryByLabelText('Your first message')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Women' }));
     await user.type(await screen.findByLabelText('Your first message'), '  Hi Lena!  ');
+    expect(screen.getByRole('heading', { name: 'Say hello to Lena' })).toBeVisible();
+    const asked = suggestionQueries.at(-1)!;
+    expect(asked.get('seeking')).toBe('female');
+    expect(Number(asked.get('age'))).toBeGreaterThanOrEqual(35);
     await user.click(screen.getByRole('button', { name: 'Send and create my account' }));
     // Steps 1 to 4 come once the account exists; each may be skipped.
     for (const [heading, step] of [
@@ -263,7 +304,7 @@ describe('sign-up modal: close rules and the draft', () => {
       ['About you', 4],
       ['Where do you live?', 5],
     ] as const) {
-      expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: heading })).toHaveFocus();
       expect(screen.getByRole('progressbar', { name: `Step ${step} of 5` })).toBeVisible();
       expect(status(store)).toBe('in_progress');
       await user.click(screen.getByRole('button', { name: 'Skip' }));

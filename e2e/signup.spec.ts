@@ -21,6 +21,47 @@ function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+test('confirming the address in a second tab moves the waiting tab on to the first matches', async ({
+  page,
+  context,
+}) => {
+  const name = `Tab${Date.now().toString(36)}`;
+  const email = `${name.toLowerCase()}@example.com`;
+  await visitInEnglish(page, '/signup');
+  const modal = page.getByRole('dialog', { name: 'Sign up' });
+  await modal.getByLabel('E-mail address').fill(email);
+  await modal.getByLabel('Username').fill(name);
+  await modal.getByLabel('Password', { exact: true }).fill(`${name.toLowerCase()}-pass-2026`);
+  await modal.getByLabel(/^Date of birth/).fill('1990-02-02');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('button', { name: 'Skip' }).click();
+  for (const heading of ['Add a profile photo', 'About me', 'About you', 'Where do you live?']) {
+    await expect(modal.getByRole('heading', { name: heading })).toBeFocused();
+    await modal.getByRole('button', { name: 'Skip' }).click();
+  }
+  await expect(modal.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  // The mailed link opens in another tab of the same browser and confirms there.
+  const { mails } = (await (await page.request.get('/api/outbox.php')).json()) as {
+    mails: Array<{ to: string; links: string[] }>;
+  };
+  const link = mails
+    .find((mail) => mail.to === email)
+    ?.links.find((href) => href.includes('/api/activate.php'));
+  expect(link, 'an activation link').toBeTruthy();
+  const second = await context.newPage();
+  await second.goto(link!);
+  await expect(
+    second.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
+
+  // The waiting tab went on by itself: its first matches, no "confirm" banner.
+  await expect(page).toHaveURL(/\/signup-matches$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/confirm your e-mail/i)).toHaveCount(0);
+});
+
 test.describe('sign-up journey', () => {
   // Haarlem, Noord-Holland: a fixed position the browser shares when asked.
   test.use({ geolocation: { latitude: 52.3808, longitude: 4.6368 }, permissions: ['geolocation'] });

@@ -6,6 +6,7 @@ import { useActivateMutation } from './api';
 import { PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { ResendActivation } from '../../components/resend-activation';
+import { announceConfirmed } from '../../lib/confirmed-elsewhere';
 
 /**
  * /activate/done: the mailed link lands here with its token; confirming happens now, by a PUT
@@ -27,6 +28,10 @@ export function ActivationDonePage() {
   useEffect(() => {
     if (isError) navigate('/activate/error', { replace: true });
   }, [isError, navigate]);
+  // A tab still waiting on "Check your inbox" moves on to the first matches.
+  useEffect(() => {
+    if (isSuccess) announceConfirmed();
+  }, [isSuccess]);
 
   if (token && !isSuccess) return <PageSpinner />;
   return (

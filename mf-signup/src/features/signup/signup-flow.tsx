@@ -72,9 +72,16 @@ export function SignupFlow() {
   );
   const [signup, { isLoading, error, reset }] = useSignupMutation();
 
-  // A member who is already in (logged in elsewhere) has nothing to sign up for.
+  // A member who is already in (logged in elsewhere) has nothing to sign up for; one who was
+  // waiting on "Check your inbox" and confirmed meanwhile (another tab, issue 25 §3) goes on to
+  // the first matches, as "See your first matches" would take them.
+  const waitedForConfirmation = useRef(false);
+  if (step === 'confirm' && user?.status === 'not_confirmed') waitedForConfirmation.current = true;
   useEffect(() => {
-    if (user && user.status !== 'not_confirmed') dispatch(signupClosed());
+    if (!user || user.status === 'not_confirmed') return;
+    if (waitedForConfirmation.current) finish();
+    else dispatch(signupClosed());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- finish only navigates and closes
   }, [user, dispatch]);
 
   // Each new step's heading takes focus (issue 25 §3), so a screen reader says where the member

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router';
 import { SITE_PAGES } from '@app/shared/contracts';
 import { hasSitePage } from '../domains/site/service';
+import { sessionUser } from '../domains/auth/session';
+import { hasTransaction } from '../domains/payments/service';
 import { settingsForRequest } from '../domains/site/request-site';
 import type { Registry } from '@app/shared/contracts';
 import { readJsonFile } from './json-file';
@@ -11,6 +13,24 @@ import { readJsonFile } from './json-file';
 const SHELL_ROUTES_FILE = 'routes.json';
 const PAGE_ROUTE = '/pages/:page';
 const TOKEN_PATH = /^\/([a-z0-9][a-z0-9-]{0,63})\/?$/;
+/**
+ * Routes whose page shows one member's own record: for anyone else the record does not exist
+ * (issue 25 §4: someone else's `/transactions/{id}` is a 404, as an unknown one is). A visitor
+ * gets the page, which asks them to log in.
+ */
+const OWN_RECORD_ROUTES: Record<
+  string,
+  (
+    request: FastifyRequest,
+    userId: number,
+    params: Record<string, string | undefined>,
+  ) => Promise<boolean>
+> = {
+  '/transactions/:id?': async (request, userId, { id }) =>
+    id === undefined ||
+    (/^\d{1,15}$/.test(id) && hasTransaction(request.server.db, userId, Number(id))),
+};
+
 /** Shell pages of the demo only: in production nothing answers there. */
 const DEMO_ONLY_PATHS = new Set(['/outbox', '/outbox/']);
 
@@ -39,6 +59,11 @@ export async function isKnownPath(
     ),
   ];
   const match = matchRoutes(routes, pathname)?.[0];
+  const ownRecord = match && OWN_RECORD_ROUTES[match.route.path];
+  if (ownRecord) {
+    const userId = await sessionUser(request);
+    return userId === null || ownRecord(request, userId, match.params);
+  }
   if (match && match.route.path !== PAGE_ROUTE) return true;
   const name = match ? match.params.page : TOKEN_PATH.exec(pathname)?.[1];
   if (!name) return false;

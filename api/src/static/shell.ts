@@ -143,6 +143,25 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /**
+ * Whether the live landers remote has a page at this URL: a member gets the app on the landers'
+ * paths, but a lander nobody shipped is a 404 to them too (issue 25 §4). When it cannot tell (the
+ * remote is elsewhere or fails), it answers yes: the app shows what it can.
+ */
+async function landersHavePage(request: FastifyRequest, registry: Registry): Promise<boolean> {
+  try {
+    const settings = await settingsForRequest(request);
+    const rendered = await renderIsland(
+      { db: request.server.db, store: request.server.remotes.store },
+      registry.remotes[ISLAND_REMOTE],
+      { url: request.url, settings, language: supported(settings.domain_language), nonce: '' },
+    );
+    return rendered === 'elsewhere' || rendered === 'unavailable' || rendered.result !== null;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * A visitor's landing or lander (issue 11): rendered here by the live version of the landers
  * remote, so it paints before any JavaScript and a deploy of that remote alone changes it. When
  * that version cannot render, the server's own landing stands in (for `/` and the landers' own
@@ -161,7 +180,7 @@ async function sendIslandPage(
     owner === ISLAND_REMOTE || (pathname === '/' && !registry.remotes[ISLAND_REMOTE]);
   if (!landersPage) return 'app';
   if ((await sessionUser(request)) !== null) {
-    if (pathname !== '/') return 'app';
+    if (pathname !== '/') return (await landersHavePage(request, registry)) ? 'app' : 'not-found';
     // Said to this member's session only: never kept by a shared cache.
     await reply.header('cache-control', PRIVATE_NO_STORE).redirect(paths.members, 302);
     return 'sent';

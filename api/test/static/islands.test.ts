@@ -189,6 +189,9 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
     assert.equal(home.statusCode, 302);
     assert.equal(home.headers.location, '/members');
     const lander = await get('/landers/gallery', { cookie });
+    assert.equal(lander.statusCode, 200);
     assert.doesNotMatch(lander.body, /ld-headline/);
+    // A lander nobody shipped is a 404 to members too (issue 25 §4).
+    assert.equal((await get('/landers/nothing-here', { cookie })).statusCode, 404);
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { repoRoot } from '../../src/config';
+import { ownMember } from '../helpers/accounts';
 import { deployBuild, fakeBuild } from '../helpers/remotes';
 import { describeEachDatabase, type TestApp, createTestApp } from '../helpers/test-app';
 
@@ -63,6 +64,59 @@ describeEachDatabase('unknown URLs', (kind) => {
       assert.equal(response.statusCode, 404, url);
       assert.match(response.body, /id="app-boot"/);
     }
+  });
+
+  it('answers 404 to a member for someone else’s purchase, 200 for their own', async () => {
+    await deployBuild(
+      t.app,
+      'mf-payments',
+      fakeBuild('mf-payments', {
+        routes: JSON.parse(
+          await fs.readFile(path.join(repoRoot, 'mf-payments', 'routes.json'), 'utf8'),
+        ),
+      }),
+    );
+    const [buyer, other] = [await ownMember(t.app, 'buyer'), await ownMember(t.app, 'nosy')];
+    const pack = await t.app.db
+      .selectFrom('credit_package')
+      .select(['id', 'credits'])
+      .executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const { id } = await t.app.db
+      .insertInto('payment_order')
+      .values({
+        user_id: buyer.id,
+        package_id: pack.id,
+        credits: pack.credits,
+        list_amount: 999,
+        amount: 999,
+        currency: 'EUR',
+        country: 'NL',
+        paymentmethod: 'ideal',
+        bank: null,
+        discount_code_id: null,
+        discount_code: null,
+        status: 'paid',
+        psp: 'sandbox',
+        psp_payment_id: null,
+        checkout_url: null,
+        mandate_id: null,
+        idempotency_key: `known-path-${buyer.id}`,
+        created_at: at,
+        updated_at: at,
+        paid_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const as = async (cookie: string | null, url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).statusCode;
+    assert.equal(await as(buyer.cookie, `/transactions/${id}`), 200);
+    assert.equal(await as(buyer.cookie, '/transactions'), 200);
+    assert.equal(await as(other.cookie, `/transactions/${id}`), 404);
+    assert.equal(await as(other.cookie, '/transactions/abc'), 404);
+    assert.equal(await as(other.cookie, '/transactions'), 200);
+    // A visitor gets the page, which asks them to log in.
+    assert.equal(await as(null, `/transactions/${id}`), 200);
   });
 
   it('serves the pages a site wrote, at /pages/ and at their own path', async () => {

@@ -25,6 +25,11 @@ import type { NewDiscountCode, PaymentOrderRow } from './tables';
 export const PAYMENT_WEBHOOK_PATH = '/api/payments-webhook.php';
 
 /** A member who has to be there: their payment facts. */
+/** Whether purchase `id` is this member's: `/transactions/{id}` is a page for its buyer only. */
+export async function hasTransaction(db: Db, userId: number, id: number): Promise<boolean> {
+  return (await repo.findOrder(db, userId, id)) !== undefined;
+}
+
 export async function requirePayer(db: Db, userId: number) {
   const payer = await repo.findPayer(db, userId);
   if (!payer) throw notFound('No such member.');

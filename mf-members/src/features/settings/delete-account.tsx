@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   DELETE_REMARKS_MAX_LENGTH,
@@ -9,7 +9,6 @@ import {
   paths,
   type AccountDeletedState,
 } from '@app/shared/values';
-import { useGetCompanyQuery } from '@app/shared/bindings';
 import { accountDeleteSchema, type AccountDelete } from '@app/shared/contracts';
 import {
   useDeleteAccountMutation,
@@ -132,16 +131,16 @@ export function DeleteAccountSection() {
   );
 }
 
-/** Ways to stay that fit the reason given; each works at once, without leaving the form. */
+/**
+ * Ways to stay that fit the reason given; each works at once, without leaving the form. The
+ * company's `delete_discount` is not offered here: nothing would give it (issue 25 §3), until
+ * it is a single-use code for the member, applied at checkout.
+ */
 function Alternatives({ reason }: { reason: AccountDelete['reason'] }) {
   const { t } = useTranslation(NAMESPACE);
-  const { data: company } = useGetCompanyQuery();
   const [hide, hidden] = useUpdateAccountSettingsMutation();
   const [mute, muted] = useUpdateNotificationSettingsMutation();
-  const discount = company?.delete_discount ?? 0;
-  const offerDiscount = discount > 0 && (reason === 'price' || reason === 'no_members');
-  const offerBreak = reason !== 'found_someone';
-  if (!offerDiscount && !offerBreak) return null;
+  if (reason === 'found_someone') return null;
   return (
     <aside
       className="border rounded p-3 mb-3 bg-body-tertiary"
@@ -150,32 +149,24 @@ function Alternatives({ reason }: { reason: AccountDelete['reason'] }) {
       <h3 id="delete-alternatives" className="h6">
         {t('settings.delete.alternatives')}
       </h3>
-      {offerDiscount && (
-        <p className="mb-2">
-          {t('settings.delete.discount', { percent: discount })}{' '}
-          <Link to={paths.credits}>{t('settings.delete.discount_link')}</Link>
-        </p>
-      )}
-      {offerBreak && (
-        <div className="d-flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            disabled={hidden.isLoading || hidden.isSuccess}
-            onClick={() => void hide({ invisible: true })}
-          >
-            {t('settings.delete.go_invisible')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            disabled={muted.isLoading || muted.isSuccess}
-            onClick={() => void mute({ disabled: [...notificationKinds] })}
-          >
-            {t('settings.delete.pause_mails')}
-          </button>
-        </div>
-      )}
+      <div className="d-flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          disabled={hidden.isLoading || hidden.isSuccess}
+          onClick={() => void hide({ invisible: true })}
+        >
+          {t('settings.delete.go_invisible')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          disabled={muted.isLoading || muted.isSuccess}
+          onClick={() => void mute({ disabled: [...notificationKinds] })}
+        >
+          {t('settings.delete.pause_mails')}
+        </button>
+      </div>
       {hidden.isSuccess && <Saved>{t('settings.delete.invisible_done')}</Saved>}
       {muted.isSuccess && <Saved>{t('settings.delete.mails_paused')}</Saved>}
     </aside>

@@ -174,8 +174,9 @@ describe('settings: deleting the account', () => {
     expect(danger.getByRole('alert')).toHaveTextContent('Choose a reason.');
 
     await user.click(danger.getByLabelText('It is too expensive'));
-    expect(await danger.findByText('Stay and get 30% off your next credits.')).toBeVisible();
-    expect(danger.getByRole('button', { name: 'Go invisible instead' })).toBeVisible();
+    expect(await danger.findByRole('button', { name: 'Go invisible instead' })).toBeVisible();
+    // No discount is promised that nothing would give (issue 25 §3).
+    expect(danger.queryByText(/% off/)).not.toBeInTheDocument();
 
     await user.click(danger.getByLabelText('Another reason'));
     await user.click(danger.getByRole('button', { name: 'Delete my account' }));

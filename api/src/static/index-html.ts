@@ -33,6 +33,11 @@ export function renderIndexHtml(
         escapeHtml(siteTexts(boot.settings, language).index_title),
       )
       .replace('lang="en"', () => `lang="${language}"`)
+      // The installed app's name and description in the page's language (issue 25 §4).
+      .replace(
+        'href="/manifest.webmanifest"',
+        () => `href="/manifest.webmanifest?lang=${encodeURIComponent(language)}"`,
+      )
   );
 }
 

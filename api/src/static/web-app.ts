@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { notFound } from '../http/errors';
 import { settingsForRequest } from '../domains/site/request-site';
+import { LOCALE_COOKIE_NAME, pickLanguage } from '@app/shared/language';
+import { siteTexts } from '@app/shared/site-texts';
 
 /** The brand colour behind the app icon (the shell's primary, as in its theme-color). */
 const THEME_COLOR = '#0f766e';
@@ -25,15 +27,21 @@ type IconName = keyof typeof ICONS;
 
 /** Spec §2 installed app: the web app manifest per site, and its icons. */
 export async function webAppStatic(app: FastifyInstance, { shellDist }: { shellDist: string }) {
-  app.get('/manifest.webmanifest', async (request, reply) => {
+  app.get<{ Querystring: { lang?: string } }>('/manifest.webmanifest', async (request, reply) => {
     const settings = await settingsForRequest(request);
+    // The page's language, which the page puts in the link (index-html.ts); else as a page
+    // would pick it. An unknown one falls back like a bad cookie.
+    const language = pickLanguage({
+      cookie: request.query.lang ?? request.cookies[LOCALE_COOKIE_NAME] ?? null,
+      domainLanguage: settings.domain_language,
+    });
     reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8');
     return JSON.stringify({
       id: '/',
       name: settings.name,
       short_name: settings.name,
-      description: settings.description,
-      lang: settings.domain_language.slice(0, 2),
+      description: siteTexts(settings, language).description,
+      lang: language.slice(0, 2),
       start_url: START_URL,
       scope: '/',
       display: 'standalone',

@@ -10,7 +10,7 @@ import { describeEachDatabase, logIn, type TestApp, createTestApp } from '../hel
 // and the service worker.
 const template = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title><!--app-title--></title></head>
+<head><meta charset="utf-8"><title><!--app-title--></title><link rel="manifest" href="/manifest.webmanifest" /></head>
 <body><div id="root"></div><!--app-boot--><script src="/static/js/main.3f2a9b1c.js"></script></body>
 </html>
 `;
@@ -104,6 +104,8 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
       cookies: { locale: 'fr' },
     });
     assert.match(withCookie.body, /<html lang="fr">/);
+    // The installed app is described in the page's language too.
+    assert.match(withCookie.body, /href="\/manifest\.webmanifest\?lang=fr"/);
     // The site's own French title (issue 10: no English left in French).
     assert.match(withCookie.body, /<title>Amora – rencontres et chat pour adultes<\/title>/);
     // A cookie with an unsupported language also switches the domain rule off: the fallback.

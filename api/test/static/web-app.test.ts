@@ -58,4 +58,28 @@ describeEachDatabase('installed app: manifest and icons', (kind) => {
     ).json();
     assert.equal(manifest.name, 'Lumière');
   });
+
+  it('speaks the page’s language: its lang and the site’s description in it (issue 25 §4)', async () => {
+    await siteWithSettings(t.app, 'bilingual.test', {
+      description: 'Meet singles near you',
+      texts: { fr: { description: 'Rencontrez des célibataires près de chez vous' } },
+    });
+    const manifest = async (query: string, cookie?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/manifest.webmanifest${query}`,
+          headers: { host: 'bilingual.test', ...(cookie ? { cookie } : {}) },
+        })
+      ).json() as { lang: string; description: string };
+    const french = await manifest('?lang=fr');
+    assert.equal(french.lang, 'fr');
+    assert.equal(french.description, 'Rencontrez des célibataires près de chez vous');
+    const english = await manifest('?lang=en');
+    assert.equal(english.lang, 'en');
+    assert.equal(english.description, 'Meet singles near you');
+    assert.equal((await manifest('', 'locale=fr')).lang, 'fr');
+    // A language the product does not speak falls back, as a bad cookie does.
+    assert.equal((await manifest('?lang=xx')).lang, 'en');
+  });
 });

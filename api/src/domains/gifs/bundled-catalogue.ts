@@ -1,28 +1,29 @@
 /**
  * The GIFs the product ships with (the embedded default of the GIF search): animated images
  * under api/assets/gifs/, drawn by api/scripts/render-gifs.ts, each with English and French
- * search words. Ids carry a `b-` prefix so they never collide with a provider's.
+ * search words and names. Ids carry a `b-` prefix so they never collide with a provider's.
  */
 export interface BundledGif {
   id: string;
-  title: string;
+  /** Its name per language: the picker's alt text and tooltip (issue 25 §4: French in French). */
+  title: { en: string; fr: string };
   tags: { en: string[]; fr: string[] };
 }
 
 export const BUNDLED_GIFS: readonly BundledGif[] = [
   {
     id: 'b-heartbeat',
-    title: 'Beating heart',
+    title: { en: 'Beating heart', fr: 'Cœur qui bat' },
     tags: { en: ['love', 'heart', 'crush', 'romance'], fr: ['amour', 'coeur', 'coup de coeur'] },
   },
   {
     id: 'b-hearts-rising',
-    title: 'Rising hearts',
+    title: { en: 'Rising hearts', fr: 'Cœurs qui s’envolent' },
     tags: { en: ['love', 'hearts', 'sweet', 'xoxo'], fr: ['amour', 'coeurs', 'mignon', 'bisous'] },
   },
   {
     id: 'b-wave',
-    title: 'Waving hand',
+    title: { en: 'Waving hand', fr: 'Main qui salue' },
     tags: {
       en: ['hello', 'hi', 'hey', 'wave', 'bye'],
       fr: ['salut', 'bonjour', 'coucou', 'au revoir'],
@@ -30,32 +31,32 @@ export const BUNDLED_GIFS: readonly BundledGif[] = [
   },
   {
     id: 'b-laugh',
-    title: 'Laughing face',
+    title: { en: 'Laughing face', fr: 'Visage qui rit' },
     tags: { en: ['haha', 'lol', 'funny', 'laugh'], fr: ['mdr', 'drole', 'rire', 'haha'] },
   },
   {
     id: 'b-wink',
-    title: 'Winking face',
+    title: { en: 'Winking face', fr: 'Clin d’œil' },
     tags: { en: ['wink', 'flirt', 'cheeky', 'smile'], fr: ['clin', 'oeil', 'flirt', 'sourire'] },
   },
   {
     id: 'b-kiss',
-    title: 'Kiss',
+    title: { en: 'Kiss', fr: 'Bisou' },
     tags: { en: ['kiss', 'love', 'mwah', 'xoxo'], fr: ['bisou', 'baiser', 'amour', 'bisous'] },
   },
   {
     id: 'b-thumbs-up',
-    title: 'Thumbs up',
+    title: { en: 'Thumbs up', fr: 'Pouce levé' },
     tags: { en: ['yes', 'ok', 'like', 'great', 'thumbs'], fr: ['oui', 'ok', 'super', 'bravo'] },
   },
   {
     id: 'b-sunrise',
-    title: 'Sunrise',
+    title: { en: 'Sunrise', fr: 'Lever de soleil' },
     tags: { en: ['good morning', 'morning', 'sun', 'sunny'], fr: ['bonjour', 'matin', 'soleil'] },
   },
   {
     id: 'b-good-night',
-    title: 'Moon and stars',
+    title: { en: 'Moon and stars', fr: 'Lune et étoiles' },
     tags: {
       en: ['good night', 'night', 'sleep', 'moon'],
       fr: ['bonne nuit', 'nuit', 'dormir', 'lune'],
@@ -63,7 +64,7 @@ export const BUNDLED_GIFS: readonly BundledGif[] = [
   },
   {
     id: 'b-party',
-    title: 'Confetti',
+    title: { en: 'Confetti', fr: 'Confettis' },
     tags: {
       en: ['party', 'celebrate', 'yay', 'congrats'],
       fr: ['fete', 'bravo', 'feliciter', 'youpi'],
@@ -71,7 +72,7 @@ export const BUNDLED_GIFS: readonly BundledGif[] = [
   },
   {
     id: 'b-fireworks',
-    title: 'Fireworks',
+    title: { en: 'Fireworks', fr: 'Feu d’artifice' },
     tags: {
       en: ['wow', 'amazing', 'fireworks', 'celebrate'],
       fr: ['waouh', 'incroyable', 'feu', 'artifice'],
@@ -79,7 +80,7 @@ export const BUNDLED_GIFS: readonly BundledGif[] = [
   },
   {
     id: 'b-coffee',
-    title: 'Steaming coffee',
+    title: { en: 'Steaming coffee', fr: 'Café fumant' },
     tags: {
       en: ['coffee', 'date', 'morning', 'drink'],
       fr: ['cafe', 'rendez-vous', 'matin', 'boire'],
@@ -87,7 +88,7 @@ export const BUNDLED_GIFS: readonly BundledGif[] = [
   },
   {
     id: 'b-cheers',
-    title: 'Cheers',
+    title: { en: 'Cheers', fr: 'Trinquons' },
     tags: {
       en: ['cheers', 'wine', 'drink', 'date', 'toast'],
       fr: ['sante', 'vin', 'verre', 'trinquer'],
@@ -95,7 +96,7 @@ export const BUNDLED_GIFS: readonly BundledGif[] = [
   },
   {
     id: 'b-sad',
-    title: 'Crying face',
+    title: { en: 'Crying face', fr: 'Visage qui pleure' },
     tags: {
       en: ['sad', 'cry', 'miss you', 'sorry'],
       fr: ['triste', 'pleurer', 'tu me manques', 'desole'],
@@ -103,7 +104,7 @@ export const BUNDLED_GIFS: readonly BundledGif[] = [
   },
   {
     id: 'b-thinking',
-    title: 'Question marks',
+    title: { en: 'Question marks', fr: 'Points d’interrogation' },
     tags: {
       en: ['what', 'hmm', 'thinking', 'question'],
       fr: ['quoi', 'hmm', 'reflechir', 'question'],
@@ -111,7 +112,7 @@ export const BUNDLED_GIFS: readonly BundledGif[] = [
   },
   {
     id: 'b-blush',
-    title: 'Blushing face',
+    title: { en: 'Blushing face', fr: 'Visage qui rougit' },
     tags: {
       en: ['blush', 'shy', 'cute', 'thank you'],
       fr: ['rougir', 'timide', 'mignon', 'merci'],

@@ -14,10 +14,14 @@ const fold = (text: string) =>
     .toLowerCase()
     .trim();
 
-function toGif(gif: BundledGif): Gif {
+/** A language the catalogue names its GIFs in; English otherwise. */
+const titleIn = (gif: BundledGif, language: string) =>
+  gif.title[language as keyof BundledGif['title']] ?? gif.title.en;
+
+function toGif(gif: BundledGif, language = 'en'): Gif {
   return {
     id: gif.id,
-    title: gif.title,
+    title: titleIn(gif, language),
     url: `${BUNDLED_GIF_PATH}${gif.id}.gif`,
     preview_url: `${BUNDLED_GIF_PATH}${gif.id}-preview.gif`,
     width: SIZE,
@@ -35,12 +39,14 @@ export function bundledGifProvider(): GifProvider {
     source: 'bundled',
     async search(query, language, limit) {
       const words = fold(query).split(/\s+/).filter(Boolean);
-      if (words.length === 0) return BUNDLED_GIFS.slice(0, limit).map(toGif);
+      if (words.length === 0)
+        return BUNDLED_GIFS.slice(0, limit).map((gif) => toGif(gif, language));
       const scored = BUNDLED_GIFS.flatMap((gif) => {
         const tags = [
           ...(language === 'en' ? [] : (gif.tags[language as keyof BundledGif['tags']] ?? [])),
           ...gif.tags.en,
-          gif.title,
+          titleIn(gif, language),
+          gif.title.en,
         ].map(fold);
         let score = 0;
         for (const word of words) {
@@ -54,7 +60,7 @@ export function bundledGifProvider(): GifProvider {
       return scored
         .sort((a, b) => b.score - a.score)
         .slice(0, limit)
-        .map(({ gif }) => toGif(gif));
+        .map(({ gif }) => toGif(gif, language));
     },
     async byId(id) {
       const gif = byId.get(id);

@@ -269,6 +269,8 @@ describeEachDatabase('chat attachments', (kind) => {
     const coeur = await search('coeur');
     assert.equal(coeur.source, 'bundled');
     assert.ok(coeur.gifs.some((gif) => gif.id === 'b-heartbeat'));
+    // Named in the member's language too (the picker's alt text).
+    assert.equal(coeur.gifs.find((gif) => gif.id === 'b-heartbeat')?.title, 'Cœur qui bat');
     assert.ok(!coeur.gifs.some((gif) => gif.id === 'b-sad'));
     // Accents are optional, English words work too, nonsense finds nothing.
     assert.ok((await search('Fête')).gifs.some((gif) => gif.id === 'b-party'));

@@ -64,6 +64,17 @@ describeEachDatabase('static pages', (kind) => {
     assert.equal(terms.version_date, termsVersionDate(company.added));
     assert.match(allText(terms), new RegExp(settings.name));
     assert.equal((await page(t.app, 'faq')).version_date, null);
+
+    // The site's word for the profiles it operates, in the page's language (issue 25 §4).
+    const operated = (text: string) =>
+      /[Ss]ome profiles are ([^,]+),|des ([^,]+), animés/.exec(text);
+    const [enTerms, frTerms] = [
+      allText(await page(t.app, 'terms')),
+      allText(await page(t.app, 'terms', 'locale=fr')),
+    ];
+    assert.ok(operated(enTerms)?.[1]?.includes(settings.fictional_plural), enTerms);
+    assert.ok(operated(frTerms)?.[2]?.includes(settings.texts.fr.fictional_plural), frTerms);
+    assert.notEqual(settings.fictional_plural, settings.texts.fr.fictional_plural);
   });
 
   it('prefers the site’s own texts, per language, and serves pages the site added', async () => {

@@ -16,7 +16,7 @@ import { MessagePreview } from './message-content';
  * unread count; the progress indicator only on the first load.
  */
 export function ChatList({ activeId }: { activeId?: number }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
   const { data: chats, isLoading, error, refetch } = useGetChatsQuery();
   const [remove] = useRemoveChatMutation();
   const navigate = useNavigate();
@@ -101,7 +101,7 @@ export function ChatList({ activeId }: { activeId?: number }) {
                         className="small text-body-secondary flex-shrink-0"
                         dateTime={chat.last_message.sent_at}
                       >
-                        {shortTime(chat.last_message.sent_at)}
+                        {shortTime(chat.last_message.sent_at, i18n.language)}
                       </time>
                     )}
                   </span>

@@ -53,7 +53,7 @@ function ConfirmEmailNotice() {
  * Messages are text, never HTML.
  */
 export function Conversation({ conversationId }: { conversationId: number }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
   const fictionalWords = useFictionalWords();
   const { data: chats } = useGetChatsQuery();
   const chat = chats?.find((c) => c.conversation.id === conversationId);
@@ -215,7 +215,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
                 </span>
                 <MessageContent message={message} />
                 <time className="d-block small text-end" dateTime={message.sent_at}>
-                  {shortTime(message.sent_at)}
+                  {shortTime(message.sent_at, i18n.language)}
                   {message.id === seenId && <> · {t('conversation.seen')}</>}
                 </time>
               </div>

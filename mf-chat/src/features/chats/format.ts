@@ -6,11 +6,14 @@ export function partnerName(chat: ChatSummary, t: TFunction): string {
   return chat.profile.deleted || !chat.profile.name ? t('chat:deleted_member') : chat.profile.name;
 }
 
-/** Today: the time; before: the date (in the member's locale). */
-export function shortTime(iso: string, now = new Date()): string {
+/**
+ * Today: the time; before: the date, as the site's language writes them (the page's language,
+ * not the browser's: French reads "14:05" and "3 déc.", issue 25 §4).
+ */
+export function shortTime(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso);
   const sameDay = date.toDateString() === now.toDateString();
   return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+    ? date.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleDateString(language, { day: 'numeric', month: 'short' });
 }

@@ -68,6 +68,10 @@ export function RootShell() {
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
+    // The installed app's description follows the page's language (as the server wrote it).
+    document
+      .querySelector<HTMLLinkElement>('link[rel="manifest"]')
+      ?.setAttribute('href', `/manifest.webmanifest?lang=${encodeURIComponent(i18n.language)}`);
   }, [i18n.language]);
 
   // After a client-side navigation, keyboard and screen-reader users start at the new page's

@@ -1,3 +1,4 @@
+import { siteTexts } from '@app/shared/site-texts';
 import {
   pageTextSchema,
   SITE_PAGES,
@@ -56,7 +57,8 @@ export async function sitePage(
     support_phone: settings.support_phone.replace(/[-\s]/g, ''),
     refund_days: String(settings.refund_days),
     message_credits: String(settings.message_credits),
-    fictional_plural: settings.fictional_plural,
+    // The site's word in the page's language (its French one on a French page, issue 25 §4).
+    fictional_plural: siteTexts(settings, textLanguage).fictional_plural,
     terms_date: new Intl.DateTimeFormat(textLanguage, {
       dateStyle: 'long',
       timeZone: 'UTC',

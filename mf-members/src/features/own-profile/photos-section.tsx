@@ -164,6 +164,9 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
           accept={PHOTO_ACCEPT}
           multiple
           className="visually-hidden"
+          // Opened by the button below: out of the tab order, but named like it (issue 25 §4).
+          tabIndex={-1}
+          aria-label={t('own_profile.add_photos')}
           onChange={(event) => void choose(event)}
           aria-describedby="profile-photo-help"
         />

@@ -7,22 +7,27 @@ import { NAMESPACE } from '../../i18n';
 import { useTimeBonus } from '../../hooks/use-time-bonus';
 import styles from './time-bonus.module.scss';
 
-/** §2 top banner: star, the title with the countdown, star; the whole banner links to credits. */
+/**
+ * §2 top banner: star, the title with the countdown, star; the whole banner links to credits. In
+ * a landmark of its own, so nothing on the page sits outside one (issue 25 §4).
+ */
 export default function TimeBonusBanner() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();
   const bonus = useTimeBonus();
   if (!bonus || !isMembersArea(pathname)) return null;
   return (
-    <Link to={paths.credits} className={styles.banner} data-testid="time-bonus-banner">
-      <span aria-hidden="true">★</span>
-      <span>
-        {t('time_bonus.banner', {
-          percentage: bonus.percentage,
-          countdown: formatCountdown(bonus.secondsLeft),
-        })}
-      </span>
-      <span aria-hidden="true">★</span>
-    </Link>
+    <aside aria-label={t('time_bonus.banner_label')}>
+      <Link to={paths.credits} className={styles.banner} data-testid="time-bonus-banner">
+        <span aria-hidden="true">★</span>
+        <span>
+          {t('time_bonus.banner', {
+            percentage: bonus.percentage,
+            countdown: formatCountdown(bonus.secondsLeft),
+          })}
+        </span>
+        <span aria-hidden="true">★</span>
+      </Link>
+    </aside>
   );
 }

@@ -80,6 +80,8 @@ describe('the time-bonus banner (spec §2, §4)', () => {
     const banner = await screen.findByTestId('time-bonus-banner');
     expect(banner).toHaveAttribute('href', '/credits');
     expect(banner).toHaveTextContent('25% welcome bonus: ends in 03:59:10');
+    // In a landmark of its own (issue 25 §4).
+    expect(screen.getByRole('complementary', { name: 'Welcome offer' })).toContainElement(banner);
     await advance(3000);
     expect(banner).toHaveTextContent('03:59:07');
   });

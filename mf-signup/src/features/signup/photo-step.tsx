@@ -73,6 +73,9 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
             type="file"
             accept={PHOTO_ACCEPT}
             className="visually-hidden"
+            // Opened by the button below: out of the tab order, but named like it (issue 25 §4).
+            tabIndex={-1}
+            aria-label={t('photo.choose')}
             onChange={(event) => void choose(event)}
             aria-describedby="signup-photo-help"
           />

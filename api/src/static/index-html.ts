@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { bootDataSchema, type BootData } from '@app/shared/contracts';
-import { pickLanguage } from '@app/shared/language';
+import { acceptedLanguages, pickLanguage } from '@app/shared/language';
 import { siteTexts } from '@app/shared/site-texts';
 import fastJson from 'fast-json-stringify';
 import { responseJsonSchema } from '../http/zod';
@@ -17,9 +17,9 @@ export function renderIndexHtml(
   template: string,
   boot: BootData,
   hints = '',
-  localeCookie: string | null = null,
+  visitor: Visitor = { localeCookie: null },
 ): string {
-  const language = pageLanguage(boot, localeCookie);
+  const language = pageLanguage(boot, visitor);
   // `<` escaped, so no value can close the script element or open a comment.
   const json = writeBootData(boot).replace(/</g, '\\u003c');
   return (
@@ -41,17 +41,22 @@ export function renderIndexHtml(
   );
 }
 
+/** What the request says of the visitor's language: their locale cookie, their browser's. */
+export interface Visitor {
+  localeCookie: string | null;
+  /** The request's Accept-Language header. */
+  acceptLanguage?: string;
+}
+
 /**
- * The page's language, by the client's own rule (spec §4): the locale cookie, else the member's
- * language, else the site's domain language, else the fallback.
+ * The page's language, by the client's own rule (spec §4, language.ts): the locale cookie, else
+ * the member's language, else the browser's, else the site's domain language, else the fallback.
  */
-export function pageLanguage(
-  { settings, user }: BootData,
-  localeCookie: string | null = null,
-): string {
+export function pageLanguage({ settings, user }: BootData, visitor: Visitor): string {
   return pickLanguage({
-    cookie: localeCookie,
+    cookie: visitor.localeCookie,
     userLanguage: user?.language,
+    browserLanguages: acceptedLanguages(visitor.acceptLanguage),
     domainLanguage: settings.domain_language,
   });
 }

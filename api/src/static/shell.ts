@@ -108,7 +108,10 @@ async function sendIndex(
       pathname,
       template,
     ),
-    request.cookies[LOCALE_COOKIE_NAME] ?? null,
+    {
+      localeCookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
+      acceptLanguage: request.headers['accept-language'],
+    },
   );
 }
 
@@ -188,7 +191,13 @@ async function sendIslandPage(
 
   const settings = await settingsForRequest(request);
   const language = supported(
-    pageLanguage({ settings, user: null }, request.cookies[LOCALE_COOKIE_NAME] ?? null),
+    pageLanguage(
+      { settings, user: null },
+      {
+        localeCookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
+        acceptLanguage: request.headers['accept-language'],
+      },
+    ),
   );
   const nonce = randomBytes(16).toString('base64');
   reply

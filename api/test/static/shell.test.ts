@@ -118,6 +118,16 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
     assert.match(unsupported.body, /<html lang="en">/);
   });
 
+  it('speaks a new visitor’s browser language, until they choose one (issue 25 §4)', async () => {
+    const page = (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/login', headers, cookies });
+    const french = await page({ 'accept-language': 'de-DE,fr-BE;q=0.9,en;q=0.8' });
+    assert.match(french.body, /<html lang="fr">/);
+    // The locale cookie is a choice: it wins.
+    const chosen = await page({ 'accept-language': 'fr-FR' }, { locale: 'en' });
+    assert.match(chosen.body, /<html lang="en">/);
+  });
+
   it('escapes settings so they cannot break out of the script or the title', async () => {
     const site = await t.app.db.selectFrom('site').selectAll().executeTakeFirstOrThrow();
     const hostile = '</script><script>alert(1)</script><!--';

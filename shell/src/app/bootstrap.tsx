@@ -39,6 +39,7 @@ export async function bootstrap(): Promise<void> {
   const language = pickLanguage({
     cookie: readLocaleCookie(),
     userLanguage: boot.user?.language,
+    browserLanguages: navigator.languages,
     domainLanguage: boot.settings?.domain_language,
   });
   const store = makeStore({ auth: { user: boot.user }, site: { settings: boot.settings } });

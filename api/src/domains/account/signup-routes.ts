@@ -8,7 +8,7 @@ import {
   signupSuggestionQuerySchema,
   signupSuggestionResponseSchema,
 } from '@app/shared/contracts';
-import { LOCALE_COOKIE_NAME } from '@app/shared/language';
+import { LOCALE_COOKIE_NAME, acceptedLanguages } from '@app/shared/language';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { linkOrigin } from '../../http/public-origin';
@@ -50,6 +50,7 @@ export async function signupRoutes(fastify: FastifyInstance) {
         settings,
         origin: linkOrigin(app.config, settings),
         localeCookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
+        browserLanguages: acceptedLanguages(request.headers['accept-language']),
       });
       // Like a login: the new member's session replaces whatever the browser had.
       await endRequestSession(request);

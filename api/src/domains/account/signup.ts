@@ -41,6 +41,25 @@ export interface SignupContext {
   origin: string;
   /** The visitor's locale cookie, if any: the new member keeps the language they saw. */
   localeCookie: string | null;
+  /** The browser's languages, most preferred first: their regions place a member with no geo. */
+  browserLanguages?: readonly string[];
+}
+
+/**
+ * Where a new member is filed before they say where they live (the location step): the country
+ * the request comes from when the site serves it; else the first region of the browser's
+ * languages the site serves ("fr-BE" → BE: issue 25 §4, not the site's first country for
+ * everyone); else the site's first country.
+ */
+export function startingCountry(
+  settings: Pick<Settings, 'geoip_selected_country' | 'countries'>,
+  browserLanguages: readonly string[] = [],
+): string {
+  if (settings.geoip_selected_country) return settings.geoip_selected_country;
+  const fromBrowser = browserLanguages
+    .map((tag) => /^[a-z]{2,3}-([a-z]{2})\b/i.exec(tag)?.[1]?.toUpperCase())
+    .find((region) => region !== undefined && settings.countries.includes(region));
+  return fromBrowser ?? settings.countries[0] ?? 'US';
 }
 
 /** Only tracking values that say something count as a traffic source. */
@@ -157,7 +176,7 @@ export async function signup(
         name: account.name,
         nameKey: account.name.toLowerCase(),
         birthDate: account.date_of_birth,
-        country: settings.geoip_selected_country ?? settings.countries[0] ?? 'US',
+        country: startingCountry(settings, context.browserLanguages),
         language,
         // Marketing mail starts off: the member switches it on, never has to switch it off.
         notificationsDisabled: MARKETING_NOTIFICATION_KINDS,

@@ -12,7 +12,7 @@ import {
   settingsResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { LOCALE_COOKIE_NAME, pickLanguage } from '@app/shared/language';
+import { requestLanguage } from '../../http/request-language';
 import { notFound } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { sessionUser } from '../auth/session';
@@ -33,11 +33,11 @@ export async function siteRoutes(fastify: FastifyInstance) {
     async (request) => {
       const settings = await settingsForRequest(request);
       const userId = await sessionUser(request);
-      const language = pickLanguage({
-        cookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
-        userLanguage: userId === null ? null : (await findUserById(app.db, userId))?.language,
-        domainLanguage: settings.domain_language,
-      });
+      const language = requestLanguage(
+        request,
+        settings,
+        userId === null ? null : (await findUserById(app.db, userId))?.language,
+      );
       const page = await sitePage(app.db, settings, request.query.page, language);
       if (!page) throw notFound(`No page ${request.query.page}.`);
       return { page };

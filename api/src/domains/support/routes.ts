@@ -1,5 +1,5 @@
 import { complaintResponseSchema, complaintSchema } from '@app/shared/contracts';
-import { LOCALE_COOKIE_NAME, pickLanguage } from '@app/shared/language';
+import { requestLanguage } from '../../http/request-language';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -29,10 +29,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
           complaint: request.body,
           userId: await sessionUser(request),
           settings,
-          language: pickLanguage({
-            cookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
-            domainLanguage: settings.domain_language,
-          }),
+          language: requestLanguage(request, settings),
         },
       );
     },

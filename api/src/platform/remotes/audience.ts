@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE_NAME, pickLanguage } from '@app/shared/language';
+import { requestLanguage } from '../../http/request-language';
 import { findAccount } from '../../domains/auth/accounts';
 import { sessionUser } from '../../domains/auth/session';
 import { settingsForRequest } from '../../domains/site/request-site';
@@ -36,10 +36,6 @@ export async function audienceOf(request: FastifyRequest, reply: FastifyReply): 
     country: settings.geoip_country,
     niche: settings.niche,
     premium: account?.paid_user === 1,
-    language: pickLanguage({
-      cookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
-      userLanguage: account?.language,
-      domainLanguage: settings.domain_language,
-    }),
+    language: requestLanguage(request, settings, account?.language),
   };
 }

@@ -168,6 +168,24 @@ describeEachDatabase('sign-up', (kind) => {
     assert.deepEqual(allowance.json(), { free_conversations_left: FREE_CONVERSATIONS });
   });
 
+  it('files a member with no geo by their browser language’s region, not the site’s first country', async () => {
+    const countryOf = async (headers: Record<string, string>) => {
+      const request = draft();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/signup.php',
+        payload: request,
+        headers,
+        remoteAddress: `10.1.${address >> 8}.${address++ & 255}`,
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return userResponseSchema.parse(response.json()).user!.profile.country;
+    };
+    assert.equal(await countryOf({ 'accept-language': 'ja-JP,fr;q=0.9,fr-BE;q=0.8' }), 'BE');
+    // The request's own country, where the site serves it, comes first.
+    assert.equal(await countryOf({ 'accept-language': 'fr-BE', 'x-country': 'NL' }), 'NL');
+  });
+
   it('refuses each broken account-step rule with the spec code and stores nothing', async () => {
     const taken = draft();
     assert.equal((await signup(taken)).statusCode, 200);

@@ -1,8 +1,17 @@
+import { setTimeout } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { DialectName } from './connection';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './database';
+
+/** How often a migration run is tried when another schema vanished under its catalog look-up. */
+const CATALOG_RACE_ATTEMPTS = 6;
+
+/** PostgreSQL's invalid_schema_name: a schema named in the catalog was dropped meanwhile. */
+function otherSchemaVanished(error: unknown): boolean {
+  return (error as { code?: string } | undefined)?.code === '3F000';
+}
 
 /**
  * Brings the schema up to date. Safe to run on every boot and from several nodes at once:
@@ -19,7 +28,14 @@ export async function migrateToLatest(
     provider,
     migrationTableSchema: await currentSchema(db, dialect),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely looks for its bookkeeping tables through the catalog of every schema; another copy
+  // of the app dropping its own schema at that moment (a test's, a staging copy's) makes that
+  // look-up fail with 3F000 for a schema that is not ours. Nothing ran: it is asked again.
+  for (let attempt = 1; attempt < CATALOG_RACE_ATTEMPTS && otherSchemaVanished(error); attempt++) {
+    await setTimeout(10 * 2 ** attempt);
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(

@@ -79,3 +79,9 @@ export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
 export const LIKES_RELOAD_AFTER_AUTO_LIKE_MS = 500;
 /** Spec §4: the query parameter that opens the like modal after that many seconds. */
 export const LIKE_MODAL_DELAY_PARAM = 't';
+/**
+ * Spec §3 reads `lb` and leaves it open; here it is "like back": a liker's profile opened with
+ * `?lb=1` (a like's push or mail) asks at once whether to like them back. It changes nothing by
+ * itself: a link is not a like.
+ */
+export const LIKE_BACK_PARAM = 'lb';

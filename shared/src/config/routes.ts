@@ -7,6 +7,8 @@ export const paths = {
   memberChat: (id: number | string) => `/members/${id}/chat`,
   chats: '/chats',
   likes: '/likes',
+  /** A liker's profile from their like (a push, a mail): it asks to like them back. */
+  likeBack: (id: number | string) => `/likes/m/${id}?lb=1`,
   credits: '/credits',
   premium: '/premium',
   pricing: '/pricing',

@@ -206,7 +206,8 @@ async function notificationsFor(
       if (off.has('like')) continue;
       const memberId = (event.payload as { member_id: number }).member_id;
       if (event.type === 'like' && matched.has(memberId)) continue;
-      const checkUrl = event.type === 'match' ? paths.member(memberId) : paths.likes;
+      // A like opens the liker's profile, asking to like them back (`lb`).
+      const checkUrl = event.type === 'match' ? paths.member(memberId) : paths.likeBack(memberId);
       payloads.push({
         kind: event.type === 'match' ? 'match' : 'like',
         title: event.type === 'match' ? text.matchTitle : text.likeTitle(nameOf(memberId)),

@@ -273,7 +273,8 @@ describeEachDatabase('web push', (kind) => {
     assert.equal(toA().length, 1);
     assert.equal(toA()[0]!.payload.kind, 'like');
     assert.equal(toA()[0]!.payload.title, `${await nameOf(t.app, b.id)} likes you`);
-    assert.equal(toA()[0]!.payload.check_url, '/likes');
+    // The liker's profile, asking to like them back (spec §3 `lb`).
+    assert.equal(toA()[0]!.payload.check_url, `/likes/m/${b.id}?lb=1`);
     assert.equal(toA()[0]!.payload.badge_count, 1);
 
     // Connected to the event stream: the like arrives live, no notification on top.

@@ -269,6 +269,55 @@ describe('member profile page', () => {
     expect(store.getState().matchScreen.memberId).toBe(7);
   });
 
+  it('asks to like back a member who liked them when opened with ?lb=1, and no longer after', async () => {
+    memberAnswers(aProfile({ id: 7, name: 'Eva' }));
+    let liked = false;
+    server.use(
+      http.get('*/api/likes.php', () =>
+        HttpResponse.json({
+          profiles: liked ? [{ id: 7, name: 'Eva', age: 29, city: null, main_image: null }] : [],
+          liked_by: [
+            { id: 7, name: 'Eva', age: 29, city: null, main_image: null, like_new: false },
+          ],
+          matches: liked ? [{ id: 7, name: 'Eva', age: 29, city: null, main_image: null }] : [],
+        }),
+      ),
+      http.post('*/api/like.php', () => {
+        liked = true;
+        return HttpResponse.json({ liked: true, match: true });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderProfile('/likes/m/7?lb=1');
+    const prompt = await screen.findByRole('region', { name: 'Eva liked you' });
+    expect(within(prompt).getByRole('heading')).toHaveFocus();
+    const likeBack = within(prompt).getByRole('button', { name: 'Like' });
+    await waitFor(() => expect(likeBack).toBeEnabled());
+    await user.click(likeBack);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Eva liked you' })).not.toBeInTheDocument(),
+    );
+    expect(store.getState().matchScreen.memberId).toBe(7);
+  });
+
+  it('asks nothing without ?lb', async () => {
+    memberAnswers(aProfile({ id: 7, name: 'Eva' }));
+    server.use(
+      http.get('*/api/likes.php', () =>
+        HttpResponse.json({
+          profiles: [],
+          liked_by: [
+            { id: 7, name: 'Eva', age: 29, city: null, main_image: null, like_new: false },
+          ],
+          matches: [],
+        }),
+      ),
+    );
+    renderProfile('/likes/m/7');
+    await screen.findByRole('button', { name: 'Like' });
+    expect(screen.queryByRole('region', { name: 'Eva liked you' })).not.toBeInTheDocument();
+  });
+
   // §4 from the likes page; issue 25 §1 from anywhere else (search, a match, a link).
   it.each(['/likes/m/7', '/members/7'])(
     'opening a new like at %s marks it seen, once',

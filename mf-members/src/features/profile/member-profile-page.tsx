@@ -26,6 +26,7 @@ import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { NAMESPACE } from '../../i18n';
 import { LikeButton } from '../../components/like-button';
 import { lastActiveWords } from './last-active';
+import { LikeBackPrompt } from './like-back-prompt';
 import { PassButton } from './pass-button';
 import { PhotoGallery } from './photo-gallery';
 import { SimilarProfiles } from './similar-profiles';
@@ -176,6 +177,9 @@ export function MemberProfilePage() {
               <span className="text-body-secondary">{t(`profile.last_active.${activity}`)}</span>
             )}
           </p>
+          {loggedIn && !own && !member.blocked_by_me && (
+            <LikeBackPrompt memberId={member.id} name={member.name} />
+          )}
           <div className="d-flex flex-wrap gap-2 mb-4">
             {own ? (
               <Link to={paths.profile} className="btn btn-primary">

@@ -24,6 +24,7 @@ import {
 } from '@app/shared/language';
 import { contentSecurityPolicy, staticPagePolicy } from './content-security-policy';
 import { isKnownPath } from './known-path';
+import { answerLocaleChoice } from './locale-choice';
 import { rememberTrafficSource } from '../domains/site/traffic-source';
 
 /** A content hash in a file name (`main.3f2a9b1c.js`, `142.c8bd2b42.js.map`): such a file never changes. */
@@ -71,6 +72,7 @@ export async function shellStatic(
     }
     if (pathname !== null && fileLike.test(pathname)) throw notFound(`No file ${pathname}.`);
     rememberTrafficSource(request, reply);
+    if (await answerLocaleChoice(request, reply)) return reply;
     return sendIndex(request, reply, indexFile, { shellDist, remotesDir }, pathname ?? '/');
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, it } from 'node:test';
 import { apiErrorSchema, settingsSchema, userSchema } from '@app/shared/contracts';
+import { siteWithSettings } from '../helpers/open-site';
 import { describeEachDatabase, logIn, type TestApp, createTestApp } from '../helpers/test-app';
 
 // A shell build in miniature: the markers the server fills in, a hashed and an unhashed asset,
@@ -116,6 +117,39 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
       cookies: { locale: 'de' },
     });
     assert.match(unsupported.body, /<html lang="en">/);
+  });
+
+  it('keeps a language chosen by link, or goes to its sister domain (issue 25 §4)', async () => {
+    const chosen = await t.app.inject({ method: 'GET', url: '/login?ref=x&locale=fr' });
+    assert.equal(chosen.statusCode, 302);
+    assert.equal(chosen.headers.location, '/login?ref=x');
+    const cookies = [chosen.headers['set-cookie'] ?? []].flat();
+    // Kept for 365 days, as the app's own switch keeps it (spec §9).
+    assert.ok(
+      cookies.some((cookie) => /^locale=fr;.*Max-Age=31536000/.test(cookie)),
+      `${cookies}`,
+    );
+    // Something the product does not speak changes nothing but the address.
+    const unknown = await t.app.inject({ method: 'GET', url: '/login?locale=xx' });
+    assert.equal(unknown.headers.location, '/login');
+    assert.equal(unknown.headers['set-cookie'], undefined);
+
+    await siteWithSettings(t.app, 'en.sisters.test', {
+      localeDomains: { en: 'en.sisters.test', fr: 'fr.sisters.test' },
+    });
+    const away = await t.app.inject({
+      method: 'GET',
+      url: '/members/7?locale=fr',
+      headers: { host: 'en.sisters.test' },
+    });
+    assert.equal(away.statusCode, 302);
+    assert.equal(away.headers.location, 'http://fr.sisters.test/members/7?locale=fr');
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/members/7?locale=en',
+      headers: { host: 'en.sisters.test' },
+    });
+    assert.equal(home.headers.location, '/members/7');
   });
 
   it('speaks a new visitor’s browser language, until they choose one (issue 25 §4)', async () => {

@@ -20,6 +20,7 @@ function islandState(overrides: Partial<IslandState> = {}): IslandState {
       enable_site_entry_popup: 'yes',
       entry_popup_countries: [],
       test_payments: false,
+      languages: ['en', 'fr'],
     },
     language: 'en',
     search: '?ref=partner',
@@ -103,6 +104,13 @@ describe('a server-rendered page', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' }),
     ).toHaveAttribute('href', '/login');
+    // The page in the site's other language, by a plain link that keeps the tracking data.
+    const languages = within(screen.getByRole('navigation', { name: 'Other languages' }));
+    expect(languages.getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '?ref=partner&locale=fr',
+    );
+    expect(languages.queryByRole('link', { name: 'English' })).not.toBeInTheDocument();
     expect(screen.getByText('37 members online now')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Members in Netherlands' })).toBeVisible();
     // The footer with its disclaimer, not the page's last word.

@@ -13,6 +13,7 @@ import {
   isInstalledApp,
 } from '@app/shared/site-chrome';
 import { paths } from '@app/shared/paths';
+import { LOCALE_CHOICE_PARAM } from '@app/shared/values';
 import { LanderEnvProvider, type LanderEnv } from '../components/lander-env';
 import { IndexView } from '../features/index/index-view';
 import { findCampaign } from '../features/landers/lander-registry';
@@ -47,6 +48,33 @@ function useEntryWarning(state: IslandState) {
 }
 
 /**
+ * The page in the site's other languages (issue 25 §4): plain links, so they work before any
+ * JavaScript; the server keeps the choice (`?locale=`) or goes to the language's sister domain.
+ */
+function LanguageLinks({ state }: { state: IslandState }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const others = state.settings.languages.filter((language) => language !== state.language);
+  if (others.length === 0) return null;
+  return (
+    <nav aria-label={t('nav.languages')}>
+      <ul className="list-inline mb-0">
+        {others.map((language) => {
+          const query = new URLSearchParams(state.search);
+          query.set(LOCALE_CHOICE_PARAM, language);
+          return (
+            <li key={language} className="list-inline-item">
+              <a href={`?${query.toString()}`} lang={language} hrefLang={language}>
+                {t(`common:language.${language}`)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
  * A page the server renders for a visitor: the landing or a lander with its minimal navigation
  * (the logo, "Log in" always in view), the footer and its disclaimer, and the entry warning.
  */
@@ -75,9 +103,12 @@ export function IslandPage({ state }: { state: IslandState }) {
             <a href="/" className="navbar-brand text-body">
               <SiteLogo name={state.site.name} />
             </a>
-            <a href={paths.login} className="btn btn-outline-primary">
-              {t('nav.login')}
-            </a>
+            <div className="d-flex align-items-center gap-2">
+              <LanguageLinks state={state} />
+              <a href={paths.login} className="btn btn-outline-primary">
+                {t('nav.login')}
+              </a>
+            </div>
           </div>
         </header>
         <main id="main" className="flex-grow-1" tabIndex={-1}>

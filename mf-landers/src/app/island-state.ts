@@ -10,6 +10,7 @@ export type IslandSettings = Pick<
   | 'enable_site_entry_popup'
   | 'entry_popup_countries'
   | 'test_payments'
+  | 'languages'
 >;
 
 /**

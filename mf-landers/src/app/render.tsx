@@ -107,6 +107,7 @@ export async function render(request: IslandRenderRequest): Promise<IslandRender
       enable_site_entry_popup: settings.enable_site_entry_popup,
       entry_popup_countries: settings.entry_popup_countries,
       test_payments: settings.test_payments,
+      languages: settings.languages,
     },
     language: i18n.language,
     search: url.search,

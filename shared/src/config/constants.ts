@@ -79,6 +79,8 @@ export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
 export const LIKES_RELOAD_AFTER_AUTO_LIKE_MS = 500;
 /** Spec §4: the query parameter that opens the like modal after that many seconds. */
 export const LIKE_MODAL_DELAY_PARAM = 't';
+/** The credits page applies a code given in its address (`/credits?code=`, issue 25 §3). */
+export const DISCOUNT_CODE_PARAM = 'code';
 /** A page link's language choice (`?locale=fr`): kept in the locale cookie, or a sister domain. */
 export const LOCALE_CHOICE_PARAM = 'locale';
 /**

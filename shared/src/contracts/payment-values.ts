@@ -176,6 +176,11 @@ export const TIME_BONUS_WINDOW_SECONDS = 14_400;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 /** How long a member's welcome code stays valid once given (the spec leaves it open). */
 export const WELCOME_DISCOUNT_HOURS = 48;
+/**
+ * How long the leaving form's offer stays valid once taken (`company.delete_discount`, issue 25
+ * §3; the spec names the percentage and leaves the rest open).
+ */
+export const STAY_DISCOUNT_DAYS = 14;
 /** §1/§9: the premium claim shown in texts. */
 export const PREMIUM_MATCH_CHANCE_PERCENT = 46;
 /** The longest discount code a member can type. */

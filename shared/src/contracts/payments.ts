@@ -83,6 +83,13 @@ export const discountCodeQuerySchema = z.object({
   paymentmethod: z.enum(PAYMENT_METHODS).optional(),
 });
 export const discountCodeResponseSchema = z.object({ discountcode: discountCodeSchema });
+
+/**
+ * `POST /api/stay-discount.php` (members; no body): the leaving form's offer taken — the
+ * company's `delete_discount` off one purchase, as a code of the member's own (answered like
+ * `GET /api/discountcode.php`). 404 when the company offers none; 409 once it paid an order.
+ */
+export const stayDiscountBodySchema = z.object({}).strict().nullish();
 export type DiscountCodeResponse = z.infer<typeof discountCodeResponseSchema>;
 
 /** `GET /api/timebonus.php` (spec §4 load_time_bonus): null when the member has none. */

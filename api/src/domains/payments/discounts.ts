@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   PAYMENT_METHODS,
+  STAY_DISCOUNT_DAYS,
   TIME_BONUS_CODE,
   TIME_BONUS_PERCENTAGE,
   TIME_BONUS_WINDOW_SECONDS,
@@ -169,6 +170,34 @@ export async function welcomeCode(db: Db, payer: Payer, now: Date): Promise<Disc
     single_use: 1,
     created_at: now.toISOString(),
   });
+}
+
+/**
+ * The leaving form's offer (issue 25 §3): `percentage` off one purchase, as a code of the
+ * member's own, valid STAY_DISCOUNT_DAYS from when it is first taken. One per member, ever: its
+ * name comes from the member's id, so asking twice (or twice at once) gives the same code, and
+ * once it paid an order it is used.
+ */
+export async function stayCode(
+  db: Db,
+  payer: Payer,
+  percentage: number,
+  now: Date,
+): Promise<DiscountCodeRow> {
+  const name = `STAY-${payer.id.toString(36).toUpperCase()}`;
+  await repo.insertCodeIfMissing(db, {
+    code: name,
+    kind: 'stay',
+    user_id: payer.id,
+    value_percentage: percentage,
+    expires: new Date(now.getTime() + STAY_DISCOUNT_DAYS * 86_400_000).toISOString(),
+    status: 'active',
+    single_use: 1,
+    created_at: now.toISOString(),
+  });
+  const code = (await repo.findCode(db, name))!;
+  if ((await ownHold(db, code, payer)).used) throw used();
+  return code;
 }
 
 /** What a bundle costs with a code: the discount rounded to the nearest minor unit. */

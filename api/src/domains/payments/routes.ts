@@ -2,6 +2,7 @@ import {
   createOrderBodySchema,
   discountCodeQuerySchema,
   discountCodeResponseSchema,
+  stayDiscountBodySchema,
   errorCodes,
   orderQuerySchema,
   orderResponseSchema,
@@ -30,7 +31,8 @@ import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { sessionUser } from '../auth/session';
 import { settingsForRequest } from '../site/request-site';
-import { checkDiscount, timeBonus, toDiscountCode, welcomeCode } from './discounts';
+import { company } from '../site/service';
+import { checkDiscount, stayCode, timeBonus, toDiscountCode, welcomeCode } from './discounts';
 import { confirmDirectDebit, startDirectDebit } from './direct-debit';
 import { sendReceipt } from './receipt';
 import { rememberStoredMandate, repeatOffer, repeatOrder } from './repeat-order';
@@ -255,6 +257,25 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         now,
       );
       return { discountcode: toDiscountCode(code, payer, now) };
+    },
+  );
+
+  app.post(
+    '/api/stay-discount.php',
+    {
+      schema: { body: stayDiscountBodySchema, response: { 200: discountCodeResponseSchema } },
+      config: { access: 'member', rateLimit: RATE_LIMITS.discountCode },
+    },
+    async (request) => {
+      const payer = payerOf(await requirePayer(app.db, request.member.userId));
+      const settings = await settingsForRequest(request);
+      const { delete_discount: percentage } = await company(app.db, settings.company_id);
+      if (percentage <= 0)
+        throw new HttpError(404, errorCodes.discount_code_not_found, 'No offer to stay.');
+      const now = new Date();
+      return {
+        discountcode: toDiscountCode(await stayCode(app.db, payer, percentage, now), payer, now),
+      };
     },
   );
 

@@ -15,7 +15,8 @@ export interface CreditPackageTable {
   active: Generated<number>;
 }
 
-export type DiscountKind = 'standard' | 'time_bonus' | 'welcome';
+/** 'stay': the leaving form's offer to one member (company.delete_discount, issue 25 §3). */
+export type DiscountKind = 'standard' | 'time_bonus' | 'welcome' | 'stay';
 
 export interface DiscountCodeTable {
   id: Generated<number>;

@@ -502,6 +502,51 @@ describeEachDatabase('payments', (kind) => {
     assert.equal(none.statusCode, 404);
   });
 
+  it('the leaving form’s offer: one code of the member’s own, the same under 10 parallel asks, used once (issue 25 §3)', async () => {
+    const [leaving, other] = await freeMembersIn(app, 2, 'NL');
+    const take = (cookie: string) =>
+      app.inject({ method: 'POST', url: '/api/stay-discount.php', headers: { cookie } });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => take(leaving!.cookie)));
+    for (const answer of answers) assert.equal(answer.statusCode, 200, answer.body);
+    const codes = answers.map((a) => discountCodeResponseSchema.parse(a.json()).discountcode);
+    assert.equal(new Set(codes.map((code) => code.code)).size, 1);
+    const [code] = codes as [(typeof codes)[number]];
+    const { delete_discount: percentage } = await app.db
+      .selectFrom('company')
+      .select('delete_discount')
+      .executeTakeFirstOrThrow();
+    assert.equal(code.value_percentage, percentage);
+    assert.equal(code.user_id, leaving!.id);
+    assert.ok(code.validity! > 0);
+    // Nobody else's.
+    const pkg = await packageOf(app, leaving!.cookie, 25);
+    const stolen = await order(app, other!.cookie, {
+      package: pkg.id,
+      paymentmethod: 'visa',
+      discountcode: code.code,
+    });
+    assert.equal(errorCodeOf(stolen), 'discount_code_not_found');
+    // Applied at checkout, paid once: then it is used, and not offered again.
+    const placed = await order(app, leaving!.cookie, {
+      package: pkg.id,
+      paymentmethod: 'visa',
+      discountcode: code.code,
+    });
+    assert.equal(placed.statusCode, 201, placed.body);
+    const { order: open } = orderResponseSchema.parse(placed.json());
+    assert.equal(open.amount, pkg.amount - Math.round((pkg.amount * percentage) / 100));
+    await app.inject({
+      method: 'POST',
+      url: open.checkout_url!.split('?')[0]!,
+      payload: 'outcome=paid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    await app.sandboxPsp!.idle();
+    const again = await take(leaving!.cookie);
+    assert.equal(again.statusCode, 409);
+    assert.equal(errorCodeOf(again), 'discount_code_used');
+  });
+
   it('a chargeback reverses the purchase in the ledger and ends premium; a refund likewise', async () => {
     for (const kind of ['chargeback', 'refund'] as const) {
       const [member] = await freeMembersIn(app, 1, 'NL');

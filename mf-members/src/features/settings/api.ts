@@ -2,6 +2,8 @@ import { api, sessionEnded } from '@app/shared';
 import type {
   AccountDelete,
   AccountSettings,
+  DiscountCode,
+  DiscountCodeResponse,
   InviteResponse,
   MailChangeRequest,
   NotificationSettings,
@@ -64,6 +66,14 @@ export const settingsApi = api.injectEndpoints({
     createInvite: build.mutation<InviteResponse, void>({
       query: () => ({ url: 'invite.php', method: 'POST', body: {} }),
     }),
+    /**
+     * POST /api/stay-discount.php: the leaving form's offer taken, a code of the member's own
+     * (issue 25 §3), which the credits page then applies.
+     */
+    takeStayDiscount: build.mutation<DiscountCode, void>({
+      query: () => ({ url: 'stay-discount.php', method: 'POST', body: {} }),
+      transformResponse: (response: DiscountCodeResponse) => response.discountcode,
+    }),
   }),
 });
 
@@ -76,4 +86,5 @@ export const {
   useUpdateNotificationSettingsMutation,
   useDeleteAccountMutation,
   useCreateInviteMutation,
+  useTakeStayDiscountMutation,
 } = settingsApi;

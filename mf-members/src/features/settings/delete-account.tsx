@@ -7,12 +7,15 @@ import {
   deleteReasons,
   notificationKinds,
   paths,
+  DISCOUNT_CODE_PARAM,
   type AccountDeletedState,
 } from '@app/shared/values';
+import { useGetCompanyQuery } from '@app/shared/bindings';
 import { accountDeleteSchema, type AccountDelete } from '@app/shared/contracts';
 import {
   useDeleteAccountMutation,
   useUpdateAccountSettingsMutation,
+  useTakeStayDiscountMutation,
   useUpdateNotificationSettingsMutation,
 } from './api';
 import { ErrorAlert, PasswordField, BusyButton } from '@app/shared/ui';
@@ -133,14 +136,26 @@ export function DeleteAccountSection() {
 
 /**
  * Ways to stay that fit the reason given; each works at once, without leaving the form. The
- * company's `delete_discount` is not offered here: nothing would give it (issue 25 §3), until
- * it is a single-use code for the member, applied at checkout.
+ * company's `delete_discount` is given when taken (issue 25 §3): a single-use code of the
+ * member's own, which the credits page applies.
  */
 function Alternatives({ reason }: { reason: AccountDelete['reason'] }) {
   const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const { data: company } = useGetCompanyQuery();
   const [hide, hidden] = useUpdateAccountSettingsMutation();
   const [mute, muted] = useUpdateNotificationSettingsMutation();
+  const [takeDiscount, taking] = useTakeStayDiscountMutation();
+  const discount = company?.delete_discount ?? 0;
+  const offerDiscount = discount > 0 && (reason === 'price' || reason === 'no_members');
   if (reason === 'found_someone') return null;
+  const stay = async () => {
+    const taken = await takeDiscount();
+    if (taken.data)
+      void navigate(
+        `${paths.credits}?${DISCOUNT_CODE_PARAM}=${encodeURIComponent(taken.data.code)}`,
+      );
+  };
   return (
     <aside
       className="border rounded p-3 mb-3 bg-body-tertiary"
@@ -149,6 +164,20 @@ function Alternatives({ reason }: { reason: AccountDelete['reason'] }) {
       <h3 id="delete-alternatives" className="h6">
         {t('settings.delete.alternatives')}
       </h3>
+      {offerDiscount && (
+        <div className="mb-3">
+          <p className="mb-2">{t('settings.delete.discount', { percent: discount })}</p>
+          <BusyButton
+            type="button"
+            className="btn btn-sm btn-primary"
+            busy={taking.isLoading}
+            onClick={() => void stay()}
+          >
+            {t('settings.delete.discount_take', { percent: discount })}
+          </BusyButton>
+          {taking.error && <ErrorAlert error={taking.error} />}
+        </div>
+      )}
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"

@@ -29,6 +29,11 @@ const company = {
   added: '2024-01-01T00:00:00.000Z',
 };
 
+// Nobody blocked, unless a test says otherwise (its handlers come after this one).
+beforeEach(() => {
+  server.use(http.get('*/api/block.php', () => HttpResponse.json({ blocked: [], members: [] })));
+});
+
 function renderSettings(settings = someSettings()) {
   server.use(
     http.get('*/api/account-settings.php', () =>
@@ -40,6 +45,7 @@ function renderSettings(settings = someSettings()) {
     [
       { path: '/settings', element: <SettingsPage /> },
       { path: '/account-deleted', element: <p>deleted page</p> },
+      { path: '/credits', element: <p>credits page</p> },
     ],
     {
       initialPath: '/settings',
@@ -174,9 +180,8 @@ describe('settings: deleting the account', () => {
     expect(danger.getByRole('alert')).toHaveTextContent('Choose a reason.');
 
     await user.click(danger.getByLabelText('It is too expensive'));
-    expect(await danger.findByRole('button', { name: 'Go invisible instead' })).toBeVisible();
-    // No discount is promised that nothing would give (issue 25 §3).
-    expect(danger.queryByText(/% off/)).not.toBeInTheDocument();
+    expect(await danger.findByText('Stay and get 30% off your next credits.')).toBeVisible();
+    expect(danger.getByRole('button', { name: 'Go invisible instead' })).toBeVisible();
 
     await user.click(danger.getByLabelText('Another reason'));
     await user.click(danger.getByRole('button', { name: 'Delete my account' }));
@@ -189,6 +194,42 @@ describe('settings: deleting the account', () => {
     expect(router.state.location.pathname).toBe('/account-deleted');
     expect(body).toEqual({ reason: 'other', password: 'demo-pass-2024', remarks: 'Moving abroad' });
     expect(selectUser(store.getState())).toBeNull();
+  });
+});
+
+describe('settings: the offer to stay', () => {
+  it('gives the company’s discount as a code of the member’s own, applied on the credits page (issue 25 §3)', async () => {
+    let taken = 0;
+    server.use(
+      http.post('*/api/stay-discount.php', () => {
+        taken += 1;
+        return HttpResponse.json({
+          discountcode: {
+            code: 'STAY-7',
+            country: null,
+            user_id: 7,
+            expires: '2026-12-10T00:00:00.000Z',
+            value_percentage: 30,
+            currency: null,
+            minimum_order_value: null,
+            status: 'active',
+            validity: 3600,
+            expired: false,
+            paymentmethods: null,
+          },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderSettings();
+    const danger = within(section('Delete account'));
+    await user.click(danger.getByRole('button', { name: 'Delete my account' }));
+    await user.click(danger.getByLabelText('There are too few members near me'));
+    await user.click(await danger.findByRole('button', { name: 'Take my 30% off' }));
+    expect(await screen.findByText('credits page')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/credits');
+    expect(router.state.location.search).toBe('?code=STAY-7');
+    expect(taken).toBe(1);
   });
 });
 

@@ -31,9 +31,12 @@ export function Checkout({
   initialPackage,
   initialMethod,
   failedBefore,
+  linkedCode = null,
 }: {
   initialPackage: number | null;
   initialMethod: string | undefined;
+  /** A code the address carries (`?code=`: the leaving form's offer), applied first. */
+  linkedCode?: string | null;
   /** The member came back from a failed payment: "try another method". */
   failedBefore: boolean;
 }) {
@@ -62,13 +65,15 @@ export function Checkout({
   const offered: PaymentMethod[] = methods.data?.methods ?? [];
   const chosen = offered.find((m) => m.id === method) ?? null;
 
-  // §4: the active discount is the time bonus if present, otherwise the welcome code. It is
-  // applied from the start; the member may remove it or enter another code.
+  // §4: the active discount is the time bonus if present, otherwise the welcome code (a code
+  // the address carries comes first: the member was just given it). It is applied from the
+  // start; the member may remove it or enter another code.
   const active = useMemo(() => {
+    if (linkedCode) return { code: linkedCode };
     if (timeBonus) return { code: timeBonus.code };
     if (welcome.data && !welcome.data.expired) return { code: welcome.data.code };
     return null;
-  }, [timeBonus, welcome.data]);
+  }, [linkedCode, timeBonus, welcome.data]);
   useEffect(() => {
     if (!active || applied || removedActive || !selected) return;
     void checkCode({ code: active.code, package: selected.id })

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import { LoginRequired } from '@app/shared/ui';
+import { DISCOUNT_CODE_PARAM } from '@app/shared/values';
 import { NAMESPACE } from '../../i18n';
 import { Checkout } from './checkout';
 import { OrderResult } from './order-result';
@@ -26,6 +27,7 @@ export function CreditsPage() {
           initialPackage={Number.isInteger(packageId) && packageId > 0 ? packageId : null}
           initialMethod={paymentmethod}
           failedBefore={search.get('failed') === '1'}
+          linkedCode={search.get(DISCOUNT_CODE_PARAM)}
         />
       )}
     </div>

@@ -195,6 +195,14 @@ describe('/credits (spec §2, §4)', () => {
     });
   });
 
+  it('applies a code the address carries first: the leaving form’s offer (issue 25 §3)', async () => {
+    serveShop({ timeBonus: true });
+    renderCredits('/credits?code=amora10');
+    expect(await screen.findByText(/Code AMORA10: 10% off/)).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('€26.99');
+    expect(screen.queryByText(/Code TIMEBONUS25/)).not.toBeInTheDocument();
+  });
+
   it('a code valid only with some methods comes off, with the reason, when another is chosen', async () => {
     serveShop();
     const user = userEvent.setup();

@@ -56,3 +56,41 @@ test('on a lander, only visitors from NL and DE see it', async ({ browser }) => 
     await context.close();
   }
 });
+
+// Issue 25 §3: the warning is decided before any other dialog. A French visitor from a lander
+// (where only NL and DE are warned) meets it on the sign-up page, before the sign-up modal; a
+// Dutch visitor accepted it on the lander and goes straight on.
+test('the warning precedes sign-up from a lander, for a French and a Dutch visitor', async ({
+  browser,
+}) => {
+  for (const country of ['FR', 'NL'] as const) {
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      extraHTTPHeaders: { 'x-country': country },
+    });
+    const page = await context.newPage();
+    await page.goto('/landers/gallery?ref=e2e');
+    const warning = page.getByRole('dialog', { name: 'Adults only' });
+    if (country === 'NL') {
+      await expect(warning).toBeVisible();
+      await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();
+      await expect(warning).toHaveCount(0);
+    } else {
+      await expect(page.locator('main')).toBeVisible();
+      await expect(warning).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'See who is online' }).first().click();
+    await expect(page).toHaveURL(/\/signup\?ref=e2e$/);
+    const signup = page.getByRole('dialog', { name: 'Sign up' });
+    if (country === 'FR') {
+      // Not yet accepted: the warning comes first, and the sign-up waits behind it.
+      await expect(warning).toBeVisible();
+      await expect(warning.getByRole('heading', { name: 'Adults only' })).toBeFocused();
+      await expect(signup).toHaveCount(0);
+      await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();
+    }
+    await expect(signup.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+    await expect(warning).toHaveCount(0);
+    await context.close();
+  }
+});

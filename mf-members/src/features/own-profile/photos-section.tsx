@@ -164,9 +164,10 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
           accept={PHOTO_ACCEPT}
           multiple
           className="visually-hidden"
-          // Opened by the button below: out of the tab order, but named like it (issue 25 §4).
+          // Opened by the button below, which is the control: out of the tab order and of the
+          // accessibility tree, so nothing unnamed or doubled is announced (issue 25 §4).
           tabIndex={-1}
-          aria-label={t('own_profile.add_photos')}
+          aria-hidden="true"
           onChange={(event) => void choose(event)}
           aria-describedby="profile-photo-help"
         />

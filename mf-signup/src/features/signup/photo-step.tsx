@@ -73,9 +73,10 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
             type="file"
             accept={PHOTO_ACCEPT}
             className="visually-hidden"
-            // Opened by the button below: out of the tab order, but named like it (issue 25 §4).
+            // Opened by the button below, which is the control: out of the tab order and of the
+            // accessibility tree, so nothing unnamed or doubled is announced (issue 25 §4).
             tabIndex={-1}
-            aria-label={t('photo.choose')}
+            aria-hidden="true"
             onChange={(event) => void choose(event)}
             aria-describedby="signup-photo-help"
           />

@@ -34,6 +34,17 @@ test('on a desktop a conversation sits beside the list under the normal header, 
   await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
   await expectComposerInView(page);
   await expectAccessible(page);
+  // Back on the list, the pane beside it offers the conversation just left (spec §3
+  // last_chat_opened_profile).
+  const opened = page.url();
+  await header.getByRole('link', { name: /^Messages/ }).click();
+  await expect(page).toHaveURL(/\/chats$/);
+  const back = page
+    .getByRole('complementary', { name: 'Conversation' })
+    .getByRole('link', { name: /^Back to / });
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(opened);
   await header.getByRole('link', { name: 'Search members' }).click();
   await expect(page).toHaveURL(/\/members/);
   await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiErrorAnswer, renderWithRouter } from '@app/shared/testing';
 import '../../i18n';
 import { chat, loggedIn, routes, server, serveChats } from './chats.fixtures';
+import { lastChatOpened, rememberChatOpened } from './last-opened';
 
 describe('/chats', () => {
   it('lists conversations with their last message and unread count', async () => {
@@ -64,5 +65,23 @@ describe('/chats', () => {
     );
     expect(await screen.findByRole('link', { name: /Eva/ })).toBeVisible();
     alert.mockRestore();
+  });
+});
+
+describe('the desktop pane beside the list (spec §3 last_chat_opened_profile)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('offers the conversation last opened in this visit, or says to choose one', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' }), chat({ id: 2, name: 'Tom' })]);
+    const first = renderWithRouter(routes, { initialPath: '/chats', preloadedState: loggedIn });
+    const pane = await screen.findByRole('complementary', { name: 'Conversation' });
+    expect(pane).toHaveTextContent('Choose a conversation to read it.');
+    first.unmount();
+
+    rememberChatOpened(2, 22);
+    renderWithRouter(routes, { initialPath: '/chats', preloadedState: loggedIn });
+    const back = await screen.findByRole('link', { name: 'Back to Tom' });
+    expect(back).toHaveAttribute('href', '/chats/2');
+    expect(lastChatOpened()).toMatchObject({ conversationId: 2, profileId: 22 });
   });
 });

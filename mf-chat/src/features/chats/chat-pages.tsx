@@ -16,22 +16,54 @@ import { ChatList } from './chat-list';
 import { Composer } from './composer';
 import { Icebreakers } from './icebreakers';
 import { Conversation } from './conversation';
+import { partnerName } from './format';
+import { lastChatOpened } from './last-opened';
 import styles from './chats.module.scss';
 
-/** `/chats`: the conversation list. */
+/**
+ * `/chats`: the conversation list; on a desktop a second pane beside it offers the conversation
+ * last opened in this visit (spec §3 `last_chat_opened_profile`), or says to choose one.
+ */
 export function ChatsPage() {
   const { t } = useTranslation(NAMESPACE);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   if (!loggedIn) return <LoginRequired />;
   return (
     <div className="flex-grow-1 overflow-auto">
-      <div className="container py-3">
-        <div className={styles.list}>
+      <div className="container py-3 d-flex gap-4">
+        <div className={`flex-grow-1 ${styles.list}`}>
           <h1 className="h3 mb-3">{t('list.title')}</h1>
           <ChatList />
         </div>
+        <LastChatPane />
       </div>
     </div>
+  );
+}
+
+/** The desktop's second pane on `/chats`: back to the last conversation, or choose one. */
+function LastChatPane() {
+  const { t } = useTranslation(NAMESPACE);
+  const { data: chats } = useGetChatsQuery();
+  const last = lastChatOpened();
+  const chat = last && chats?.find((c) => c.conversation.id === last.conversationId);
+  if (!chats || chats.length === 0) return null;
+  return (
+    <aside
+      className="d-none d-md-flex flex-grow-1 align-items-center justify-content-center border rounded bg-body-tertiary p-4 text-center"
+      aria-label={t('list.pane')}
+    >
+      {chat ? (
+        <div>
+          <p className="mb-2">{t('list.continue_text', { name: partnerName(chat, t) })}</p>
+          <Link to={`/chats/${chat.conversation.id}`} className="btn btn-primary">
+            {t('list.continue', { name: partnerName(chat, t) })}
+          </Link>
+        </div>
+      ) : (
+        <p className="mb-0 text-body-secondary">{t('list.choose')}</p>
+      )}
+    </aside>
   );
 }
 

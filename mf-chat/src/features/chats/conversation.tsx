@@ -16,6 +16,7 @@ import {
 } from '@app/shared/bindings';
 import { ErrorAlert, MemberPhoto, SafetyActions } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
+import { rememberChatOpened } from './last-opened';
 import styles from './chats.module.scss';
 import { messagesInOrder, useGetMessagesInfiniteQuery, useReadChatMutation } from './api';
 import { Composer } from './composer';
@@ -75,6 +76,10 @@ export function Conversation({ conversationId }: { conversationId: number }) {
 
   // While it is open, its new messages are read at once: the list does not count them unread.
   useEffect(() => conversationOpened(conversationId), [conversationId]);
+  const partnerId = chat?.profile.id;
+  useEffect(() => {
+    if (partnerId !== undefined) rememberChatOpened(conversationId, partnerId);
+  }, [conversationId, partnerId]);
   const [read] = useReadChatMutation();
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);

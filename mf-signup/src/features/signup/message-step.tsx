@@ -7,6 +7,7 @@ import { MemberPhoto, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useGetSignupSuggestionQuery } from './api';
 import { SEEKING_CHOICES, type Seeking } from './draft';
+import styles from './message-step.module.scss';
 
 /**
  * Step 0 (spec §2): a first message to the featured profile, or, when none is featured, to a
@@ -108,7 +109,8 @@ export function MessageStep({
             image={recipient.main_image}
             name={recipient.name}
             thumb
-            className="rounded-circle"
+            sizes="96px"
+            className={`rounded-circle ${styles.recipient}`}
             eager
           />
           <div>

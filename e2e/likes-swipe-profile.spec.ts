@@ -16,6 +16,18 @@ function photo(red: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Buys the smallest bundle through the sandbox: the member is premium from then on. */
+async function becomePremium(page: Page) {
+  await page.goto('/credits');
+  await page.getByRole('radio', { name: /25 credits/ }).check();
+  await page.getByRole('radio', { name: /iDEAL/ }).check();
+  await page.getByLabel('Your bank').selectOption({ label: 'Rabobank' });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/sandbox-checkout\/sb_/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+}
+
 const likesLink = (page: Page) =>
   page
     .getByRole('navigation')
@@ -193,14 +205,7 @@ test('a free member sees one photo of a profile; the rest is a premium teaser', 
 
 test('a premium member sees all of them', async ({ page }) => {
   await newMember(page.request, 'NL');
-  await page.goto('/credits');
-  await page.getByRole('radio', { name: /25 credits/ }).check();
-  await page.getByRole('radio', { name: /iDEAL/ }).check();
-  await page.getByLabel('Your bank').selectOption({ label: 'Rabobank' });
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/sandbox-checkout\/sb_/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  await becomePremium(page);
 
   const alex = await findAlex(page);
   await page.goto(`/members/${alex}`);
@@ -259,14 +264,7 @@ test('"Likes you": a free member is told how many, a premium member sees who; th
   await tabsFit(['Received', 'Sent', 'Matches']);
 
   // Premium: the card says who.
-  await page.goto('/credits');
-  await page.getByRole('radio', { name: /25 credits/ }).check();
-  await page.getByRole('radio', { name: /iDEAL/ }).check();
-  await page.getByLabel('Your bank').selectOption({ label: 'Rabobank' });
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/sandbox-checkout\/sb_/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  await becomePremium(page);
   await page.goto('/members?country=NL');
   await expect(likerCard.getByTestId('likes-you')).toHaveText('♥ Likes you');
   await expect(page.getByTestId('likes-you-hidden')).toHaveCount(0);

@@ -23,18 +23,18 @@ describeEachDatabase('unknown URLs', (kind) => {
       path.join(shell, 'routes.json'),
       JSON.stringify([{ path: '/login' }, { path: '/pages/:page' }, { path: '/complaints' }]),
     );
-    await deployBuild(
-      t.app,
-      'mf-members',
-      // mf-members as it ships: its own routes.json (the likes tabs by name, issue 25 §4).
-      fakeBuild('mf-members', {
-        routes: JSON.parse(
-          await fs.readFile(path.join(repoRoot, 'mf-members', 'routes.json'), 'utf8'),
-        ),
-      }),
-    );
+    // mf-members as it ships: its own routes.json (the likes tabs by name, issue 25 §4).
+    await deployAsShipped('mf-members');
   });
   after(() => t.close());
+
+  /** A build of the remote with the routes it ships (its own routes.json). */
+  async function deployAsShipped(remote: string) {
+    const routes = JSON.parse(
+      await fs.readFile(path.join(repoRoot, remote, 'routes.json'), 'utf8'),
+    );
+    await deployBuild(t.app, remote, fakeBuild(remote, { routes }));
+  }
 
   const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
 
@@ -67,15 +67,7 @@ describeEachDatabase('unknown URLs', (kind) => {
   });
 
   it('answers 404 to a member for someone else’s purchase, 200 for their own', async () => {
-    await deployBuild(
-      t.app,
-      'mf-payments',
-      fakeBuild('mf-payments', {
-        routes: JSON.parse(
-          await fs.readFile(path.join(repoRoot, 'mf-payments', 'routes.json'), 'utf8'),
-        ),
-      }),
-    );
+    await deployAsShipped('mf-payments');
     const [buyer, other] = [await ownMember(t.app, 'buyer'), await ownMember(t.app, 'nosy')];
     const pack = await t.app.db
       .selectFrom('credit_package')

@@ -117,11 +117,15 @@ function ReminderAlert({ user }: { user: User }) {
   return (
     <div className="container mt-3">
       <div
-        className="alert alert-warning d-flex flex-wrap align-items-center gap-2"
+        className="alert alert-warning d-flex flex-wrap align-items-center gap-2 py-2 py-sm-3"
         role="region"
         aria-label={t('reminder.label')}
       >
-        <span className="me-auto">{t('reminder.text', { email: user.email })}</span>
+        {/* On a phone one short line, so the first row of results stays in view (issue 25 §4). */}
+        <span className="me-auto d-sm-none">{t('reminder.short')}</span>
+        <span className="me-auto d-none d-sm-inline">
+          {t('reminder.text', { email: user.email })}
+        </span>
         <ResendLink user={user} />
       </div>
     </div>

@@ -46,3 +46,13 @@ export async function userIdOf(app: FastifyInstance, email: string): Promise<num
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A member's profile name, as others see it. */
+export async function nameOf(app: FastifyInstance, userId: number): Promise<string> {
+  const row = await app.db
+    .selectFrom('profile')
+    .select('name')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.name;
+}

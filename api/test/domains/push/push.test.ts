@@ -11,6 +11,7 @@ import { settingsResponseSchema, type PushPayload } from '@app/shared/contracts'
 import { errorCodeOf, grantCredits, ownMember } from '../../helpers/accounts';
 import { openEventStream } from '../../helpers/event-stream';
 import { like } from '../../helpers/likes';
+import { nameOf } from '../../helpers/members';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import {
@@ -115,15 +116,6 @@ const sendMessage = (app: FastifyInstance, cookie: string, body: object) =>
       assert.equal(response.statusCode, 200, response.body);
       return response.json() as { message: { id: number; conversation_id: number } };
     });
-
-const nameOf = async (app: FastifyInstance, id: number) =>
-  (
-    await app.db
-      .selectFrom('profile')
-      .select('name')
-      .where('user_id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).name;
 
 const subscriptionCount = async (app: FastifyInstance, userId: number) =>
   (

@@ -10,6 +10,7 @@ import {
   sendMessageResponseSchema,
 } from '@app/shared/contracts';
 import { grantCredits, ownMember } from '../../helpers/accounts';
+import { nameOf } from '../../helpers/members';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 let sequence = 0;
@@ -29,14 +30,6 @@ describeEachDatabase('block and report', (kind) => {
     chatsResponseSchema
       .parse((await as(cookie, 'GET', '/api/chats.php')).json())
       .chats.map((chat) => chat.conversation.id);
-  const nameOf = async (userId: number) =>
-    (
-      await t.app.db
-        .selectFrom('profile')
-        .select('name')
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).name;
 
   it('a blocked member loses the profile, the conversation and the way to write', async () => {
     const blocker = await ownMember(t.app, 'blocker');
@@ -50,7 +43,7 @@ describeEachDatabase('block and report', (kind) => {
     });
     const { conversation_id } = sendMessageResponseSchema.parse(first.json()).message;
     assert.ok((await chatIds(blocker.cookie)).includes(conversation_id));
-    const name = await nameOf(blocker.id);
+    const name = await nameOf(t.app, blocker.id);
 
     assert.equal(
       (await as(blocker.cookie, 'POST', '/api/block.php', { profile: pest.id })).statusCode,
@@ -66,7 +59,7 @@ describeEachDatabase('block and report', (kind) => {
     );
     assert.deepEqual(blocks.blocked, [pest.id]);
     // The settings' blocked list names them (issue 25 §2).
-    const pestName = await nameOf(pest.id);
+    const pestName = await nameOf(t.app, pest.id);
     assert.deepEqual(
       blocks.members.map((m) => [m.id, m.name]),
       [[pest.id, pestName]],

@@ -23,7 +23,7 @@ function unavailableRoutes(remoteKey: string, entry: RegistryEntry) {
   for (const owned of entry.routes) {
     (grouped[owned.layout] ??= []).push({
       path: owned.path,
-      element: <RemoteUnavailable remote={remoteKey} />,
+      element: <RemoteUnavailable remote={remoteKey} reloadFirst />,
     });
   }
   return grouped;

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { selectSignupProfileId, selectSignupStatus } from '@app/shared/bindings';
 import type { MemberProfile } from '@app/shared/contracts';
 import { MemberProfilePage } from './member-profile-page';
+import { profileApi } from './api';
 import '../../i18n';
 import {
   aMember,
@@ -63,6 +64,50 @@ function details() {
 }
 
 describe('member profile page', () => {
+  it('draws a member opened from a list at once from the cached card, then the whole profile (spec §3 otherCachedProfiles)', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/similar.php', () =>
+        HttpResponse.json({
+          results: [aMember({ id: 12, name: 'Mila', age: 31, city: 'Lyon' })],
+          num_results: 1,
+        }),
+      ),
+      http.get('*/api/member.php', async () => {
+        await answered;
+        return memberAnswer(aProfile({ id: 12, name: 'Mila', age: 31, about: 'Bonjour' }));
+      }),
+    );
+    const { store, router } = renderProfile('/members');
+    await store.dispatch(profileApi.endpoints.getSimilar.initiate(7));
+    await act(() => router.navigate('/members/12'));
+    // The card's top at once, the page saying the rest is on its way.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mila, 31');
+    expect(screen.getByText('Lyon')).toBeVisible();
+    expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Bonjour')).toBeNull();
+    answer();
+    expect(await screen.findByText('Bonjour')).toBeVisible();
+    expect(screen.getByRole('article')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('a member no list has shown yet loads with a spinner only', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/member.php', async () => {
+        await answered;
+        return memberAnswer(aProfile({ id: 12, name: 'Mila' }));
+      }),
+    );
+    renderProfile('/members/12');
+    expect(screen.getByRole('status')).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Mila');
+  });
+
   it('lets a visitor write through sign-up, with this member featured', async () => {
     memberAnswers(aProfile({ id: 7, name: 'Lena' }));
     const user = userEvent.setup();

@@ -17,6 +17,7 @@ import {
   ErrorAlert,
   LikesYouBadge,
   LoginRequired,
+  MemberPhoto,
   PageSpinner,
   SafetyActions,
   SignupButton,
@@ -26,10 +27,45 @@ import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { NAMESPACE } from '../../i18n';
 import { LikeButton } from '../../components/like-button';
 import { lastActiveWords } from './last-active';
+import { selectCachedCard, type CachedCard } from './cached-card';
 import { LikeBackPrompt } from './like-back-prompt';
 import { PassButton } from './pass-button';
 import { PhotoGallery } from './photo-gallery';
 import { SimilarProfiles } from './similar-profiles';
+import styles from './member-profile-page.module.scss';
+
+/**
+ * The top of a profile drawn from the card the member was opened from (spec §3
+ * otherCachedProfiles) while the rest loads: the photo, name, age and town appear at once.
+ */
+function ProfilePreview({ card }: { card: CachedCard }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  return (
+    <article className="container py-4" aria-labelledby="profile-name" aria-busy="true">
+      <Link to={paths.members} className="d-inline-block mb-3">
+        ‹ {t('profile.back')}
+      </Link>
+      <div className="row g-4" style={{ minHeight: '100vh' }}>
+        <div className="col-12 col-md-5">
+          <MemberPhoto
+            image={card.main_image}
+            name={card.name}
+            thumb
+            className={styles.profilePhoto}
+            eager
+          />
+        </div>
+        <div className="col-12 col-md-7">
+          <h1 id="profile-name" className="h2 mb-1">
+            {card.name}, {card.age}
+          </h1>
+          {card.city && <p className="text-body-secondary mb-1">{card.city}</p>}
+          <PageSpinner />
+        </div>
+      </div>
+    </article>
+  );
+}
 
 /** /members/{id} and /likes/m/{id}: one member's profile. */
 export function MemberProfilePage() {
@@ -57,6 +93,7 @@ export function MemberProfilePage() {
   const { data: likes } = useGetLikesQuery(undefined, { skip: !loggedIn || !valid });
   const newLike = likes?.liked_by.some((like) => like.id === memberId && like.like_new) ?? false;
   const [seeLike] = useSeeLikeMutation();
+  const cached = useAppSelector((state) => (valid ? selectCachedCard(state, memberId) : null));
   // Once per profile opened: the likes list refetching after it must not say it again.
   const seenFor = useRef<number | null>(null);
   useEffect(() => {
@@ -71,7 +108,9 @@ export function MemberProfilePage() {
     return <NotFoundView back={{ to: paths.members, label: t('profile.back') }} />;
   // A screen's height while loading: the footer stays below the fold rather than jumping (CLS).
   if (isLoading)
-    return (
+    return cached ? (
+      <ProfilePreview card={cached} />
+    ) : (
       <div className="container py-4" style={{ minHeight: '100vh' }}>
         <PageSpinner />
       </div>

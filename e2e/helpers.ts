@@ -90,6 +90,11 @@ export interface RemoteChannel {
   stable: string | null;
   candidate: string | null;
   percent: number;
+  /** Loads counted per version (null before the first). */
+  health: {
+    stable: { loads: number; failures: number } | null;
+    candidate: { loads: number; failures: number } | null;
+  };
   events: Array<{ kind: string; version: string | null; detail: Record<string, unknown> | null }>;
 }
 

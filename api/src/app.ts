@@ -41,6 +41,8 @@ import { remotesRoutes } from './platform/remotes/routes';
 import { siteRoutes } from './domains/site/routes';
 import { trafficSourcePlugin } from './domains/site/traffic-source';
 import { supportRoutes } from './domains/support/routes';
+import { staffRoutes } from './domains/staff/routes';
+import { staffSessionPlugin } from './domains/staff/session';
 import { openApiPlugin } from './http/openapi';
 import { crossSitePlugin } from './plugins/cross-site';
 import { dbPlugin } from './plugins/db';
@@ -105,6 +107,7 @@ export async function buildApp(
   await app.register(compress, { global: true });
   await app.register(dbPlugin, { config });
   await app.register(sessionPlugin);
+  await app.register(staffSessionPlugin);
   await app.register(trafficSourcePlugin);
   await app.register(searchCursorPlugin);
   await app.register(rateLimitPlugin, { config });
@@ -130,6 +133,7 @@ export async function buildApp(
   await app.register(operationsPlugin, { config });
 
   await app.register(authRoutes);
+  await app.register(staffRoutes);
   await app.register(passwordResetRoutes);
   await app.register(activationRoutes);
   await app.register(signupRoutes);

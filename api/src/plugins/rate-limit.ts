@@ -20,6 +20,11 @@ const NAME_SPACE = 'amora-rate-';
 export const RATE_LIMITS = {
   /** Login requests per address (failed logins are limited more tightly by the auth service). */
   login: { max: 60, timeWindow: MINUTE_MS },
+  /**
+   * Back-office logins and codes per address (issue 26): staff are few and type slowly; a
+   * password alone opens nothing, and STAFF_MAX_WRONG_CODES ends a login guessing codes.
+   */
+  staffLogin: { max: 20, timeWindow: MINUTE_MS },
   /** Reset requests and uses per address: a person needs a few; more is testing addresses. */
   passwordReset: { max: 10, timeWindow: MINUTE_MS },
   /** Activation mails and confirmations per address. */

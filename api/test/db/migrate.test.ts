@@ -69,6 +69,7 @@ describeEachDatabase('migrations', (kind) => {
         '0031-town-position',
         '0032-card-epoch-city',
         '0033-conversation-origin',
+        '0034-backoffice-staff',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -165,6 +166,7 @@ describeEachDatabase('migrations', (kind) => {
         '0031-town-position',
         '0032-card-epoch-city',
         '0033-conversation-origin',
+        '0034-backoffice-staff',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -40,3 +40,4 @@ export * from './site-pages';
 export * from './landers';
 export type * from './island';
 export * from './deploy';
+export * from './backoffice';

@@ -217,6 +217,18 @@ export const SITE_COUNTRIES = [
  */
 export const errorCodes = {
   authentication_required: 'authentication_required',
+  /** The back office (issue 26): no staff session, or it ended (inactivity, logout, disabled). */
+  staff_login_required: 'staff_login_required',
+  /** The staff member's password was right; the second factor is due (or to be set up). */
+  second_factor_required: 'second_factor_required',
+  /** The TOTP or recovery code given is not right (or was used already). */
+  second_factor_wrong: 'second_factor_wrong',
+  /** Too many wrong codes: this login ended, start again with the password. */
+  second_factor_locked: 'second_factor_locked',
+  /** A staff action that must say why was sent without a reason: nothing changed. */
+  reason_required: 'reason_required',
+  /** A staff invitation link that expired, was used, or never was. */
+  invitation_invalid: 'invitation_invalid',
   login_failed: 'login_failed',
   login_locked: 'login_locked',
   /** A rate limit was reached; `params.minutes` says when to try again. */

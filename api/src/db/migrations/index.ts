@@ -31,6 +31,7 @@ import { remoteLoadSourcesMigration } from './0028-remote-load-sources';
 import { remoteBuildsInDatabaseMigration } from './0029-remote-builds-in-database';
 import { sensitiveConsentMigration } from './0030-sensitive-consent';
 import { conversationOriginMigration } from './0033-conversation-origin';
+import { backofficeStaffMigration } from './0034-backoffice-staff';
 import { townPositionMigration } from './0031-town-position';
 import { cardEpochCityMigration } from './0032-card-epoch-city';
 
@@ -74,6 +75,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0031-town-position': townPositionMigration(dialect),
     '0032-card-epoch-city': cardEpochCityMigration(dialect),
     '0033-conversation-origin': conversationOriginMigration(),
+    '0034-backoffice-staff': backofficeStaffMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

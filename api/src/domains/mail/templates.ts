@@ -436,3 +436,28 @@ export function complaintReceivedMail(
       `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
   };
 }
+
+const staffInvitationTexts = {
+  en: {
+    subject: (site: string) => `You are invited to the ${site} back office`,
+    intro:
+      'You are invited to help run the site. Choose your password, then set up a second factor (an authenticator app) at your first login:',
+    button: 'Accept the invitation',
+    expiry: 'The link works once and for three days. If you did not expect it, ignore this mail.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Vous êtes invité·e au back-office de ${site}`,
+    intro:
+      'Vous êtes invité·e à aider à gérer le site. Choisissez votre mot de passe, puis configurez un second facteur (une application d’authentification) à votre première connexion :',
+    button: 'Accepter l’invitation',
+    expiry:
+      'Le lien fonctionne une seule fois, pendant trois jours. Si vous ne l’attendiez pas, ignorez ce message.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** Issue 26 §2: an owner's invitation to a new staff member, with its single-use link. */
+export function staffInvitationMail(language: string, site: SiteVoice, link: string): MailText {
+  return linkMail(staffInvitationTexts[languageOf(language)], site, link);
+}

@@ -1,14 +1,38 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { hashPassword } from '../auth/password';
+import { HttpError } from '../../http/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { rolePermissions, type StaffPermission } from './permissions';
 import * as repo from './repository';
-import type { StaffRole } from './tables';
+import type { StaffRole, StaffSessionStage } from './tables';
 
 /** Long enough that nobody guesses it; the owner changes it at the first back-office login. */
 const FIRST_PASSWORD_BYTES = 18;
+/** A back-office session ends after this long without a request (issue 26 §2)… */
+export const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** …and after this long in any case: a working day, then log in again. */
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** The time between a right password and the second factor (or its setting up). */
+export const STAFF_SECOND_FACTOR_MS = 10 * 60 * 1000;
+/** Wrong codes in one login before it ends (then the password again, and its rate limit). */
+export const STAFF_MAX_WRONG_CODES = 5;
+/** Recovery codes given at TOTP enrolment, each good once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** How long an invitation link works. */
+export const STAFF_INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+/** A TOTP code is accepted from the step before to the step after now (clock drift). */
+const TOTP_TOLERANCE_S = 30;
+/** last_seen is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export class StaffAccountExists extends Error {}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+const addressOf = (email: string) => z.email().parse(email.trim().toLowerCase());
 
 /**
  * A staff account with a password made here (shown once to whoever runs the command, stored only
@@ -19,14 +43,372 @@ export async function createStaffAccount(
   { email, role }: { email: string; role: StaffRole },
   now = new Date(),
 ): Promise<{ password: string }> {
-  const address = z.email().parse(email.trim().toLowerCase());
+  const address = addressOf(email);
   const password = randomBytes(FIRST_PASSWORD_BYTES).toString('base64url');
-  const inserted = await repo.insertStaffAccount(db, {
+  const id = await repo.insertStaffAccount(db, {
     email: address,
     password_hash: await hashPassword(password),
     role,
     created_at: now.toISOString(),
   });
-  if (!inserted) throw new StaffAccountExists(`A staff account for ${address} exists already.`);
+  if (id === null) throw new StaffAccountExists(`A staff account for ${address} exists already.`);
+  await recordStaffAction(db, null, {
+    action: 'staff.create',
+    object: ['staff', id],
+    after: { email: address, role },
+  });
   return { password };
+}
+
+const loginFailed = () => new HttpError(401, 'login_failed', 'Login failed, please try again.');
+const loginRequired = () =>
+  new HttpError(401, 'staff_login_required', 'Log in to the back office.');
+const wrongCode = () =>
+  new HttpError(401, 'second_factor_wrong', 'This code is not right, or was used already.');
+
+/**
+ * The password step of a back-office login. Whatever went wrong (unknown address, wrong password,
+ * disabled account) answers alike, after the same argon2 work. A right password opens only a
+ * half-session: the second factor is given (or, the first time, set up) before anything else.
+ */
+export async function staffLogin(
+  db: Db,
+  { email, password }: { email: string; password: string },
+  userAgent: string,
+  now = new Date(),
+): Promise<{ token: string; stage: StaffSessionStage }> {
+  const account = await repo.findStaffByEmail(db, email.trim().toLowerCase());
+  const ok = account
+    ? await verifyPassword(account.password_hash, password)
+    : await verifyAgainstDummy(password);
+  if (!account || !ok || account.disabled_at !== null) throw loginFailed();
+  const token = newToken();
+  const stage: StaffSessionStage = account.totp_secret === null ? 'enrol' : 'second_factor';
+  await repo.insertSession(db, {
+    token_hash: sha256(token),
+    staff_id: account.id,
+    stage,
+    user_agent: userAgent.slice(0, 300),
+    created_at: now.toISOString(),
+    last_seen: now.toISOString(),
+  });
+  return { token, stage };
+}
+
+export interface StaffSession {
+  sessionId: number;
+  staffId: number;
+  email: string;
+  role: StaffRole;
+  stage: StaffSessionStage;
+  pendingTotpSecret: string | null;
+  permissions: ReadonlySet<StaffPermission>;
+}
+
+/**
+ * The live session a cookie token names, or null: ended, idle too long, past its day, a
+ * half-session past its minutes, or its account disabled. An expired session is ended here.
+ */
+export async function liveStaffSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<StaffSession | null> {
+  const row = await repo.findLiveSession(db, sha256(token));
+  if (!row) return null;
+  const age = now.getTime() - Date.parse(row.created_at);
+  const idle = now.getTime() - Date.parse(row.last_seen);
+  const expired =
+    row.stage === 'full'
+      ? idle > STAFF_SESSION_IDLE_MS || age > STAFF_SESSION_MAX_MS
+      : age > STAFF_SECOND_FACTOR_MS;
+  if (expired || row.disabled_at !== null) {
+    await repo.endSessions(db, row.staff_id, now.toISOString(), row.id);
+    return null;
+  }
+  if (idle > TOUCH_INTERVAL_MS)
+    await repo.updateSession(db, row.id, { last_seen: now.toISOString() });
+  return {
+    sessionId: row.id,
+    staffId: row.staff_id,
+    email: row.email,
+    role: row.role,
+    stage: row.stage,
+    pendingTotpSecret: row.pending_totp_secret,
+    permissions: rolePermissions[row.role],
+  };
+}
+
+/** Step one of enrolment: a new secret, as a QR code and as text to type. */
+export async function startTotpEnrolment(
+  db: Db,
+  session: StaffSession,
+  issuer: string,
+): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
+  const secret = generateSecret();
+  await repo.updateSession(db, session.sessionId, { pending_totp_secret: secret });
+  const otpauth_url = generateURI({ issuer, label: session.email, secret });
+  const qr_svg = await QRCode.toString(otpauth_url, { type: 'svg', margin: 1 });
+  return { secret, otpauth_url, qr_svg };
+}
+
+async function countWrongCode(db: Db, session: StaffSession, now: Date): Promise<never> {
+  const wrong = await repo.countFailedCode(db, session.sessionId);
+  if (wrong >= STAFF_MAX_WRONG_CODES) {
+    await repo.endSessions(db, session.staffId, now.toISOString(), session.sessionId);
+    throw new HttpError(
+      401,
+      'second_factor_locked',
+      'Too many wrong codes: log in again with your password.',
+    );
+  }
+  throw wrongCode();
+}
+
+/** Checks a TOTP code; answers the time step it belongs to, or null when it is not right. */
+async function totpStep(
+  secret: string,
+  code: string,
+  now: Date,
+  afterTimeStep?: number,
+): Promise<number | null> {
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOTP_TOLERANCE_S,
+    ...(afterTimeStep === undefined ? {} : { afterTimeStep }),
+  }).catch(() => null);
+  return result?.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/**
+ * Step two of enrolment: a first code from the authenticator proves it holds the secret. The
+ * account keeps the secret, gets its recovery codes (shown this once) and the session opens.
+ */
+export async function confirmTotpEnrolment(
+  db: Db,
+  session: StaffSession,
+  code: string,
+  now = new Date(),
+): Promise<{ recoveryCodes: string[] }> {
+  const secret = session.pendingTotpSecret;
+  if (secret === null)
+    throw new HttpError(409, 'second_factor_required', 'Start the enrolment first.');
+  const step = await totpStep(secret, code.trim(), now);
+  if (step === null) return countWrongCode(db, session, now);
+  await repo.setTotpSecret(db, session.staffId, secret, step);
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const hex = randomBytes(5).toString('hex');
+    return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+  });
+  await repo.replaceRecoveryCodes(db, session.staffId, recoveryCodes.map(recoveryHash));
+  await repo.updateSession(db, session.sessionId, {
+    stage: 'full',
+    second_factor: 'totp',
+    pending_totp_secret: null,
+    last_seen: now.toISOString(),
+  });
+  await recordStaffAction(db, session.staffId, {
+    action: 'staff.totp_enrol',
+    object: ['staff', session.staffId],
+  });
+  return { recoveryCodes };
+}
+
+const recoveryHash = (code: string) => sha256(code.trim().toLowerCase().replace(/[\s-]/g, ''));
+
+/**
+ * The second factor of a login: a TOTP code (never one already used: replay) or a recovery code
+ * (each good once). Right, the session opens; wrong too often, the login ends.
+ */
+export async function giveSecondFactor(
+  db: Db,
+  session: StaffSession,
+  code: string,
+  now = new Date(),
+): Promise<void> {
+  const account = await repo.findStaffById(db, session.staffId);
+  if (!account?.totp_secret) throw loginRequired();
+  let factor: 'totp' | 'recovery_code' | null = null;
+  if (/^\d{6}$/.test(code.trim())) {
+    const step = await totpStep(
+      account.totp_secret,
+      code.trim(),
+      now,
+      account.totp_last_step ?? undefined,
+    );
+    if (step !== null && (await repo.claimTotpStep(db, account.id, step))) factor = 'totp';
+  } else if (await repo.useRecoveryCode(db, account.id, recoveryHash(code), now.toISOString())) {
+    factor = 'recovery_code';
+  }
+  if (factor === null) return countWrongCode(db, session, now);
+  await repo.updateSession(db, session.sessionId, {
+    stage: 'full',
+    second_factor: factor,
+    last_seen: now.toISOString(),
+  });
+}
+
+export async function endStaffSession(db: Db, session: StaffSession, now = new Date()) {
+  await repo.endSessions(db, session.staffId, now.toISOString(), session.sessionId);
+}
+
+/** The staff member's open sessions (their devices), this one marked. */
+export async function sessionsOf(db: Db, session: StaffSession) {
+  const rows = await repo.liveSessionsOf(db, session.staffId);
+  return rows.map((row) => ({
+    id: row.id,
+    user_agent: row.user_agent,
+    created_at: row.created_at,
+    last_seen: row.last_seen,
+    current: row.id === session.sessionId,
+  }));
+}
+
+/** Ends one of the staff member's own sessions; answers whether there was one to end. */
+export async function endOwnSession(db: Db, session: StaffSession, id: number, now = new Date()) {
+  return (await repo.endSessions(db, session.staffId, now.toISOString(), id)) === 1;
+}
+
+export async function staffList(db: Db) {
+  const rows = await repo.listStaff(db);
+  return rows.map(({ totp_secret, ...row }) => ({ ...row, second_factor: totp_secret !== null }));
+}
+
+const reasonRequired = () =>
+  new HttpError(400, 'reason_required', 'Say why: this action is recorded with its reason.');
+
+/** A reason typed by staff: required where the action says so, never empty or blank. */
+export function requireReason(reason: string | undefined): string {
+  const typed = reason?.trim() ?? '';
+  if (typed.length === 0) throw reasonRequired();
+  return typed;
+}
+
+/**
+ * An owner disables a staff account at once: no more logins, every session ends. The reason is
+ * required and recorded.
+ */
+export async function disableStaffAccount(
+  db: Db,
+  by: StaffSession,
+  staffId: number,
+  reason: string | undefined,
+  now = new Date(),
+): Promise<boolean> {
+  const why = requireReason(reason);
+  const account = await repo.findStaffById(db, staffId);
+  if (!account) return false;
+  if (account.id === by.staffId)
+    throw new HttpError(409, 'forbidden', 'An owner cannot disable their own account.');
+  const at = now.toISOString();
+  if (await repo.disableStaff(db, staffId, at)) {
+    await repo.endSessions(db, staffId, at);
+    await recordStaffAction(db, by.staffId, {
+      action: 'staff.disable',
+      object: ['staff', staffId],
+      before: { disabled_at: null },
+      after: { disabled_at: at },
+      reason: why,
+    });
+  }
+  return true;
+}
+
+/**
+ * An owner invites a new staff member: a single-use link, mailed, good for
+ * STAFF_INVITATION_TTL_MS. Answers the token for the link.
+ */
+export async function inviteStaff(
+  db: Db,
+  by: StaffSession,
+  { email, role }: { email: string; role: StaffRole },
+  now = new Date(),
+): Promise<{ token: string; email: string }> {
+  const address = addressOf(email);
+  const token = newToken();
+  await repo.insertInvitation(db, {
+    token_hash: sha256(token),
+    email: address,
+    role,
+    invited_by: by.staffId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + STAFF_INVITATION_TTL_MS).toISOString(),
+  });
+  await recordStaffAction(db, by.staffId, {
+    action: 'staff.invite',
+    object: ['invitation', address],
+    after: { email: address, role },
+  });
+  return { token, email: address };
+}
+
+/**
+ * The invited person chooses their password: the account is made with the invited role, once.
+ * They then log in as anyone does, and set up their second factor.
+ */
+export async function acceptStaffInvitation(
+  db: Db,
+  { token, password }: { token: string; password: string },
+  now = new Date(),
+): Promise<{ email: string }> {
+  const invitation = await repo.acceptInvitation(db, sha256(token), now.toISOString());
+  const invalid = () =>
+    new HttpError(400, 'invitation_invalid', 'This invitation expired or was used already.');
+  if (!invitation) throw invalid();
+  const id = await repo.insertStaffAccount(db, {
+    email: invitation.email,
+    password_hash: await hashPassword(password),
+    role: invitation.role,
+    created_at: now.toISOString(),
+  });
+  if (id === null) throw invalid();
+  await recordStaffAction(db, invitation.invited_by, {
+    action: 'staff.create',
+    object: ['staff', id],
+    after: { email: invitation.email, role: invitation.role, invitation: invitation.id },
+  });
+  return { email: invitation.email };
+}
+
+/** One staff action, as the audit trail keeps it. */
+export interface StaffAction {
+  action: string;
+  /** What it was done to: a kind of object and its id (a member, a photo, an order…). */
+  object?: [type: string, id: string | number];
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+}
+
+/** Appends a staff action to the audit trail (null staff: the system, e.g. the CLI). */
+export async function recordStaffAction(
+  db: Db,
+  staffId: number | null,
+  { action, object, before, after, reason }: StaffAction,
+  now = new Date(),
+): Promise<void> {
+  await repo.insertAudit(db, {
+    at: now.toISOString(),
+    staff_id: staffId,
+    action,
+    object_type: object?.[0] ?? null,
+    object_id: object ? String(object[1]) : null,
+    before_json: before === undefined ? null : JSON.stringify(before),
+    after_json: after === undefined ? null : JSON.stringify(after),
+    reason: reason ?? null,
+  });
+}
+
+export type AuditFilter = repo.AuditFilter;
+
+/** The audit trail, newest first, a page at a time. */
+export async function auditTrail(db: Db, filter: AuditFilter, limit: number, beforeId?: number) {
+  const rows = await repo.auditRows(db, filter, limit, beforeId);
+  return rows.map((row) => ({
+    ...row,
+    before: row.before_json === null ? null : (JSON.parse(row.before_json) as unknown),
+    after: row.after_json === null ? null : (JSON.parse(row.after_json) as unknown),
+  }));
 }

@@ -1,0 +1,67 @@
+import type { StaffRole } from './tables';
+
+/**
+ * What staff may do (issue 26 §2), written once: every `/api/backoffice/` route names the one
+ * permission it needs (`config: { staff: '…' }`), the staff plugin checks it before the handler,
+ * and the back office shows each role only the screens it may use. `self` is every staff member's
+ * own account (their sessions, their second factor).
+ */
+export const staffPermissions = [
+  'self',
+  // Owners: the people and the record of what they did.
+  'staff.manage',
+  'audit.read',
+  // Moderators.
+  'photos.moderate',
+  'reports.handle',
+  'members.suspend',
+  // Support.
+  'members.lookup',
+  'complaints.answer',
+  'members.sessions',
+  'mails.resend',
+  'credits.adjust',
+  'members.export',
+  'members.erase',
+  // Finance.
+  'bundles.manage',
+  'codes.manage',
+  'orders.read',
+  'payments.refund',
+] as const;
+export type StaffPermission = (typeof staffPermissions)[number];
+
+const moderator: StaffPermission[] = [
+  'photos.moderate',
+  'reports.handle',
+  'members.suspend',
+  'members.lookup',
+];
+const support: StaffPermission[] = [
+  'members.lookup',
+  'complaints.answer',
+  'members.sessions',
+  'mails.resend',
+  'credits.adjust',
+  'members.export',
+  'members.erase',
+];
+const finance: StaffPermission[] = [
+  'bundles.manage',
+  'codes.manage',
+  'orders.read',
+  'payments.refund',
+];
+
+/** Each role's permissions. An owner has them all; marketing and deployers get theirs in issue 28. */
+export const rolePermissions: Record<StaffRole, ReadonlySet<StaffPermission>> = {
+  owner: new Set(staffPermissions),
+  moderator: new Set(['self', ...moderator]),
+  support: new Set(['self', ...support]),
+  finance: new Set(['self', ...finance]),
+  marketing: new Set(['self']),
+  deployer: new Set(['self']),
+};
+
+export const roleMay = (role: StaffRole, permission: StaffPermission) =>
+  rolePermissions[role].has(permission);

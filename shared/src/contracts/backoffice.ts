@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * The back office's API (issue 26), under `/api/backoffice/`: staff log in with a password and a
+ * second factor, on a session of their own that a member's cookie never opens.
+ */
+
+export const staffLoginSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+/** What the login needs next: the second factor, or (the first time) to set one up. */
+export const staffLoginResponseSchema = z.object({ next: z.enum(['enrol', 'second_factor']) });
+
+export const secondFactorSchema = z.strictObject({
+  /** A 6-digit TOTP code, or one of the recovery codes. */
+  code: z.string().trim().min(6).max(20),
+});
+
+export const totpEnrolmentSchema = z.object({
+  /** The secret as text, for an authenticator that cannot scan. */
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** The QR code of `otpauth_url`, as an SVG document. */
+  qr_svg: z.string(),
+});
+export const totpConfirmedSchema = z.object({
+  /** Single-use codes for a lost phone, shown this once. */
+  recovery_codes: z.array(z.string()),
+});
+
+export const staffMeSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.string(),
+  /** What this staff member may do: the back office shows the screens these open. */
+  permissions: z.array(z.string()),
+});
+
+export const staffSessionsSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      user_agent: z.string(),
+      created_at: z.string(),
+      last_seen: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Every staff member has one role; the API's permission matrix says what each may do. */
+export const staffRoles = [
+  'owner',
+  'moderator',
+  'support',
+  'finance',
+  'marketing',
+  'deployer',
+] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const staffRoleSchema = z.enum(staffRoles);
+
+export const staffListSchema = z.object({
+  staff: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      role: z.string(),
+      created_at: z.string(),
+      disabled_at: z.string().nullable(),
+      second_factor: z.boolean(),
+    }),
+  ),
+});
+
+export const staffInviteSchema = z.strictObject({
+  email: z.email().max(254),
+  role: staffRoleSchema,
+});
+export const staffInvitedSchema = z.object({ email: z.string(), expires_at: z.string() });
+
+export const acceptInvitationSchema = z.strictObject({
+  token: z.string().min(20).max(100),
+  password: z.string().min(12).max(200),
+});
+
+/** A staff action that is recorded with its reason. */
+export const reasonSchema = z.strictObject({ reason: z.string().max(1000).optional() });
+
+export const auditQuerySchema = z.object({
+  staff_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(100).optional(),
+  object_type: z.string().max(50).optional(),
+  object_id: z.string().max(100).optional(),
+  from: z.iso.datetime().optional(),
+  until: z.iso.datetime().optional(),
+  before_id: z.coerce.number().int().positive().optional(),
+});
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff_id: z.number().int().nullable(),
+  staff_email: z.string().nullable(),
+  action: z.string(),
+  object_type: z.string().nullable(),
+  object_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+});
+export const auditResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `before_id` for the next page; null on the last. */
+  next_before_id: z.number().int().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A back-office write with nothing to say (enrolment start, logout). */
+export const noBodySchema = z.strictObject({}).nullish();
+/** The audit trail as CSV (RFC 4180, a header line first). */
+export const auditCsvSchema = z.string();

@@ -42,6 +42,7 @@ import { siteRoutes } from './domains/site/routes';
 import { trafficSourcePlugin } from './domains/site/traffic-source';
 import { supportRoutes } from './domains/support/routes';
 import { staffRoutes } from './domains/staff/routes';
+import { photoModerationRoutes } from './domains/media/moderation-routes';
 import { staffSessionPlugin } from './domains/staff/session';
 import { openApiPlugin } from './http/openapi';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -134,6 +135,7 @@ export async function buildApp(
 
   await app.register(authRoutes);
   await app.register(staffRoutes);
+  await app.register(photoModerationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(activationRoutes);
   await app.register(signupRoutes);

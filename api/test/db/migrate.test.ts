@@ -70,6 +70,7 @@ describeEachDatabase('migrations', (kind) => {
         '0032-card-epoch-city',
         '0033-conversation-origin',
         '0034-backoffice-staff',
+        '0035-photo-review',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -167,6 +168,7 @@ describeEachDatabase('migrations', (kind) => {
         '0032-card-epoch-city',
         '0033-conversation-origin',
         '0034-backoffice-staff',
+        '0035-photo-review',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -122,3 +122,34 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const noBodySchema = z.strictObject({}).nullish();
 /** The audit trail as CSV (RFC 4180, a header line first). */
 export const auditCsvSchema = z.string();
+
+/** Why a moderator rejects a photo: the member is told in these words, in their language. */
+export const photoRejectionReasons = [
+  'not_a_person',
+  'face_not_visible',
+  'nudity',
+  'someone_else',
+  'contact_details',
+  'low_quality',
+  'other',
+] as const;
+export type PhotoRejectionReason = (typeof photoRejectionReasons)[number];
+
+/** `GET /api/backoffice/photos`: the photos waiting for review, oldest first. */
+export const photoQueueSchema = z.object({
+  /** Photos waiting in all. */
+  waiting: z.number().int(),
+  /** When the oldest waiting photo was uploaded; null when none waits. */
+  oldest_at: z.string().nullable(),
+  photos: z.array(
+    z.object({
+      id: z.number().int(),
+      member_id: z.number().int(),
+      member_name: z.string(),
+      filename: z.string(),
+      thumb_filename: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export const photoRejectSchema = z.strictObject({ reason: z.enum(photoRejectionReasons) });

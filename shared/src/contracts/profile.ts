@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { profileAttributeFields } from './members';
 import { isTimeZone } from './time-zone';
 import { imageStatuses } from './user';
+import { photoRejectionReasons } from './backoffice';
 import {
   ABOUT_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -24,6 +25,8 @@ export const ownPhotoSchema = z.object({
   filename: z.string(),
   thumb_filename: z.string(),
   status: z.enum(imageStatuses),
+  /** Why the site's moderators did not approve it (status `rejected`); null otherwise. */
+  rejection_reason: z.enum(photoRejectionReasons).nullable(),
 });
 export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
 

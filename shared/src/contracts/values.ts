@@ -227,6 +227,8 @@ export const errorCodes = {
   second_factor_locked: 'second_factor_locked',
   /** A staff action that must say why was sent without a reason: nothing changed. */
   reason_required: 'reason_required',
+  /** Another moderator decided this photo or report first (or the member deleted it). */
+  already_reviewed: 'already_reviewed',
   /** A staff invitation link that expired, was used, or never was. */
   invitation_invalid: 'invitation_invalid',
   login_failed: 'login_failed',

@@ -32,6 +32,7 @@ import { remoteBuildsInDatabaseMigration } from './0029-remote-builds-in-databas
 import { sensitiveConsentMigration } from './0030-sensitive-consent';
 import { conversationOriginMigration } from './0033-conversation-origin';
 import { backofficeStaffMigration } from './0034-backoffice-staff';
+import { photoReviewMigration } from './0035-photo-review';
 import { townPositionMigration } from './0031-town-position';
 import { cardEpochCityMigration } from './0032-card-epoch-city';
 
@@ -76,6 +77,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0032-card-epoch-city': cardEpochCityMigration(dialect),
     '0033-conversation-origin': conversationOriginMigration(),
     '0034-backoffice-staff': backofficeStaffMigration(dialect),
+    '0035-photo-review': photoReviewMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -461,3 +461,64 @@ const staffInvitationTexts = {
 export function staffInvitationMail(language: string, site: SiteVoice, link: string): MailText {
   return linkMail(staffInvitationTexts[languageOf(language)], site, link);
 }
+
+const photoReviewTexts = {
+  en: {
+    approvedSubject: (site: string) => `Your photo is on ${site}`,
+    approved: 'Good news: your photo was approved. Other members can see it now.',
+    rejectedSubject: (site: string) => `Your photo was not approved on ${site}`,
+    rejected: 'Your photo was not approved:',
+    another: 'You can delete it and upload another one:',
+    button: 'My photos',
+    help: 'Questions? Write to',
+    reasons: {
+      not_a_person: 'it does not show a person.',
+      face_not_visible: 'your face cannot be seen clearly.',
+      nudity: 'it shows nudity, which profile photos may not.',
+      someone_else: 'it seems to show someone else, or several people.',
+      contact_details: 'it shows contact details (a phone number, an address, a link).',
+      low_quality: 'it is too small, too dark or blurred.',
+      other: 'it does not follow the site’s photo rules.',
+    },
+  },
+  fr: {
+    approvedSubject: (site: string) => `Votre photo est en ligne sur ${site}`,
+    approved: 'Bonne nouvelle : votre photo a été approuvée. Les autres membres peuvent la voir.',
+    rejectedSubject: (site: string) => `Votre photo n’a pas été approuvée sur ${site}`,
+    rejected: 'Votre photo n’a pas été approuvée :',
+    another: 'Vous pouvez la supprimer et en ajouter une autre :',
+    button: 'Mes photos',
+    help: 'Des questions ? Écrivez à',
+    reasons: {
+      not_a_person: 'elle ne montre pas une personne.',
+      face_not_visible: 'votre visage n’y est pas bien visible.',
+      nudity: 'elle montre de la nudité, interdite sur les photos de profil.',
+      someone_else: 'elle semble montrer quelqu’un d’autre, ou plusieurs personnes.',
+      contact_details: 'elle montre des coordonnées (un numéro, une adresse, un lien).',
+      low_quality: 'elle est trop petite, trop sombre ou floue.',
+      other: 'elle ne respecte pas les règles du site pour les photos.',
+    },
+  },
+} as const;
+
+/**
+ * Issue 26 §3: a moderator approved a member's photo, or rejected it (`reason`), in the member's
+ * language, with the way to their photos.
+ */
+export function photoReviewedMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+  reason: keyof (typeof photoReviewTexts)['en']['reasons'] | null,
+  link: string,
+): MailText {
+  const t = photoReviewTexts[languageOf(language)];
+  const lines = reason === null ? [t.approved] : [`${t.rejected} ${t.reasons[reason]}`, t.another];
+  return {
+    subject: reason === null ? t.approvedSubject(siteName) : t.rejectedSubject(siteName),
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
+    html:
+      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>` +
+      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
+  };
+}

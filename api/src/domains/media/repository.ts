@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
+import type { PhotoRejectionReason } from '@app/shared/contracts';
 import type { NewProfileImage, ProfileImageRow } from './tables';
 
 // Member photos.
@@ -101,4 +102,55 @@ export async function moveImageFirst(tx: Tx, userId: number, id: number): Promis
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Photos waiting for review, oldest first, with whose they are. */
+export function waitingImages(db: Db, limit: number) {
+  return db
+    .selectFrom('profile_image')
+    .innerJoin('profile', 'profile.user_id', 'profile_image.user_id')
+    .select([
+      'profile_image.id',
+      'profile_image.user_id as member_id',
+      'profile.name as member_name',
+      'profile_image.filename',
+      'profile_image.thumb_filename',
+      'profile_image.created_at',
+    ])
+    .where('profile_image.status', '=', 'pending')
+    .orderBy('profile_image.created_at')
+    .orderBy('profile_image.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function waitingSummary(db: Db) {
+  const row = await db
+    .selectFrom('profile_image')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('waiting'),
+      eb.fn.min('created_at').as('oldest_at'),
+    ])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { waiting: Number(row.waiting), oldest_at: (row.oldest_at as string | null) ?? null };
+}
+
+/**
+ * Decides a waiting photo, once: answers its owner, or undefined when it is not waiting (another
+ * moderator decided it first, or the member deleted it).
+ */
+export async function reviewImage(
+  db: Db,
+  id: number,
+  decision: { status: 'active' | 'rejected'; rejection_reason: PhotoRejectionReason | null },
+  at: string,
+) {
+  return db
+    .updateTable('profile_image')
+    .set({ ...decision, reviewed_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['user_id'])
+    .executeTakeFirst();
 }

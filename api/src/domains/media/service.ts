@@ -37,5 +37,9 @@ export async function activeImagesByMember(
 
 /** Every photo of the member's own, main photo first, as they manage them. */
 export async function ownPhotos(db: Db, userId: number): Promise<OwnPhoto[]> {
-  return (await repo.ownImages(db, userId)).map((row) => ({ id: row.id, ...toImage(row) }));
+  return (await repo.ownImages(db, userId)).map((row) => ({
+    id: row.id,
+    ...toImage(row),
+    rejection_reason: row.status === 'rejected' ? row.rejection_reason : null,
+  }));
 }

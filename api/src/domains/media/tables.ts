@@ -1,4 +1,4 @@
-import type { imageStatuses } from '@app/shared/contracts';
+import type { PhotoRejectionReason, imageStatuses } from '@app/shared/contracts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ProfileImageTable {
@@ -12,6 +12,10 @@ export interface ProfileImageTable {
   /** 0 is the main image. */
   position: number;
   created_at: string;
+  /** Why a moderator rejected it (told to the member); null unless rejected. */
+  rejection_reason: PhotoRejectionReason | null;
+  /** When a moderator approved or rejected it; null for photos nobody reviewed. */
+  reviewed_at: string | null;
 }
 
 /** A photo uploaded for chat: unsent (message_id null) until a message carries it. */

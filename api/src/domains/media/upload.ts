@@ -78,6 +78,7 @@ export async function uploadPhoto(
       filename: row.filename,
       thumb_filename: row.thumb_filename,
       status: row.status,
+      rejection_reason: null,
     };
   } catch (error) {
     await removeFiles(store, files);

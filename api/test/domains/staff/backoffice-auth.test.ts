@@ -301,6 +301,12 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         payload: { reason: 'matrix' },
       },
       'GET /api/backoffice/audit': {},
+      'GET /api/backoffice/photos': {},
+      'POST /api/backoffice/photos/:id/approve': { url: '/api/backoffice/photos/999999/approve' },
+      'POST /api/backoffice/photos/:id/reject': {
+        url: '/api/backoffice/photos/999999/reject',
+        payload: { reason: 'other' },
+      },
       'GET /api/backoffice/audit.csv': {},
     };
     const routes = app.staffRoutes.filter(

@@ -20,11 +20,16 @@ import {
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
 
-const photo = (id: number, status: OwnPhoto['status'] = 'active'): OwnPhoto => ({
+const photo = (
+  id: number,
+  status: OwnPhoto['status'] = 'active',
+  rejection_reason: OwnPhoto['rejection_reason'] = null,
+): OwnPhoto => ({
   id,
   filename: `p${id}.webp`,
   thumb_filename: `p${id}-thumb.webp`,
   status,
+  rejection_reason,
 });
 
 // No visible_profile_fields listed: every field is shown and asked.
@@ -108,6 +113,18 @@ describe('my profile page', () => {
     expect(screen.getByText(/You already have 3 photos/)).toBeInTheDocument();
     expect(screen.getByText('Premium members can have up to 25 photos.')).toBeInTheDocument();
     expect(screen.getByText('In review')).toBeInTheDocument();
+  });
+
+  it('a photo the moderators rejected says so and why, and can be deleted (issue 26 §3)', async () => {
+    server.use(
+      ...ownProfileHandlers(
+        anOwnProfile({ photos: [photo(1), photo(2, 'rejected', 'contact_details')] }),
+      ),
+    );
+    renderPage();
+    const card = (await screen.findByText('Not approved')).closest('figure')!;
+    expect(within(card).getByText('It shows contact details.')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Delete photo 2' })).toBeEnabled();
   });
 
   it('uploads several photos one after another, with progress; what does not fit is refused', async () => {

@@ -129,7 +129,16 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
                   {photo.status === 'active' && index !== 0 && (
                     <span className="badge text-bg-light border">{t('own_profile.active')}</span>
                   )}
+                  {photo.status === 'rejected' && (
+                    <span className="badge text-bg-danger">{t('own_profile.rejected')}</span>
+                  )}
                 </div>
+                {/* Issue 26 §3: why the moderators did not approve it; another can be uploaded. */}
+                {photo.status === 'rejected' && photo.rejection_reason && (
+                  <p className="small text-danger mb-0">
+                    {t(`own_profile.rejected_reasons.${photo.rejection_reason}`)}
+                  </p>
+                )}
                 <div className="d-flex flex-wrap gap-1 mt-auto">
                   {index !== 0 && (
                     <button

@@ -43,6 +43,7 @@ import { trafficSourcePlugin } from './domains/site/traffic-source';
 import { supportRoutes } from './domains/support/routes';
 import { staffRoutes } from './domains/staff/routes';
 import { photoModerationRoutes } from './domains/media/moderation-routes';
+import { memberModerationRoutes } from './domains/safety/moderation-routes';
 import { staffSessionPlugin } from './domains/staff/session';
 import { openApiPlugin } from './http/openapi';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(staffRoutes);
   await app.register(photoModerationRoutes);
+  await app.register(memberModerationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(activationRoutes);
   await app.register(signupRoutes);

@@ -71,6 +71,7 @@ describeEachDatabase('migrations', (kind) => {
         '0033-conversation-origin',
         '0034-backoffice-staff',
         '0035-photo-review',
+        '0036-member-sanctions',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -169,6 +170,7 @@ describeEachDatabase('migrations', (kind) => {
         '0033-conversation-origin',
         '0034-backoffice-staff',
         '0035-photo-review',
+        '0036-member-sanctions',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -37,6 +37,8 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.password_wrong,
   errorCodes.new_email_invalid,
   errorCodes.account_pending_deletion,
+  errorCodes.account_suspended,
+  errorCodes.account_banned,
   errorCodes.remarks_required,
   errorCodes.forbidden,
   errorCodes.premium_required,

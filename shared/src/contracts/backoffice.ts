@@ -153,3 +153,30 @@ export const photoQueueSchema = z.object({
   ),
 });
 export const photoRejectSchema = z.strictObject({ reason: z.enum(photoRejectionReasons) });
+
+/** Why a member is suspended or banned: told to them in these words, in their language. */
+export const sanctionReasons = [
+  'fake_profile',
+  'harassment',
+  'spam',
+  'scam',
+  'underage',
+  'explicit_content',
+  'other',
+] as const;
+export type SanctionReason = (typeof sanctionReasons)[number];
+
+/** The longest suspension; longer is a ban. */
+export const SUSPENSION_MAX_DAYS = 365;
+
+/** `POST /api/backoffice/members/:id/suspend`. `note`: for staff, kept in the audit trail. */
+export const suspendSchema = z.strictObject({
+  days: z.number().int().min(1).max(SUSPENSION_MAX_DAYS),
+  reason: z.enum(sanctionReasons),
+  note: z.string().max(1000).optional(),
+});
+/** `POST /api/backoffice/members/:id/ban`. */
+export const banSchema = z.strictObject({
+  reason: z.enum(sanctionReasons),
+  note: z.string().max(1000).optional(),
+});

@@ -227,6 +227,12 @@ export const errorCodes = {
   second_factor_locked: 'second_factor_locked',
   /** A staff action that must say why was sent without a reason: nothing changed. */
   reason_required: 'reason_required',
+  /**
+   * The member is suspended until `params.until` or banned (`account_banned`), for
+   * `params.reason` (already in the member's language): no login until then.
+   */
+  account_suspended: 'account_suspended',
+  account_banned: 'account_banned',
   /** Another moderator decided this photo or report first (or the member deleted it). */
   already_reviewed: 'already_reviewed',
   /** A staff invitation link that expired, was used, or never was. */

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 
+/** Accounts whose members others see: not leaving, not suspended, not banned. */
+const shownStatuses = ['active', 'not_confirmed'] as const;
+
 /**
- * Members others may see: visible, active profile, account not being deleted. Every list of
- * members (search, likes) starts from here, so they all hide the same people.
+ * Members others may see: visible, active profile, account neither being deleted nor suspended
+ * or banned (issue 26 §3). Every list of members (search, likes) starts from here, so they all
+ * hide the same people.
  */
 export function listedMembers(db: Db) {
   return (
@@ -13,7 +17,7 @@ export function listedMembers(db: Db) {
       // A literal, not a bound parameter, so both planners can prove the partial indexes apply.
       .where(sql<boolean>`profile.visible = 1`)
       .where('profile.status', '=', 'active')
-      .where('app_user.status', '<>', 'pending_deletion')
+      .where('app_user.status', 'in', shownStatuses)
   );
 }
 
@@ -26,5 +30,5 @@ export function knownMembers(db: Db) {
     .selectFrom('profile')
     .innerJoin('app_user', 'app_user.id', 'profile.user_id')
     .where('profile.status', '=', 'active')
-    .where('app_user.status', '<>', 'pending_deletion');
+    .where('app_user.status', 'in', shownStatuses);
 }

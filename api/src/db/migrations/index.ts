@@ -33,6 +33,7 @@ import { sensitiveConsentMigration } from './0030-sensitive-consent';
 import { conversationOriginMigration } from './0033-conversation-origin';
 import { backofficeStaffMigration } from './0034-backoffice-staff';
 import { photoReviewMigration } from './0035-photo-review';
+import { memberSanctionsMigration } from './0036-member-sanctions';
 import { townPositionMigration } from './0031-town-position';
 import { cardEpochCityMigration } from './0032-card-epoch-city';
 
@@ -78,6 +79,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0033-conversation-origin': conversationOriginMigration(),
     '0034-backoffice-staff': backofficeStaffMigration(dialect),
     '0035-photo-review': photoReviewMigration(),
+    '0036-member-sanctions': memberSanctionsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -6,6 +6,7 @@ import * as media from '../media/service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { ONLINE_WINDOW_MS } from '../members/service';
 import * as repo from './repository';
+import { sanctionAtLogin, sanctionedAnswer } from './sanctions';
 
 /** Spec §9: the auth cookie lives 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -73,6 +74,10 @@ export async function login(db: Db, credentials: LoginRequest, source: string, n
   await repo.clearLoginFailures(db, accountKey);
   // Leaving is undone only by the mailed link (or customer service): a login does not undo it.
   if (account.status === 'pending_deletion') throw new PendingDeletion(account.id);
+  if (account.status === 'suspended' || account.status === 'banned') {
+    const sanction = await sanctionAtLogin(db, account.id, now);
+    if (sanction) throw sanctionedAnswer(sanction, account.language);
+  }
   const token = await startSession(db, account.id, now);
   const user = await currentUser(db, account.id);
   if (!user) throw loginFailed();
@@ -213,7 +218,14 @@ export async function setLanguage(db: Db, userId: number, language: string): Pro
 /** The logged-in member as the User contract describes it, or null if the account is gone. */
 export async function currentUser(db: Db, userId: number): Promise<User | null> {
   const account = await repo.findAccount(db, userId);
-  if (!account || account.status === 'deleted') return null;
+  // A sanctioned member has no session (their sessions ended with the sanction).
+  if (
+    !account ||
+    account.status === 'deleted' ||
+    account.status === 'suspended' ||
+    account.status === 'banned'
+  )
+    return null;
   const mainImage = await media.ownMainImage(db, userId);
   return {
     id: account.id,

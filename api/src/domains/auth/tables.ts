@@ -1,4 +1,4 @@
-import type { emailDisabledReasons, userStatuses } from '@app/shared/contracts';
+import type { SanctionReason, emailDisabledReasons, userStatuses } from '@app/shared/contracts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A member's account: how they log in, their credits and their status. */
@@ -7,8 +7,12 @@ export interface AppUserTable {
   /** Always lower case: the unique index is then case-insensitive on both databases. */
   email: string;
   password_hash: string;
-  /** `deleted`: erased after a deletion request; the row stays so conversations still refer to it. */
-  status: (typeof userStatuses)[number] | 'deleted';
+  /**
+   * `deleted`: erased after a deletion request; the row stays so conversations still refer to it.
+   * `suspended`, `banned`: a moderator's sanction (issue 26 §3, member_sanction says why): no
+   * login, out of every list; a banned address cannot sign up again (its row stays).
+   */
+  status: (typeof userStatuses)[number] | 'deleted' | 'suspended' | 'banned';
   credits: Generated<number>;
   paid_user: Generated<number>;
   signup_date: string;
@@ -74,7 +78,22 @@ export interface AccountTokenTable {
   used_at: string | null;
 }
 
+/** A suspension or a ban (issue 26 §3), with the account status it replaced. */
+export interface MemberSanctionTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'suspended' | 'banned';
+  reason: SanctionReason;
+  /** A suspension's end; null for a ban. */
+  until: string | null;
+  previous_status: 'active' | 'not_confirmed';
+  staff_id: number;
+  created_at: string;
+  lifted_at: string | null;
+}
+
 export interface AuthTables {
+  member_sanction: MemberSanctionTable;
   account_token: AccountTokenTable;
   app_user: AppUserTable;
   session: SessionTable;

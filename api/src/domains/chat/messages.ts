@@ -72,10 +72,12 @@ function toMessage(
   };
 }
 
-/** Whether `otherId` can be written to: a live account, not one leaving or gone. */
+/** Accounts nobody can write to: leaving, gone, or sanctioned (issue 26 §3). */
+const unwritable = new Set(['pending_deletion', 'deleted', 'suspended', 'banned']);
+
+/** Whether `otherId` can be written to: a live account, not one leaving, gone or sanctioned. */
 function assertWritable(other: { status: string; profile_status: string } | undefined) {
-  if (!other || other.status === 'pending_deletion' || other.status === 'deleted')
-    throw noSuchConversation();
+  if (!other || unwritable.has(other.status)) throw noSuchConversation();
   if (other.status === 'not_confirmed') throw recipientNotConfirmed();
 }
 

@@ -302,6 +302,14 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       },
       'GET /api/backoffice/audit': {},
       'GET /api/backoffice/photos': {},
+      'POST /api/backoffice/members/:id/suspend': {
+        url: '/api/backoffice/members/999999/suspend',
+        payload: { days: 3, reason: 'spam' },
+      },
+      'POST /api/backoffice/members/:id/ban': {
+        url: '/api/backoffice/members/999999/ban',
+        payload: { reason: 'spam' },
+      },
       'POST /api/backoffice/photos/:id/approve': { url: '/api/backoffice/photos/999999/approve' },
       'POST /api/backoffice/photos/:id/reject': {
         url: '/api/backoffice/photos/999999/reject',

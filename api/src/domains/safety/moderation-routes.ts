@@ -1,0 +1,46 @@
+import { banSchema, idParamsSchema, okResponseSchema, suspendSchema } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/zod';
+import { sanctionMember } from '../auth/sanctions';
+
+/**
+ * Issue 26 §3: moderators (`members.suspend`) suspend a member for some days or ban them. The
+ * member's sessions end and their open pages are logged out at once, on every node.
+ */
+export async function memberModerationRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+
+  app.post(
+    '/api/backoffice/members/:id/suspend',
+    {
+      schema: { params: idParamsSchema, body: suspendSchema, response: { 200: okResponseSchema } },
+      config: { staff: 'members.suspend' },
+    },
+    async (request) => {
+      await sanctionMember(app.db, {
+        userId: request.params.id,
+        staffId: request.staff.staffId,
+        ...request.body,
+      });
+      app.sessionsEnded(request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/backoffice/members/:id/ban',
+    {
+      schema: { params: idParamsSchema, body: banSchema, response: { 200: okResponseSchema } },
+      config: { staff: 'members.suspend' },
+    },
+    async (request) => {
+      await sanctionMember(app.db, {
+        userId: request.params.id,
+        staffId: request.staff.staffId,
+        ...request.body,
+      });
+      app.sessionsEnded(request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -44,6 +44,7 @@ import { supportRoutes } from './domains/support/routes';
 import { staffRoutes } from './domains/staff/routes';
 import { photoModerationRoutes } from './domains/media/moderation-routes';
 import { memberModerationRoutes } from './domains/safety/moderation-routes';
+import { reportQueueRoutes } from './domains/safety/report-routes';
 import { staffSessionPlugin } from './domains/staff/session';
 import { openApiPlugin } from './http/openapi';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -138,6 +139,7 @@ export async function buildApp(
   await app.register(staffRoutes);
   await app.register(photoModerationRoutes);
   await app.register(memberModerationRoutes);
+  await app.register(reportQueueRoutes);
   await app.register(passwordResetRoutes);
   await app.register(activationRoutes);
   await app.register(signupRoutes);

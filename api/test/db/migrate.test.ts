@@ -72,6 +72,7 @@ describeEachDatabase('migrations', (kind) => {
         '0034-backoffice-staff',
         '0035-photo-review',
         '0036-member-sanctions',
+        '0037-report-handling',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -171,6 +172,7 @@ describeEachDatabase('migrations', (kind) => {
         '0034-backoffice-staff',
         '0035-photo-review',
         '0036-member-sanctions',
+        '0037-report-handling',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -180,3 +180,92 @@ export const banSchema = z.strictObject({
   reason: z.enum(sanctionReasons),
   note: z.string().max(1000).optional(),
 });
+
+/** What a moderator does about the reports on a member; the reporters hear it in general words. */
+export const reportOutcomes = [
+  'dismissed',
+  'warned',
+  'photo_removed',
+  'about_removed',
+  'suspended',
+  'banned',
+] as const;
+export type ReportOutcome = (typeof reportOutcomes)[number];
+
+/** `POST /api/backoffice/reports/:memberId`: closes every open report about the member. */
+export const reportDecisionSchema = z.discriminatedUnion('outcome', [
+  z.strictObject({ outcome: z.literal('dismissed'), note: z.string().max(1000).optional() }),
+  z.strictObject({ outcome: z.literal('warned'), note: z.string().max(1000).optional() }),
+  z.strictObject({
+    outcome: z.literal('photo_removed'),
+    photo_id: z.number().int().positive(),
+    note: z.string().max(1000).optional(),
+  }),
+  z.strictObject({ outcome: z.literal('about_removed'), note: z.string().max(1000).optional() }),
+  z.strictObject({
+    outcome: z.literal('suspended'),
+    days: z.number().int().min(1).max(SUSPENSION_MAX_DAYS),
+    reason: z.enum(sanctionReasons),
+    note: z.string().max(1000).optional(),
+  }),
+  z.strictObject({
+    outcome: z.literal('banned'),
+    reason: z.enum(sanctionReasons),
+    note: z.string().max(1000).optional(),
+  }),
+]);
+export type ReportDecision = z.infer<typeof reportDecisionSchema>;
+
+export const memberIdParamsSchema = z.object({ memberId: z.coerce.number().int().positive() });
+
+/** `GET /api/backoffice/reports`: open reports, grouped by the member reported, oldest first. */
+export const reportQueueSchema = z.object({
+  /** Members with open reports, in all. */
+  waiting: z.number().int(),
+  groups: z.array(
+    z.object({
+      member: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        email: z.string(),
+        status: z.string(),
+        about: z.string(),
+        photos: z.array(
+          z.object({
+            id: z.number().int(),
+            filename: z.string(),
+            thumb_filename: z.string(),
+            status: z.string(),
+          }),
+        ),
+      }),
+      reports: z.array(
+        z.object({
+          id: z.number().int(),
+          reporter_id: z.number().int(),
+          reporter_name: z.string(),
+          reason: z.string(),
+          remarks: z.string().nullable(),
+          created_at: z.string(),
+        }),
+      ),
+      /**
+       * The last messages between the member and each reporter who wrote with them (only those
+       * conversations), oldest first.
+       */
+      conversations: z.array(
+        z.object({
+          reporter_id: z.number().int(),
+          messages: z.array(
+            z.object({
+              sender_id: z.number().int(),
+              body: z.string(),
+              created_at: z.string(),
+              has_attachment: z.boolean(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});

@@ -34,6 +34,7 @@ import { conversationOriginMigration } from './0033-conversation-origin';
 import { backofficeStaffMigration } from './0034-backoffice-staff';
 import { photoReviewMigration } from './0035-photo-review';
 import { memberSanctionsMigration } from './0036-member-sanctions';
+import { reportHandlingMigration } from './0037-report-handling';
 import { townPositionMigration } from './0031-town-position';
 import { cardEpochCityMigration } from './0032-card-epoch-city';
 
@@ -80,6 +81,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0034-backoffice-staff': backofficeStaffMigration(dialect),
     '0035-photo-review': photoReviewMigration(),
     '0036-member-sanctions': memberSanctionsMigration(dialect),
+    '0037-report-handling': reportHandlingMigration(),
   };
   return { getMigrations: async () => migrations };
 }

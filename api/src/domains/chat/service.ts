@@ -82,3 +82,22 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
 
 /** The two members of a conversation (a complaint about a conversation names them). */
 export const conversationMembers = repo.conversationMembers;
+
+/** How many messages of a reported conversation a moderator sees (issue 26 §3). */
+export const REPORTED_MESSAGES = 20;
+
+/**
+ * The last messages between two members, oldest first, for a moderator handling a report one
+ * made about the other: only that conversation, only its last REPORTED_MESSAGES.
+ */
+export async function lastMessagesBetween(db: Db, a: number, b: number) {
+  const conversationId = await repo.findConversationBetween(db, a, b);
+  if (conversationId === undefined) return [];
+  const rows = await repo.messagesPage(db, conversationId, { limit: REPORTED_MESSAGES });
+  return rows.reverse().map((row) => ({
+    sender_id: row.sender_id,
+    body: row.body,
+    created_at: row.created_at,
+    has_attachment: row.attachment !== null,
+  }));
+}

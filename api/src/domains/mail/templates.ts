@@ -522,3 +522,77 @@ export function photoReviewedMail(
       `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
   };
 }
+
+const reportOutcomeTexts = {
+  en: {
+    subject: (site: string) => `About your report on ${site}`,
+    acted: 'Thank you for your report. We looked into it and took action.',
+    none: 'Thank you for your report. We looked into it and found nothing against the site’s rules this time.',
+    more: 'You can block a member at any time from their profile.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `À propos de votre signalement sur ${site}`,
+    acted: 'Merci pour votre signalement. Nous l’avons examiné et avons pris des mesures.',
+    none: 'Merci pour votre signalement. Nous l’avons examiné et n’avons rien trouvé de contraire aux règles du site cette fois.',
+    more: 'Vous pouvez bloquer un membre à tout moment depuis son profil.',
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** Issue 26 §3: a reporter hears what became of their report, in general words only. */
+export function reportOutcomeMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+  actionTaken: boolean,
+): MailText {
+  const t = reportOutcomeTexts[languageOf(language)];
+  return plainMail(t.subject(siteName), [actionTaken ? t.acted : t.none, t.more], {
+    help: t.help,
+    siteName,
+    supportEmail,
+  });
+}
+
+const warningTexts = {
+  en: {
+    subject: (site: string) => `A warning from ${site}`,
+    lines: [
+      'Other members reported your behaviour on the site, and our moderators found it against the site’s rules.',
+      'This is a warning: if it happens again, your account may be suspended or closed.',
+    ],
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Un avertissement de ${site}`,
+    lines: [
+      'D’autres membres ont signalé votre comportement sur le site, et nos modérateurs l’ont jugé contraire aux règles du site.',
+      'Ceci est un avertissement : si cela se reproduit, votre compte pourra être suspendu ou fermé.',
+    ],
+    help: 'Des questions ? Écrivez à',
+  },
+} as const;
+
+/** Issue 26 §3: a moderator warns a reported member. */
+export function memberWarningMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+): MailText {
+  const t = warningTexts[languageOf(language)];
+  return plainMail(t.subject(siteName), [...t.lines], { help: t.help, siteName, supportEmail });
+}
+
+/** A mail of a few paragraphs and the help line, no link. */
+function plainMail(
+  subject: string,
+  lines: string[],
+  { help, siteName, supportEmail }: { help: string; siteName: string; supportEmail: string },
+): MailText {
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\n${help} ${supportEmail}\n— ${siteName}\n`,
+    html:
+      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+      `<p>${escapeHtml(help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
+  };
+}

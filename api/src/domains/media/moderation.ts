@@ -87,3 +87,17 @@ async function tellMember(
   );
   await mailer.send({ ...mail, to: member.email, fromName: settings.mail_name });
 }
+
+/**
+ * A moderator takes down one of a member's photos (a report's outcome): it is rejected, out of
+ * sight at once, and the member sees why on their profile. Answers whether it was theirs and shown.
+ */
+export async function takeDownPhoto(
+  db: Db,
+  memberId: number,
+  photoId: number,
+  reason: PhotoRejectionReason,
+  now = new Date(),
+): Promise<boolean> {
+  return (await repo.takeDownImage(db, memberId, photoId, reason, now.toISOString())) !== undefined;
+}

@@ -154,3 +154,21 @@ export async function reviewImage(
     .returning(['user_id'])
     .executeTakeFirst();
 }
+
+/** Rejects one of the member's photos whatever its status was (not one rejected already). */
+export function takeDownImage(
+  db: Db,
+  memberId: number,
+  id: number,
+  reason: PhotoRejectionReason,
+  at: string,
+) {
+  return db
+    .updateTable('profile_image')
+    .set({ status: 'rejected', rejection_reason: reason, reviewed_at: at })
+    .where('id', '=', id)
+    .where('user_id', '=', memberId)
+    .where('status', '<>', 'rejected')
+    .returning('id')
+    .executeTakeFirst();
+}

@@ -129,3 +129,14 @@ async function placeBeforehand(
   const city = fields.city !== undefined ? fields.city : current.city;
   return { country, city, position: await townOf(country, city) };
 }
+
+/**
+ * A moderator removes a member's "about me" text (issue 26 §3, a report's outcome). Answers the
+ * text removed, for the audit trail.
+ */
+export async function removeAbout(db: Db, userId: number): Promise<string> {
+  const profile = await repo.findOwnProfile(db, userId);
+  if (!profile) throw notFound();
+  await repo.updateProfile(db, userId, { about: '', about_lang: null });
+  return profile.about;
+}

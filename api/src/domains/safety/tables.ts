@@ -1,4 +1,4 @@
-import type { reportReasons } from '@app/shared/contracts';
+import type { ReportOutcome, reportReasons } from '@app/shared/contracts';
 import type { Generated } from 'kysely';
 
 /** One row per (blocker, blocked) pair (migration 0012). */
@@ -16,6 +16,11 @@ export interface MemberReportTable {
   reason: (typeof reportReasons)[number];
   remarks: string | null;
   created_at: string;
+  /** `open` until a moderator handles the reports about the member (issue 26 §3). */
+  status: Generated<'open' | 'closed'>;
+  outcome: ReportOutcome | null;
+  handled_at: string | null;
+  handled_by: number | null;
 }
 
 export interface SafetyTables {

@@ -302,6 +302,11 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       },
       'GET /api/backoffice/audit': {},
       'GET /api/backoffice/photos': {},
+      'GET /api/backoffice/reports': {},
+      'POST /api/backoffice/reports/:memberId': {
+        url: '/api/backoffice/reports/999999',
+        payload: { outcome: 'dismissed' },
+      },
       'POST /api/backoffice/members/:id/suspend': {
         url: '/api/backoffice/members/999999/suspend',
         payload: { days: 3, reason: 'spam' },

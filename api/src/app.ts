@@ -45,6 +45,8 @@ import { staffRoutes } from './domains/staff/routes';
 import { photoModerationRoutes } from './domains/media/moderation-routes';
 import { memberModerationRoutes } from './domains/safety/moderation-routes';
 import { reportQueueRoutes } from './domains/safety/report-routes';
+import { creditAdjustmentRoutes } from './domains/credits/adjustment-routes';
+import { supportDeskRoutes } from './domains/support/desk-routes';
 import { staffSessionPlugin } from './domains/staff/session';
 import { openApiPlugin } from './http/openapi';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -140,6 +142,8 @@ export async function buildApp(
   await app.register(photoModerationRoutes);
   await app.register(memberModerationRoutes);
   await app.register(reportQueueRoutes);
+  await app.register(creditAdjustmentRoutes);
+  await app.register(supportDeskRoutes);
   await app.register(passwordResetRoutes);
   await app.register(activationRoutes);
   await app.register(signupRoutes);

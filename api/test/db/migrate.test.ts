@@ -73,6 +73,7 @@ describeEachDatabase('migrations', (kind) => {
         '0035-photo-review',
         '0036-member-sanctions',
         '0037-report-handling',
+        '0038-credit-adjustments',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -173,6 +174,7 @@ describeEachDatabase('migrations', (kind) => {
         '0035-photo-review',
         '0036-member-sanctions',
         '0037-report-handling',
+        '0038-credit-adjustments',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -269,3 +269,117 @@ export const reportQueueSchema = z.object({
     }),
   ),
 });
+
+/**
+ * A credit adjustment larger than this (either way) waits for a second staff member's approval.
+ */
+export const CREDIT_ADJUSTMENT_LIMIT = 100;
+/** The largest adjustment at all: beyond is a mistake, not a gesture. */
+export const CREDIT_ADJUSTMENT_MAX = 100_000;
+
+/** `POST /api/backoffice/members/:id/credits`. A repeat with the same key changes nothing more. */
+export const creditAdjustmentRequestSchema = z.strictObject({
+  amount: z
+    .number()
+    .int()
+    .min(-CREDIT_ADJUSTMENT_MAX)
+    .max(CREDIT_ADJUSTMENT_MAX)
+    .refine((amount) => amount !== 0, 'An adjustment changes the balance'),
+  reason: z.string().max(500),
+  idempotency_key: z.string().min(8).max(100),
+});
+export const creditAdjustmentSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['applied', 'waiting', 'refused']),
+  requested_by: z.number().int(),
+  requested_at: z.string(),
+  decided_by: z.number().int().nullable(),
+  /** The member's balance after it, once applied. */
+  balance_after: z.number().int().nullable(),
+});
+export const creditAdjustmentResponseSchema = z.object({ adjustment: creditAdjustmentSchema });
+export const creditAdjustmentsSchema = z.object({ adjustments: z.array(creditAdjustmentSchema) });
+
+/** `GET /api/backoffice/members?q=`: members by id, address (or its start) or name. */
+export const memberLookupQuerySchema = z.object({ q: z.string().trim().min(1).max(254) });
+export const memberLookupSchema = z.object({
+  members: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      name: z.string(),
+      status: z.string(),
+      signup_date: z.string(),
+    }),
+  ),
+});
+
+/** `GET /api/backoffice/members/:id`: one member's file as support sees it (issue 26 §4). */
+export const memberFileSchema = z.object({
+  account: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    /** active, not_confirmed (address not confirmed), pending_deletion, suspended, banned, … */
+    status: z.string(),
+    language: z.string(),
+    credits: z.number().int(),
+    premium: z.boolean(),
+    signup_date: z.string(),
+    country: z.string(),
+    /** Why mail stopped (bounce, fbl, listunsubscribe); null while it flows. */
+    email_disabled_reason: z.string().nullable(),
+    /** The traffic source of the sign-up; null fields when none was given. */
+    source: z.object({
+      network: z.string().nullable(),
+      ref: z.string().nullable(),
+      sub1: z.string().nullable(),
+    }),
+    deletion_requested_at: z.string().nullable(),
+  }),
+  live_sessions: z.number().int(),
+  sanctions: z.array(
+    z.object({
+      kind: z.string(),
+      reason: z.string(),
+      until: z.string().nullable(),
+      created_at: z.string(),
+      lifted_at: z.string().nullable(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: z.number().int(),
+      reason: z.string(),
+      balance_after: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      credits: z.number().int(),
+      amount: z.number().int(),
+      currency: z.string(),
+      paymentmethod: z.string(),
+      status: z.string(),
+      psp: z.string(),
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+    }),
+  ),
+  safety: z.object({
+    blocked: z.number().int(),
+    blocked_by: z.number().int(),
+    reported: z.number().int(),
+    reported_by: z.number().int(),
+  }),
+  complaints: z.array(
+    z.object({ id: z.number().int(), subject: z.string(), created_at: z.string() }),
+  ),
+});
+export type MemberFile = z.infer<typeof memberFileSchema>;

@@ -35,6 +35,7 @@ import { backofficeStaffMigration } from './0034-backoffice-staff';
 import { photoReviewMigration } from './0035-photo-review';
 import { memberSanctionsMigration } from './0036-member-sanctions';
 import { reportHandlingMigration } from './0037-report-handling';
+import { creditAdjustmentsMigration } from './0038-credit-adjustments';
 import { townPositionMigration } from './0031-town-position';
 import { cardEpochCityMigration } from './0032-card-epoch-city';
 
@@ -82,6 +83,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0035-photo-review': photoReviewMigration(),
     '0036-member-sanctions': memberSanctionsMigration(dialect),
     '0037-report-handling': reportHandlingMigration(),
+    '0038-credit-adjustments': creditAdjustmentsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

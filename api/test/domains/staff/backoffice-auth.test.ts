@@ -303,6 +303,26 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       'GET /api/backoffice/audit': {},
       'GET /api/backoffice/photos': {},
       'GET /api/backoffice/reports': {},
+      'GET /api/backoffice/members': { url: '/api/backoffice/members?q=matrix' },
+      'GET /api/backoffice/members/:id': { url: '/api/backoffice/members/999999' },
+      'POST /api/backoffice/members/:id/activation-mail': {
+        url: '/api/backoffice/members/999999/activation-mail',
+      },
+      'POST /api/backoffice/members/:id/sessions/end': {
+        url: '/api/backoffice/members/999999/sessions/end',
+        payload: {},
+      },
+      'POST /api/backoffice/members/:id/credits': {
+        url: '/api/backoffice/members/999999/credits',
+        payload: { amount: 1, reason: 'matrix', idempotency_key: 'matrix-key-1' },
+      },
+      'GET /api/backoffice/credit-adjustments': {},
+      'POST /api/backoffice/credit-adjustments/:id/approve': {
+        url: '/api/backoffice/credit-adjustments/999999/approve',
+      },
+      'POST /api/backoffice/credit-adjustments/:id/refuse': {
+        url: '/api/backoffice/credit-adjustments/999999/refuse',
+      },
       'POST /api/backoffice/reports/:memberId': {
         url: '/api/backoffice/reports/999999',
         payload: { outcome: 'dismissed' },

@@ -71,7 +71,13 @@ describe('sign-up step 1: photo', () => {
   });
 
   it('uploads the photo, shows it, and shows the server refusal of a bad file', async () => {
-    const photo = { id: 3, filename: 'a.webp', thumb_filename: 'a-thumb.webp', status: 'active' };
+    const photo = {
+      id: 3,
+      filename: 'a.webp',
+      thumb_filename: 'a-thumb.webp',
+      status: 'active',
+      rejection_reason: null,
+    };
     let answer = apiErrorAnswer(400, 'photo_invalid');
     const contentTypes: string[] = [];
     server.use(

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+// The support desk's reads (issue 26 §4): one member's file as support sees it. Read-only views
+// across the domains' tables, so that a lookup is a handful of queries, not a call per domain;
+// every write goes through the owning domain's service.
+
+/** Members whose id, address or name matches what support typed; a page of them. */
+export function findMembers(db: Db, query: string, limit: number) {
+  const typed = query.trim().toLowerCase();
+  const id = /^\d{1,10}$/.test(typed) ? Number(typed) : null;
+  return db
+    .selectFrom('app_user')
+    .innerJoin('profile', 'profile.user_id', 'app_user.id')
+    .select([
+      'app_user.id',
+      'app_user.email',
+      'profile.name',
+      'app_user.status',
+      'app_user.signup_date',
+    ])
+    .where((eb) =>
+      eb.or([
+        ...(id === null ? [] : [eb('app_user.id', '=', id)]),
+        eb('app_user.email', '=', typed),
+        eb('app_user.email', 'like', `${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        eb(sql<string>`lower(profile.name)`, '=', typed),
+      ]),
+    )
+    .orderBy('app_user.id')
+    .limit(limit)
+    .execute();
+}
+
+export function memberAccount(db: Db, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .innerJoin('profile', 'profile.user_id', 'app_user.id')
+    .leftJoin('signup_tracking', 'signup_tracking.user_id', 'app_user.id')
+    .leftJoin('account_deletion', 'account_deletion.user_id', 'app_user.id')
+    .select([
+      'app_user.id',
+      'app_user.email',
+      'profile.name',
+      'app_user.status',
+      'app_user.language',
+      'app_user.credits',
+      'app_user.paid_user',
+      'app_user.signup_date',
+      'app_user.email_disabled_reason',
+      'profile.country',
+      'signup_tracking.network',
+      'signup_tracking.ref',
+      'signup_tracking.sub1',
+      'account_deletion.requested_at as deletion_requested_at',
+    ])
+    .where('app_user.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function liveSessionCount(db: Db, userId: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('session')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function ledgerEntries(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('credit_entry')
+    .select(['id', 'amount', 'reason', 'balance_after', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function orders(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('payment_order')
+    .select([
+      'id',
+      'credits',
+      'amount',
+      'currency',
+      'paymentmethod',
+      'status',
+      'psp',
+      'created_at',
+      'paid_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Blocks and reports, both ways, as counts (the queues show the reports themselves). */
+export async function safetyCounts(db: Db, userId: number) {
+  const count = async (table: 'member_block' | 'member_report', column: string) => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql.ref(column), '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const [blocked, blocked_by, reported, reported_by] = await Promise.all([
+    count('member_block', 'blocker_id'),
+    count('member_block', 'blocked_id'),
+    count('member_report', 'reporter_id'),
+    count('member_report', 'reported_id'),
+  ]);
+  return { blocked, blocked_by, reported, reported_by };
+}
+
+export function complaintsOf(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('complaint')
+    .select(['id', 'subject', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function sanctionsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('member_sanction')
+    .select(['kind', 'reason', 'until', 'created_at', 'lifted_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}

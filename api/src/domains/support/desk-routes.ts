@@ -1,0 +1,82 @@
+import {
+  idParamsSchema,
+  memberFileSchema,
+  memberLookupQuerySchema,
+  memberLookupSchema,
+  noBodySchema,
+  okResponseSchema,
+  reasonSchema,
+} from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { linkOrigin } from '../../http/public-origin';
+import { typed } from '../../http/zod';
+import { sendActivationMail } from '../auth/activation';
+import { recordStaffAction } from '../staff/service';
+import { settingsForRequest } from '../site/request-site';
+import { endMemberSessions, lookUpMembers, memberFile } from './member-desk';
+
+/** Issue 26 §4: the support desk's member lookup (`members.lookup`) and session ending. */
+export async function supportDeskRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+
+  app.get(
+    '/api/backoffice/members',
+    {
+      schema: { querystring: memberLookupQuerySchema, response: { 200: memberLookupSchema } },
+      config: { staff: 'members.lookup' },
+    },
+    async (request) => lookUpMembers(app.db, request.query.q),
+  );
+
+  app.get(
+    '/api/backoffice/members/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: memberFileSchema } },
+      config: { staff: 'members.lookup' },
+    },
+    async (request) => memberFile(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/backoffice/members/:id/sessions/end',
+    {
+      schema: { params: idParamsSchema, body: reasonSchema, response: { 200: okResponseSchema } },
+      config: { staff: 'members.sessions' },
+    },
+    async (request) => {
+      await endMemberSessions(app.db, {
+        userId: request.params.id,
+        staffId: request.staff.staffId,
+        reason: request.body.reason,
+      });
+      app.sessionsEnded(request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/backoffice/members/:id/activation-mail',
+    {
+      schema: { params: idParamsSchema, body: noBodySchema, response: { 200: okResponseSchema } },
+      config: { staff: 'mails.resend' },
+    },
+    async (request) => {
+      const file = await memberFile(app.db, request.params.id);
+      // Only an address not confirmed yet has something to confirm.
+      if (file.account.status !== 'not_confirmed')
+        throw new HttpError(409, 'already_reviewed', 'This address is confirmed already.');
+      const settings = await settingsForRequest(request);
+      await sendActivationMail(app.db, app.mailer, {
+        userId: request.params.id,
+        settings,
+        origin: linkOrigin(app.config, settings),
+      });
+      await recordStaffAction(app.db, request.staff.staffId, {
+        action: 'member.resend_activation',
+        object: ['member', request.params.id],
+      });
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { memberFileSchema, memberLookupSchema } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { grantCredits, mailsTo, ownMember } from '../../helpers/accounts';
+import { staffMember } from '../../helpers/staff';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+
+// Issue 26 §4: support finds a member by id, address or name, reads their file (account, source,
+// sessions, sanctions, ledger, orders, blocks and reports, complaints) and ends their sessions.
+describeEachDatabase('back office: the support desk', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  before(async () => {
+    t = await createTestApp(kind);
+    app = t.app;
+  });
+  after(() => t.close());
+
+  const get = (url: string, cookie: string) =>
+    app.inject({ method: 'GET', url, headers: { cookie } });
+
+  it('finds a member by id, by the start of their address and by their name', async () => {
+    const support = await staffMember(app, 'support');
+    const member = await ownMember(app, 'findme');
+    const { name } = await app.db
+      .selectFrom('profile')
+      .select('name')
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    for (const q of [
+      String(member.id),
+      member.email.slice(0, 8).toUpperCase(),
+      name.toLowerCase(),
+    ]) {
+      const response = await get(
+        `/api/backoffice/members?q=${encodeURIComponent(q)}`,
+        support.cookie,
+      );
+      assert.equal(response.statusCode, 200, response.body);
+      const { members } = memberLookupSchema.parse(response.json());
+      assert.ok(
+        members.some((found) => found.id === member.id),
+        `found by ${q}`,
+      );
+    }
+    // A wildcard typed is a character, not a pattern.
+    const { members } = memberLookupSchema.parse(
+      (await get('/api/backoffice/members?q=%25', support.cookie)).json(),
+    );
+    assert.equal(members.length, 0);
+  });
+
+  it('shows the member’s file, and ends their sessions', async () => {
+    const support = await staffMember(app, 'support');
+    const member = await ownMember(app, 'file');
+    await grantCredits(app, member.id, 12);
+    const reporter = await ownMember(app, 'file-reporter');
+    await app.inject({
+      method: 'POST',
+      url: '/api/report.php',
+      headers: { cookie: reporter.cookie },
+      payload: { profile: member.id, reason: 'spam' },
+    });
+
+    const file = memberFileSchema.parse(
+      (await get(`/api/backoffice/members/${member.id}`, support.cookie)).json(),
+    );
+    assert.equal(file.account.email, member.email);
+    assert.ok(file.live_sessions >= 1);
+    assert.equal(file.ledger[0]!.amount, 12);
+    assert.equal(file.ledger[0]!.balance_after, file.account.credits);
+    assert.equal(file.safety.reported_by, 1);
+
+    const ended = await app.inject({
+      method: 'POST',
+      url: `/api/backoffice/members/${member.id}/sessions/end`,
+      headers: { cookie: support.cookie },
+      payload: { reason: 'Phone stolen' },
+    });
+    assert.equal(ended.statusCode, 200);
+    const user = await app.inject({
+      method: 'GET',
+      url: '/api/user.php',
+      headers: { cookie: member.cookie },
+    });
+    assert.equal(user.json().user, null);
+    const after = memberFileSchema.parse(
+      (await get(`/api/backoffice/members/${member.id}`, support.cookie)).json(),
+    );
+    assert.equal(after.live_sessions, 0);
+  });
+
+  it('resends the activation mail to an address not confirmed yet, and only then', async () => {
+    const support = await staffMember(app, 'support');
+    const member = await ownMember(app, 'unconfirmed');
+    const resend = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/backoffice/members/${member.id}/activation-mail`,
+        headers: { cookie: support.cookie },
+      });
+    assert.equal((await resend()).statusCode, 409, 'confirmed: nothing to send');
+    await app.db
+      .updateTable('app_user')
+      .set({ status: 'not_confirmed' })
+      .where('id', '=', member.id)
+      .execute();
+    assert.equal((await resend()).statusCode, 200);
+    const [mail] = await mailsTo(app, member.email);
+    assert.match(mail!.text, /\/api\/activate\.php\?token=/);
+  });
+
+  it('finance cannot look members up', async () => {
+    const finance = await staffMember(app, 'finance');
+    assert.equal((await get('/api/backoffice/members?q=a', finance.cookie)).statusCode, 403);
+  });
+});

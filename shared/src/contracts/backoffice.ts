@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './payment-values';
 
 /**
  * The back office's API (issue 26), under `/api/backoffice/`: staff log in with a password and a
@@ -383,3 +384,74 @@ export const memberFileSchema = z.object({
   ),
 });
 export type MemberFile = z.infer<typeof memberFileSchema>;
+
+/** A credit bundle as finance manages it (amount in minor units of its currency). */
+export const bundleSchema = z.object({
+  id: z.number().int(),
+  /** Null: sold on every site. */
+  site_id: z.number().int().nullable(),
+  country: z.string(),
+  currency: z.string(),
+  credits: z.number().int(),
+  amount: z.number().int(),
+  highlighted: z.boolean(),
+  position: z.number().int(),
+  active: z.boolean(),
+});
+export const bundlesSchema = z.object({ bundles: z.array(bundleSchema) });
+export const bundleResponseSchema = z.object({ bundle: bundleSchema });
+const bundleFields = {
+  credits: z.number().int().min(1).max(1_000_000),
+  amount: z.number().int().min(1).max(100_000_000),
+  highlighted: z.boolean(),
+  position: z.number().int().min(0).max(1000),
+  active: z.boolean(),
+};
+/** `POST /api/backoffice/bundles`. */
+export const newBundleSchema = z.strictObject({
+  site_id: z.number().int().positive().nullable(),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  ...bundleFields,
+});
+/** `POST /api/backoffice/bundles/:id`: what changes. */
+export const bundleChangeSchema = z.strictObject(bundleFields).partial();
+
+/** A discount code as finance manages it, with how often it was used. */
+export const managedCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  value_percentage: z.number().int(),
+  country: z.string().nullable(),
+  currency: z.string().nullable(),
+  minimum_order_value: z.number().int().nullable(),
+  expires: z.string().nullable(),
+  single_use: z.boolean(),
+  paymentmethods: z.array(z.string()).nullable(),
+  status: z.string(),
+  /** Orders that redeemed it. */
+  uses: z.number().int(),
+});
+export const managedCodesSchema = z.object({ codes: z.array(managedCodeSchema) });
+export const managedCodeResponseSchema = z.object({ code: managedCodeSchema });
+/** `POST /api/backoffice/codes`. */
+export const newCodeSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{3,32}$/)
+    .transform((code) => code.toUpperCase()),
+  value_percentage: z.number().int().min(1).max(90),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
+  minimum_order_value: z.number().int().min(0).nullable(),
+  expires: z.iso.datetime().nullable(),
+  single_use: z.boolean(),
+  paymentmethods: z.array(z.enum(PAYMENT_METHODS)).min(1).nullable(),
+});

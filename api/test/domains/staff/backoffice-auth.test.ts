@@ -303,6 +303,37 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       'GET /api/backoffice/audit': {},
       'GET /api/backoffice/photos': {},
       'GET /api/backoffice/reports': {},
+      'GET /api/backoffice/bundles': {},
+      'POST /api/backoffice/bundles': {
+        payload: {
+          site_id: null,
+          country: 'ZZ',
+          currency: 'EUR',
+          credits: 1,
+          amount: 1,
+          highlighted: false,
+          position: 0,
+          active: false,
+        },
+      },
+      'POST /api/backoffice/bundles/:id': {
+        url: '/api/backoffice/bundles/999999',
+        payload: { active: false },
+      },
+      'GET /api/backoffice/codes': {},
+      'POST /api/backoffice/codes': {
+        payload: {
+          code: 'MATRIX',
+          value_percentage: 5,
+          country: null,
+          currency: null,
+          minimum_order_value: null,
+          expires: null,
+          single_use: true,
+          paymentmethods: null,
+        },
+      },
+      'POST /api/backoffice/codes/:id/disable': { url: '/api/backoffice/codes/999999/disable' },
       'GET /api/backoffice/members': { url: '/api/backoffice/members?q=matrix' },
       'GET /api/backoffice/members/:id': { url: '/api/backoffice/members/999999' },
       'POST /api/backoffice/members/:id/activation-mail': {

@@ -10,37 +10,25 @@ import { sanctionMember } from '../auth/sanctions';
 export async function memberModerationRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
 
-  app.post(
-    '/api/backoffice/members/:id/suspend',
-    {
-      schema: { params: idParamsSchema, body: suspendSchema, response: { 200: okResponseSchema } },
-      config: { staff: 'members.suspend' },
-    },
-    async (request) => {
-      await sanctionMember(app.db, {
-        userId: request.params.id,
-        staffId: request.staff.staffId,
-        ...request.body,
-      });
-      app.sessionsEnded(request.params.id);
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/api/backoffice/members/:id/ban',
-    {
-      schema: { params: idParamsSchema, body: banSchema, response: { 200: okResponseSchema } },
-      config: { staff: 'members.suspend' },
-    },
-    async (request) => {
-      await sanctionMember(app.db, {
-        userId: request.params.id,
-        staffId: request.staff.staffId,
-        ...request.body,
-      });
-      app.sessionsEnded(request.params.id);
-      return { ok: true as const };
-    },
-  );
+  // Suspend (for some days) and ban: one sanction, the same steps.
+  for (const [path, body] of [
+    ['suspend', suspendSchema],
+    ['ban', banSchema],
+  ] as const)
+    app.post(
+      `/api/backoffice/members/:id/${path}`,
+      {
+        schema: { params: idParamsSchema, body, response: { 200: okResponseSchema } },
+        config: { staff: 'members.suspend' },
+      },
+      async (request) => {
+        await sanctionMember(app.db, {
+          userId: request.params.id,
+          staffId: request.staff.staffId,
+          ...request.body,
+        });
+        app.sessionsEnded(request.params.id);
+        return { ok: true as const };
+      },
+    );
 }

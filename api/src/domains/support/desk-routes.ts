@@ -8,9 +8,10 @@ import {
   reasonSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
+import { findUserById } from '../auth/accounts';
 import { sendActivationMail } from '../auth/activation';
 import { recordStaffAction } from '../staff/service';
 import { settingsForRequest } from '../site/request-site';
@@ -62,9 +63,10 @@ export async function supportDeskRoutes(fastify: FastifyInstance) {
       config: { staff: 'mails.resend' },
     },
     async (request) => {
-      const file = await memberFile(app.db, request.params.id);
+      const member = await findUserById(app.db, request.params.id);
+      if (!member) throw notFound('No such member.');
       // Only an address not confirmed yet has something to confirm.
-      if (file.account.status !== 'not_confirmed')
+      if (member.status !== 'not_confirmed')
         throw new HttpError(409, 'already_reviewed', 'This address is confirmed already.');
       const settings = await settingsForRequest(request);
       await sendActivationMail(app.db, app.mailer, {

@@ -86,6 +86,9 @@ test('the warning precedes sign-up from a lander, for a French and a Dutch visit
       // Not yet accepted: the warning comes first, and the sign-up waits behind it.
       await expect(warning).toBeVisible();
       await expect(warning.getByRole('heading', { name: 'Adults only' })).toBeFocused();
+      // Once the sign-up remote has arrived too (on a busy machine it may come first), it still
+      // waits closed behind the warning.
+      await page.waitForLoadState('networkidle');
       await expect(signup).toHaveCount(0);
       await warning.getByRole('button', { name: 'I am 18 or older, enter' }).click();
     }

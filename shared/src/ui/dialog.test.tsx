@@ -71,3 +71,22 @@ it('when not dismissible, only its own button ends it', async () => {
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+it('opened behind a part of the page made inert, stays closed until that part comes back', async () => {
+  render(
+    <I18nextProvider i18n={i18next}>
+      <div data-testid="gate" inert>
+        <Dialog title="Sign up" dismissible={false}>
+          <p>Body</p>
+        </Dialog>
+      </div>
+    </I18nextProvider>,
+  );
+  // Neither shown under what asks first, nor read.
+  expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
+  expect(screen.queryByRole('dialog', { name: 'Sign up' })).not.toBeInTheDocument();
+  screen.getByTestId('gate').removeAttribute('inert');
+  const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
+  expect(dialog).toHaveAttribute('open');
+  expect(screen.getByRole('heading', { name: 'Sign up' })).toHaveFocus();
+});

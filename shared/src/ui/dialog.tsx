@@ -61,13 +61,18 @@ export function Dialog({
       // not one of its answers (the entry warning's "Leave", issue 25 §4).
       (closeButton.current ?? heading.current ?? element).focus();
     };
-    // Opened inside a part of the page made inert (behind the entry warning), it waits there
-    // until that part comes back: the dialog that asks first is answered first.
+    // Opened inside a part of the page made inert (behind the entry warning), it waits there,
+    // closed — neither shown under the warning nor read — until that part comes back: the
+    // dialog that asks first is answered first. (Left open, a slow warning check and a fast
+    // sign-up download showed both at once.)
     let held: MutationObserver | undefined;
     if (element.closest('[inert]')) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
       held = new MutationObserver(() => {
         if (element.closest('[inert]')) return;
         held?.disconnect();
+        if (typeof element.showModal !== 'function') element.setAttribute('open', '');
         show();
       });
       held.observe(document.body, { attributes: true, attributeFilter: ['inert'], subtree: true });

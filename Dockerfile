@@ -24,11 +24,13 @@ ENV NODE_ENV=production \
     DATA_DIR=/var/lib/amora
 WORKDIR /app
 # The server's own files only: its bundle and production dependencies, its assets, the shell's
-# build, and the remotes' builds (published into the registry at the first start).
+# and the back office's builds, and the remotes' builds (published into the registry at the
+# first start).
 COPY --from=build /deploy/api /app/api
 COPY --from=build /app/api/dist /app/api/dist
 COPY --from=build /app/api/assets /app/api/assets
 COPY --from=build /app/shell/dist /app/shell/dist
+COPY --from=build /app/backoffice/dist /app/backoffice/dist
 COPY --from=build /app/data/remotes /var/lib/amora/remotes
 COPY --from=build /app/docs/site.example.yaml /app/docs/site.example.yaml
 RUN useradd --system --uid 10001 --home-dir /var/lib/amora amora \

@@ -110,7 +110,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'backoffice/**/*.{ts,tsx}',
+      'mf-*/**/*.{ts,tsx}',
+      'shared/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -128,7 +133,7 @@ export default tseslint.config(
   },
   {
     // Remotes and features stay independent: shared code goes through @app/shared (STYLE.md).
-    files: ['shell/src/**', 'mf-*/src/**'],
+    files: ['shell/src/**', 'backoffice/src/**', 'mf-*/src/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
@@ -145,7 +150,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/mf-*/**', '@app/mf-*', '@app/shell'],
+              group: ['**/mf-*/**', '@app/mf-*', '@app/shell', '@app/backoffice'],
               message: 'Apps never import each other; use @app/shared.',
             },
           ],
@@ -186,13 +191,23 @@ export default tseslint.config(
   {
     // Every screen works with the keyboard and has labels (DEVELOPERS): the accessibility rules
     // catch what a component can get wrong by itself.
-    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared/src/**/*.tsx'],
+    files: [
+      'shell/src/**/*.tsx',
+      'backoffice/src/**/*.tsx',
+      'mf-*/src/**/*.tsx',
+      'shared/src/**/*.tsx',
+    ],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
     // Tests find what a member finds (roles, labels, texts) and wait the way Testing Library
     // means them to.
-    files: ['shell/src/**/*.test.tsx', 'mf-*/src/**/*.test.tsx', 'shared/src/**/*.test.tsx'],
+    files: [
+      'shell/src/**/*.test.tsx',
+      'backoffice/src/**/*.test.tsx',
+      'mf-*/src/**/*.test.tsx',
+      'shared/src/**/*.test.tsx',
+    ],
     ...testingLibrary.configs['flat/react'],
     rules: {
       ...testingLibrary.configs['flat/react'].rules,
@@ -205,7 +220,7 @@ export default tseslint.config(
   },
   {
     // No import cycles, inside an app or the server: a cycle is a layer that leaks.
-    files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**', 'api/src/**'],
+    files: ['shell/src/**', 'backoffice/src/**', 'mf-*/src/**', 'shared/src/**', 'api/src/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [

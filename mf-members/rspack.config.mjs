@@ -7,5 +7,7 @@ export default createAppConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './LikeModal': './src/features/like-modal/like-modal.tsx',
+    // Loaded only by the back-office host.
+    './backoffice': './src/backoffice.ts',
   },
 });

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, ROOT } from './lib/workspace.mjs';
+import { BACKOFFICE, BACKOFFICE_REMOTES } from '../shared/platform/apps.mjs';
 import { sharedProblems } from '../shared/platform/federation-compat.mjs';
 import { sha384 } from '../shared/platform/integrity.mjs';
 
@@ -52,6 +53,23 @@ for (const remote of REMOTE_NAMES) {
     console.log(
       `  ✔ ${remote}: ${m.shared.length} shared packages fit the shell; ${Object.keys(m.integrity).length} files with their hashes`,
     );
+}
+// The back office is a host too (issue 26): the remotes whose screens it shows expose
+// ./backoffice, and what they consume it provides.
+const backoffice = manifest(BACKOFFICE);
+for (const remote of BACKOFFICE_REMOTES) {
+  const m = manifest(remote);
+  if (!m.exposes.some((e) => e.name === 'backoffice'))
+    problems.push(`${remote} does not expose ./backoffice`);
+  const needed = Object.fromEntries(
+    m.shared.map((s) => [
+      s.name,
+      { requiredVersion: s.requiredVersion ?? '*', singleton: !!s.singleton },
+    ]),
+  );
+  const found = sharedProblems(`${remote} in the back office`, backoffice.shared, needed);
+  problems.push(...found);
+  if (found.length === 0) console.log(`  ✔ ${remote}: its ./backoffice fits the back-office host`);
 }
 if (problems.length) {
   for (const p of problems) console.error(`  ✖ ${p}`);

@@ -59,6 +59,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { remotesStatic } from './static/remotes';
 import { shellStatic } from './static/shell';
+import { backofficeStatic } from './static/backoffice';
 import { webAppStatic } from './static/web-app';
 import { mediaStatic } from './static/media';
 import { uploadsStatic } from './static/uploads';
@@ -175,6 +176,7 @@ export async function buildApp(
   await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
   await app.register(mediaStatic);
   await app.register(webAppStatic, { shellDist: config.shellDist });
+  await app.register(backofficeStatic, { backofficeDist: config.backofficeDist });
   await app.register(shellStatic, { shellDist: config.shellDist, remotesDir: config.remotesDir });
   return app;
 }

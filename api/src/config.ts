@@ -32,6 +32,8 @@ const envSchema = z.object({
   SQLITE_FILE: z.string().min(1).optional(),
   /** The shell's production build (index.html and its assets). */
   SHELL_DIST: z.string().min(1).default('shell/dist'),
+  /** The back office's production build, served under /backoffice/. */
+  BACKOFFICE_DIST: z.string().min(1).default('backoffice/dist'),
   /** Remote builds, as `<name>/<version>/…`, plus the registry remotes.json. Default: $DATA_DIR/remotes. */
   REMOTES_DIR: z.string().min(1).optional(),
   /** Processed member photos, served under /uploads/. Default: $DATA_DIR/uploads. */
@@ -197,6 +199,7 @@ export interface Config {
   sqliteFile: string;
   dataDir: string;
   shellDist: string;
+  backofficeDist: string;
   remotesDir: string;
   uploadsDir: string;
   photoModeration: 'auto' | 'manual';
@@ -342,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteFile: e.SQLITE_FILE ? fromRoot(e.SQLITE_FILE) : path.join(dataDir, 'app.sqlite'),
     dataDir,
     shellDist: fromRoot(e.SHELL_DIST),
+    backofficeDist: fromRoot(e.BACKOFFICE_DIST),
     remotesDir: e.REMOTES_DIR ? fromRoot(e.REMOTES_DIR) : path.join(dataDir, 'remotes'),
     uploadsDir: e.UPLOADS_DIR ? fromRoot(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     photoModeration: e.PHOTO_MODERATION,

@@ -10,6 +10,9 @@ import { jsRule } from './rules.mjs';
 import { ManifestIntegrityPlugin } from './manifest-integrity.mjs';
 
 export { SINGLETONS } from './federation.mjs';
+
+/** The runtime plugins every host loads remotes with (shared/src/federation/host). */
+const HOST_RUNTIME = path.resolve(import.meta.dirname, '../src/federation/host');
 export { createIslandConfigs, ISLAND_DIRS } from './island.mjs';
 
 function rules() {
@@ -56,11 +59,14 @@ function rules() {
  * @param {Record<string,string>} [o.exposes] remotes only
  * @param {string[]} [o.keep] folders of dist/ that other builds of the app write (its island):
  *   dist/ is then not cleaned by this build
+ * @param {string} [o.publicPath] hosts only: the URL path the host's files are served under
  */
-export function createAppConfig({ dir, role, port, exposes = {}, keep = [] }) {
+export function createAppConfig({ dir, role, port, exposes = {}, keep = [], publicPath = '/' }) {
   const isProd = process.env.NODE_ENV !== 'development';
   const appName = path.basename(dir);
-  const name = role === 'host' ? 'shell' : containerName(appName);
+  const name = containerName(appName);
+  // A host's files live under its public path ('/' for the shell, '/backoffice/' for the back
+  // office); a remote's under a versioned folder only known at run time.
 
   const plugins = [
     new ModuleFederationPlugin({
@@ -76,12 +82,9 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [] }) {
       // per plugin, each failure handled once (README).
       runtimePlugins:
         role === 'host'
-          ? [
-              path.join(dir, 'src/app/federation/integrity-plugin.ts'),
-              path.join(dir, 'src/app/federation/retry-plugin.ts'),
-              path.join(dir, 'src/app/federation/fallback-plugin.ts'),
-              path.join(dir, 'src/app/federation/telemetry-plugin.ts'),
-            ]
+          ? ['integrity', 'retry', 'fallback', 'telemetry'].map((plugin) =>
+              path.join(HOST_RUNTIME, `${plugin}-plugin.ts`),
+            )
           : [],
       experiments: {
         asyncStartup: true,
@@ -139,7 +142,7 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [] }) {
     output: {
       path: path.join(dir, 'dist'),
       // Remotes are served from a versioned folder whose URL is only known at run time.
-      publicPath: role === 'host' ? '/' : 'auto',
+      publicPath: role === 'host' ? publicPath : 'auto',
       uniqueName: name,
       // Remote chunks are fetched in CORS mode, as subresource integrity needs (a CDN serving
       // them must answer with Access-Control-Allow-Origin).

@@ -16,13 +16,22 @@ export const REMOTES = /** @type {const} */ ([
 ]);
 
 /** @typedef {(typeof REMOTES)[number]} RemoteName */
-/** @typedef {typeof SHELL | RemoteName} AppName */
 
 /**
- * Every front-end app, the shell first.
+ * The back office's host (issue 26): served under /backoffice/, never by a member's page; it
+ * loads the domains' screens from the remotes that expose `./backoffice`.
+ */
+export const BACKOFFICE = /** @type {const} */ ('backoffice');
+/** @type {readonly RemoteName[]} */
+export const BACKOFFICE_REMOTES = ['mf-members'];
+
+/** @typedef {typeof SHELL | typeof BACKOFFICE | RemoteName} AppName */
+
+/**
+ * Every front-end app, the hosts first.
  * @type {readonly AppName[]}
  */
-export const APPS = [SHELL, ...REMOTES];
+export const APPS = [SHELL, BACKOFFICE, ...REMOTES];
 
 /**
  * A remote's Module Federation container name (a JS identifier): mf-members → mf_members.

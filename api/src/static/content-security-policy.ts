@@ -55,3 +55,18 @@ export function staticPagePolicy(html: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The back office's policy (issue 26 §1): like the members' page (its scripts, styles and calls
+ * from this origin and the registered remotes' origins), with the photos under review from the
+ * site's CDN; nothing inline at all, never framed.
+ */
+export function backofficePolicy(registry: Registry | null, cdnPrefix: string): string {
+  const cdn = /^https?:\/\//.test(cdnPrefix) ? ` ${new URL(cdnPrefix).origin}` : '';
+  return contentSecurityPolicy(registry)
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('img-src') ? `img-src 'self' data:${cdn}` : directive,
+    )
+    .join('; ');
+}

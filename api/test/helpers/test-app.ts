@@ -74,6 +74,7 @@ export async function createTestApp(
     APP_MODE: 'demo',
     DATA_DIR: dir,
     SHELL_DIST: path.join(dir, 'shell-dist'),
+    BACKOFFICE_DIST: path.join(dir, 'backoffice-dist'),
     LOG_LEVEL: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
     SEED_IMAGES: 'false',
     // Test members are generated (fictional) ones: no answers arriving mid-test unless asked.
@@ -102,6 +103,7 @@ export function envOf(app: TestApp): Record<string, string> {
     APP_MODE: c.mode,
     DATA_DIR: c.dataDir,
     SHELL_DIST: c.shellDist,
+    BACKOFFICE_DIST: c.backofficeDist,
     LOG_LEVEL: 'silent',
     SEED_IMAGES: 'false',
     ...(c.databaseUrl ? { DATABASE_URL: c.databaseUrl } : { SQLITE_FILE: c.sqliteFile }),

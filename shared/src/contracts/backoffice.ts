@@ -149,6 +149,8 @@ export const photoQueueSchema = z.object({
       member_name: z.string(),
       filename: z.string(),
       thumb_filename: z.string(),
+      /** Where the photo is seen: the site's CDN prefix and its file name. */
+      url: z.string(),
       created_at: z.string(),
     }),
   ),

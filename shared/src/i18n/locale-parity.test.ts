@@ -4,7 +4,16 @@ import { SUPPORTED_LANGUAGES, FALLBACK_LANGUAGE } from '../config/constants';
 import { frenchSpacingFaults, stringsIn } from './french-typography';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const APPS = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+const APPS = [
+  'shared',
+  'shell',
+  'backoffice',
+  'mf-members',
+  'mf-chat',
+  'mf-payments',
+  'mf-signup',
+  'mf-landers',
+];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Flattened keys, with plural forms folded into their base key (languages differ in forms). */

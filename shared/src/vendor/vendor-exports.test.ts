@@ -5,6 +5,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const APPS = [
   'shared/src',
   'shell/src',
+  'backoffice/src',
   'mf-members/src',
   'mf-chat/src',
   'mf-payments/src',

@@ -9,7 +9,7 @@ import { SERVICE_WORKER_URL } from '@app/shared/values';
 import { NAMESPACE } from '../i18n';
 import { readBootData } from './boot-data';
 import { createAppRouter } from './router';
-import { loadRegistry } from './federation/registry';
+import { loadRegistry } from '@app/shared/federation-host';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 
 /**

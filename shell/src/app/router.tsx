@@ -1,5 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadRegistry, findOwner, refreshRegistry, type LayoutName } from './federation/registry';
+import {
+  loadRegistry,
+  findOwner,
+  refreshRegistry,
+  type LayoutName,
+} from '@app/shared/federation-host';
 import { loadRemoteRoutes } from './federation/remote-routes';
 import { RootShell } from './layouts/root-shell';
 import { DefaultLayout } from './layouts/default-layout';

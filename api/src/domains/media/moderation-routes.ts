@@ -29,7 +29,19 @@ export async function photoModerationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/backoffice/photos',
     { schema: { response: { 200: photoQueueSchema } }, config: { staff: 'photos.moderate' } },
-    async () => photoQueue(app.db),
+    async (request) => {
+      const [queue, settings] = await Promise.all([
+        photoQueue(app.db),
+        settingsForRequest(request),
+      ]);
+      return {
+        ...queue,
+        photos: queue.photos.map((photo) => ({
+          ...photo,
+          url: `${settings.cdn_prefix}${photo.filename}`,
+        })),
+      };
+    },
   );
 
   app.post(

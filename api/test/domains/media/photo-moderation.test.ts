@@ -61,6 +61,8 @@ describeEachDatabase('back office: photo moderation', (kind) => {
     assert.ok(Date.parse(oldest_at) <= Date.now() - 89 * 60_000);
     const listed = photos.find((p: { id: number }) => p.id === older);
     assert.equal(listed.member_id, member.id);
+    // Seen where the site's photos are: its CDN prefix and the file's name.
+    assert.equal(listed.url, `/uploads/${listed.filename}`);
   });
 
   it('an approved photo is visible at once; the member hears of it in their language', async () => {

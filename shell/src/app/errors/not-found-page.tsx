@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '@app/shared/ui';
 import { ErrorView } from '../../components/error-view';
-import { isRegistryUnreadable } from '../federation/registry';
+import { isRegistryUnreadable } from '@app/shared/federation-host';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 
 const SitePageView = lazy(async () => ({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_OVERRIDE_PATH } from '@app/shared/platform/apps';
-import { loadRegistry, type Registry } from './registry';
+import { loadRegistry, type Registry } from '@app/shared/federation-host';
 import styles from './override-badge.module.scss';
 
 /** The remotes this browser gets in a version of its own, with the version each runs. */

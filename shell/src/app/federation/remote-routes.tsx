@@ -2,8 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RemoteRouteError } from './remote-boundary';
-import { isUnavailable, type UnavailableModule } from './unavailable';
-import { markLoaded, type LayoutName, type RegistryEntry } from './registry';
+import { isUnavailable, type UnavailableModule } from '@app/shared/federation-host';
+import { markLoaded, type LayoutName, type RegistryEntry } from '@app/shared/federation-host';
 
 /** What a remote's `./routes` module exports: its route objects grouped by layout. */
 export type RemoteRoutesModule = { default: Partial<Record<LayoutName, RouteObject[]>> };

@@ -8,8 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { isUnavailable, type UnavailableModule } from './unavailable';
-import { markLoaded, refreshRegistry, type Registry } from './registry';
+import { isUnavailable, type UnavailableModule } from '@app/shared/federation-host';
+import { markLoaded, refreshRegistry, type Registry } from '@app/shared/federation-host';
 
 /** The widgets remotes expose (ARCHITECTURE.md); each is a component with no props. */
 export type WidgetName =

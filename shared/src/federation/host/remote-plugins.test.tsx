@@ -1,9 +1,3 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18next } from '@app/shared';
-import { setupI18n } from '@app/shared/testing';
-import { OverrideBadge } from './override-badge';
-import '../../i18n';
 import type { Registry } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
@@ -186,31 +180,5 @@ describe('integrity runtime plugin', () => {
     expect(withManifestIntegrity('http://localhost/other.json', { method: 'GET' })).toEqual({
       method: 'GET',
     });
-  });
-});
-
-describe('override badge', () => {
-  beforeAll(() => setupI18n(['common', 'shell']));
-  const renderBadge = (answer: Registry) =>
-    render(
-      <I18nextProvider i18n={i18next}>
-        <OverrideBadge load={() => Promise.resolve(answer)} />
-      </I18nextProvider>,
-    );
-
-  it('names the overridden remotes and their versions, with a way back', async () => {
-    renderBadge(registry);
-    const badge = await screen.findByRole('complementary', { name: 'Preview versions' });
-    expect(badge).toHaveTextContent('Preview: mf-chat@abc123');
-    expect(screen.getByRole('link', { name: 'Back to the live versions' })).toHaveAttribute(
-      'href',
-      '/api/remote-override.php?clear=1',
-    );
-  });
-
-  it('shows nothing to a browser without an override', async () => {
-    const { container } = renderBadge({ remotes: registry.remotes });
-    await act(() => Promise.resolve());
-    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,0 +1,214 @@
+// The back office (issue 26), over the production build: its own host at /backoffice/, staff
+// with a second factor, navigation by role, and mf-members' photo queue loaded from the remote.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import sharp from 'sharp';
+import { expectAccessible, newMember, recordRemoteRequests } from './helpers';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DATA = path.join(ROOT, '.e2e', 'data');
+
+test.use({ storageState: { cookies: [], origins: [] }, locale: 'en-US' });
+
+/** `pnpm admin:create`, as an operator runs it on the server: answers the password it made. */
+function createOwner(email: string): string {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'api/src/cli/admin-create.ts'), email],
+    {
+      cwd: path.join(ROOT, 'api'),
+      env: {
+        ...process.env,
+        DATA_DIR: DATA,
+        SQLITE_FILE: path.join(DATA, 'app.sqlite'),
+        LOG_LEVEL: 'silent',
+      },
+    },
+  ).toString();
+  return /shown this once: (\S+)/.exec(out)![1]!;
+}
+
+/** Logs in with the password, sets up TOTP from the secret on screen, keeps the codes. */
+async function logInAndEnrol(page: Page, email: string, password: string) {
+  await page.goto('/backoffice/');
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Code from your authenticator app').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
+  return secret;
+}
+
+async function outboxLink(page: Page, to: string, part: string): Promise<string> {
+  const { mails } = (await (await page.request.get('/api/outbox.php')).json()) as {
+    mails: Array<{ to: string; subject: string; links: string[] }>;
+  };
+  const link = mails.find((mail) => mail.to === to)?.links.find((href) => href.includes(part));
+  expect(link, `a mail to ${to} with ${part}`).toBeTruthy();
+  return link!;
+}
+
+const photoOf = (red: number) =>
+  sharp({ create: { width: 320, height: 320, channels: 3, background: { r: red, g: 90, b: 60 } } })
+    .png()
+    .toBuffer();
+
+test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyboard; the members see both outcomes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const owner = `owner-${Date.now()}@e2e.test`;
+  const password = createOwner(owner);
+  await logInAndEnrol(page, owner, password);
+  await expectAccessible(page);
+  // Owners manage staff and read the audit trail; no moderation screen is theirs to miss.
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit trail' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeFocused();
+  const moderator = `moderator-${Date.now()}@e2e.test`;
+  await page.getByLabel('E-mail').fill(moderator);
+  await page.getByLabel('Role').selectOption('moderator');
+  await page.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByRole('status')).toHaveText(`An invitation was mailed to ${moderator}.`);
+  await expectAccessible(page);
+  await nav.getByRole('link', { name: 'Audit trail' }).click();
+  await expect(page.getByRole('cell', { name: 'staff.invite' }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+
+  // Two members with a photo each, waiting in the queue (as PHOTO_MODERATION=manual leaves
+  // them), first in line; 48 of the demo's photos wait behind them.
+  const members: { id: number; email: string; context: typeof page }[] = [];
+  for (const red of [200, 40]) {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const memberPage = await context.newPage();
+    const id = await newMember(memberPage.request);
+    const upload = await memberPage.request.post('/api/photos.php', {
+      multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: await photoOf(red) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    members.push({ id, email: '', context: memberPage });
+  }
+  const db = new Database(path.join(DATA, 'app.sqlite'), { timeout: 5_000 });
+  try {
+    for (const [index, member] of members.entries()) {
+      db.prepare(
+        "UPDATE profile_image SET status = 'pending', created_at = ? WHERE user_id = ?",
+      ).run(`2000-01-0${index + 1}T00:00:00.000Z`, member.id);
+      member.email = (
+        db.prepare('SELECT email FROM app_user WHERE id = ?').get(member.id) as { email: string }
+      ).email;
+    }
+    db.prepare(
+      `UPDATE profile_image SET status = 'pending' WHERE id IN (
+         SELECT id FROM profile_image WHERE status = 'active'
+         AND user_id NOT IN (?, ?) ORDER BY id LIMIT 48)`,
+    ).run(members[0]!.id, members[1]!.id);
+  } finally {
+    db.close();
+  }
+
+  // The moderator joins by the mailed link, and sets up their own second factor.
+  const moderatorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const mod = await moderatorContext.newPage();
+  const remotes = recordRemoteRequests(mod);
+  const files: string[] = [];
+  mod.on('request', (request) => files.push(new URL(request.url()).pathname));
+  const link = await outboxLink(page, moderator, '/backoffice/invitation#');
+  await mod.goto(link);
+  await expect(mod.getByRole('heading', { name: 'Join the back office' })).toBeVisible();
+  await expectAccessible(mod);
+  const modPassword = 'moderator-pass-2026';
+  await mod.getByLabel('Password', { exact: true }).fill(modPassword);
+  await mod.getByLabel('Repeat the password').fill(modPassword);
+  await mod.getByRole('button', { name: 'Create my account' }).click();
+  await expect(mod.getByRole('status')).toContainText('Your account is ready.');
+  await logInAndEnrol(mod, moderator, modPassword);
+  const modNav = mod.getByRole('navigation', { name: 'Back office' });
+  await expect(modNav.getByRole('link', { name: 'Photo queue' })).toBeVisible();
+  await expect(modNav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+
+  // The queue comes from mf-members' ./backoffice, in the registry's live version.
+  await modNav.getByRole('link', { name: 'Photo queue' }).click();
+  await expect(mod.getByTestId('photo-queue-figures')).toContainText('50 photos waiting');
+  await expectAccessible(mod);
+  const photo = mod.getByRole('img', { name: /^Photo uploaded by/ });
+  await expect(photo).toBeVisible();
+  const started = Date.now();
+  await mod.keyboard.press('a');
+  await expect(mod.getByTestId('photo-queue-figures')).toContainText('49 photos waiting');
+  await mod.keyboard.press('2');
+  await expect(mod.getByLabel('Face not visible')).toBeChecked();
+  await mod.keyboard.press('r');
+  await expect(mod.getByTestId('photo-queue-figures')).toContainText('48 photos waiting');
+  for (let left = 47; left >= 0; left -= 1) {
+    await mod.keyboard.press('a');
+    await expect(mod.getByTestId('photo-queue-figures')).toContainText(
+      left === 1 ? '1 photo waiting' : `${left} photos waiting`,
+    );
+  }
+  await expect(mod.getByText('No photo is waiting for review.')).toBeVisible();
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`50 photos cleared by keyboard in ${seconds.toFixed(1)} s`);
+  test.info().annotations.push({ type: 'figure', description: `50 photos: ${seconds} s` });
+
+  // The approved member's photo shows; the other sees why theirs does not, in their profile
+  // and by mail.
+  const [approved, rejected] = members;
+  await rejected!.context.goto('/profile');
+  await expect(rejected!.context.getByText('Not approved')).toBeVisible();
+  await expect(rejected!.context.getByText('Your face cannot be seen clearly.')).toBeVisible();
+  await approved!.context.goto('/profile');
+  await expect(approved!.context.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
+  await expect(approved!.context.getByText('Not approved')).toHaveCount(0);
+  const { mails } = (await (await page.request.get('/api/outbox.php')).json()) as {
+    mails: Array<{ to: string; subject: string }>;
+  };
+  expect(mails.some((m) => m.to === approved!.email && /Your photo is on/.test(m.subject))).toBe(
+    true,
+  );
+  expect(mails.some((m) => m.to === rejected!.email && /was not approved/.test(m.subject))).toBe(
+    true,
+  );
+  // The queue's code came from mf-members' published build; nothing of the shell's was loaded.
+  expect(remotes.get('mf-members')?.length).toBeGreaterThan(0);
+  expect(files.filter((file) => file.startsWith('/assets/'))).toEqual([]);
+  await moderatorContext.close();
+  for (const member of members) await member.context.context().close();
+});
+
+test('a member page never downloads the back office, and the back office has its own policy', async ({
+  page,
+}) => {
+  const files: string[] = [];
+  page.on('request', (request) => files.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.goto('/members');
+  await page.waitForLoadState('networkidle');
+  expect(files.filter((file) => file.startsWith('/backoffice/'))).toEqual([]);
+  const response = await page.request.get('/backoffice/login');
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  // A member's cookie opens nothing there.
+  const me = await page.request.get('/api/backoffice/me');
+  expect(me.status()).toBe(401);
+});

@@ -1,0 +1,15 @@
+// mf-members' screens in the back office (issue 26 §1): the team that owns members' profiles
+// owns their moderation. Loaded only by the back-office host; each screen's code comes when it
+// is first opened.
+import type { BackofficeModule } from '@app/shared/backoffice';
+import { NAMESPACE } from './i18n';
+
+export const screens: BackofficeModule['screens'] = [
+  {
+    path: 'photos',
+    permission: 'photos.moderate',
+    namespace: NAMESPACE,
+    titleKey: 'photo_queue.title',
+    load: () => import('./features/photo-review/photo-queue'),
+  },
+];

@@ -12,4 +12,11 @@ export const screens: BackofficeModule['screens'] = [
     titleKey: 'photo_queue.title',
     load: () => import('./features/photo-review/photo-queue'),
   },
+  {
+    path: 'reports',
+    permission: 'reports.handle',
+    namespace: NAMESPACE,
+    titleKey: 'report_queue.title',
+    load: () => import('./features/report-review/report-queue'),
+  },
 ];

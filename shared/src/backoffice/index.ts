@@ -11,3 +11,4 @@ export {
 } from './client';
 export { useBackofficeQuery } from './use-backoffice-query';
 export { errorText } from './error-text';
+export { formValues } from './form-values';

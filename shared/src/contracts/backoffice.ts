@@ -239,6 +239,8 @@ export const reportQueueSchema = z.object({
             filename: z.string(),
             thumb_filename: z.string(),
             status: z.string(),
+            /** Where the photo is seen (the site's CDN prefix and its file name). */
+            url: z.string(),
           }),
         ),
       }),

@@ -17,7 +17,25 @@ export async function reportQueueRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/backoffice/reports',
     { schema: { response: { 200: reportQueueSchema } }, config: { staff: 'reports.handle' } },
-    async () => reportQueue(app.db),
+    async (request) => {
+      const [queue, settings] = await Promise.all([
+        reportQueue(app.db),
+        settingsForRequest(request),
+      ]);
+      return {
+        ...queue,
+        groups: queue.groups.map((group) => ({
+          ...group,
+          member: {
+            ...group.member,
+            photos: group.member.photos.map((photo) => ({
+              ...photo,
+              url: `${settings.cdn_prefix}${photo.filename}`,
+            })),
+          },
+        })),
+      };
+    },
   );
 
   app.post(

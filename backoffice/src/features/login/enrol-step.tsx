@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
 import { CodeField } from './code-field';
-import { formValues } from '../../lib/form-values';
+import { formValues } from '@app/shared/backoffice';
 
 interface Enrolment {
   secret: string;

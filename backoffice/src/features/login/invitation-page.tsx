@@ -5,7 +5,7 @@ import { backofficeRequest } from '@app/shared/backoffice';
 import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
-import { formValues } from '../../lib/form-values';
+import { formValues } from '@app/shared/backoffice';
 
 /** Staff passwords are longer than members' (the API's acceptInvitationSchema). */
 const STAFF_PASSWORD_MIN = 12;

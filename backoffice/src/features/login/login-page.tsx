@@ -8,7 +8,7 @@ import { useStaff } from '../../hooks/use-staff';
 import { NAMESPACE } from '../../i18n';
 import { EnrolStep } from './enrol-step';
 import { CodeField } from './code-field';
-import { formValues } from '../../lib/form-values';
+import { formValues } from '@app/shared/backoffice';
 
 type Step = 'password' | 'enrol' | 'second_factor';
 

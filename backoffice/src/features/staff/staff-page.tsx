@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../../hooks/use-format';
-import { formValues } from '../../lib/form-values';
+import { formValues } from '@app/shared/backoffice';
 
 interface StaffList {
   staff: {

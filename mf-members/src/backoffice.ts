@@ -19,4 +19,11 @@ export const screens: BackofficeModule['screens'] = [
     titleKey: 'report_queue.title',
     load: () => import('./features/report-review/report-queue'),
   },
+  {
+    path: 'members',
+    permission: 'members.lookup',
+    namespace: NAMESPACE,
+    titleKey: 'member_desk.title',
+    load: () => import('./features/member-desk/member-desk'),
+  },
 ];

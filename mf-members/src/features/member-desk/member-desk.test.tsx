@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';
+import MemberDesk from './member-desk';
+import '../../i18n';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'members']));
+
+const file = {
+  account: {
+    id: 42,
+    email: 'zoe@example.com',
+    name: 'Zoe',
+    status: 'not_confirmed',
+    language: 'fr',
+    credits: 12,
+    premium: false,
+    signup_date: '2026-11-01T10:00:00.000Z',
+    country: 'FR',
+    email_disabled_reason: null,
+    source: { network: 'ads', ref: null, sub1: 'spring' },
+    deletion_requested_at: null,
+  },
+  live_sessions: 2,
+  sanctions: [],
+  ledger: [
+    {
+      id: 1,
+      amount: 20,
+      reason: 'purchase',
+      balance_after: 20,
+      created_at: '2026-11-02T10:00:00Z',
+    },
+  ],
+  orders: [],
+  safety: { blocked: 0, blocked_by: 1, reported: 0, reported_by: 2 },
+  complaints: [{ id: 9, subject: 'Refund please', created_at: '2026-11-03T10:00:00Z' }],
+};
+
+it('finds a member, opens the file, and asks for a large adjustment once with one key', async () => {
+  const adjustments: { amount: number; reason: string; idempotency_key: string }[] = [];
+  server.use(
+    http.get('*/api/backoffice/members', ({ request }) =>
+      HttpResponse.json({
+        members:
+          new URL(request.url).searchParams.get('q') === 'zoe'
+            ? [
+                {
+                  id: 42,
+                  email: file.account.email,
+                  name: 'Zoe',
+                  status: 'active',
+                  signup_date: '2026-11-01T10:00:00Z',
+                },
+              ]
+            : [],
+      }),
+    ),
+    http.get('*/api/backoffice/members/42', () => HttpResponse.json(file)),
+    http.post('*/api/backoffice/members/42/credits', async ({ request }) => {
+      adjustments.push((await request.json()) as (typeof adjustments)[number]);
+      return HttpResponse.json({
+        adjustment: {
+          id: 1,
+          user_id: 42,
+          amount: 500,
+          reason: 'x',
+          status: 'waiting',
+          requested_by: 1,
+          requested_at: '2026-11-26T10:00:00Z',
+          decided_by: null,
+          balance_after: null,
+        },
+      });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '*', element: <MemberDesk /> }], { initialPath: '/members' });
+  await user.type(screen.getByLabelText('Find a member'), 'zoe');
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  await user.click(await screen.findByRole('link', { name: 'Zoe (member 42)' }));
+  const article = await screen.findByRole('article', { name: 'Zoe (member 42)' });
+  expect(within(article).getByTestId('member-credits')).toHaveTextContent('12');
+  expect(within(article).getByTestId('member-source')).toHaveTextContent('ads · spring');
+  expect(within(article).getByText(/#9 · Refund please/)).toBeInTheDocument();
+  expect(
+    within(article).getByRole('button', { name: 'Send the activation mail again' }),
+  ).toBeInTheDocument();
+  await user.type(within(article).getByLabelText('Credits'), '500');
+  await user.type(
+    within(article).getByLabelText('Reason', { selector: '#adjust-reason' }),
+    'Goodwill after an outage',
+  );
+  await user.click(within(article).getByRole('button', { name: 'Adjust' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    "The adjustment waits for a second staff member's approval.",
+  );
+  expect(adjustments).toHaveLength(1);
+  expect(adjustments[0]).toMatchObject({ amount: 500, reason: 'Goodwill after an outage' });
+  expect(adjustments[0]!.idempotency_key.length).toBeGreaterThanOrEqual(8);
+});
+
+it('says when nobody matches', async () => {
+  server.use(http.get('*/api/backoffice/members', () => HttpResponse.json({ members: [] })));
+  renderWithRouter([{ path: '*', element: <MemberDesk /> }], {
+    initialPath: '/members?q=nobody',
+  });
+  expect(await screen.findByText('No member matches “nobody”.')).toBeInTheDocument();
+});

@@ -15,10 +15,10 @@ const DATA = path.join(ROOT, '.e2e', 'data');
 test.use({ storageState: { cookies: [], origins: [] }, locale: 'en-US' });
 
 /** `pnpm admin:create`, as an operator runs it on the server: answers the password it made. */
-function createOwner(email: string): string {
+function createStaff(email: string, role = 'owner'): string {
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'api/src/cli/admin-create.ts'), email],
+    ['--import', 'tsx', path.join(ROOT, 'api/src/cli/admin-create.ts'), email, role],
     {
       cwd: path.join(ROOT, 'api'),
       env: {
@@ -72,7 +72,7 @@ test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyb
 }) => {
   test.setTimeout(180_000);
   const owner = `owner-${Date.now()}@e2e.test`;
-  const password = createOwner(owner);
+  const password = createStaff(owner);
   await logInAndEnrol(page, owner, password);
   await expectAccessible(page);
   // Owners manage staff and read the audit trail; no moderation screen is theirs to miss.
@@ -193,6 +193,63 @@ test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyb
   expect(files.filter((file) => file.startsWith('/assets/'))).toEqual([]);
   await moderatorContext.close();
   for (const member of members) await member.context.context().close();
+});
+
+test('finance puts a bundle and a code on sale; a member buys that bundle with that code; its use is counted', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const finance = `finance-${Date.now()}@e2e.test`;
+  await logInAndEnrol(page, finance, createStaff(finance, 'finance'));
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Photo queue' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Credit bundles' }).click();
+  await expect(page.getByRole('heading', { name: 'Credit bundles', level: 1 })).toBeVisible();
+  await page.getByLabel('Country', { exact: true }).fill('NL');
+  await page.getByLabel('Currency', { exact: true }).fill('EUR');
+  await page.getByLabel('Credits', { exact: true }).fill('77');
+  await page.getByLabel('Price', { exact: true }).fill('7.70');
+  await page.getByRole('button', { name: 'Add the bundle' }).click();
+  await page.getByLabel('Only the bundles of a country (e.g. FR)').fill('NL');
+  await expect(page.getByRole('cell', { name: '€7.70' })).toBeVisible();
+  await expectAccessible(page);
+  await nav.getByRole('link', { name: 'Discount codes' }).click();
+  const code = `FIN${Date.now().toString(36).toUpperCase()}`;
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Percent off').fill('10');
+  await page.getByLabel('Country (optional)').fill('NL');
+  await page.getByRole('button', { name: 'Create the code' }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toBeVisible();
+  await expectAccessible(page);
+
+  // A member in the Netherlands finds the bundle and the code at once: no restart, no deploy.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const member = await context.newPage();
+  await newMember(member.request);
+  await member.goto('/credits');
+  await member.getByRole('radio', { name: /77 credits/ }).check();
+  const remove = member.getByRole('button', { name: 'Remove' });
+  if (await remove.isVisible()) await remove.click();
+  await member.getByLabel('Discount code').fill(code.toLowerCase());
+  await member.getByRole('button', { name: 'Apply' }).click();
+  await expect(member.getByText(new RegExp(`Code ${code}: 10% off`))).toBeVisible();
+  await expect(member.getByTestId('checkout-total')).toHaveText('€6.93');
+  await member.getByRole('radio', { name: /iDEAL/ }).check();
+  await member.getByLabel('Your bank').selectOption({ label: 'Rabobank' });
+  await member.getByRole('button', { name: 'Pay €6.93' }).click();
+  await expect(member).toHaveURL(/\/sandbox-checkout\/sb_/);
+  await member.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(member.getByRole('status').filter({ hasText: '77 credits added' })).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: code }).getByRole('cell').nth(3)).toHaveText(
+    '1',
+  );
+  await page.getByRole('button', { name: `Disable ${code}` }).click();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('disabled');
 });
 
 test('a member page never downloads the back office, and the back office has its own policy', async ({

@@ -8,5 +8,7 @@ export default createAppConfig({
     './routes': './src/routes.tsx',
     './TimeBonusBanner': './src/features/time-bonus/time-bonus-banner.tsx',
     './TimeBonusModal': './src/features/time-bonus/time-bonus-modal.tsx',
+    // Loaded only by the back-office host.
+    './backoffice': './src/backoffice.ts',
   },
 });

@@ -305,6 +305,7 @@ export const creditAdjustmentSchema = z.object({
   /** The member's balance after it, once applied. */
   balance_after: z.number().int().nullable(),
 });
+export type CreditAdjustment = z.infer<typeof creditAdjustmentSchema>;
 export const creditAdjustmentResponseSchema = z.object({ adjustment: creditAdjustmentSchema });
 export const creditAdjustmentsSchema = z.object({ adjustments: z.array(creditAdjustmentSchema) });
 
@@ -402,6 +403,7 @@ export const bundleSchema = z.object({
   position: z.number().int(),
   active: z.boolean(),
 });
+export type ManagedBundle = z.infer<typeof bundleSchema>;
 export const bundlesSchema = z.object({ bundles: z.array(bundleSchema) });
 export const bundleResponseSchema = z.object({ bundle: bundleSchema });
 const bundleFields = {
@@ -436,6 +438,7 @@ export const managedCodeSchema = z.object({
   /** Orders that redeemed it. */
   uses: z.number().int(),
 });
+export type ManagedCode = z.infer<typeof managedCodeSchema>;
 export const managedCodesSchema = z.object({ codes: z.array(managedCodeSchema) });
 export const managedCodeResponseSchema = z.object({ code: managedCodeSchema });
 /** `POST /api/backoffice/codes`. */

@@ -252,6 +252,41 @@ test('finance puts a bundle and a code on sale; a member buys that bundle with t
   await expect(page.getByRole('row').filter({ hasText: code })).toContainText('disabled');
 });
 
+test('support finds a member, downloads their data and erases them', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const member = await context.newPage();
+  const id = await newMember(member.request);
+  const support = `support-${Date.now()}@e2e.test`;
+  await logInAndEnrol(page, support, createStaff(support, 'support'));
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Members' }).click();
+  await page.getByLabel('Find a member').fill(String(id));
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name: new RegExp(`\\(member ${id}\\)`) }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`\\(member ${id}\\)`) })).toBeVisible();
+  await expect(page.getByTestId('member-status')).toHaveText('active');
+  await expectAccessible(page);
+
+  await page.getByLabel("Why export (the member's request)").fill('Asked by mail');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download their data' }).click();
+  expect((await download).suggestedFilename()).toBe(`member-${id}.zip`);
+
+  await page.getByLabel("Why erase (the member's request)").fill('Asked by mail, identity checked');
+  await page.getByRole('button', { name: 'Erase now' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Erase .* now\?$/ });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(page.getByTestId('member-status')).toHaveText('deleted');
+  // The member's own session ended with the erasure.
+  const likes = await member.request.get('/api/likes.php');
+  expect(((await likes.json()) as { error: { code: string } }).error.code).toBe(
+    'authentication_required',
+  );
+  await context.close();
+});
+
 test('a member page never downloads the back office, and the back office has its own policy', async ({
   page,
 }) => {

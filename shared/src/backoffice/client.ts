@@ -52,6 +52,39 @@ export async function backofficeRequest<T>(
   return data as T;
 }
 
+/**
+ * A back-office call that answers a file (a member's data export): saved by the browser under
+ * the name the API gives. Refusals as for backofficeRequest.
+ */
+export async function backofficeDownload(path: string, body: unknown): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${BACKOFFICE_API}${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new BackofficeError(0, 'network', String(error));
+  }
+  if (!response.ok) {
+    const data = safeJson(await response.text()) as { error?: { code?: string } } | null;
+    const code = data?.error?.code ?? 'server_error';
+    if (code === 'staff_login_required') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    throw new BackofficeError(response.status, code, response.statusText);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -5,6 +5,7 @@ export {
   BACKOFFICE_PATH,
   BackofficeError,
   SESSION_ENDED_EVENT,
+  backofficeDownload,
   backofficeRequest,
   type BackofficeModule,
   type BackofficeScreen,

@@ -121,6 +121,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** A back-office write with nothing to say (enrolment start, logout). */
 export const noBodySchema = z.strictObject({}).nullish();
+/** A member's data export: a ZIP archive (member.json and photos/), sent as it is. */
+export const memberExportSchema = z.string().describe('application/zip');
 /** The audit trail as CSV (RFC 4180, a header line first). */
 export const auditCsvSchema = z.string();
 

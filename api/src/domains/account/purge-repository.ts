@@ -26,6 +26,17 @@ export async function markDeleted(tx: Tx, userId: number): Promise<boolean> {
 }
 
 /** Removes the member's photo rows, profile and chat; answers their files (none shared). */
+/** Any state but deleted → deleted, at once; false when there is no such member left. */
+export async function markErased(tx: Tx, userId: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('app_user')
+    .set({ status: 'deleted' })
+    .where('id', '=', userId)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deletePhotos(tx: Tx, userId: number): Promise<string[]> {
   const rows = await tx
     .deleteFrom('profile_image')
@@ -68,6 +79,27 @@ export async function erasePersonalData(
   await tx.deleteFrom('account_token').where('user_id', '=', userId).execute();
   await tx.deleteFrom('session').where('user_id', '=', userId).execute();
   await tx.deleteFrom('account_deletion').where('user_id', '=', userId).execute();
+  // What only served the member (their devices, their lists, their swipes and matches, their
+  // customer record at the PSP, what they wrote to support) goes too.
+  for (const table of [
+    'push_subscription',
+    'push_cursor',
+    'swipe',
+    'member_event',
+    'chat_list_version',
+    'likes_list_version',
+    'psp_customer',
+    'complaint',
+  ] as const)
+    await tx.deleteFrom(table).where('user_id', '=', userId).execute();
+  await tx
+    .deleteFrom('member_match')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('other_id', '=', userId)]))
+    .execute();
+  await tx
+    .deleteFrom('member_block')
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
   await tx
     .updateTable('profile')
     .set({

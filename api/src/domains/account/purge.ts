@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DialectName } from '../../db/connection';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import type { PhotoStore } from '../media/photo-store';
 import { REACTIVATION_MS } from './deletion';
 import * as repo from './purge-repository';
@@ -34,12 +34,7 @@ export async function purgeDeletedAccounts(
     for (const userId of await repo.dueDeletions(tx, before, PURGE_BATCH)) {
       // Reactivated in the meantime: the request row is gone or the status moved on.
       if (!(await repo.markDeleted(tx, userId))) continue;
-      files.push(...(await repo.deletePhotos(tx, userId)));
-      await repo.erasePersonalData(tx, userId, {
-        email: `deleted-${userId}@deleted.invalid`,
-        // Longer than any name a member may choose, so it never blocks one.
-        nameKey: `deleted-member-${userId}-${randomBytes(12).toString('hex')}`,
-      });
+      files.push(...(await erase(tx, userId)));
       count += 1;
     }
     return count;
@@ -47,4 +42,30 @@ export async function purgeDeletedAccounts(
   // The files go once the rows are gone for good: a failed transaction keeps both.
   for (const file of files) await store.remove(file);
   return erased;
+}
+
+/** The purge of one member inside its transaction; answers the files to remove after it. */
+async function erase(tx: Tx, userId: number): Promise<string[]> {
+  const files = await repo.deletePhotos(tx, userId);
+  await repo.erasePersonalData(tx, userId, {
+    email: `deleted-${userId}@deleted.invalid`,
+    // Longer than any name a member may choose, so it never blocks one.
+    nameKey: `deleted-member-${userId}-${randomBytes(12).toString('hex')}`,
+  });
+  return files;
+}
+
+/**
+ * The purge's path for one member, now (issue 26 §4: a member's erasure request handled by
+ * support): whatever their state — active, suspended, waiting out their 14 days — they are
+ * erased as the purge erases. False when there is no such member or they were erased already.
+ */
+export async function eraseAccountNow(db: Db, store: PhotoStore, userId: number): Promise<boolean> {
+  const files = await db.transaction().execute(async (tx) => {
+    if (!(await repo.markErased(tx, userId))) return null;
+    return erase(tx, userId);
+  });
+  if (files === null) return false;
+  for (const file of files) await store.remove(file);
+  return true;
 }

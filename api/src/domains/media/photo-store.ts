@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadBucketCommand,
   PutObjectCommand,
   type S3Client,
@@ -17,6 +18,8 @@ export interface PhotoStore {
   save(name: string, data: Buffer): Promise<void>;
   /** Removing a file that is already gone is not an error. */
   remove(name: string): Promise<void>;
+  /** A stored file's bytes, or null when it is gone (a member's data export reads them). */
+  read(name: string): Promise<Buffer | null>;
   /** Throws when photos cannot be written now (readiness: a full or read-only disk, no bucket). */
   check(): Promise<void>;
 }
@@ -32,6 +35,14 @@ export function diskPhotoStore(dir: string): PhotoStore {
     },
     async remove(name) {
       await fs.rm(path.join(dir, path.basename(name)), { force: true });
+    },
+    async read(name) {
+      try {
+        return await fs.readFile(path.join(dir, path.basename(name)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async check() {
       // A write, not a permission bit: a full disk passes access() and fails here.
@@ -66,6 +77,17 @@ export function s3PhotoStore(options: S3PhotoStoreOptions, client?: S3Client): P
     async remove(name) {
       // S3 answers a delete of a missing key with success, as the port asks.
       await s3.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key(name) }));
+    },
+    async read(name) {
+      try {
+        const object = await s3.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: key(name) }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
     },
     async check() {
       await s3.send(new HeadBucketCommand({ Bucket: options.bucket }));

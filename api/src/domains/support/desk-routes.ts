@@ -3,6 +3,7 @@ import {
   memberFileSchema,
   memberLookupQuerySchema,
   memberLookupSchema,
+  memberExportSchema,
   noBodySchema,
   okResponseSchema,
   reasonSchema,
@@ -15,7 +16,8 @@ import { findUserById } from '../auth/accounts';
 import { sendActivationMail } from '../auth/activation';
 import { recordStaffAction } from '../staff/service';
 import { settingsForRequest } from '../site/request-site';
-import { endMemberSessions, lookUpMembers, memberFile } from './member-desk';
+import { endMemberSessions, eraseMemberNow, lookUpMembers, memberFile } from './member-desk';
+import { exportMember } from './member-export';
 
 /** Issue 26 §4: the support desk's member lookup (`members.lookup`) and session ending. */
 export async function supportDeskRoutes(fastify: FastifyInstance) {
@@ -78,6 +80,53 @@ export async function supportDeskRoutes(fastify: FastifyInstance) {
         action: 'member.resend_activation',
         object: ['member', request.params.id],
       });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/backoffice/members/:id/export',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: reasonSchema,
+        response: { 200: memberExportSchema },
+      },
+      config: { staff: 'members.export' },
+    },
+    async (request, reply) => {
+      const archive = await exportMember(
+        { db: app.db, dialect: app.dbDialect, store: app.photoStore },
+        request.staff.staffId,
+        request.params.id,
+        request.body.reason,
+      );
+      if (!archive) throw notFound('No such member.');
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="member-${request.params.id}.zip"`)
+          .type('application/zip')
+          // Bytes go out as they are (Fastify never serializes a Buffer); the contract's string
+          // documents the body, it does not shape it.
+          .send(Buffer.from(archive) as unknown as string)
+      );
+    },
+  );
+
+  app.post(
+    '/api/backoffice/members/:id/erase',
+    {
+      schema: { params: idParamsSchema, body: reasonSchema, response: { 200: okResponseSchema } },
+      config: { staff: 'members.erase' },
+    },
+    async (request) => {
+      await eraseMemberNow(
+        { db: app.db, store: app.photoStore },
+        { userId: request.params.id, staffId: request.staff.staffId, reason: request.body.reason },
+      );
+      // Their open pages and streams end with the sessions the purge removed.
+      app.sessionsEnded(request.params.id);
       return { ok: true as const };
     },
   );

@@ -2,7 +2,9 @@ import type { MemberFile } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { deleteSessionsOf } from '../auth/accounts';
-import { recordStaffAction } from '../staff/service';
+import { eraseAccountNow } from '../account/purge';
+import type { PhotoStore } from '../media/photo-store';
+import { recordStaffAction, requireReason } from '../staff/service';
 import * as repo from './desk-repository';
 
 /** Members listed per lookup; a longer list means a narrower search. */
@@ -59,4 +61,27 @@ export async function endMemberSessions(
     },
     now,
   );
+}
+
+/**
+ * Erases a member now (issue 26 §4, GDPR art. 17), on the 14-day purge's own path: their
+ * photos and files, profile, likes, matches, blocks, devices and sessions go, the account keeps
+ * only an anonymous row. A reason is required; the audit trail keeps who asked and why.
+ */
+export async function eraseMemberNow(
+  context: { db: Db; store: PhotoStore },
+  { userId, staffId, reason }: { userId: number; staffId: number; reason?: string },
+): Promise<void> {
+  const why = requireReason(reason);
+  const account = await repo.memberAccount(context.db, userId);
+  if (!account || account.status === 'deleted') throw notFound('No such member.');
+  if (!(await eraseAccountNow(context.db, context.store, userId)))
+    throw notFound('No such member.');
+  await recordStaffAction(context.db, staffId, {
+    action: 'member.erase',
+    object: ['member', userId],
+    before: { status: account.status },
+    after: { status: 'deleted' },
+    reason: why,
+  });
 }

@@ -75,6 +75,9 @@ describeEachDatabase('photos in an S3 bucket', (kind) => {
     );
     // Nothing went to the local folder.
     await assert.rejects(fs.access(path.join(t.config.uploadsDir, photo.filename)));
+    // Read back through the store, as a member's data export does; a missing key is null.
+    assert.deepEqual(await t.app.photoStore.read(photo.filename), bytes);
+    assert.equal(await t.app.photoStore.read('no-such-photo.webp'), null);
 
     const removed = await t.app.inject({
       method: 'DELETE',

@@ -347,6 +347,14 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/members/999999/credits',
         payload: { amount: 1, reason: 'matrix', idempotency_key: 'matrix-key-1' },
       },
+      'POST /api/backoffice/members/:id/export': {
+        url: '/api/backoffice/members/999999/export',
+        payload: { reason: 'matrix' },
+      },
+      'POST /api/backoffice/members/:id/erase': {
+        url: '/api/backoffice/members/999999/erase',
+        payload: { reason: 'matrix' },
+      },
       'GET /api/backoffice/credit-adjustments': {},
       'POST /api/backoffice/credit-adjustments/:id/approve': {
         url: '/api/backoffice/credit-adjustments/999999/approve',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';
@@ -108,4 +108,37 @@ it('says when nobody matches', async () => {
     initialPath: '/members?q=nobody',
   });
   expect(await screen.findByText('No member matches “nobody”.')).toBeInTheDocument();
+});
+
+it('erases a member only after asking again, with the reason typed', async () => {
+  const erased: unknown[] = [];
+  let status = 'active';
+  server.use(
+    http.get('*/api/backoffice/members/42', () =>
+      HttpResponse.json({ ...file, account: { ...file.account, status } }),
+    ),
+    http.post('*/api/backoffice/members/42/erase', async ({ request }) => {
+      erased.push(await request.json());
+      status = 'deleted';
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '*', element: <MemberDesk /> }], { initialPath: '/members/42' });
+  await user.type(await screen.findByLabelText("Why erase (the member's request)"), 'Art. 17');
+  await user.click(screen.getByRole('button', { name: 'Erase now' }));
+  const dialog = screen.getByRole('dialog', { name: 'Erase Zoe now?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep the account' }));
+  expect(erased).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Erase now' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Erase Zoe now?' })).getByRole('button', {
+      name: 'Erase for good',
+    }),
+  );
+  expect(await screen.findByText('This member was erased.', { selector: '.alert' })).toBeVisible();
+  expect(erased).toEqual([{ reason: 'Art. 17' }]);
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Erase now' })).not.toBeInTheDocument(),
+  );
 });

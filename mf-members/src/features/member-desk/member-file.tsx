@@ -8,6 +8,7 @@ import {
 } from '@app/shared/backoffice';
 import type { MemberFile } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
+import { MemberRights } from './member-rights';
 
 interface Adjustment {
   status: 'applied' | 'waiting' | 'refused';
@@ -182,6 +183,20 @@ export function MemberFileView({ id }: { id: number }) {
         )}
       </div>
 
+      {account.status === 'deleted' ? (
+        <p className="alert alert-secondary">{t('member_desk.erased')}</p>
+      ) : (
+        <MemberRights
+          id={account.id}
+          name={account.name}
+          say={setSaid}
+          fail={setFailure}
+          onErased={() => {
+            setSaid(t('member_desk.erased'));
+            reload();
+          }}
+        />
+      )}
       <Section title={t('member_desk.sanctions')} empty={data.sanctions.length === 0}>
         <ul>
           {data.sanctions.map((sanction, index) => (

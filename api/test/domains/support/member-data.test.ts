@@ -1,0 +1,244 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { photoUploadResponseSchema } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { memberColumns } from '../../../src/domains/support/member-data-repository';
+import { errorCodeOf, grantCredits, ownMember } from '../../helpers/accounts';
+import { like } from '../../helpers/likes';
+import { staffMember } from '../../helpers/staff';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+
+type Member = Awaited<ReturnType<typeof ownMember>>;
+
+/**
+ * What stays of an erased member, by table: what others need of them (the messages they sent in
+ * conversations others still read, and the moderation records) and what the law keeps (orders,
+ * payments, the credits ledger, direct-debit mandates), all without their name, address or
+ * photos. app_user and profile stay as an anonymous row.
+ */
+const RETAINED = new Set([
+  'app_user',
+  'profile',
+  'message',
+  'conversation_member',
+  'member_report',
+  'member_sanction',
+  'credit_entry',
+  'credit_adjustment',
+  'payment_order',
+  'discount_redemption',
+  'discount_code',
+  'mandate',
+  'direct_debit_block',
+]);
+
+// Issue 26 §4: support exports everything about a member (GDPR art. 15/20) and erases a member
+// at once (art. 17), each with a reason, each in the audit trail.
+describeEachDatabase('back office: a member’s data exported and erased', (kind) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  before(async () => {
+    t = await createTestApp(kind);
+    app = t.app;
+  });
+  after(() => t.close());
+
+  const post = (url: string, cookie: string, payload: unknown = {}) =>
+    app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+
+  async function uploadPhoto(member: Member, colour: string) {
+    const png = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: colour },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([png], { type: 'image/png' }), 'p.png');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { cookie: member.cookie, 'content-type': request.headers.get('content-type')! },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return photoUploadResponseSchema.parse(response.json()).photo;
+  }
+
+  /** A member with a photo, likes both ways, a block, a report and credits. */
+  async function busyMember(label: string) {
+    const member = await ownMember(app, label);
+    const other = await ownMember(app, `${label}-other`);
+    const photo = await uploadPhoto(member, '#a4c');
+    await uploadPhoto(other, '#4ac');
+    assert.equal((await like(app, member.cookie, other.id)).statusCode, 200);
+    assert.equal((await like(app, other.cookie, member.id)).statusCode, 200);
+    const third = await ownMember(app, `${label}-third`);
+    assert.equal(
+      (await post('/api/block.php', member.cookie, { profile: third.id })).statusCode,
+      200,
+    );
+    await grantCredits(app, member.id, 30);
+    return { member, other, photo };
+  }
+
+  const auditOf = (action: string, memberId: number) =>
+    app.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('action', '=', action)
+      .where('object_id', '=', String(memberId))
+      .execute();
+
+  it('exports every table’s rows that name the member, their photos, and nothing of another', async () => {
+    const support = await staffMember(app, 'support');
+    const { member, other, photo } = await busyMember('export');
+    const response = await post(`/api/backoffice/members/${member.id}/export`, support.cookie, {
+      reason: 'Art. 15 request by mail, ticket 881',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.headers['content-type'], 'application/zip');
+    assert.match(String(response.headers['content-disposition']), /member-\d+\.zip/);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const { member_id, tables } = JSON.parse(strFromU8(files['member.json']!)) as {
+      member_id: number;
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    assert.equal(member_id, member.id);
+    assert.equal(tables.app_user![0]!.email, member.email);
+    assert.equal(tables.app_user![0]!.password_hash, '[withheld]');
+
+    // Every table with a row naming the member is there, with exactly those rows.
+    const columns = await memberColumns(app.db, app.dbDialect);
+    assert.ok(columns.some((c) => c.table === 'profile_image'));
+    for (const { table, column } of columns) {
+      const count = Number(
+        (
+          await app.db
+            .selectFrom(table as 'profile')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where(column as 'user_id', '=', member.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      const exported = tables[table]?.filter((row) => row[column] === member.id) ?? [];
+      const named = Object.entries(tables)
+        .filter(([key]) => key === table || key === `${table}.${column}`)
+        .flatMap(([, rows]) => rows)
+        .filter((row) => row[column] === member.id);
+      assert.equal(Math.max(exported.length, named.length), count, `${table}.${column}`);
+    }
+    // Nothing of another member on its own: every row names the member somewhere.
+    const memberColumnsOf = new Map<string, string[]>();
+    for (const { table, column } of columns)
+      memberColumnsOf.set(table, [...(memberColumnsOf.get(table) ?? []), column]);
+    for (const [key, rows] of Object.entries(tables)) {
+      if (key === 'app_user') continue;
+      const table = key.split('.')[0]!;
+      for (const row of rows)
+        assert.ok(
+          (memberColumnsOf.get(table) ?? []).some((column) => row[column] === member.id),
+          `${key} row ${JSON.stringify(row).slice(0, 80)} names the member`,
+        );
+    }
+    assert.ok(!JSON.stringify(tables).includes(other.email), 'not the other member’s address');
+    // The likes both ways are there, the photo with its file.
+    assert.ok(
+      Object.entries(tables).some(
+        ([key, rows]) => key.startsWith('member_like') && rows.some((r) => r.liked_id === other.id),
+      ),
+    );
+    const stored = await fs.readFile(path.join(t.config.uploadsDir, photo.filename));
+    assert.deepEqual(Buffer.from(files[`photos/${photo.filename}`]!), stored);
+    assert.ok(!Object.keys(files).some((name) => name.includes(other.email)));
+
+    const audit = await auditOf('member.export', member.id);
+    assert.equal(audit.length, 1);
+    assert.equal(audit[0]!.reason, 'Art. 15 request by mail, ticket 881');
+  });
+
+  it('refuses an export or an erasure without a reason, and a role without the right', async () => {
+    const support = await staffMember(app, 'support');
+    const moderator = await staffMember(app, 'moderator');
+    const member = await ownMember(app, 'noreason');
+    for (const action of ['export', 'erase']) {
+      const refused = await post(`/api/backoffice/members/${member.id}/${action}`, support.cookie, {
+        reason: '  ',
+      });
+      assert.equal(refused.statusCode, 400);
+      assert.equal(errorCodeOf(refused), 'reason_required');
+      assert.equal((await auditOf(`member.${action}`, member.id)).length, 0);
+      const forbidden = await post(
+        `/api/backoffice/members/${member.id}/${action}`,
+        moderator.cookie,
+        { reason: 'why not' },
+      );
+      assert.equal(forbidden.statusCode, 403);
+    }
+    const account = await app.db
+      .selectFrom('app_user')
+      .select(['status', 'email'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(account, { status: 'active', email: member.email });
+  });
+
+  it('erases a member at once: no personal row, no file, no session; once', async () => {
+    const support = await staffMember(app, 'support');
+    const { member, other, photo } = await busyMember('erase');
+    const erased = await post(`/api/backoffice/members/${member.id}/erase`, support.cookie, {
+      reason: 'Art. 17 request, identity checked',
+    });
+    assert.equal(erased.statusCode, 200, erased.body);
+
+    for (const file of [photo.filename, photo.thumb_filename])
+      await assert.rejects(fs.access(path.join(t.config.uploadsDir, file)), file);
+    const columns = await memberColumns(app.db, app.dbDialect);
+    for (const { table, column } of columns) {
+      if (RETAINED.has(table)) continue;
+      const left = await app.db
+        .selectFrom(table as 'profile')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(column as 'user_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(left.n), 0, `${table}.${column} keeps no row of the erased member`);
+    }
+    const account = await app.db
+      .selectFrom('app_user')
+      .innerJoin('profile', 'profile.user_id', 'app_user.id')
+      .select(['app_user.status', 'app_user.email', 'app_user.password_hash', 'profile.name'])
+      .where('app_user.id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(account.status, 'deleted');
+    assert.doesNotMatch(account.email, /x\.test/);
+    assert.equal(account.password_hash, '');
+    assert.equal(account.name, '');
+    // Logged out everywhere, and the other member's like list forgot them.
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/likes.php',
+      headers: { cookie: member.cookie },
+    });
+    assert.equal(errorCodeOf(me), 'authentication_required');
+    const likes = await app.db
+      .selectFrom('member_like')
+      .select('liker_id')
+      .where('liked_id', '=', other.id)
+      .where('liker_id', '=', member.id)
+      .execute();
+    assert.equal(likes.length, 0);
+    const audit = await auditOf('member.erase', member.id);
+    assert.equal(audit.length, 1);
+    assert.equal(audit[0]!.reason, 'Art. 17 request, identity checked');
+    // Asked again: there is nobody left to erase, and nothing more is recorded.
+    const again = await post(`/api/backoffice/members/${member.id}/erase`, support.cookie, {
+      reason: 'twice',
+    });
+    assert.equal(again.statusCode, 404);
+    assert.equal((await auditOf('member.erase', member.id)).length, 1);
+  });
+});

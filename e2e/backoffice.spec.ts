@@ -252,7 +252,10 @@ test('finance puts a bundle and a code on sale; a member buys that bundle with t
   await expect(page.getByRole('row').filter({ hasText: code })).toContainText('disabled');
 });
 
-test('support finds a member, downloads their data and erases them', async ({ page, browser }) => {
+test('support answers a complaint by mail, finds the member, downloads their data and erases them', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const member = await context.newPage();
@@ -268,6 +271,30 @@ test('support finds a member, downloads their data and erases them', async ({ pa
   await expect(page.getByTestId('member-status')).toHaveText('active');
   await expectAccessible(page);
 
+  // The member's complaint, answered from the back office: the reply arrives by mail.
+  const filed = await member.request.post('/api/complaints.php', {
+    data: { subject: 'billing', description: 'I was charged twice for one bundle.' },
+  });
+  expect(filed.status(), await filed.text()).toBe(200);
+  const { reference, email } = (await filed.json()) as { reference: number; email: string };
+  await nav.getByRole('link', { name: 'Complaints' }).click();
+  await page.getByRole('link', { name: `Complaint #${reference} · Payments and credits` }).click();
+  await expect(page.getByText('I was charged twice for one bundle.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(/^Reply to /).fill('We refunded the second charge today.');
+  await page.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(page.getByText('We refunded the second charge today.')).toBeVisible();
+  const { mails } = (await (await page.request.get('/api/outbox.php')).json()) as {
+    mails: Array<{ to: string; subject: string; text: string }>;
+  };
+  const answer = mails.find((mail) => mail.to === email && mail.subject.startsWith('Re: '));
+  expect(answer?.subject).toContain(`complaint #${reference}`);
+  expect(answer?.text).toContain('We refunded the second charge today.');
+
+  await nav.getByRole('link', { name: 'Members' }).click();
+  await page.getByLabel('Find a member').fill(String(id));
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name: new RegExp(`\\(member ${id}\\)`) }).click();
   await page.getByLabel("Why export (the member's request)").fill('Asked by mail');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download their data' }).click();

@@ -47,6 +47,7 @@ import { memberModerationRoutes } from './domains/safety/moderation-routes';
 import { reportQueueRoutes } from './domains/safety/report-routes';
 import { creditAdjustmentRoutes } from './domains/credits/adjustment-routes';
 import { supportDeskRoutes } from './domains/support/desk-routes';
+import { complaintQueueRoutes } from './domains/support/complaint-queue-routes';
 import { catalogueRoutes } from './domains/payments/catalogue-routes';
 import { staffSessionPlugin } from './domains/staff/session';
 import { openApiPlugin } from './http/openapi';
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(reportQueueRoutes);
   await app.register(creditAdjustmentRoutes);
   await app.register(supportDeskRoutes);
+  await app.register(complaintQueueRoutes);
   await app.register(catalogueRoutes);
   await app.register(passwordResetRoutes);
   await app.register(activationRoutes);

@@ -26,4 +26,11 @@ export const screens: BackofficeModule['screens'] = [
     titleKey: 'member_desk.title',
     load: () => import('./features/member-desk/member-desk'),
   },
+  {
+    path: 'complaints',
+    permission: 'complaints.answer',
+    namespace: NAMESPACE,
+    titleKey: 'complaint_desk.title',
+    load: () => import('./features/complaint-desk/complaint-queue'),
+  },
 ];

@@ -74,6 +74,7 @@ describeEachDatabase('migrations', (kind) => {
         '0036-member-sanctions',
         '0037-report-handling',
         '0038-credit-adjustments',
+        '0039-complaint-handling',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -175,6 +176,7 @@ describeEachDatabase('migrations', (kind) => {
         '0036-member-sanctions',
         '0037-report-handling',
         '0038-credit-adjustments',
+        '0039-complaint-handling',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -464,3 +464,63 @@ export const newCodeSchema = z.strictObject({
   single_use: z.boolean(),
   paymentmethods: z.array(z.enum(PAYMENT_METHODS)).min(1).nullable(),
 });
+
+/** Where support is with a complaint (issue 26 §4). */
+export const complaintStatuses = ['new', 'waiting_member', 'answered', 'closed'] as const;
+export type ComplaintStatus = (typeof complaintStatuses)[number];
+export const complaintStatusSchema = z.enum(complaintStatuses);
+
+/** `GET /api/backoffice/complaints?status=`: open ones (new, waiting) by default, oldest first. */
+export const complaintQueueQuerySchema = z.object({ status: complaintStatusSchema.optional() });
+export const complaintQueueSchema = z.object({
+  counts: z.object({
+    new: z.number().int(),
+    waiting_member: z.number().int(),
+    answered: z.number().int(),
+    closed: z.number().int(),
+  }),
+  complaints: z.array(
+    z.object({
+      id: z.number().int(),
+      subject: z.string(),
+      status: complaintStatusSchema,
+      email: z.string(),
+      user_id: z.number().int().nullable(),
+      created_at: z.string(),
+      replies: z.number().int(),
+    }),
+  ),
+});
+export const complaintDetailSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  status: complaintStatusSchema,
+  email: z.string(),
+  language: z.string(),
+  user_id: z.number().int().nullable(),
+  member_id: z.number().int().nullable(),
+  conversation_id: z.number().int().nullable(),
+  description: z.string(),
+  created_at: z.string(),
+  replies: z.array(
+    z.object({
+      id: z.number().int(),
+      staff_email: z.string().nullable(),
+      body: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
+/** The longest reply support may write. */
+export const COMPLAINT_REPLY_MAX = 5000;
+/** `POST /api/backoffice/complaints/:id/replies`: mailed, then the complaint takes `status`. */
+export const complaintReplySchema = z.strictObject({
+  body: z.string().trim().min(1).max(COMPLAINT_REPLY_MAX),
+  status: z.enum(['waiting_member', 'answered', 'closed']),
+});
+/** `POST /api/backoffice/complaints/:id/status`: closed without a reply, or opened again. */
+export const complaintStatusChangeSchema = z.strictObject({
+  status: complaintStatusSchema,
+  reason: z.string().max(1000).optional(),
+});

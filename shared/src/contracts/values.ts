@@ -235,6 +235,8 @@ export const errorCodes = {
   account_banned: 'account_banned',
   /** Another moderator decided this photo or report first (or the member deleted it). */
   already_reviewed: 'already_reviewed',
+  /** A back-office reply was kept but its mail could not be sent (issue 26 §4). */
+  mail_failed: 'mail_failed',
   /** A staff invitation link that expired, was used, or never was. */
   invitation_invalid: 'invitation_invalid',
   login_failed: 'login_failed',

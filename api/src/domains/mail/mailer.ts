@@ -12,6 +12,10 @@ export interface Mail {
   fromName: string;
   /** Where a reply goes, when not to the sender (a complaint: the complainant). */
   replyTo?: string;
+  /** `<id@domain>`: the mail's own Message-ID, for later mails to answer in its thread. */
+  messageId?: string;
+  /** The Message-ID this mail answers (In-Reply-To and References): mail apps thread them. */
+  inReplyTo?: string;
 }
 
 /** The mail port: the outbox (embedded default) or SMTP (production), chosen by configuration. */
@@ -48,6 +52,8 @@ export function smtpMailer(smtpUrl: string, fromAddress: string): Mailer {
         from: { name: mail.fromName, address: fromAddress },
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

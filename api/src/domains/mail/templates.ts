@@ -419,6 +419,40 @@ const complaintReceivedTexts = {
   },
 } as const;
 
+/** The Message-ID of a complaint's receipt: support's replies answer it, so they thread. */
+export const complaintThreadId = (reference: number, domain: string) =>
+  `<complaint-${reference}@${domain.replace(/[^a-z0-9.-]/gi, '') || 'localhost'}>`;
+
+const complaintReplyTexts = {
+  en: {
+    intro: (n: number) => `Our customer service answers your complaint #${n}:`,
+    help: 'To answer, reply to this mail or write to',
+  },
+  fr: {
+    intro: (n: number) => `Notre service client répond à votre réclamation n° ${n} :`,
+    help: 'Pour répondre, répondez à ce message ou écrivez à',
+  },
+} as const;
+
+/** Support's reply to a complaint, in its thread (the receipt's subject), in its language. */
+export function complaintReplyMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+  reference: number,
+  body: string,
+): MailText {
+  const lang = languageOf(language);
+  const t = complaintReplyTexts[lang];
+  return {
+    subject: `Re: ${complaintReceivedTexts[lang].subject(siteName, reference)}`,
+    text: `${t.intro(reference)}\n\n${body}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
+    html:
+      `<p>${escapeHtml(t.intro(reference))}</p>` +
+      `<div style="white-space:pre-wrap">${escapeHtml(body)}</div>` +
+      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
+  };
+}
+
 /** The complainant's receipt of their complaint, in their language. */
 export function complaintReceivedMail(
   language: string,

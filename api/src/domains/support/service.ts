@@ -3,7 +3,7 @@ import { type COMPLAINT_SUBJECTS, errorCodes } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
-import { complaintMail, complaintReceivedMail } from '../mail/templates';
+import { complaintMail, complaintReceivedMail, complaintThreadId } from '../mail/templates';
 import { conversationMembers } from '../chat/service';
 import * as repo from './repository';
 
@@ -91,6 +91,7 @@ export async function fileComplaint(
       ),
       to: email,
       fromName: settings.mail_name,
+      messageId: complaintThreadId(reference, settings.domain),
     });
   } catch (error) {
     deps.warn(`complaint ${reference} stored, not mailed`, error);

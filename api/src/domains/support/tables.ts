@@ -1,4 +1,5 @@
 import type { Generated, Insertable } from 'kysely';
+import type { ComplaintStatus } from '@app/shared/contracts';
 
 /** A complaint to customer service (migration 0020). */
 export interface ComplaintTable {
@@ -17,10 +18,24 @@ export interface ComplaintTable {
   created_at: string;
   /** When it reached the support address; null while mail has not taken it. */
   mailed_at: string | null;
+  /** Where support is with it (issue 26 §4). */
+  status: Generated<ComplaintStatus>;
+  /** The last change by support; null while untouched. */
+  updated_at: string | null;
+}
+
+/** A reply from the back office, mailed to the complainant in the complaint's thread. */
+export interface ComplaintReplyTable {
+  id: Generated<number>;
+  complaint_id: number;
+  staff_id: number;
+  body: string;
+  created_at: string;
 }
 
 export interface SupportTables {
   complaint: ComplaintTable;
+  complaint_reply: ComplaintReplyTable;
 }
 
 export type NewComplaint = Insertable<ComplaintTable>;

@@ -83,6 +83,19 @@ describe('mail port: SMTP', () => {
     assert.match(delivered!.data, /Content-Type: text\/html/);
   });
 
+  it('threads an answer under the mail it answers (Message-ID, In-Reply-To, References)', async () => {
+    received.length = 0;
+    await t.app.mailer.send({ ...mail, messageId: '<complaint-7@amora.test>' });
+    await t.app.mailer.send({
+      ...mail,
+      subject: 'Re: Confirm your e-mail address',
+      inReplyTo: '<complaint-7@amora.test>',
+    });
+    assert.match(received[0]!.data, /^Message-ID: <complaint-7@amora\.test>/im);
+    assert.match(received[1]!.data, /^In-Reply-To: <complaint-7@amora\.test>/im);
+    assert.match(received[1]!.data, /^References: <complaint-7@amora\.test>/im);
+  });
+
   it('lists no mail in the outbox: it really left (text messages still have their outbox)', async () => {
     await t.app.mailer.send(mail);
     const response = await t.app.inject({ method: 'GET', url: '/api/outbox.php' });

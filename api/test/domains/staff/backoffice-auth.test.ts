@@ -355,6 +355,16 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/members/999999/erase',
         payload: { reason: 'matrix' },
       },
+      'GET /api/backoffice/complaints': {},
+      'GET /api/backoffice/complaints/:id': { url: '/api/backoffice/complaints/999999' },
+      'POST /api/backoffice/complaints/:id/replies': {
+        url: '/api/backoffice/complaints/999999/replies',
+        payload: { body: 'matrix', status: 'answered' },
+      },
+      'POST /api/backoffice/complaints/:id/status': {
+        url: '/api/backoffice/complaints/999999/status',
+        payload: { status: 'closed' },
+      },
       'GET /api/backoffice/credit-adjustments': {},
       'POST /api/backoffice/credit-adjustments/:id/approve': {
         url: '/api/backoffice/credit-adjustments/999999/approve',

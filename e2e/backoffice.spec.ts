@@ -195,7 +195,7 @@ test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyb
   for (const member of members) await member.context.context().close();
 });
 
-test('finance puts a bundle and a code on sale; a member buys that bundle with that code; its use is counted', async ({
+test('finance puts a bundle and a code on sale; a member buys that bundle with that code; its use is counted; finance refunds it', async ({
   page,
   browser,
 }) => {
@@ -227,7 +227,7 @@ test('finance puts a bundle and a code on sale; a member buys that bundle with t
   // A member in the Netherlands finds the bundle and the code at once: no restart, no deploy.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const member = await context.newPage();
-  await newMember(member.request);
+  const memberId = await newMember(member.request);
   await member.goto('/credits');
   await member.getByRole('radio', { name: /77 credits/ }).check();
   const remove = member.getByRole('button', { name: 'Remove' });
@@ -242,7 +242,10 @@ test('finance puts a bundle and a code on sale; a member buys that bundle with t
   await expect(member).toHaveURL(/\/sandbox-checkout\/sb_/);
   await member.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(member.getByRole('status').filter({ hasText: '77 credits added' })).toBeVisible();
-  await context.close();
+  const creditsOf = async () =>
+    ((await (await member.request.get('/api/user.php')).json()) as { user: { credits: number } })
+      .user.credits;
+  const withBundle = await creditsOf();
 
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: code }).getByRole('cell').nth(3)).toHaveText(
@@ -250,6 +253,23 @@ test('finance puts a bundle and a code on sale; a member buys that bundle with t
   );
   await page.getByRole('button', { name: `Disable ${code}` }).click();
   await expect(page.getByRole('row').filter({ hasText: code })).toContainText('disabled');
+
+  // The member asks for their money back: finance refunds the payment through the PSP, and
+  // the bundle's credits leave their balance.
+  await nav.getByRole('link', { name: 'Orders and refunds' }).click();
+  await page.getByLabel('Order number, member id or e-mail address').fill(String(memberId));
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page
+    .getByRole('link', { name: /^Order #\d+$/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('order-summary')).toContainText('€6.93');
+  await expectAccessible(page);
+  await page.getByLabel('Reason').fill('Asked within 14 days');
+  await page.getByRole('button', { name: 'Refund through the payment provider' }).click();
+  await expect(page.getByTestId('order-summary')).toContainText('refunded');
+  await expect.poll(creditsOf).toBe(withBundle - 77);
+  await context.close();
 });
 
 test('support answers a complaint by mail, finds the member, downloads their data and erases them', async ({

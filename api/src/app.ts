@@ -49,6 +49,7 @@ import { creditAdjustmentRoutes } from './domains/credits/adjustment-routes';
 import { supportDeskRoutes } from './domains/support/desk-routes';
 import { complaintQueueRoutes } from './domains/support/complaint-queue-routes';
 import { catalogueRoutes } from './domains/payments/catalogue-routes';
+import { refundRoutes } from './domains/payments/refund-routes';
 import { staffSessionPlugin } from './domains/staff/session';
 import { openApiPlugin } from './http/openapi';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -149,6 +150,7 @@ export async function buildApp(
   await app.register(supportDeskRoutes);
   await app.register(complaintQueueRoutes);
   await app.register(catalogueRoutes);
+  await app.register(refundRoutes);
   await app.register(passwordResetRoutes);
   await app.register(activationRoutes);
   await app.register(signupRoutes);

@@ -19,6 +19,13 @@ export const screens: BackofficeModule['screens'] = [
     load: () => import('./features/catalogue/codes-screen'),
   },
   {
+    path: 'orders',
+    permission: 'orders.read',
+    namespace: NAMESPACE,
+    titleKey: 'backoffice.orders_title',
+    load: () => import('./features/catalogue/orders-screen'),
+  },
+  {
     path: 'credit-adjustments',
     permission: 'credits.adjust',
     namespace: NAMESPACE,

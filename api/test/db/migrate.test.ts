@@ -75,6 +75,7 @@ describeEachDatabase('migrations', (kind) => {
         '0037-report-handling',
         '0038-credit-adjustments',
         '0039-complaint-handling',
+        '0040-refunds',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -177,6 +178,7 @@ describeEachDatabase('migrations', (kind) => {
         '0037-report-handling',
         '0038-credit-adjustments',
         '0039-complaint-handling',
+        '0040-refunds',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

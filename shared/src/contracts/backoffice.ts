@@ -524,3 +524,42 @@ export const complaintStatusChangeSchema = z.strictObject({
   status: complaintStatusSchema,
   reason: z.string().max(1000).optional(),
 });
+
+/** `GET /api/backoffice/orders?q=`: by order id, member id or address (or its start). */
+export const orderSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(254) });
+const backofficeOrderSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  credits: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentmethod: z.string(),
+  status: z.string(),
+  psp: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export const orderSearchSchema = z.object({
+  orders: z.array(backofficeOrderSchema.extend({ email: z.string() })),
+});
+export const refundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  credits: z.number().int(),
+  status: z.enum(['requested', 'done']),
+  reason: z.string(),
+  staff_id: z.number().int(),
+  created_at: z.string(),
+});
+export const orderDetailSchema = z.object({
+  order: backofficeOrderSchema,
+  refunds: z.array(refundSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+/** `POST /api/backoffice/orders/:id/refunds`: minor units; made once per key. */
+export const refundRequestSchema = z.strictObject({
+  amount: z.number().int().min(1).max(100_000_000),
+  reason: z.string().max(500),
+  idempotency_key: z.string().min(8).max(100),
+});
+export const refundResponseSchema = z.object({ refund: refundSchema });

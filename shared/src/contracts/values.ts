@@ -237,6 +237,10 @@ export const errorCodes = {
   already_reviewed: 'already_reviewed',
   /** A back-office reply was kept but its mail could not be sent (issue 26 §4). */
   mail_failed: 'mail_failed',
+  /** Only a paid order can be refunded (issue 26 §5). */
+  order_not_refundable: 'order_not_refundable',
+  /** A refund beyond what is left of the payment; `params.left` in minor units. */
+  refund_too_large: 'refund_too_large',
   /** A staff invitation link that expired, was used, or never was. */
   invitation_invalid: 'invitation_invalid',
   login_failed: 'login_failed',

@@ -21,6 +21,7 @@ import { memberCountIndexesMigration } from './0018-member-count-indexes';
 import { pushMigration } from './0019-push';
 import { complaintsMigration } from './0020-complaints';
 import { complaintHandlingMigration } from './0039-complaint-handling';
+import { refundsMigration } from './0040-refunds';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -86,6 +87,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0037-report-handling': reportHandlingMigration(),
     '0038-credit-adjustments': creditAdjustmentsMigration(dialect),
     '0039-complaint-handling': complaintHandlingMigration(dialect),
+    '0040-refunds': refundsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -168,6 +168,18 @@ export function mollieProvider(
         : `PayPal ${details.consumerAccount ?? ''}`.trim();
       return { id: `${payment.customerId}/${payment.mandateId}`, label };
     },
+    async refund(paymentId, refund) {
+      try {
+        const created = await client.paymentRefunds.create({
+          paymentId,
+          amount: { currency: refund.currency, value: toValue(refund.amount) },
+          description: refund.description,
+        });
+        return { id: created.id };
+      } catch (error) {
+        throw new PaymentProviderUnavailable(`Mollie: ${String(error)}`);
+      }
+    },
     async getPayment(id): Promise<ProviderPayment> {
       const payment = await client.payments.get(id);
       const status = payment.status === 'authorized' ? 'pending' : payment.status;

@@ -78,6 +78,14 @@ export interface PaymentProvider {
   createCustomer(member: { name: string; email: string }): Promise<string | null>;
   /** The card or account a paid first payment left for later payments, if any. */
   storedMandate(paymentId: string): Promise<StoredMandate | null>;
+  /**
+   * Refunds part or all of a paid payment (minor units); the PSP answers its refund's id. The
+   * payment's refunded amount then says it (getPayment), and the webhook follows.
+   */
+  refund(
+    paymentId: string,
+    refund: { amount: number; currency: string; description: string },
+  ): Promise<{ id: string }>;
   /** Whether a webhook really comes from this provider (a signature where it signs them). */
   verifyWebhook(webhook: WebhookRequest): boolean;
 }

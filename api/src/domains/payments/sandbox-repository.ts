@@ -49,6 +49,22 @@ export function reverseSandboxPayment(
     .executeTakeFirst();
 }
 
+/** Refunds part of a paid payment, never beyond what was paid; answers it, or nothing. */
+export function refundSandboxPayment(db: Db, id: string, amount: number) {
+  return db
+    .updateTable('sandbox_payment')
+    .set((eb) => ({
+      refunded_amount: eb('refunded_amount', '+', amount),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .where('charged_back_amount', '=', 0)
+    .where((eb) => eb(eb('refunded_amount', '+', amount), '<=', eb.ref('amount')))
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Open payments older than `before` (a checkout left without an answer), a batch at a time. */
 export function abandonedSandboxPayments(db: Db, before: string, limit: number) {
   return db

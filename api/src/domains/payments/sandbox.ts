@@ -5,7 +5,13 @@ import {
   PAYMENT_METHOD_RULES,
   type PaymentMethodId,
 } from '@app/shared/contracts';
-import type { PaymentProvider, PaymentRequest, ProviderPayment, WebhookRequest } from './provider';
+import {
+  PaymentProviderUnavailable,
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderPayment,
+  type WebhookRequest,
+} from './provider';
 import * as repo from './sandbox-repository';
 import type { SandboxPaymentRow } from './tables';
 
@@ -236,6 +242,13 @@ export function sandboxProvider(options: {
         void track(later);
       }
       return row;
+    },
+    async refund(paymentId, refund) {
+      const row = await repo.refundSandboxPayment(db, paymentId, refund.amount);
+      // A real PSP refuses a refund beyond what is left of the payment, or of one not paid.
+      if (!row) throw new PaymentProviderUnavailable(`sandbox: refund of ${paymentId} refused`);
+      notifyLater(row);
+      return { id: `re_${randomBytes(8).toString('hex')}` };
     },
     async reverse(id, kind) {
       const column = kind === 'refund' ? 'refunded_amount' : 'charged_back_amount';

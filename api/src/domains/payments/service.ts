@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { changeCreditsIn } from '../credits/service';
 import { lockAccount } from '../auth/accounts';
+import { creditsRefunded } from './refunds-repository';
 import { recordEvents, type MemberEvent } from '../events/service';
 import { findSiteByDomain } from '../site/service';
 import { checkDiscount, discountedAmount, type Payer } from './discounts';
@@ -346,7 +347,7 @@ export async function settlePayment(
   db: Db,
   provider: PaymentProvider,
   paymentId: string,
-  source: 'webhook' | 'checkout',
+  source: 'webhook' | 'checkout' | 'backoffice',
   now = new Date(),
 ): Promise<{ userId: number; order: PaymentOrderRow } | null> {
   const order = await repo.findOrderByPayment(db, provider.name, paymentId);
@@ -384,8 +385,10 @@ export async function settlePayment(
       events.push({ type: 'credits', payload: { credits: entry.balance_after } });
     } else if (target === 'refunded' || target === 'charged_back') {
       if (order.status === 'paid') {
-        // Credits never go below zero (RELIABILITY 1): what was spent already stays spent.
-        const back = Math.min(account.credits, order.credits);
+        // Credits never go below zero (RELIABILITY 1): what was spent already stays spent; what
+        // partial refunds from the back office took back is not taken twice.
+        const left = order.credits - (await creditsRefunded(tx, order.id));
+        const back = Math.max(0, Math.min(account.credits, left));
         if (back > 0) {
           const entry = await changeCreditsIn(
             tx,

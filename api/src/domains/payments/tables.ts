@@ -79,7 +79,7 @@ export interface PaymentLogTable {
   id: Generated<number>;
   order_id: number;
   status: string;
-  source: 'order' | 'webhook' | 'checkout';
+  source: 'order' | 'webhook' | 'checkout' | 'backoffice';
   detail: string | null;
   created_at: string;
 }
@@ -155,6 +155,24 @@ export interface PaymentsTables {
   sms_code: SmsCodeTable;
   psp_customer: PspCustomerTable;
   direct_debit_block: DirectDebitBlockTable;
+  payment_refund: PaymentRefundTable;
+}
+
+/** A refund finance made through the PSP (issue 26 §5), once per idempotency key. */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Minor units of the order's currency. */
+  amount: number;
+  /** Credits taken back through the ledger for it (a full refund's are the order's reversal). */
+  credits: Generated<number>;
+  psp_refund_id: string | null;
+  /** requested: asked, the PSP's answer not in yet; done: the PSP took it. */
+  status: 'requested' | 'done';
+  staff_id: number;
+  reason: string;
+  idempotency_key: string;
+  created_at: string;
 }
 
 export type MandateRow = Selectable<MandateTable>;

@@ -13,6 +13,7 @@ import {
   outboxCodes,
   signMandate,
 } from '../../helpers/payments';
+import { staffMember } from '../../helpers/staff';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 interface StoredPayment {
@@ -64,6 +65,7 @@ describe('payments through Mollie', () => {
   const customers: Array<Record<string, unknown>> = [];
   const mandates: Array<Record<string, unknown>> = [];
   const cardMandates = new Map<string, { number: string; label: string }>();
+  const refunds: Array<Record<string, unknown>> = [];
   let down = false;
 
   before(async () => {
@@ -161,6 +163,28 @@ describe('payments through Mollie', () => {
             _links: {},
           });
         }
+        const refundCall = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(url.pathname);
+        if (request.method === 'POST' && refundCall) {
+          const payment = payments.get(refundCall[1]!);
+          if (!payment) return error(404, 'No payment exists with token');
+          const body = JSON.parse(text) as { amount: { value: string; currency: string } };
+          const already = Number(payment.amountRefunded?.value ?? '0');
+          const total = already + Number(body.amount.value);
+          if (payment.status !== 'paid' || total > Number(payment.amount.value))
+            return error(422, 'The amount is higher than the amount that remains');
+          payment.amountRefunded = { value: total.toFixed(2), currency: body.amount.currency };
+          refunds.push({ payment: payment.id, ...body });
+          return json(201, {
+            resource: 'refund',
+            id: `re_Test${refunds.length}`,
+            amount: body.amount,
+            status: 'pending',
+            paymentId: payment.id,
+            description: (body as { description?: string }).description ?? '',
+            createdAt: '2026-11-22T10:00:00+00:00',
+            _links: {},
+          });
+        }
         const match = /^\/v2\/payments\/(tr_\w+)$/.exec(url.pathname);
         if (request.method === 'GET' && match) {
           const payment = payments.get(match[1]!);
@@ -249,6 +273,38 @@ describe('payments through Mollie', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     assert.equal(row.status, 'charged_back');
+  });
+
+  it('finance refunds a Mollie payment in part through Mollie: its share of credits comes back', async () => {
+    const [member] = await freeMembersIn(t.app, 1, 'NL');
+    const pkg = (await bundlesOf(t.app, member!.cookie)).find((p) => p.credits === 100)!;
+    const { order } = orderResponseSchema.parse(
+      (await placeOrder(member!.cookie, { package: pkg.id, paymentmethod: 'paypal' })).json(),
+    );
+    const paymentId = [...payments.keys()].at(-1)!;
+    payments.get(paymentId)!.status = 'paid';
+    assert.equal((await webhook(paymentId)).statusCode, 200);
+    const start = await balanceOf(t.app, member!.id);
+    const finance = await staffMember(t.app, 'finance');
+    const half = Math.floor(pkg.amount / 2);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/orders/${order.id}/refunds`,
+      headers: { cookie: finance.cookie },
+      payload: { amount: half, reason: 'Half, as agreed', idempotency_key: 'mollie-refund-1' },
+    });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.deepEqual(refunds.at(-1), {
+      payment: paymentId,
+      amount: { currency: 'EUR', value: (half / 100).toFixed(2) },
+      description: `Refund of order ${order.id}`,
+    });
+    const credits = Math.floor((100 * half) / pkg.amount);
+    assert.equal(await balanceOf(t.app, member!.id), start - credits);
+    // Mollie's webhook for the refund finds the order still paid: nothing more happens.
+    assert.equal((await webhook(paymentId)).statusCode, 200);
+    assert.equal(await balanceOf(t.app, member!.id), start - credits);
+    assert.equal(await ledgerSum(t.app.db, member!.id), start - credits);
   });
 
   it('Mollie down: a clear error, the order failed, nothing charged', async () => {

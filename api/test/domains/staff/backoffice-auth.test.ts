@@ -365,6 +365,12 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/complaints/999999/status',
         payload: { status: 'closed' },
       },
+      'GET /api/backoffice/orders': { url: '/api/backoffice/orders?q=matrix' },
+      'GET /api/backoffice/orders/:id': { url: '/api/backoffice/orders/999999' },
+      'POST /api/backoffice/orders/:id/refunds': {
+        url: '/api/backoffice/orders/999999/refunds',
+        payload: { amount: 1, reason: 'matrix', idempotency_key: 'matrix-key-1' },
+      },
       'GET /api/backoffice/credit-adjustments': {},
       'POST /api/backoffice/credit-adjustments/:id/approve': {
         url: '/api/backoffice/credit-adjustments/999999/approve',

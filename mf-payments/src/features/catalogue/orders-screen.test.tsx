@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';
+import OrdersScreen from './orders-screen';
+import '../../i18n';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'payments']));
+
+const order = {
+  id: 31,
+  user_id: 4,
+  credits: 100,
+  amount: 2999,
+  currency: 'EUR',
+  paymentmethod: 'paypal',
+  status: 'paid',
+  psp: 'sandbox',
+  created_at: '2026-11-20T10:00:00Z',
+  paid_at: '2026-11-20T10:01:00Z',
+};
+
+it('finds an order and refunds part of it in minor units, with one key per refund', async () => {
+  const asked: { amount: number; reason: string; idempotency_key: string }[] = [];
+  const refunds: object[] = [];
+  server.use(
+    http.get('*/api/backoffice/orders', () =>
+      HttpResponse.json({ orders: [{ ...order, email: 'eva@example.com' }] }),
+    ),
+    http.get('*/api/backoffice/orders/31', () => HttpResponse.json({ order, refunds })),
+    http.post('*/api/backoffice/orders/31/refunds', async ({ request }) => {
+      const body = (await request.json()) as (typeof asked)[number];
+      asked.push(body);
+      const refund = {
+        id: 1,
+        amount: body.amount,
+        credits: 33,
+        status: 'done',
+        reason: body.reason,
+        staff_id: 1,
+        created_at: '2026-11-26T10:00:00Z',
+      };
+      refunds.push(refund);
+      return HttpResponse.json({ refund });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '*', element: <OrdersScreen /> }], { initialPath: '/orders' });
+  await user.type(screen.getByLabelText('Order number, member id or e-mail address'), '4');
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  await user.click(await screen.findByRole('link', { name: 'Order #31' }));
+  const amount = await screen.findByLabelText('Amount (EUR)');
+  expect(amount).toHaveValue('29.99');
+  await user.clear(amount);
+  await user.type(amount, '10,00');
+  await user.type(screen.getByLabelText('Reason'), 'Part');
+  await user.click(screen.getByRole('button', { name: 'Refund through the payment provider' }));
+  expect(await screen.findByText('€10.00 refunded so far', { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Refunded; 33 credits taken back.');
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatchObject({ amount: 1000, reason: 'Part' });
+  expect(asked[0]!.idempotency_key.length).toBeGreaterThan(8);
+});

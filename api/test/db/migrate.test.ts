@@ -76,6 +76,7 @@ describeEachDatabase('migrations', (kind) => {
         '0038-credit-adjustments',
         '0039-complaint-handling',
         '0040-refunds',
+        '0041-mail-log',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -179,6 +180,7 @@ describeEachDatabase('migrations', (kind) => {
         '0038-credit-adjustments',
         '0039-complaint-handling',
         '0040-refunds',
+        '0041-mail-log',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -389,6 +389,8 @@ export const memberFileSchema = z.object({
   complaints: z.array(
     z.object({ id: z.number().int(), subject: z.string(), created_at: z.string() }),
   ),
+  /** The mails sent to the member's address, newest first (subject and time, not the body). */
+  mails: z.array(z.object({ subject: z.string(), sent_at: z.string() })),
 });
 export type MemberFile = z.infer<typeof memberFileSchema>;
 

@@ -22,6 +22,7 @@ import { pushMigration } from './0019-push';
 import { complaintsMigration } from './0020-complaints';
 import { complaintHandlingMigration } from './0039-complaint-handling';
 import { refundsMigration } from './0040-refunds';
+import { mailLogMigration } from './0041-mail-log';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -88,6 +89,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0038-credit-adjustments': creditAdjustmentsMigration(dialect),
     '0039-complaint-handling': complaintHandlingMigration(dialect),
     '0040-refunds': refundsMigration(dialect),
+    '0041-mail-log': mailLogMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -115,3 +115,18 @@ export async function reactivate(
     return { userId: used.userId };
   });
 }
+
+/**
+ * Support brings back an account waiting out its deletion (issue 26 §4: the member asked by mail
+ * or phone, not through the link): as the reactivation link does. False when the account is not
+ * waiting to be deleted.
+ */
+export async function reactivateBySupport(db: Db, userId: number): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const deletion = await repo.findDeletion(tx, userId);
+    if (!deletion) return false;
+    await repo.restoreStatus(tx, userId, deletion.previous_status);
+    await repo.deleteDeletion(tx, userId);
+    return true;
+  });
+}

@@ -26,6 +26,15 @@ export async function markDeleted(tx: Tx, userId: number): Promise<boolean> {
 }
 
 /** Removes the member's photo rows, profile and chat; answers their files (none shared). */
+export async function addressOf(tx: Tx, userId: number): Promise<string | null> {
+  const row = await tx
+    .selectFrom('app_user')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
 /** Any state but deleted → deleted, at once; false when there is no such member left. */
 export async function markErased(tx: Tx, userId: number): Promise<boolean> {
   const result = await tx

@@ -3,6 +3,7 @@ import type { DialectName } from '../../db/connection';
 import type { Db, Tx } from '../../db/database';
 import type { PhotoStore } from '../media/photo-store';
 import { REACTIVATION_MS } from './deletion';
+import { forgetMailsTo } from '../mail/mailer';
 import * as repo from './purge-repository';
 
 /** Accounts erased per run at most; the next run takes the rest. */
@@ -46,6 +47,8 @@ export async function purgeDeletedAccounts(
 
 /** The purge of one member inside its transaction; answers the files to remove after it. */
 async function erase(tx: Tx, userId: number): Promise<string[]> {
+  const address = await repo.addressOf(tx, userId);
+  if (address) await forgetMailsTo(tx, address);
   const files = await repo.deletePhotos(tx, userId);
   await repo.erasePersonalData(tx, userId, {
     email: `deleted-${userId}@deleted.invalid`,

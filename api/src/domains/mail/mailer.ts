@@ -64,3 +64,35 @@ export function smtpMailer(smtpUrl: string, fromAddress: string): Mailer {
     },
   };
 }
+
+/**
+ * Notes every mail that left (address, subject, time) for support's view of a member, whatever
+ * the port; a mail whose note fails is still sent (the note is not the mail).
+ */
+export function loggedMailer(
+  mailer: Mailer,
+  db: Db,
+  warn: (message: string, error: unknown) => void,
+): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(mail) {
+      await mailer.send(mail);
+      await repo
+        .logMail(db, {
+          to_address: mail.to,
+          subject: mail.subject,
+          sent_at: new Date().toISOString(),
+        })
+        .catch((error: unknown) => warn('mail sent, not logged', error));
+    },
+    close: () => mailer.close(),
+  };
+}
+
+/** The mails sent to an address, newest first (support's view of a member, issue 26 §4). */
+export const mailsSentTo = (db: Db, address: string, limit: number) =>
+  repo.mailsSentTo(db, address, limit);
+
+/** Forgets what was mailed to an address (a member erased). */
+export const forgetMailsTo = (db: Db, address: string) => repo.forgetMailsTo(db, address);

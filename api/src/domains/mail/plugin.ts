@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { outboxMailer, smtpMailer, type Mailer } from './mailer';
+import { loggedMailer, outboxMailer, smtpMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +12,11 @@ declare module 'fastify' {
 /** The mail port: SMTP when SMTP_URL is set, else the outbox (embedded default). */
 export const mailPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const mailer = config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(app.db);
+    const mailer = loggedMailer(
+      config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(app.db),
+      app.db,
+      (message, error) => app.log.warn({ err: error }, message),
+    );
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
   },

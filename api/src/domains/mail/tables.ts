@@ -10,8 +10,17 @@ export interface OutboxMailTable {
   created_at: string;
 }
 
+/** Every mail sent, without its body: what support sees of a member's mails. */
+export interface MailLogTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  sent_at: string;
+}
+
 export interface MailTables {
   outbox_mail: OutboxMailTable;
+  mail_log: MailLogTable;
 }
 
 export type OutboxMailRow = Selectable<OutboxMailTable>;

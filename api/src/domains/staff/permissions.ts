@@ -23,6 +23,7 @@ export const staffPermissions = [
   'credits.adjust',
   'members.export',
   'members.erase',
+  'members.reactivate',
   // Finance.
   'bundles.manage',
   'codes.manage',
@@ -45,6 +46,7 @@ const support: StaffPermission[] = [
   'credits.adjust',
   'members.export',
   'members.erase',
+  'members.reactivate',
 ];
 const finance: StaffPermission[] = [
   'bundles.manage',

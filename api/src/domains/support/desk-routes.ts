@@ -16,7 +16,13 @@ import { findUserById } from '../auth/accounts';
 import { sendActivationMail } from '../auth/activation';
 import { recordStaffAction } from '../staff/service';
 import { settingsForRequest } from '../site/request-site';
-import { endMemberSessions, eraseMemberNow, lookUpMembers, memberFile } from './member-desk';
+import {
+  endMemberSessions,
+  eraseMemberNow,
+  lookUpMembers,
+  memberFile,
+  reactivateMember,
+} from './member-desk';
 import { exportMember } from './member-export';
 
 /** Issue 26 §4: the support desk's member lookup (`members.lookup`) and session ending. */
@@ -127,6 +133,22 @@ export async function supportDeskRoutes(fastify: FastifyInstance) {
       );
       // Their open pages and streams end with the sessions the purge removed.
       app.sessionsEnded(request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/backoffice/members/:id/reactivation',
+    {
+      schema: { params: idParamsSchema, body: reasonSchema, response: { 200: okResponseSchema } },
+      config: { staff: 'members.reactivate' },
+    },
+    async (request) => {
+      await reactivateMember(app.db, {
+        userId: request.params.id,
+        staffId: request.staff.staffId,
+        reason: request.body.reason,
+      });
       return { ok: true as const };
     },
   );

@@ -1,8 +1,10 @@
 import type { MemberFile } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { deleteSessionsOf } from '../auth/accounts';
+import { reactivateBySupport } from '../account/deletion';
 import { eraseAccountNow } from '../account/purge';
+import { mailsSentTo } from '../mail/mailer';
 import type { PhotoStore } from '../media/photo-store';
 import { recordStaffAction, requireReason } from '../staff/service';
 import * as repo from './desk-repository';
@@ -20,13 +22,14 @@ export async function lookUpMembers(db: Db, query: string) {
 export async function memberFile(db: Db, userId: number, now = new Date()): Promise<MemberFile> {
   const account = await repo.memberAccount(db, userId);
   if (!account) throw notFound('No such member.');
-  const [live_sessions, sanctions, ledger, orders, safety, complaints] = await Promise.all([
+  const [live_sessions, sanctions, ledger, orders, safety, complaints, mails] = await Promise.all([
     repo.liveSessionCount(db, userId, now.toISOString()),
     repo.sanctionsOf(db, userId),
     repo.ledgerEntries(db, userId, FILE_ROWS),
     repo.orders(db, userId, FILE_ROWS),
     repo.safetyCounts(db, userId),
     repo.complaintsOf(db, userId, FILE_ROWS),
+    mailsSentTo(db, account.email, FILE_ROWS),
   ]);
   const { paid_user, network, ref, sub1, ...rest } = account;
   return {
@@ -37,6 +40,7 @@ export async function memberFile(db: Db, userId: number, now = new Date()): Prom
     orders,
     safety,
     complaints,
+    mails,
   };
 }
 
@@ -82,6 +86,22 @@ export async function eraseMemberNow(
     object: ['member', userId],
     before: { status: account.status },
     after: { status: 'deleted' },
+    reason: why,
+  });
+}
+
+/** Brings back a member waiting out their deletion, at their request to support; audited. */
+export async function reactivateMember(
+  db: Db,
+  { userId, staffId, reason }: { userId: number; staffId: number; reason?: string },
+): Promise<void> {
+  const why = requireReason(reason);
+  if (!(await reactivateBySupport(db, userId)))
+    throw new HttpError(409, 'already_reviewed', 'This account is not waiting to be deleted.');
+  await recordStaffAction(db, staffId, {
+    action: 'member.reactivate',
+    object: ['member', userId],
+    before: { status: 'pending_deletion' },
     reason: why,
   });
 }

@@ -351,6 +351,10 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/members/999999/export',
         payload: { reason: 'matrix' },
       },
+      'POST /api/backoffice/members/:id/reactivation': {
+        url: '/api/backoffice/members/999999/reactivation',
+        payload: { reason: 'matrix' },
+      },
       'POST /api/backoffice/members/:id/erase': {
         url: '/api/backoffice/members/999999/erase',
         payload: { reason: 'matrix' },

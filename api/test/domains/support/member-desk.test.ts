@@ -3,6 +3,7 @@ import { after, before, it } from 'node:test';
 import { memberFileSchema, memberLookupSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { grantCredits, mailsTo, ownMember } from '../../helpers/accounts';
+import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
 import { staffMember } from '../../helpers/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
@@ -109,6 +110,46 @@ describeEachDatabase('back office: the support desk', (kind) => {
     assert.equal((await resend()).statusCode, 200);
     const [mail] = await mailsTo(app, member.email);
     assert.match(mail!.text, /\/api\/activate\.php\?token=/);
+    // The member's file lists it among the mails sent to them (subject and time, not the body).
+    const file = memberFileSchema.parse(
+      (await get(`/api/backoffice/members/${member.id}`, support.cookie)).json(),
+    );
+    assert.equal(file.mails[0]!.subject, mail!.subject);
+    assert.ok(!('text' in file.mails[0]!));
+  });
+
+  it('brings back an account waiting out its deletion, with a reason, and only such an account', async () => {
+    const support = await staffMember(app, 'support');
+    const member = await ownMember(app, 'leaving');
+    const reactivate = (reason: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/backoffice/members/${member.id}/reactivation`,
+        headers: { cookie: support.cookie },
+        payload: { reason },
+      });
+    assert.equal((await reactivate('Asked by phone')).statusCode, 409, 'not leaving');
+    const deletion = await app.inject({
+      method: 'DELETE',
+      url: '/api/account.php',
+      headers: { cookie: member.cookie },
+      payload: { reason: 'price', password: DEMO_PASSWORD },
+    });
+    assert.equal(deletion.statusCode, 200, deletion.body);
+    assert.equal((await reactivate(' ')).statusCode, 400, 'a reason is needed');
+    assert.equal((await reactivate('Asked by phone')).statusCode, 200);
+    const file = memberFileSchema.parse(
+      (await get(`/api/backoffice/members/${member.id}`, support.cookie)).json(),
+    );
+    assert.equal(file.account.status, 'active');
+    assert.equal(file.account.deletion_requested_at, null);
+    const audit = await app.db
+      .selectFrom('staff_audit')
+      .select('reason')
+      .where('action', '=', 'member.reactivate')
+      .where('object_id', '=', String(member.id))
+      .execute();
+    assert.deepEqual(audit, [{ reason: 'Asked by phone' }]);
   });
 
   it('finance cannot look members up', async () => {

@@ -37,6 +37,7 @@ const file = {
   orders: [],
   safety: { blocked: 0, blocked_by: 1, reported: 0, reported_by: 2 },
   complaints: [{ id: 9, subject: 'Refund please', created_at: '2026-11-03T10:00:00Z' }],
+  mails: [{ subject: 'Confirm your e-mail address', sent_at: '2026-11-01T10:00:00Z' }],
 };
 
 it('finds a member, opens the file, and asks for a large adjustment once with one key', async () => {
@@ -85,6 +86,7 @@ it('finds a member, opens the file, and asks for a large adjustment once with on
   expect(within(article).getByTestId('member-credits')).toHaveTextContent('12');
   expect(within(article).getByTestId('member-source')).toHaveTextContent('ads · spring');
   expect(within(article).getByText(/#9 · Refund please/)).toBeInTheDocument();
+  expect(within(article).getByText(/Confirm your e-mail address/)).toBeInTheDocument();
   expect(
     within(article).getByRole('button', { name: 'Send the activation mail again' }),
   ).toBeInTheDocument();

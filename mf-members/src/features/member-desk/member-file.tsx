@@ -170,6 +170,30 @@ export function MemberFileView({ id }: { id: number }) {
             {t('member_desk.adjust_button')}
           </button>
         </form>
+        {account.status === 'pending_deletion' && (
+          <form
+            className="col-lg-6"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void act(
+                'reactivation',
+                { reason: formValues(event.currentTarget)('reason') },
+                t('member_desk.reactivated'),
+              );
+            }}
+          >
+            <h3 className="h6">{t('member_desk.reactivate')}</h3>
+            <label htmlFor="reactivate-reason" className="form-label">
+              {t('member_desk.reason')}
+            </label>
+            <div className="d-flex gap-2">
+              <input id="reactivate-reason" name="reason" className="form-control" required />
+              <button type="submit" className="btn btn-outline-success text-nowrap">
+                {t('member_desk.reactivate')}
+              </button>
+            </div>
+          </form>
+        )}
         {account.status === 'not_confirmed' && (
           <div className="col-12">
             <button
@@ -266,6 +290,15 @@ export function MemberFileView({ id }: { id: number }) {
           {data.complaints.map((complaint) => (
             <li key={complaint.id}>
               #{complaint.id} · {complaint.subject} · {when(complaint.created_at)}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('member_desk.mails')} empty={data.mails.length === 0}>
+        <ul>
+          {data.mails.map((mail, index) => (
+            <li key={index}>
+              {when(mail.sent_at)} · {mail.subject}
             </li>
           ))}
         </ul>

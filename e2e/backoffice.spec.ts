@@ -334,6 +334,49 @@ test('support answers a complaint by mail, finds the member, downloads their dat
   await context.close();
 });
 
+test('a staff member adds a passkey and logs in with it instead of a code', async ({ browser }) => {
+  // WebAuthn needs a host name (not an IP address) as its relying party: the same server, as
+  // localhost.
+  const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext({
+    baseURL: origin,
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  // Chromium's own virtual authenticator: a platform passkey with user verification.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const email = `passkey-${Date.now()}@e2e.test`;
+  const password = createStaff(email, 'support');
+  await logInAndEnrol(page, email, password);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'My sessions' }).click();
+  await page.getByLabel('Name of this passkey (e.g. Work laptop)').fill('This laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText(/^This laptop · added/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'My sessions' }).click();
+  await expect(page.getByText(/^This laptop · last used/)).toBeVisible();
+  await context.close();
+});
+
 test('a member page never downloads the back office, and the back office has its own policy', async ({
   page,
 }) => {

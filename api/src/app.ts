@@ -42,6 +42,7 @@ import { siteRoutes } from './domains/site/routes';
 import { trafficSourcePlugin } from './domains/site/traffic-source';
 import { supportRoutes } from './domains/support/routes';
 import { staffRoutes } from './domains/staff/routes';
+import { passkeyRoutes } from './domains/staff/passkey-routes';
 import { photoModerationRoutes } from './domains/media/moderation-routes';
 import { memberModerationRoutes } from './domains/safety/moderation-routes';
 import { reportQueueRoutes } from './domains/safety/report-routes';
@@ -143,6 +144,7 @@ export async function buildApp(
 
   await app.register(authRoutes);
   await app.register(staffRoutes);
+  await app.register(passkeyRoutes);
   await app.register(photoModerationRoutes);
   await app.register(memberModerationRoutes);
   await app.register(reportQueueRoutes);

@@ -77,6 +77,7 @@ describeEachDatabase('migrations', (kind) => {
         '0039-complaint-handling',
         '0040-refunds',
         '0041-mail-log',
+        '0042-staff-passkeys',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -181,6 +182,7 @@ describeEachDatabase('migrations', (kind) => {
         '0039-complaint-handling',
         '0040-refunds',
         '0041-mail-log',
+        '0042-staff-passkeys',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

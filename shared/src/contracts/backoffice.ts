@@ -11,7 +11,11 @@ export const staffLoginSchema = z.strictObject({
   password: z.string().min(1).max(200),
 });
 /** What the login needs next: the second factor, or (the first time) to set one up. */
-export const staffLoginResponseSchema = z.object({ next: z.enum(['enrol', 'second_factor']) });
+export const staffLoginResponseSchema = z.object({
+  next: z.enum(['enrol', 'second_factor']),
+  /** A passkey is registered: it can be the second factor (the stronger one). */
+  passkey: z.boolean(),
+});
 
 export const secondFactorSchema = z.strictObject({
   /** A 6-digit TOTP code, or one of the recovery codes. */
@@ -565,3 +569,28 @@ export const refundRequestSchema = z.strictObject({
   idempotency_key: z.string().min(8).max(100),
 });
 export const refundResponseSchema = z.object({ refund: refundSchema });
+
+/** The options of a WebAuthn ceremony, passed to the browser as they are. */
+export const webauthnOptionsSchema = z.record(z.string(), z.unknown());
+/** A browser's answer to a WebAuthn ceremony (its JSON form), checked by the server. */
+export const webauthnResponseSchema = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.record(z.string(), z.unknown()),
+});
+export const passkeyRegistrationSchema = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  response: webauthnResponseSchema,
+});
+export const passkeyLoginSchema = z.strictObject({ response: webauthnResponseSchema });
+export const passkeyListSchema = z.object({
+  passkeys: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+    }),
+  ),
+});

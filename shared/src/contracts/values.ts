@@ -241,6 +241,8 @@ export const errorCodes = {
   order_not_refundable: 'order_not_refundable',
   /** A refund beyond what is left of the payment; `params.left` in minor units. */
   refund_too_large: 'refund_too_large',
+  /** A passkey whose registration did not verify (issue 26 §2). */
+  passkey_refused: 'passkey_refused',
   /** A staff invitation link that expired, was used, or never was. */
   invitation_invalid: 'invitation_invalid',
   login_failed: 'login_failed',

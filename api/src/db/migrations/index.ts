@@ -23,6 +23,7 @@ import { complaintsMigration } from './0020-complaints';
 import { complaintHandlingMigration } from './0039-complaint-handling';
 import { refundsMigration } from './0040-refunds';
 import { mailLogMigration } from './0041-mail-log';
+import { staffPasskeysMigration } from './0042-staff-passkeys';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -90,6 +91,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0039-complaint-handling': complaintHandlingMigration(dialect),
     '0040-refunds': refundsMigration(dialect),
     '0041-mail-log': mailLogMigration(dialect),
+    '0042-staff-passkeys': staffPasskeysMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

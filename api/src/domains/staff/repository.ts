@@ -227,3 +227,12 @@ export async function auditRows(db: Db, filter: AuditFilter, limit: number, befo
   if (beforeId !== undefined) query = query.where('staff_audit.id', '<', beforeId);
   return query.orderBy('staff_audit.id', 'desc').limit(limit).execute();
 }
+
+export async function hasPasskey(db: Db, staffId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_passkey')
+    .select('id')
+    .where('staff_id', '=', staffId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -62,13 +62,16 @@ export async function staffRoutes(fastify: FastifyInstance) {
       config: { staffPublic: true, rateLimit: RATE_LIMITS.staffLogin },
     },
     async (request, reply) => {
-      const { token, stage } = await staffLogin(
+      const { token, stage, passkey } = await staffLogin(
         app.db,
         request.body,
         request.headers['user-agent'] ?? '',
       );
       setStaffCookie(reply, token);
-      return { next: stage === 'enrol' ? ('enrol' as const) : ('second_factor' as const) };
+      return {
+        next: stage === 'enrol' ? ('enrol' as const) : ('second_factor' as const),
+        passkey,
+      };
     },
   );
 

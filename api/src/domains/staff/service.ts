@@ -76,7 +76,7 @@ export async function staffLogin(
   { email, password }: { email: string; password: string },
   userAgent: string,
   now = new Date(),
-): Promise<{ token: string; stage: StaffSessionStage }> {
+): Promise<{ token: string; stage: StaffSessionStage; passkey: boolean }> {
   const account = await repo.findStaffByEmail(db, email.trim().toLowerCase());
   const ok = account
     ? await verifyPassword(account.password_hash, password)
@@ -92,7 +92,7 @@ export async function staffLogin(
     created_at: now.toISOString(),
     last_seen: now.toISOString(),
   });
-  return { token, stage };
+  return { token, stage, passkey: await repo.hasPasskey(db, account.id) };
 }
 
 export interface StaffSession {

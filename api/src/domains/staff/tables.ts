@@ -50,6 +50,8 @@ export interface StaffSessionTable {
   pending_totp_secret: string | null;
   /** Wrong codes given in this session: too many end it. */
   failed_codes: Generated<number>;
+  /** The last WebAuthn challenge this session was given (passkey login or registration). */
+  webauthn_challenge: string | null;
   user_agent: string;
   created_at: string;
   last_seen: string;
@@ -85,8 +87,26 @@ export interface StaffTables {
   staff_account: StaffAccountTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_session: StaffSessionTable;
+  staff_passkey: StaffPasskeyTable;
   staff_invitation: StaffInvitationTable;
   staff_audit: StaffAuditTable;
+}
+
+/** A staff member's passkey (WebAuthn credential): the stronger second factor. */
+export interface StaffPasskeyTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** base64url, as the authenticator names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter: a lower one later means a cloned key. */
+  counter: Generated<number>;
+  /** JSON array of how the browser reaches it (internal, usb, hybrid, …). */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 export type StaffAccountRow = Selectable<StaffAccountTable>;

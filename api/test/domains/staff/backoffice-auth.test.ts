@@ -55,7 +55,7 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       password: owner.password,
     });
     assert.equal(login.statusCode, 200);
-    assert.deepEqual(login.json(), { next: 'second_factor' });
+    assert.deepEqual(login.json(), { next: 'second_factor', passkey: false });
     const half = staffCookieFrom(login);
     const refused = await call('GET', '/api/backoffice/me', half);
     assert.equal(refused.statusCode, 401);
@@ -212,7 +212,7 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       email: 'invited@staff.test',
       password: 'a long new password',
     });
-    assert.deepEqual(login.json(), { next: 'enrol' });
+    assert.deepEqual(login.json(), { next: 'enrol', passkey: false });
     const enrolment = await call('POST', '/api/backoffice/totp/enrolment', staffCookieFrom(login));
     assert.match(enrolment.json().qr_svg, /^<svg/);
     assert.match(enrolment.json().otpauth_url, /^otpauth:\/\/totp\//);
@@ -301,6 +301,15 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         payload: { reason: 'matrix' },
       },
       'GET /api/backoffice/audit': {},
+      'GET /api/backoffice/passkeys': {},
+      'POST /api/backoffice/passkeys/options': { payload: {} },
+      'POST /api/backoffice/passkeys': {
+        payload: {
+          name: 'matrix',
+          response: { id: 'x', rawId: 'x', type: 'public-key', response: {} },
+        },
+      },
+      'DELETE /api/backoffice/passkeys/:id': { url: '/api/backoffice/passkeys/999999' },
       'GET /api/backoffice/photos': {},
       'GET /api/backoffice/reports': {},
       'GET /api/backoffice/bundles': {},

@@ -1,6 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import {
+  startAuthentication,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { backofficeRequest } from '@app/shared/backoffice';
 import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
@@ -22,6 +26,7 @@ export function LoginPage() {
   const { staff, refresh } = useStaff();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('password');
+  const [passkey, setPasskey] = useState(false);
   const done = async () => {
     await refresh();
     void navigate('/', { replace: true });
@@ -29,15 +34,22 @@ export function LoginPage() {
   if (staff && step === 'password') return <Navigate to="/" replace />;
   return (
     <main className="container py-5" style={{ maxWidth: 480 }}>
-      {step === 'password' && <PasswordStep onNext={setStep} />}
-      {step === 'second_factor' && <SecondFactorStep onDone={done} />}
+      {step === 'password' && (
+        <PasswordStep
+          onNext={(next, hasPasskey) => {
+            setPasskey(hasPasskey);
+            setStep(next);
+          }}
+        />
+      )}
+      {step === 'second_factor' && <SecondFactorStep onDone={done} passkey={passkey} />}
       {step === 'enrol' && <EnrolStep onDone={done} />}
       <p className="small text-body-secondary mt-4">{t('login.staff_only')}</p>
     </main>
   );
 }
 
-function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
+function PasswordStep({ onNext }: { onNext: (step: Step, passkey: boolean) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -47,11 +59,14 @@ function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
     setBusy(true);
     setError(null);
     try {
-      const { next } = await backofficeRequest<{ next: Step }>('/login', {
-        method: 'POST',
-        body: { email: value('email'), password: value('password') },
-      });
-      onNext(next);
+      const { next, passkey } = await backofficeRequest<{ next: Step; passkey: boolean }>(
+        '/login',
+        {
+          method: 'POST',
+          body: { email: value('email'), password: value('password') },
+        },
+      );
+      onNext(next, passkey);
     } catch (failure) {
       setError(failure);
     } finally {
@@ -95,7 +110,7 @@ function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
   );
 }
 
-function SecondFactorStep({ onDone }: { onDone: () => Promise<void> }) {
+function SecondFactorStep({ onDone, passkey }: { onDone: () => Promise<void>; passkey: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -113,12 +128,45 @@ function SecondFactorStep({ onDone }: { onDone: () => Promise<void> }) {
       setBusy(false);
     }
   };
+  const withPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const optionsJSON = await backofficeRequest<PublicKeyCredentialRequestOptionsJSON>(
+        '/second-factor/passkey/options',
+        { method: 'POST', body: {} },
+      );
+      const response = await startAuthentication({ optionsJSON });
+      await backofficeRequest('/second-factor/passkey', { method: 'POST', body: { response } });
+      await onDone();
+    } catch (failure) {
+      setError(failure);
+      setBusy(false);
+    }
+  };
   return (
     <form onSubmit={(event) => void submit(event)}>
       <PageTitle text={t('login.second_factor_title')} />
       <ErrorAlert error={error} />
+      {passkey && (
+        <>
+          <button
+            type="button"
+            className="btn btn-primary mb-3"
+            disabled={busy}
+            onClick={() => void withPasskey()}
+          >
+            {t('login.use_passkey')}
+          </button>
+          <p className="text-body-secondary">{t('login.or_code')}</p>
+        </>
+      )}
       <CodeField label={t('login.code')} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button
+        type="submit"
+        className={`btn ${passkey ? 'btn-outline-primary' : 'btn-primary'}`}
+        disabled={busy}
+      >
         {t('login.verify')}
       </button>
     </form>

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
 import { useFormat } from '../../hooks/use-format';
+import { PasskeysSection } from './passkeys-section';
 
 interface Sessions {
   sessions: {
@@ -65,6 +66,7 @@ export function SessionsPage() {
           ))}
         </tbody>
       </table>
+      <PasskeysSection />
     </section>
   );
 }

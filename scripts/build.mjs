@@ -1,4 +1,4 @@
-// `pnpm build`: production build of the API server, the shell and the five remotes, then
+// `pnpm build`: production build of the API server, the shell, the back office and the five remotes, then
 // publishes each remote build as a version and points the registry at it.
 import { buildApps } from './lib/rspack-build.mjs';
 import { publishRemote } from './lib/remote-registry.mjs';

@@ -1,5 +1,5 @@
-// `npm start`: on a machine with only Node.js and npm, installs the workspace, builds the shell
-// and the five remotes, publishes the remotes and starts the one server in DEMO mode (SQLite,
+// `npm start`: on a machine with only Node.js and npm, installs the workspace, builds the shell,
+// the back office and the five remotes, publishes the remotes and starts the one server in DEMO mode (SQLite,
 // demo data, the outbox). A real site runs the server in its default, production mode (README,
 // "Running in production").
 import { onSupportedNode } from './lib/node-runtime.mjs';

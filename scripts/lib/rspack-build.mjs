@@ -1,4 +1,4 @@
-// Builds any set of the six apps in one Rspack MultiCompiler (one process, shared worker pool).
+// Builds any set of the seven apps in one Rspack MultiCompiler (one process, shared worker pool).
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import {
-  startAuthentication,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { backofficeRequest } from '@app/shared/backoffice';
 import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
@@ -136,6 +133,8 @@ function SecondFactorStep({ onDone, passkey }: { onDone: () => Promise<void>; pa
         '/second-factor/passkey/options',
         { method: 'POST', body: {} },
       );
+      // Downloaded only by who uses a passkey.
+      const { startAuthentication } = await import('@simplewebauthn/browser');
       const response = await startAuthentication({ optionsJSON });
       await backofficeRequest('/second-factor/passkey', { method: 'POST', body: { response } });
       await onDone();

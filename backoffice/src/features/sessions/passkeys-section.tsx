@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { backofficeRequest, formValues, useBackofficeQuery } from '@app/shared/backoffice';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
@@ -36,6 +33,8 @@ export function PasskeysSection() {
         '/passkeys/options',
         { method: 'POST', body: {} },
       );
+      // Downloaded only by who adds a passkey.
+      const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({ optionsJSON });
       await backofficeRequest('/passkeys', { method: 'POST', body: { name, response } });
       setSaid(t('passkeys.added', { name }));

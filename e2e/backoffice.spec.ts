@@ -66,7 +66,7 @@ const photoOf = (red: number) =>
     .png()
     .toBuffer();
 
-test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyboard; the members see both outcomes', async ({
+test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyboard (the members see both outcomes) and suspends a member from a report', async ({
   page,
   browser,
 }) => {
@@ -191,6 +191,26 @@ test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyb
   // The queue's code came from mf-members' published build; nothing of the shell's was loaded.
   expect(remotes.get('mf-members')?.length).toBeGreaterThan(0);
   expect(files.filter((file) => file.startsWith('/assets/'))).toEqual([]);
+
+  // One member reports the other; the moderator suspends the reported one from the queue, who
+  // is logged out at once.
+  const reported = await rejected!.context.request.post('/api/report.php', {
+    data: { profile: approved!.id, reason: 'harassment', remarks: 'Insults after I said no' },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+  await modNav.getByRole('link', { name: 'Reports' }).click();
+  const card = mod.getByRole('article', { name: new RegExp(`\\(member ${approved!.id}\\)`) });
+  await expect(card).toContainText('Insults after I said no');
+  await expectAccessible(mod);
+  await card.getByLabel('Suspend').check();
+  await card.getByLabel('Days').fill('3');
+  await card.getByLabel('Reason told to the member').selectOption('harassment');
+  await card.getByRole('button', { name: 'Decide' }).click();
+  await expect(card).toHaveCount(0);
+  const signedOut = await approved!.context.request.get('/api/likes.php');
+  expect(((await signedOut.json()) as { error: { code: string } }).error.code).toBe(
+    'authentication_required',
+  );
   await moderatorContext.close();
   for (const member of members) await member.context.context().close();
 });

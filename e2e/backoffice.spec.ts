@@ -331,6 +331,13 @@ test('support answers a complaint by mail, finds the member, downloads their dat
   expect(answer?.subject).toContain(`complaint #${reference}`);
   expect(answer?.text).toContain('We refunded the second charge today.');
 
+  // Support sees the adjustments waiting for a second person (none of their own to approve).
+  await nav.getByRole('link', { name: 'Credit adjustments to approve' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Credit adjustments to approve', level: 1 }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
   await nav.getByRole('link', { name: 'Members' }).click();
   await page.getByLabel('Find a member').fill(String(id));
   await page.getByRole('button', { name: 'Find' }).click();

@@ -1,4 +1,5 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { SqliteAdapter, sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import type { Db } from '../database';
 import type { Database } from '../database';
 
 /**
@@ -27,3 +28,30 @@ export function notBlockedWith(viewerId: number) {
       ),
     );
 }
+
+/**
+ * Everyone `userId` blocked or was blocked by, as two comma-separated lists (null: nobody):
+ * columns of another statement, so a search reads its searcher in one statement (each
+ * database spells the aggregate its own way).
+ */
+export function blockedEitherWayLists(
+  db: Db,
+  userId: unknown,
+): [RawBuilder<string | null>, RawBuilder<string | null>] {
+  const list = (column: string) =>
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? sql`group_concat(${sql.ref(column)}, ',')`
+      : sql`string_agg(${sql.ref(column)}::text, ',')`;
+  return [
+    sql<
+      string | null
+    >`(select ${list('blocked_id')} from member_block where blocker_id = ${userId})`,
+    sql<
+      string | null
+    >`(select ${list('blocker_id')} from member_block where blocked_id = ${userId})`,
+  ];
+}
+
+/** The ids of `blockedEitherWayLists` columns. */
+export const blockedIds = (...lists: (string | null)[]): number[] =>
+  lists.flatMap((list) => (list === null ? [] : list.split(',').map(Number)));

@@ -55,7 +55,7 @@ export async function signupMatches(
   ];
   const found = new Map<number, MemberCard>();
   for (const query of attempts) {
-    const { results } = await searchMembers(db, query, userId, now);
+    const { results } = await searchMembers(db, query, userId, null, now);
     for (const card of results) if (!found.has(card.id)) found.set(card.id, card);
     if (found.size >= SIGNUP_MATCHES_COUNT) break;
   }

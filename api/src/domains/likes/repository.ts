@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { Insertable } from 'kysely';
@@ -59,24 +59,35 @@ export async function unansweredLikersAmong(
   ids: readonly number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  const rows = await unansweredLikersQuery(db, { userId, ids: JSON.stringify(ids) });
+  return rows.map((row) => row.liker_id);
+}
+
+/**
+ * Asked with every search page, so compiled once: the ids go in as one JSON array, which both
+ * databases unpack (a list for `in` could not be a bound slot).
+ */
+const unansweredLikersQuery = preparedQuery<{ userId: number; ids: string }>()((db, param) => {
+  const ids =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? sql<number>`(select value from json_each(${param('ids')}))`
+      : sql<number>`(select jsonb_array_elements_text(${param('ids')}::jsonb)::int)`;
+  return db
     .selectFrom('member_like as l')
     .select('l.liker_id')
-    .where('l.liked_id', '=', userId)
+    .where('l.liked_id', '=', param('userId'))
     .where('l.liker_id', 'in', ids)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom('member_like as back')
             .select('back.liker_id')
-            .where('back.liker_id', '=', userId)
+            .where('back.liker_id', '=', param('userId'))
             .whereRef('back.liked_id', '=', 'l.liker_id'),
         ),
       ),
-    )
-    .execute();
-  return rows.map((row) => row.liker_id);
-}
+    );
+});
 
 /** Records the match of a pair once (one row each); answers whether this call made it. */
 export async function insertMatch(db: Db, a: number, b: number, at: string): Promise<boolean> {

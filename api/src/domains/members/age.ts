@@ -2,7 +2,10 @@
 
 /** Age in whole years on `today`. */
 export function ageOn(birthDate: string, today: Date): number {
-  const [year = 0, month = 1, day = 1] = birthDate.split('-').map(Number);
+  // YYYY-MM-DD read by position: this runs for every card of every list.
+  const year = Number(birthDate.slice(0, 4));
+  const month = Number(birthDate.slice(5, 7));
+  const day = Number(birthDate.slice(8, 10));
   const age = today.getUTCFullYear() - year;
   const beforeBirthday =
     today.getUTCMonth() + 1 < month ||

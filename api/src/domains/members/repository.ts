@@ -1,7 +1,8 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { listedMembers } from '../../db/fragments/listed-members';
-import { notBlockedWith } from '../../db/fragments/not-blocked';
+import { blockedEitherWayLists, blockedIds, notBlockedWith } from '../../db/fragments/not-blocked';
 import type { NewProfile } from './tables';
 
 // Member search and profiles.
@@ -229,16 +230,56 @@ export async function interestKeys(db: Db, userId: number): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
+const searcherQuery = preparedQuery<{ userId: number }>()((db, param) =>
+  db
+    .selectFrom('profile')
+    .innerJoin('app_user', 'app_user.id', 'profile.user_id')
+    .select(['profile.town_lat', 'profile.town_lon', 'app_user.paid_user'])
+    .select(() => {
+      const [blocked, blockedBy] = blockedEitherWayLists(db, param('userId'));
+      return [blocked.as('blocked'), blockedBy.as('blocked_by')];
+    })
+    .select(cardEpochOf.as('epoch'))
+    .where('profile.user_id', '=', param('userId')),
+);
+
+/**
+ * What a list of members needs of the member looking at it: where their town lies (null: not
+ * known), whether they are premium, who is blocked either way with them (spec §6), and the
+ * member-card epoch (what search results kept at an older one may no longer show). Read at
+ * every search, so one statement compiled once.
+ */
+export async function findSearcher(db: Db, userId: number) {
+  const [row] = await searcherQuery(db, { userId });
+  return {
+    town:
+      row?.town_lat != null && row.town_lon != null
+        ? { lat: row.town_lat, lon: row.town_lon }
+        : null,
+    premium: row?.paid_user === 1,
+    blocked: blockedIds(row?.blocked ?? null, row?.blocked_by ?? null),
+    epoch: Number(row?.epoch ?? 0),
+  };
+}
+
+const cardEpochOf = sql<number>`(select epoch from member_card_epoch where id = 1)`;
+
+const cardEpochQuery = preparedQuery<Record<string, never>>()((db) =>
+  db.selectNoFrom(cardEpochOf.as('epoch')),
+);
+
+/**
+ * The member-card epoch, raised by the database whenever a member is hidden or shown, suspended,
+ * banned, renamed or given another photo or town (migrations 0005, 0032).
+ */
+export async function cardEpoch(db: Db): Promise<number> {
+  const [row] = await cardEpochQuery(db, {});
+  return Number(row?.epoch ?? 0);
+}
+
 /** Where the member's town lies (null: not known). */
 export async function findTownPosition(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('profile')
-    .select(['town_lat', 'town_lon'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.town_lat != null && row.town_lon != null
-    ? { lat: row.town_lat, lon: row.town_lon }
-    : null;
+  return (await findSearcher(db, userId)).town;
 }
 
 /** The member's own profile row with its region id, for editing. */

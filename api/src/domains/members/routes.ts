@@ -13,10 +13,12 @@ import { typed } from '../../http/zod';
 import { sessionUser } from '../auth/session';
 import * as members from './service';
 import { visitorMayBrowse } from './visitor-access';
+import { searchCache } from './search-cache';
 
 /** Member search and profiles. */
 export async function membersRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
+  const kept = searchCache();
 
   app.get(
     '/api/members.php',
@@ -24,7 +26,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
       schema: { querystring: membersQuerySchema, response: { 200: membersResponseSchema } },
       preHandler: app.readLimit('search'),
     },
-    async (request) => members.searchMembers(app.db, request.query, await viewer(request)),
+    async (request) => members.searchMembers(app.db, request.query, await viewer(request), kept),
   );
 
   app.get(

@@ -26,6 +26,7 @@ import * as media from '../media/service';
 import { ageOn, latestBirthDateForAge } from './age';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertNotBlockedBy, blocks } from '../safety/service';
+import type { SearchCache } from './search-cache';
 import * as repo from './repository';
 import { findAccount } from '../auth/accounts';
 import { likersAwaitingAnswer } from '../likes/service';
@@ -89,35 +90,63 @@ export async function startingSearch(
   }
 }
 
-/** One page of search results, newest activity first, with a cursor for the next page. */
+/**
+ * One page of search results, newest activity first, with a cursor for the next page. Answered
+ * from the node's kept matches for these filters when they tell it (search-cache.ts, ADR 0014);
+ * the searcher's own exclusions, likes and town are read every time.
+ */
 export async function searchMembers(
   db: Db,
   query: MembersQuery,
   viewerId: number | null,
+  cache: SearchCache | null = null,
   now = new Date(),
 ): Promise<MembersResponse> {
   const limit = query.limit ?? MEMBERS_DEFAULT_LIMIT;
   const after = query.cursor === undefined ? null : decodeCursor(db, query.cursor);
-  const town = viewerId === null ? null : await repo.findTownPosition(db, viewerId);
+  const searcher = viewerId === null ? null : await repo.findSearcher(db, viewerId);
+  const town = searcher?.town ?? null;
   const filters = criteriaOf(query, viewerId, now, town);
 
+  // The searcher's own exclusions (themselves, blocks either way) are taken out of shared matches.
+  const kept =
+    cache &&
+    (await cache.page(
+      db,
+      searcher?.epoch ?? (await repo.cardEpoch(db)),
+      { ...filters, excludeUserId: undefined },
+      new Set(viewerId === null ? [] : [viewerId, ...searcher!.blocked]),
+      after,
+      limit,
+      after === null,
+    ));
   // One row more than the page tells whether there is a next page without counting.
-  const rows = await repo.searchMembers(db, filters, after, limit + 1);
+  const rows = kept
+    ? kept.cards.map((card) => card.row)
+    : await repo.searchMembers(db, filters, after, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const lastKept = kept?.cards[limit - 1];
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor(db, { lastActive: last.last_active, id: last.id })
+      ? // A kept card's cursor is sealed once, for every searcher it is shown to.
+        lastKept
+        ? (lastKept.cursor ??= encodeCursor(db, { lastActive: last.last_active, id: last.id }))
+        : encodeCursor(db, { lastActive: last.last_active, id: last.id })
       : null;
 
   const ids = page.map((row) => row.id);
   const [images, likesYou] = await Promise.all([
-    media.activeImagesByMember(db, ids),
-    likesYouMarks(db, viewerId, ids),
+    kept
+      ? new Map(kept.cards.map((card) => [card.row.id, card.mainImage ? [card.mainImage] : []]))
+      : media.activeImagesByMember(db, ids),
+    likesYouMarks(db, viewerId, ids, searcher?.premium),
   ]);
   // Counted once, with the first page: later pages keep that count (the client reads page 1's).
   const numResults =
-    after === null ? await repo.countMembers(db, filters, MEMBERS_COUNT_CAP) : null;
+    after !== null
+      ? null
+      : (kept?.count ?? (await repo.countMembers(db, filters, MEMBERS_COUNT_CAP)));
   return {
     results: page.map((row) =>
       toCard(row, images.get(row.id)?.[0] ?? null, now, town, likesYou.marked.has(row.id)),
@@ -233,12 +262,17 @@ const isPremium = async (db: Db, userId: number) =>
  * premium viewer sees who (`marked`); a free one only how many (`hidden`), seeing who being a
  * premium feature. Nothing for a visitor.
  */
-async function likesYouMarks(db: Db, viewerId: number | null, ids: readonly number[]) {
+async function likesYouMarks(
+  db: Db,
+  viewerId: number | null,
+  ids: readonly number[],
+  premium?: boolean,
+) {
   const none = { marked: new Set<number>(), hidden: 0 };
   if (viewerId === null) return none;
   const likers = await likersAwaitingAnswer(db, viewerId, ids);
   if (likers.size === 0) return none;
-  return (await isPremium(db, viewerId))
+  return (premium ?? (await isPremium(db, viewerId)))
     ? { marked: likers, hidden: 0 }
     : { marked: new Set<number>(), hidden: likers.size };
 }

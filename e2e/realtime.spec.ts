@@ -1,6 +1,6 @@
 // Real time across members: a message sent by one member shows in the other's open page without
 // a reload, through the event stream (well before the 60 s periodic refresh would bring it).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, logIn, newMember } from './helpers';
 
 test('a new message raises the other member’s unread badge live', async ({ browser, page }) => {
@@ -38,6 +38,62 @@ test('a new message raises the other member’s unread badge live', async ({ bro
     await other.close();
   }
   await expect.poll(unread, { timeout: 5_000 }).toBe(before + 1);
+});
+
+test('four tabs share one event stream, and another tab takes it over when its tab closes', async ({
+  browser,
+  page,
+}) => {
+  // Issue 27 §2: one stream per browser, not per tab (six connections per host over HTTP/1.1).
+  const streams: Page[] = [];
+  page.context().on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/events.php') streams.push(request.frame().page());
+  });
+  await logIn(page);
+  const me = (await (await page.request.get('/api/user.php')).json()) as { user: { id: number } };
+  const tabs = [page];
+  for (let i = 1; i < 4; i++) {
+    const tab = await page.context().newPage();
+    await tab.goto('/members');
+    tabs.push(tab);
+  }
+  const unread = (tab: Page) => async () => {
+    const text = (await tab.getByRole('link', { name: /^Messages/ }).textContent()) ?? '';
+    return Number(/(\d+)/.exec(text)?.[1] ?? 0);
+  };
+  for (const tab of tabs) await expect(tab.getByRole('link', { name: /^Messages/ })).toBeVisible();
+  const before = await Promise.all(tabs.map((tab) => unread(tab)()));
+  // Every tab has been open past the moment its own stream would have opened.
+  await expect.poll(() => streams.length, { timeout: 15_000 }).toBe(1);
+  await tabs.at(-1)!.waitForTimeout(6_000);
+  expect(streams).toHaveLength(1);
+
+  const other = await browser.newContext();
+  try {
+    const writer = other.request;
+    await newMember(writer);
+    const send = (n: number) =>
+      writer.post('/api/messages.php', {
+        data: { profile: me.user.id, text: `To every tab ${n}`, client_id: `tabs-e2e-${n}` },
+      });
+    expect((await send(1)).status()).toBe(200);
+    for (const [i, tab] of tabs.entries())
+      await expect.poll(unread(tab), { timeout: 5_000 }).toBe(before[i]! + 1);
+
+    // The leading tab closes: another opens the stream, and the rest still hear live.
+    const leader = streams[0]!;
+    await leader.close();
+    const rest = tabs.filter((tab) => tab !== leader);
+    await expect.poll(() => streams.length, { timeout: 5_000 }).toBe(2);
+    expect(rest).toContain(streams[1]);
+    expect((await send(2)).status()).toBe(200);
+    for (const tab of rest) {
+      const i = tabs.indexOf(tab);
+      await expect.poll(unread(tab), { timeout: 5_000 }).toBe(before[i]! + 2);
+    }
+  } finally {
+    await other.close();
+  }
 });
 
 test('two members chat: the reply appears in the open conversation without a reload', async ({

@@ -1,8 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
-import { likesResponseSchema } from '../contracts/activity';
-import { useGetLikesQuery } from '@app/shared/bindings';
+import { chatsResponseSchema, likesResponseSchema } from '../contracts/activity';
+import { activityApi } from '../activity/activity-api';
+import { useGetChatsQuery, useGetLikesQuery } from '@app/shared/bindings';
 import { makeStore } from '../store/store';
 import { aUser, setupMsw, userAnswer } from '../../testing';
 import { setEventTransport, useServerEventsQuery, type ServerEvent } from './server-events';
@@ -110,5 +111,81 @@ describe('the server-events door', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     view.unmount();
     delete (document as { hidden?: boolean }).hidden;
+  });
+  it('keeps a live message that lands while the chat list is being fetched again', async () => {
+    let send: (event: ServerEvent) => void = () => {};
+    setEventTransport((onEvent) => {
+      send = onEvent;
+      return () => {};
+    });
+    // What the server holds: the message arrives while the second fetch is on its way, which
+    // the server answered before it (the answer lands after the live event).
+    let unreadOnServer = 0;
+    let chatsCalls = 0;
+    const chats = (unread: number) =>
+      chatsResponseSchema.parse({
+        chats: [
+          {
+            conversation: { id: 1 },
+            profile: { id: 2, name: 'Eva', main_image: null, deleted: false },
+            num_unread_messages: unread,
+            last_message: null,
+          },
+        ],
+      });
+    server.use(
+      http.get('*/api/chats.php', async () => {
+        chatsCalls += 1;
+        const answer = chats(unreadOnServer);
+        if (chatsCalls === 2) await new Promise((resolve) => setTimeout(resolve, 100));
+        return HttpResponse.json(answer);
+      }),
+      http.get('*/api/likes.php', () =>
+        HttpResponse.json(likesResponseSchema.parse({ profiles: [], liked_by: [], matches: [] })),
+      ),
+      http.get('*/api/user.php', () => userAnswer(aUser())),
+    );
+    function ChatsProbe() {
+      useServerEventsQuery({ pushSubscribed: false, streamDelayMs: 0 });
+      useGetChatsQuery();
+      return null;
+    }
+    const store = makeStore({ auth: { user: aUser() } });
+    const view = render(
+      <Provider store={store}>
+        <ChatsProbe />
+      </Provider>,
+    );
+    const unread = () =>
+      activityApi.endpoints.getChats.select(undefined)(store.getState()).data?.[0]
+        ?.num_unread_messages;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(unread()).toBe(0);
+    // A resync starts a second fetch; the message comes in while it is on its way.
+    await act(async () => send({ type: 'resync' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    unreadOnServer = 1;
+    await act(async () =>
+      send({
+        type: 'message',
+        conversationId: 1,
+        message: {
+          id: 5,
+          conversation_id: 1,
+          from_me: false,
+          text: 'Hi',
+          attachment: null,
+          sent_at: new Date().toISOString(),
+          client_id: null,
+          lang: 'en',
+        },
+      }),
+    );
+    expect(unread()).toBe(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    // The late answer did not take the message away: the list was asked once more.
+    expect(chatsCalls).toBe(3);
+    expect(unread()).toBe(1);
+    view.unmount();
   });
 });

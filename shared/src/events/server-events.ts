@@ -124,6 +124,19 @@ function sendPageHiddenBeacon(): void {
   navigator.sendBeacon(PAGE_HIDDEN_URL, new Blob(['{}'], { type: 'application/json' }));
 }
 
+/**
+ * After a live patch of the chat list: a fetch of the list already on its way (a resync, a
+ * refresh) may have been read by the server before the event and would land over the patch,
+ * losing it. The list is then asked again once that fetch has landed (RTK Query delays an
+ * invalidation until the queries running settle).
+ */
+function chatsPatchedWhileFetching(): AppThunk<void> {
+  return (dispatch, getState) => {
+    if (activityApi.endpoints.getChats.select(undefined)(getState()).status === 'pending')
+      dispatch(api.util.invalidateTags(['Chats']));
+  };
+}
+
 /** The one place where server events enter the store. */
 export function applyServerEvent(event: ServerEvent): AppThunk<void> {
   return (dispatch) => {
@@ -134,15 +147,18 @@ export function applyServerEvent(event: ServerEvent): AppThunk<void> {
       case 'message':
         if (!event.message || !dispatch(messageInChatList(event.message)))
           dispatch(api.util.invalidateTags(['Chats']));
+        else dispatch(chatsPatchedWhileFetching());
         return;
       case 'read':
-        if (event.byMe)
+        if (event.byMe) {
           dispatch(
             activityApi.util.updateQueryData('getChats', undefined, (chats) => {
               const chat = chats.find((c) => c.conversation.id === event.conversationId);
               if (chat) chat.num_unread_messages = 0;
             }),
           );
+          dispatch(chatsPatchedWhileFetching());
+        }
         return;
       case 'chat_removed':
         dispatch(
@@ -150,6 +166,7 @@ export function applyServerEvent(event: ServerEvent): AppThunk<void> {
             chats.filter((c) => c.conversation.id !== event.conversationId),
           ),
         );
+        dispatch(chatsPatchedWhileFetching());
         return;
       case 'like':
         dispatch(api.util.invalidateTags(['Likes']));

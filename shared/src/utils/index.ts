@@ -20,5 +20,6 @@ export { isServiceWorkerMessage, type ServiceWorkerMessage } from '../push/push-
 export { browserCanPush, pushRegistration } from '../push/push-browser';
 export { siteTexts, type SiteTexts } from '../site/site-texts';
 export { sseTransport } from '../events/sse-transport';
+export { sharedTransport } from '../events/shared-transport';
 export { newLikesTotal, unreadMessagesTotal } from '../contracts/activity-totals';
 export { pushStatus, type PushStatus } from '../push/push-status';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18next, initI18n, makeStore, setEventTransport } from '@app/shared';
-import { pickLanguage, readLocaleCookie, sseTransport } from '@app/shared/utils';
+import { pickLanguage, readLocaleCookie, sharedTransport, sseTransport } from '@app/shared/utils';
 import { SERVICE_WORKER_URL } from '@app/shared/values';
 import { NAMESPACE } from '../i18n';
 import { readBootData } from './boot-data';
@@ -46,8 +46,9 @@ export async function bootstrap(): Promise<void> {
   await initI18n(language, ['common', NAMESPACE]);
   watchChunkFailures();
   registerServiceWorker();
-  // Live updates for a logged-in member (the stream opens on login, closes on logout).
-  setEventTransport(sseTransport);
+  // Live updates for a logged-in member (the stream opens on login, closes on logout), one
+  // stream for all the browser's tabs.
+  setEventTransport(sseTransport && sharedTransport(sseTransport));
 
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(

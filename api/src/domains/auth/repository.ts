@@ -12,18 +12,23 @@ export function findUserById(db: Db, id: number): Promise<AppUserRow | undefined
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+const lockAccountQuery = preparedQuery<{ userId: number }>()((db, param) =>
+  db
+    .updateTable('app_user')
+    .set((eb) => ({ paid_user: eb.ref('paid_user') }))
+    .where('id', '=', param('userId'))
+    .returning(['paid_user', 'status', 'credits', 'language']),
+);
+
 /**
  * Holds the member's account row until the transaction ends, so two writes of the same member
  * that count something first (photos, started conversations) run one after the other
  * (a PostgreSQL row lock; SQLite has one writer at a time anyway).
  */
-export function lockAccount(tx: Tx, userId: number) {
-  return tx
-    .updateTable('app_user')
-    .set((eb) => ({ paid_user: eb.ref('paid_user') }))
-    .where('id', '=', userId)
-    .returning(['paid_user', 'status', 'credits', 'language'])
-    .executeTakeFirstOrThrow();
+export async function lockAccount(tx: Tx, userId: number) {
+  const [row] = await lockAccountQuery(tx, { userId });
+  if (!row) throw new Error(`no account ${userId}`);
+  return row;
 }
 
 export function findUserByProfileNameKey(db: Db, nameKey: string): Promise<AppUserRow | undefined> {

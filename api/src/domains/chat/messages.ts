@@ -148,9 +148,11 @@ async function send(
   const at = now.toISOString();
   let conversationId: number;
   let recipientId: number;
+  // Of an existing conversation: its members as the sender sees them (states, blocks).
+  let members: Awaited<ReturnType<typeof repo.sendingConversation>> | null = null;
   if (request.conversation !== undefined) {
     conversationId = request.conversation;
-    const members = await repo.conversationMembers(tx, conversationId);
+    members = await repo.sendingConversation(tx, conversationId, senderId);
     if (!members.some((m) => m.user_id === senderId)) throw noSuchConversation();
     const other = members.find((m) => m.user_id !== senderId);
     assertWritable(other);
@@ -162,9 +164,8 @@ async function send(
     const existing = await repo.findConversationBetween(tx, senderId, otherId);
     if (existing !== undefined) {
       conversationId = existing;
-      assertWritable(
-        (await repo.conversationMembers(tx, existing)).find((m) => m.user_id === otherId),
-      );
+      members = await repo.sendingConversation(tx, existing, senderId);
+      assertWritable(members.find((m) => m.user_id === otherId));
     } else {
       const other = await repo.writableMember(tx, otherId);
       // Only a member others may see can be written to first.
@@ -179,7 +180,12 @@ async function send(
       conversationId = await repo.createConversation(tx, [senderId, otherId], at);
     }
   }
-  await assertNoBlock(tx, senderId, recipientId);
+  const other = members?.find((m) => m.user_id === recipientId);
+  if (other) {
+    // Read with the members: no more statements.
+    if (other.blocked_by_sender) throw noSuchConversation();
+    if (other.blocks_sender) throw blockedByMember((await repo.profileName(tx, recipientId)) ?? '');
+  } else await assertNoBlock(tx, senderId, recipientId);
   const photo =
     request.photo === undefined ? null : await unsentChatPhoto(tx, senderId, request.photo);
   const attachment: MessageAttachment | null =
@@ -210,20 +216,25 @@ async function send(
     );
     credits = entry.balance_after;
   }
-  await repo.restoreConversation(tx, conversationId);
+  // A conversation either member had removed comes back to their list (a new one never was).
+  if (members?.some((m) => m.removed_at !== null))
+    await repo.restoreConversation(tx, conversationId);
   const text = request.text ?? '';
-  const id = await repo.insertMessage(tx, {
-    conversation_id: conversationId,
-    sender_id: senderId,
-    body: text,
-    created_at: at,
-    client_id: request.client_id,
-    attachment: attachment && JSON.stringify(attachment),
-    lang: sender.language,
-  });
-  if (photo) await markChatPhotoSent(tx, photo.id, id);
   // One's own message is read by oneself.
-  await repo.markRead(tx, conversationId, senderId, id);
+  const id = await repo.storeSentMessage(
+    tx,
+    {
+      conversation_id: conversationId,
+      sender_id: senderId,
+      body: text,
+      created_at: at,
+      client_id: request.client_id,
+      attachment: attachment && JSON.stringify(attachment),
+      lang: sender.language,
+    },
+    recipientId,
+  );
+  if (photo) await markChatPhotoSent(tx, photo.id, id);
   const sent: Message = {
     id,
     conversation_id: conversationId,

@@ -1,7 +1,18 @@
+import { preparedQuery } from '../../db/prepared';
 import type { Db, Tx } from '../../db/database';
 import type { CreditEntryRow, NewCreditEntry } from './tables';
 
 // The credits ledger and the balance it moves.
+
+// A balance change and its ledger entry run with every paid message: compiled once.
+const changeBalanceQuery = preparedQuery<{ userId: number; amount: number }>()((db, param) =>
+  db
+    .updateTable('app_user')
+    .set((eb) => ({ credits: eb('credits', '+', param('amount')) }))
+    .where('id', '=', param('userId'))
+    .where((eb) => eb(eb('credits', '+', param('amount')), '>=', 0))
+    .returning('credits'),
+);
 
 /**
  * Moves the balance by `amount` unless that would take it below zero; returns the new balance,
@@ -13,18 +24,27 @@ export async function changeBalance(
   userId: number,
   amount: number,
 ): Promise<number | null> {
-  const row = await tx
-    .updateTable('app_user')
-    .set((eb) => ({ credits: eb('credits', '+', amount) }))
-    .where('id', '=', userId)
-    .where((eb) => eb(eb('credits', '+', amount), '>=', 0))
-    .returning('credits')
-    .executeTakeFirst();
+  const [row] = await changeBalanceQuery(tx, { userId, amount });
   return row?.credits ?? null;
 }
 
+const insertEntryQuery = preparedQuery<NewCreditEntry & Record<string, unknown>>()((db, param) =>
+  db
+    .insertInto('credit_entry')
+    .values({
+      user_id: param('user_id'),
+      amount: param('amount'),
+      reason: param('reason'),
+      idempotency_key: param('idempotency_key'),
+      balance_after: param('balance_after'),
+      created_at: param('created_at'),
+    })
+    .returningAll(),
+);
+
 export async function insertEntry(tx: Tx, entry: NewCreditEntry): Promise<CreditEntryRow> {
-  return tx.insertInto('credit_entry').values(entry).returningAll().executeTakeFirstOrThrow();
+  const [row] = await insertEntryQuery(tx, { idempotency_key: null, ...entry });
+  return row!;
 }
 
 export function findEntryByKey(

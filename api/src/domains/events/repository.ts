@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import type { MemberEventRow, NewMemberEvent } from './tables';
 
 // The numbered member events.
@@ -25,30 +26,37 @@ export async function insertEvents(db: Db, events: NewMemberEvent[]): Promise<vo
 /** The first key of the two-key advisory locks that order a member's events (see above). */
 const EVENT_LOCK_SPACE = 7_311;
 
-/** The member's events after `afterId`, oldest first. */
+const eventsAfterQuery = preparedQuery<{ userId: number; afterId: number; limit: number }>()(
+  (db, param) =>
+    db
+      .selectFrom('member_event')
+      .selectAll()
+      .where('user_id', '=', param('userId'))
+      .where('id', '>', param('afterId'))
+      .orderBy('id')
+      .limit(param('limit')),
+);
+
+/** The member's events after `afterId`, oldest first: read at every wake-up of their streams. */
 export function eventsAfter(
   db: Db,
   userId: number,
   afterId: number,
   limit: number,
 ): Promise<MemberEventRow[]> {
-  return db
-    .selectFrom('member_event')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return eventsAfterQuery(db, { userId, afterId, limit });
 }
+
+const lastEventIdQuery = preparedQuery<{ userId: number }>()((db, param) =>
+  db
+    .selectFrom('member_event')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('user_id', '=', param('userId')),
+);
 
 /** The number of the member's newest event (0 without any): where a new stream starts. */
 export async function lastEventId(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('member_event')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await lastEventIdQuery(db, { userId });
   return Number(row?.id ?? 0);
 }
 

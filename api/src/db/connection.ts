@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { sqliteReadersDialect } from './sqlite-readers';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -32,16 +33,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseConnection {
     };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
-  const sqlite = new SQLite(options.sqliteFile);
+  const writer = new SQLite(options.sqliteFile);
   // WAL lets readers run during a write; busy_timeout waits instead of failing on a lock
   // (another process, e.g. a migration CLI); SQLite leaves foreign keys off unless asked.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = NORMAL');
+  writer.pragma('busy_timeout = 5000');
+  writer.pragma('foreign_keys = ON');
+  // The reader answers SELECTs outside transactions (sqlite-readers.ts, ADR 0015).
+  const reader = new SQLite(options.sqliteFile);
+  reader.pragma('busy_timeout = 5000');
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: sqliteReadersDialect(withStatementCache(writer), withStatementCache(reader)),
     }),
     dialect: 'sqlite',
     pool: null,

@@ -10,6 +10,7 @@ import {
 } from '@app/shared/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/database';
+import { inGroupCommit } from '../../db/group-commit';
 import { HttpError, notFound } from '../../http/errors';
 import { lockAccount } from '../auth/accounts';
 import { changeCreditsIn } from '../credits/service';
@@ -110,7 +111,8 @@ export async function sendMessage(
   // Asked of the provider before the transaction: no lock waits on the network.
   const gif = request.gif === undefined ? null : await resolveGif(gifs, request.gif);
   try {
-    return await db.transaction().execute((tx) => send(tx, senderId, request, gif, settings, now));
+    // Sends that arrive together share one commit on SQLite (group-commit.ts).
+    return await inGroupCommit(db, (tx) => send(tx, senderId, request, gif, settings, now));
   } catch (error) {
     // A parallel resend of the same message committed first: its answer is this one's.
     if (!(error instanceof HttpError)) {

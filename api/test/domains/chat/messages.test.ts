@@ -10,6 +10,7 @@ import {
   messagesResponseSchema,
   sendMessageResponseSchema,
 } from '@app/shared/contracts';
+import { groupCommitCounts } from '../../../src/db/group-commit';
 import { ledgerSum } from '../../../src/domains/credits/repository';
 import { ownMember } from '../../helpers/accounts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
@@ -220,6 +221,54 @@ describeEachDatabase('messages', (kind) => {
     assert.equal(await balance(sender.id), 0);
     assert.equal(await ledgerSum(t.app.db, sender.id), 0);
     assert.equal(await messagesFrom(sender.id), 1);
+  });
+
+  it('sends that arrive together share commits on SQLite, and each is answered once it is stored', async () => {
+    const senders = [];
+    for (let i = 0; i < 8; i++) senders.push(await ownMember(t.app, `group${i}`));
+    const recipient = await ownMember(t.app, 'grouped');
+    // Enough credits for three messages each: the fourth and fifth are refused, alone.
+    for (const sender of senders) await setCredits(sender.id, 3, true);
+    const before = groupCommitCounts(t.app.db);
+    const answers = await Promise.all(
+      senders.flatMap((sender) =>
+        Array.from({ length: 5 }, (_, i) =>
+          send(sender.cookie, {
+            profile: recipient.id,
+            text: `grouped ${i}`,
+            client_id: clientId(),
+          }).then(async (response) => {
+            // Answered: stored, and readable by anyone at once.
+            if (response.statusCode === 200) {
+              const { message } = sendMessageResponseSchema.parse(response.json());
+              const stored = await t.app.db
+                .selectFrom('message')
+                .select('id')
+                .where('id', '=', message.id)
+                .executeTakeFirst();
+              assert.ok(stored, `message ${message.id} answered before it was stored`);
+            }
+            return response;
+          }),
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    assert.equal(statuses.filter((s) => s === 200).length, 8 * 3, statuses.join(','));
+    for (const refused of answers.filter((r) => r.statusCode !== 200))
+      assert.equal(errorCode(refused), 'not_enough_credits');
+    for (const sender of senders) {
+      assert.equal(await balance(sender.id), 0);
+      assert.equal(await ledgerSum(t.app.db, sender.id), 0);
+      assert.equal(await messagesFrom(sender.id), 3);
+    }
+    if (kind === 'sqlite') {
+      const after = groupCommitCounts(t.app.db);
+      const writes = after.writes - before.writes;
+      const commits = after.commits - before.commits;
+      assert.equal(writes, 40);
+      assert.ok(commits < writes, `${writes} sends in ${commits} commits`);
+    }
   });
 
   it('100 concurrent identical sends: one message, one charge', async () => {

@@ -24,12 +24,22 @@ export async function logIn(page: Page, email = DEMO_ACCOUNT.email, password = D
   await expect(page).toHaveURL(/\/members(\?.*)?$/);
 }
 
-/** Collects the URLs of remote builds the page downloads, by remote name. */
-export function recordRemoteRequests(page: Page) {
+/**
+ * Collects the URLs of remote builds the page downloads to run, by remote name; or, with
+ * `prefetched`, those it only fetches ahead for a next page (`<link rel="prefetch">`, issue 27).
+ */
+export function recordRemoteRequests(page: Page, { prefetched = false } = {}) {
   const byRemote = new Map<string, string[]>();
-  page.on('request', (request: Request) => {
+  page.on('request', async (request: Request) => {
     const match = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\/([^/]+)\//);
     if (!match) return;
+    // Said by the browser (Sec-Purpose), or by the kind of request: a prefetch served again from
+    // the cache carries no headers, and is neither a script nor a fetch nor a stylesheet.
+    const purpose =
+      request.headers()['sec-purpose'] ??
+      (await request.headerValue('sec-purpose').catch(() => null));
+    const prefetch = purpose?.startsWith('prefetch') === true || request.resourceType() === 'other';
+    if (prefetch !== prefetched) return;
     const list = byRemote.get(match[1]!) ?? [];
     list.push(`${match[2]}:${new URL(request.url()).pathname.split('/').pop()}`);
     byRemote.set(match[1]!, list);

@@ -5,6 +5,7 @@ import { recordRemoteRequests, watchConsoleErrors, watchCspViolations } from './
 
 test('the landing arrives rendered, and only the landers island runs on it', async ({ page }) => {
   const remotes = recordRemoteRequests(page);
+  const prefetched = recordRemoteRequests(page, { prefetched: true });
   const cspViolations = watchCspViolations(page);
   const errors = watchConsoleErrors(page);
   const scripts: string[] = [];
@@ -28,6 +29,12 @@ test('the landing arrives rendered, and only the landers island runs on it', asy
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect([...remotes.keys()]).toEqual(['mf-landers']);
+  // While the visitor reads, the browser fetches what "Sign up for free" will need (issue 27):
+  // fetched, never run.
+  await expect.poll(() => [...prefetched.keys()]).toEqual(['mf-signup']);
+  expect(prefetched.get('mf-signup')).toEqual(
+    expect.arrayContaining([expect.stringMatching(/remoteEntry\.js$/)]),
+  );
   // Its entry, then (once the page has painted) the part that hydrates it.
   expect(scripts[0]).toMatch(/^\/remotes\/mf-landers\/[^/]+\/island\/hydrate\.js$/);
   expect(scripts.length).toBeGreaterThan(1);

@@ -72,8 +72,8 @@ test.describe('sign-up journey', () => {
     const errors = watchConsoleErrors(page);
     const remotes = recordRemoteRequests(page);
     await visitInEnglish(page, '/');
-    // The landing (rendered by the server) never downloads the sign-up remote: the app loads
-    // with the sign-up page its call to action leads to.
+    // The landing (rendered by the server) never runs the sign-up remote (it only fetches it
+    // ahead, idle): the app loads with the sign-up page its call to action leads to.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(remotes.has('mf-signup')).toBe(false);
 

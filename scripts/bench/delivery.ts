@@ -21,7 +21,11 @@ const RATES = process.env.BENCH_DELIVERY_RATE
   ? [Number(process.env.BENCH_DELIVERY_RATE)]
   : [1000, 100];
 const SECONDS = 5;
-const TARGET_P99_MS = 10;
+/** Issue 27 §2: p99 at 1,000 msg/s achieved, per setup. */
+const TARGET_P99_MS: Record<string, number> = {
+  'SQLite, one node': 10,
+  'PostgreSQL + Redis, two nodes': 25,
+};
 
 function startNode(env: Record<string, string>): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
@@ -331,14 +335,14 @@ export async function deliveryFigures(benchDir: string): Promise<DeliveryFigure[
 
 export function printDeliveryFigures(figures: DeliveryFigure[]): void {
   console.log(
-    `\nmessage send → recipient's stream (${STREAMS} open streams, ${SECONDS} s per rate, persisted before relay; target p99 ≤ ${TARGET_P99_MS} ms at 1000 msg/s)`,
+    `\nmessage send → recipient's stream (${STREAMS} open streams, ${SECONDS} s per rate, persisted before relay; targets at 1000 msg/s achieved: SQLite p99 ≤ 10 ms, PostgreSQL + Redis p99 ≤ 25 ms)`,
   );
   console.log(
     'setup                              asked msg/s  achieved   delivered     p50      p99',
   );
   for (const f of figures) {
     console.log(
-      `${f.name.padEnd(34)} ${String(f.rate).padStart(8)} ${(f.sent / f.seconds).toFixed(0).padStart(10)}   ${`${f.delivered}/${f.sent}`.padStart(11)} ${`${f.p50.toFixed(1)} ms`.padStart(9)} ${`${f.p99.toFixed(1)} ms`.padStart(9)}   ${f.p99 <= TARGET_P99_MS ? 'met' : 'not met'}${f.failed ? `  (${f.failed} sends failed)` : ''}`,
+      `${f.name.padEnd(34)} ${String(f.rate).padStart(8)} ${(f.sent / f.seconds).toFixed(0).padStart(10)}   ${`${f.delivered}/${f.sent}`.padStart(11)} ${`${f.p50.toFixed(1)} ms`.padStart(9)} ${`${f.p99.toFixed(1)} ms`.padStart(9)}   ${f.rate < 1000 ? '(path latency)' : f.sent / f.seconds >= 0.99 * f.rate && f.delivered === f.sent && f.p99 <= (TARGET_P99_MS[f.name] ?? 0) ? 'met' : 'not met'}${f.failed ? `  (${f.failed} sends failed)` : ''}`,
     );
   }
 }

@@ -12,8 +12,8 @@ import { readJsonFile as readJson } from './json-file';
 // says which remote owns the requested path.
 
 interface ManifestAssets {
-  js: { sync: string[] };
-  css: { sync: string[] };
+  js: { sync: string[]; async?: string[] };
+  css: { sync: string[]; async?: string[] };
 }
 interface FederationManifest {
   metaData: { publicPath: string; remoteEntry: { name: string; path: string } };
@@ -114,4 +114,54 @@ export async function preloadHints(
     ...(await remoteHints(store, registry, pathname)),
   ];
   return [...new Set(links)].join('');
+}
+
+/**
+ * Issue 27 §1: what the app's page at `pathname` will load, as prefetch hints for a page that
+ * is not the app (a visitor's server-rendered landing, whose "Sign up for free" leads to
+ * /signup). The browser fetches them when the landing is idle, at the lowest priority, into its
+ * cache; the tap then waits for the page itself, not for its scripts. The registry is left out:
+ * it is served no-cache and asked again anyway.
+ */
+export async function prefetchHints(
+  dirs: { shellDist: string; store: RemoteStore },
+  registry: Registry,
+  pathname: string,
+  template: string,
+): Promise<string> {
+  const preloads = [
+    await preloadHints(dirs, registry, pathname, template),
+    // The page's own stylesheets, and the chunks its routes load lazily (the page itself).
+    ...[...template.matchAll(/<link\s[^>]*>/g)]
+      .filter(([tag]) => /\srel="stylesheet"/.test(tag))
+      .map(([tag]) => /\shref="([^"]+)"/.exec(tag)?.[1])
+      .filter((href) => href !== undefined)
+      .map((href) => style(href)),
+    ...(await lazyRouteHints(dirs.store, registry, pathname)),
+  ].join('');
+  return preloads
+    .split('<link ')
+    .filter((link) => link !== '' && !link.includes(`href="/${REGISTRY_FILE}"`))
+    .map((link) => `<link ${link.replace('rel="preload"', 'rel="prefetch"')}`)
+    .join('');
+}
+
+/** The chunks the routes of the remote owning `pathname` load when they render. */
+async function lazyRouteHints(
+  store: RemoteStore,
+  registry: Registry,
+  pathname: string,
+): Promise<string[]> {
+  const key = findOwner(registry, pathname);
+  const owner = key === null ? null : registry.remotes[key];
+  const match = owner?.manifest.match(/^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
+  if (!owner || !match) return [];
+  const base = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
+  const manifest = await publishedManifest(store, match[1]!, match[2]!);
+  const routes = manifest?.exposes.find((expose) => expose.name === 'routes');
+  if (!manifest || !routes) return [];
+  return [
+    ...(routes.assets.js.async ?? []).map((file) => ['script', file] as const),
+    ...(routes.assets.css.async ?? []).map((file) => ['style', file] as const),
+  ].map(([as, file]) => checked(as, base + file, manifest.integrity?.[file] ?? null));
 }

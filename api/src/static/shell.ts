@@ -15,7 +15,7 @@ import type { Registry } from '@app/shared/contracts';
 import { landingFallbackPage } from './landing-fallback';
 import { findOwner } from '@app/shared/platform/find-owner';
 import { paths } from '@app/shared/paths';
-import { preloadHints } from './preload-hints';
+import { prefetchHints, preloadHints } from './preload-hints';
 import {
   FALLBACK_LANGUAGE,
   LOCALE_COOKIE_NAME,
@@ -86,7 +86,10 @@ async function sendIndex(
 ) {
   // The versions this browser gets: the page, its CSP and its preload hints all follow them.
   const registry = await registryForRequest(request, reply);
-  const island = await sendIslandPage(request, reply, registry, pathname);
+  const island = await sendIslandPage(request, reply, registry, pathname, {
+    ...dirs,
+    indexFile,
+  });
   if (island === 'sent') return reply;
   if (island === 'not-found') reply.code(404);
   reply
@@ -179,6 +182,7 @@ async function sendIslandPage(
   reply: FastifyReply,
   registry: Registry,
   pathname: string,
+  dirs: { shellDist: string; indexFile: string },
 ): Promise<'sent' | 'app' | 'not-found'> {
   const owner = findOwner(registry, pathname);
   const landersPage =
@@ -220,7 +224,21 @@ async function sendIslandPage(
     if (rendered !== 'unavailable') {
       // Not one of its pages (a lander nobody shipped): the app says so, with a 404.
       if (rendered.result === null) return 'not-found';
-      await reply.code(rendered.result.status).send(rendered.result.html);
+      // The sign-up page's scripts, fetched while the visitor reads: the tap on "Sign up for
+      // free" then waits for the page, not for its downloads.
+      const template = await readTemplate(dirs.indexFile);
+      const prefetch =
+        template === null
+          ? ''
+          : await prefetchHints(
+              { shellDist: dirs.shellDist, store: request.server.remotes.store },
+              registry,
+              paths.signup,
+              template,
+            );
+      await reply
+        .code(rendered.result.status)
+        .send(rendered.result.html.replace('</head>', `${prefetch}</head>`));
       return 'sent';
     }
     failed = live !== undefined;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { landingResponseSchema, type LandingData } from '@app/shared/contracts';
@@ -85,6 +86,24 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
     assert.match(french.body, /Rencontrez des célibataires près de chez vous sur Amora/);
     assert.match(french.body, /Inscription gratuite/);
     assert.ok(french.body.includes(`${first!.name}, ${first!.age}`));
+  });
+
+  it("has the browser fetch the sign-up page's scripts while a visitor reads the landing", async () => {
+    // The shell's page names its entry and styles (issue 27 §1: the tap on "Sign up for free").
+    await fs.mkdir(t.config.shellDist, { recursive: true });
+    await fs.writeFile(
+      path.join(t.config.shellDist, 'index.html'),
+      '<!doctype html><html><head><link href="/assets/main.c1.css" rel="stylesheet"><script defer src="/assets/main.e1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    try {
+      const html = (await get('/')).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      assert.ok(head.includes('<link rel="prefetch" as="script" href="/assets/main.e1.js">'), head);
+      assert.ok(head.includes('<link rel="prefetch" as="style" href="/assets/main.c1.css">'), head);
+      assert.doesNotMatch(head, /rel="preload"[^>]*main\.e1/);
+    } finally {
+      await fs.rm(path.join(t.config.shellDist, 'index.html'));
+    }
   });
 
   it('renders each lander from its campaign, keeps the tracking data on its calls to action, and falls back from an unknown slug', async () => {

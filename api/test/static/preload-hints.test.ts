@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Registry } from '@app/shared/contracts';
 import { diskRemoteStore } from '../../src/platform/remotes/store';
-import { preloadHints } from '../../src/static/preload-hints';
+import { prefetchHints, preloadHints } from '../../src/static/preload-hints';
 
 /** The paths each remote of the test registry owns. */
 const owned: Record<string, string[]> = {
   'mf-members': ['/members', '/members/:id'],
   'mf-chat': ['/members/:id/chat'],
   'mf-landers': ['/', '/landers/:name/:slug?'],
+  'mf-signup': ['/signup'],
 };
 
 describe('preload hints', () => {
@@ -47,7 +48,13 @@ describe('preload hints', () => {
           metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
           shared: [],
           exposes: [
-            { name: 'routes', assets: assets([`routes.${name}.js`], [`routes.${name}.css`]) },
+            {
+              name: 'routes',
+              assets: {
+                js: { sync: [`routes.${name}.js`], async: [`page.${name}.js`] },
+                css: { sync: [`routes.${name}.css`], async: [] },
+              },
+            },
           ],
           // The hashes the build recorded (the stylesheet's is missing: no integrity then).
           integrity: { [`routes.${name}.js`]: `sha384-${name}-routes` },
@@ -114,5 +121,30 @@ describe('preload hints', () => {
     );
     assert.doesNotMatch(hints, /remotes\//);
     assert.match(hints, /router\.2\.js/);
+  });
+
+  it("prefetches, for a visitor's landing, what the sign-up page loads: the shell's entry, styles and chunks, the sign-up remote's entry, routes and page", async () => {
+    const template =
+      '<html><head><link href="/assets/main.9.css" rel="stylesheet"><script defer src="/assets/main.8.js"></script></head></html>';
+    const hints = await prefetchHints(
+      { shellDist: shellDist(), store: diskRemoteStore(remotesDir()) },
+      registry,
+      '/signup',
+      template,
+    );
+    for (const expected of [
+      '<link rel="prefetch" as="script" href="/assets/main.8.js">',
+      '<link rel="prefetch" as="style" href="/assets/main.9.css">',
+      '<link rel="prefetch" as="script" href="/assets/router.2.js">',
+      'as="script" crossorigin integrity="sha384-entry" href="/remotes/mf-signup/v1/remoteEntry.js"',
+      'href="/remotes/mf-signup/v1/routes.mf-signup.js"',
+      // The page the route loads when it renders.
+      'as="script" crossorigin href="/remotes/mf-signup/v1/page.mf-signup.js"',
+    ])
+      assert.ok(hints.includes(expected), `${expected} in ${hints}`);
+    // Nothing is preloaded (the landing's own downloads come first), nor the registry (no-cache).
+    assert.doesNotMatch(hints, /rel="preload"/);
+    assert.doesNotMatch(hints, /remotes\.json/);
+    assert.doesNotMatch(hints, /mf-members|mf-chat/);
   });
 });

@@ -6,6 +6,7 @@ export {
   findOwner,
   isRegistryUnreadable,
   loadRegistry,
+  isLoaded,
   markLoaded,
   refreshRegistry,
   type LayoutName,

@@ -73,6 +73,11 @@ export async function refreshRegistry(): Promise<Registry> {
   return registryPromise;
 }
 
+/** Whether a remote is already running on this page (it keeps that version). */
+export function isLoaded(containerName: string): boolean {
+  return loaded.has(containerName);
+}
+
 export function markLoaded(containerName: string): void {
   loaded.add(containerName);
 }

@@ -9,7 +9,13 @@ import {
   type ReactNode,
 } from 'react';
 import { isUnavailable, type UnavailableModule } from '@app/shared/federation-host';
-import { markLoaded, refreshRegistry, type Registry } from '@app/shared/federation-host';
+import {
+  isLoaded,
+  loadRegistry,
+  markLoaded,
+  refreshRegistry,
+  type Registry,
+} from '@app/shared/federation-host';
 
 /** The widgets remotes expose (ARCHITECTURE.md); each is a component with no props. */
 export type WidgetName =
@@ -26,11 +32,15 @@ class WidgetUnavailableError extends Error {}
 
 /**
  * Downloads a widget's remote (its live version: the registry is read again, as for a route
- * first needed after boot). Fails with WidgetUnavailableError when no remote exposes it or the
- * remote is down after the runtime's retries.
+ * first needed after boot — unless that remote already runs on the page, which keeps its
+ * version: /signup's page and its modal come from one download, without a round trip between).
+ * Fails with WidgetUnavailableError when no remote exposes it or the remote is down after the
+ * runtime's retries.
  */
 async function importWidget(widget: WidgetName): Promise<WidgetModule> {
-  const owner = widgetOwner(await refreshRegistry(), widget);
+  const running = widgetOwner(await loadRegistry(), widget);
+  const owner =
+    running && isLoaded(running.name) ? running : widgetOwner(await refreshRegistry(), widget);
   if (!owner) throw new WidgetUnavailableError(`no remote exposes ${widget}`);
   markLoaded(owner.name);
   const module = await loadRemote<WidgetModule | UnavailableModule>(`${owner.name}/${widget}`);

@@ -59,20 +59,29 @@ async function publishedManifest(store: RemoteStore, remote: string, version: st
   return manifests.get(key)!;
 }
 
+/**
+ * The remote that owns the path, where its files are and its manifest — only for a version
+ * published here (a remote on a dev server is left to the runtime).
+ */
+async function owningRemote(store: RemoteStore, registry: Registry, pathname: string) {
+  const key = findOwner(registry, pathname);
+  const owner = key === null ? null : registry.remotes[key];
+  const match = owner?.manifest.match(/^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
+  if (!owner || !match) return null;
+  const manifest = await publishedManifest(store, match[1]!, match[2]!);
+  if (!manifest) return null;
+  return { owner, manifest, base: owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1) };
+}
+
 /** The manifest, entry and route chunks of the remote that owns the path, if it is published here. */
 async function remoteHints(
   store: RemoteStore,
   registry: Registry,
   pathname: string,
 ): Promise<string[]> {
-  const key = findOwner(registry, pathname);
-  const owner = key === null ? null : registry.remotes[key];
-  // Only versions served from this origin; a remote on a dev server is left to the runtime.
-  const match = owner?.manifest.match(/^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
-  if (!owner || !match) return [];
-  const base = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
-  const manifest = await publishedManifest(store, match[1]!, match[2]!);
-  if (!manifest) return [];
+  const found = await owningRemote(store, registry, pathname);
+  if (!found) return [];
+  const { owner, manifest, base } = found;
   const entry = manifest.metaData.remoteEntry;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
   const entryFile = (entry.path ? `${entry.path}/` : '') + entry.name;
@@ -152,14 +161,10 @@ async function lazyRouteHints(
   registry: Registry,
   pathname: string,
 ): Promise<string[]> {
-  const key = findOwner(registry, pathname);
-  const owner = key === null ? null : registry.remotes[key];
-  const match = owner?.manifest.match(/^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
-  if (!owner || !match) return [];
-  const base = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
-  const manifest = await publishedManifest(store, match[1]!, match[2]!);
-  const routes = manifest?.exposes.find((expose) => expose.name === 'routes');
-  if (!manifest || !routes) return [];
+  const found = await owningRemote(store, registry, pathname);
+  const routes = found?.manifest.exposes.find((expose) => expose.name === 'routes');
+  if (!found || !routes) return [];
+  const { manifest, base } = found;
   return [
     ...(routes.assets.js.async ?? []).map((file) => ['script', file] as const),
     ...(routes.assets.css.async ?? []).map((file) => ['style', file] as const),

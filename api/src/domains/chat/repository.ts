@@ -191,16 +191,7 @@ export async function findMessageByClientId(db: Db, senderId: number, clientId: 
  */
 const sendingConversationQuery = preparedQuery<{ conversationId: number; senderId: number }>()(
   (db, param) =>
-    db
-      .selectFrom('conversation_member')
-      .innerJoin('app_user', 'app_user.id', 'conversation_member.user_id')
-      .innerJoin('profile', 'profile.user_id', 'conversation_member.user_id')
-      .select([
-        'conversation_member.user_id',
-        'conversation_member.removed_at',
-        'app_user.status',
-        'profile.status as profile_status',
-      ])
+    membersWithStates(db)
       .select((eb) => [
         eb
           .exists(
@@ -307,8 +298,8 @@ export async function storeSentMessage(
   return id;
 }
 
-/** The conversation's two members with their account status and listing. */
-export function conversationMembers(db: Db, conversationId: number) {
+/** Conversations' members with where they removed it and their account and profile states. */
+function membersWithStates(db: Db) {
   return db
     .selectFrom('conversation_member')
     .innerJoin('app_user', 'app_user.id', 'conversation_member.user_id')
@@ -316,10 +307,15 @@ export function conversationMembers(db: Db, conversationId: number) {
     .select([
       'conversation_member.user_id',
       'conversation_member.removed_at',
-      'conversation_member.last_read_message_id',
       'app_user.status',
       'profile.status as profile_status',
-    ])
+    ]);
+}
+
+/** The conversation's two members with their account status, listing and read position. */
+export function conversationMembers(db: Db, conversationId: number) {
+  return membersWithStates(db)
+    .select('conversation_member.last_read_message_id')
     .where('conversation_member.conversation_id', '=', conversationId)
     .execute();
 }

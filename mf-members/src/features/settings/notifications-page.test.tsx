@@ -51,7 +51,10 @@ describe('notification settings', () => {
     expect(screen.getByRole('switch', { name: 'News about the site' })).not.toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Someone likes me' }));
     expect(updates).toEqual([{ disabled: ['news', 'like'] }]);
-    expect(await screen.findByRole('switch', { name: 'Someone likes me' })).not.toBeChecked();
+    // Off once the saved list is back (the switch waits, disabled, meanwhile).
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Someone likes me' })).not.toBeChecked(),
+    );
   });
 
   it.each([

@@ -277,9 +277,16 @@ export async function cardEpoch(db: Db): Promise<number> {
   return Number(row?.epoch ?? 0);
 }
 
-/** Where the member's town lies (null: not known). */
+const townQuery = preparedQuery<{ userId: number }>()((db, param) =>
+  db.selectFrom('profile').select(['town_lat', 'town_lon']).where('user_id', '=', param('userId')),
+);
+
+/** Where the member's town lies (null: not known); a profile or the swipe stack needs no more. */
 export async function findTownPosition(db: Db, userId: number) {
-  return (await findSearcher(db, userId)).town;
+  const [row] = await townQuery(db, { userId });
+  return row?.town_lat != null && row.town_lon != null
+    ? { lat: row.town_lat, lon: row.town_lon }
+    : null;
 }
 
 /** The member's own profile row with its region id, for editing. */

@@ -6,6 +6,7 @@ import { searchCache } from '../../../src/domains/members/search-cache';
 import { searchMembers } from '../../../src/domains/members/service';
 import { block } from '../../../src/domains/safety/service';
 import { DEMO_ACCOUNT } from '../../../src/seed/demo-accounts';
+import { userIdOf } from '../../helpers/members';
 import { describeEachDatabase, type TestApp, createTestApp } from '../../helpers/test-app';
 
 // ADR 0014: searches answered from a node's kept matches must be the database's answer, with
@@ -16,13 +17,7 @@ describeEachDatabase('members: the search cache', (kind) => {
   let viewerId: number;
   before(async () => {
     t = await createTestApp(kind);
-    viewerId = (
-      await t.app.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('email', '=', DEMO_ACCOUNT.email)
-        .executeTakeFirstOrThrow()
-    ).id;
+    viewerId = await userIdOf(t.app, DEMO_ACCOUNT.email);
   });
   after(() => t.close());
 

@@ -28,6 +28,7 @@ import { mailEventRoutes } from './domains/mail/events-routes';
 import { smsPlugin } from './domains/sms/plugin';
 import { membersRoutes } from './domains/members/routes';
 import { searchCursorPlugin } from './domains/members/cursor';
+import { firstScreensPlugin } from './static/first-answers';
 import { ownProfileRoutes } from './domains/members/own-profile-routes';
 import { photoStorePlugin } from './domains/media/plugin';
 import { paymentsPlugin } from './domains/payments/plugin';
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(staffSessionPlugin);
   await app.register(trafficSourcePlugin);
   await app.register(searchCursorPlugin);
+  await app.register(firstScreensPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(smsPlugin, { config });

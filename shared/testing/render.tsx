@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { i18next, initI18n } from '../src/i18n/i18n';
-import { makeStore, type PreloadedState } from '../src/store/store';
+import { makeStore, type AppStore, type PreloadedState } from '../src/store/store';
 
 export async function setupI18n(namespaces: string[] = ['common']) {
   await initI18n('en', namespaces);
@@ -19,14 +19,18 @@ export function renderWithRouter(
     initialPath = '/',
     initialState,
     preloadedState = {},
+    prepare,
   }: {
     initialPath?: string;
     /** The history state the first page was opened with (what `navigate(…, { state })` passes). */
     initialState?: unknown;
     preloadedState?: PreloadedState;
+    /** Done to the store before the first render (answers already in the API cache). */
+    prepare?: (store: AppStore) => void;
   } = {},
 ) {
   const store = makeStore(preloadedState);
+  prepare?.(store);
   const router = createMemoryRouter(routes, {
     initialEntries: [
       initialState === undefined ? initialPath : { pathname: initialPath, state: initialState },

@@ -69,10 +69,13 @@ export const RATE_LIMITS = {
 
 type ReadKind = 'search' | 'profile' | 'photos';
 
+/** The same limit, checked outside a route (a page that inlines what the route answers). */
+type ReadLimitCheck = (request: FastifyRequest) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that holds a client back once it reads `kind` faster than RATE_LIMITS allows. */
-    readLimit(kind: ReadKind): preHandlerAsyncHookHandler;
+    readLimit(kind: ReadKind): preHandlerAsyncHookHandler & ReadLimitCheck;
   }
 }
 

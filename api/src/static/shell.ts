@@ -16,6 +16,7 @@ import { landingFallbackPage } from './landing-fallback';
 import { findOwner } from '@app/shared/platform/find-owner';
 import { paths } from '@app/shared/paths';
 import { prefetchHints, preloadHints } from './preload-hints';
+import { firstAnswersScript, firstPhotoHints } from './first-answers';
 import {
   FALLBACK_LANGUAGE,
   LOCALE_COOKIE_NAME,
@@ -104,15 +105,22 @@ async function sendIndex(
   const settings = await settingsForRequest(request);
   const userId = await sessionUser(request);
   const user = userId === null ? null : await currentUser(request.server.db, userId);
+  // A member's page comes with its first screen's answers (issue 27 §1); a 404 with none.
+  const firstScreen =
+    user === null || reply.statusCode === 404
+      ? null
+      : await request.server.firstScreens.forRequest(request, pathname, user.id);
   return renderIndexHtml(
     template,
     { settings, user },
-    await preloadHints(
-      { shellDist: dirs.shellDist, store: request.server.remotes.store },
-      registry,
-      pathname,
-      template,
-    ),
+    firstAnswersScript(firstScreen) +
+      (await preloadHints(
+        { shellDist: dirs.shellDist, store: request.server.remotes.store },
+        registry,
+        pathname,
+        template,
+      )) +
+      firstPhotoHints(firstScreen),
     {
       localeCookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
       acceptLanguage: request.headers['accept-language'],

@@ -3,7 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, it } from 'node:test';
-import { apiErrorSchema, settingsSchema, userSchema } from '@app/shared/contracts';
+import {
+  apiErrorSchema,
+  firstAnswersSchema,
+  membersResponseSchema,
+  settingsSchema,
+  userSchema,
+  type MembersResponse,
+} from '@app/shared/contracts';
+import { MEMBERS_DEFAULT_LIMIT } from '@app/shared/values';
 import { siteWithSettings } from '../helpers/open-site';
 import { describeEachDatabase, logIn, type TestApp, createTestApp } from '../helpers/test-app';
 
@@ -24,6 +32,14 @@ async function writeShell(dir: string) {
   await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(dir, 'sw-push.js'), 'self.addEventListener("push", () => {});');
   await fs.writeFile(path.join(dir, '.secret'), 'not for the web');
+}
+
+/** The first screen's answers inlined in a page, or null. */
+function firstAnswers(html: string): unknown {
+  const match = /<script id="app-first-answers" type="application\/json">(.*?)<\/script>/s.exec(
+    html,
+  );
+  return match ? JSON.parse(match[1]!) : null;
 }
 
 /** The boot JSON inlined in a page. */
@@ -160,6 +176,97 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
     // The locale cookie is a choice: it wins.
     const chosen = await page({ 'accept-language': 'fr-FR' }, { locale: 'en' });
     assert.match(chosen.body, /<html lang="en">/);
+  });
+
+  it("inlines a member's first search, as the API answers it, and preloads its first photos (issue 27 §1)", async () => {
+    const cookie = await logIn(t.app);
+    const page = await t.app.inject({ method: 'GET', url: '/members', headers: { cookie } });
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.headers['cache-control'], 'private, no-store');
+    const answers = firstAnswersSchema.parse(firstAnswers(page.body));
+    assert.deepEqual(
+      answers.map((answer) => answer.endpoint),
+      ['getSearchStart', 'searchMembers'],
+    );
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/api/search-start.php',
+      headers: { cookie },
+    });
+    assert.deepEqual(answers[0]!.data, start.json());
+    assert.equal(answers[0]!.args, null);
+    // The page's own query for the same filters, first page (an infinite query's pages).
+    assert.deepEqual(answers[1]!.args, start.json().filters);
+    const query = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(start.json().filters).map(([k, v]) => [k, String(v)])),
+      limit: String(MEMBERS_DEFAULT_LIMIT),
+    });
+    const search = membersResponseSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/members.php?${query}`, headers: { cookie } })
+      ).json(),
+    );
+    const inlined = answers[1]!.data as { pages: MembersResponse[]; pageParams: unknown[] };
+    assert.deepEqual(inlined.pageParams, [null]);
+    const [first] = inlined.pages.map((p) => membersResponseSchema.parse(p));
+    // Cursors are sealed with a fresh nonce each time: the same page, a different seal.
+    assert.equal(first!.next_cursor === null, search.next_cursor === null);
+    assert.deepEqual({ ...first!, next_cursor: null }, { ...search, next_cursor: null });
+    assert.ok(first!.results.length > 0, 'the demo member finds members');
+    // The first photos, fetched beside the scripts with the sources the cards ask for.
+    const photos = [
+      ...page.body.matchAll(
+        /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)"/g,
+      ),
+    ];
+    const shown = first!.results.filter((member) => member.main_image?.status === 'active');
+    assert.equal(photos.length, Math.min(2, shown.length));
+    for (const [index, photo] of photos.entries())
+      assert.ok(photo[1]!.endsWith(shown[index]!.main_image!.thumb_filename), photo[1]);
+  });
+
+  it('inlines a profile as the API answers it, and preloads the photo its gallery opens on', async () => {
+    const cookie = await logIn(t.app);
+    const found = membersResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/members.php', headers: { cookie } })).json(),
+    );
+    const { id } = found.results.find((member) => member.main_image?.status === 'active')!;
+    const page = await t.app.inject({ method: 'GET', url: `/members/${id}`, headers: { cookie } });
+    const [answer, ...more] = firstAnswersSchema.parse(firstAnswers(page.body));
+    assert.equal(more.length, 0);
+    assert.equal(answer!.endpoint, 'getMember');
+    assert.equal(answer!.args, id);
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/member.php?id=${id}`,
+      headers: { cookie },
+    });
+    // The page's endpoint keeps the profile itself.
+    assert.deepEqual(answer!.data, api.json().profile);
+    const photo = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(
+      page.body,
+    );
+    assert.ok(photo?.[1]?.endsWith(api.json().profile.images[0].filename), page.body);
+    // A member nobody can see: the page asks, and shows what the API says.
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/members/999999',
+      headers: { cookie },
+    });
+    assert.equal(firstAnswers(unknown.body), null);
+  });
+
+  it('inlines nothing for a visitor, another page, or a search asked by its URL', async () => {
+    const cookie = await logIn(t.app);
+    for (const [url, headers] of [
+      ['/members', {}],
+      ['/members?gender=female', { cookie }],
+      ['/chats', { cookie }],
+    ] as const) {
+      const page = await t.app.inject({ method: 'GET', url, headers });
+      assert.equal(firstAnswers(page.body), null, url);
+      assert.doesNotMatch(page.body, /as="image"/, url);
+    }
   });
 
   it('escapes settings so they cannot break out of the script or the title', async () => {

@@ -12,3 +12,18 @@ export const bootDataSchema = z.object({
   user: userSchema.nullable(),
 });
 export type BootData = z.infer<typeof bootDataSchema>;
+
+/**
+ * Answers the server inlined for the first screen of the requested page (`<script
+ * id="app-first-answers">`, issue 27 §1): each is exactly what `endpoint` (an RTK Query endpoint
+ * of the page's remote) would have answered for `args`, written by that endpoint's response
+ * contract, so the page's first render shows them without a round trip. The client takes each
+ * once, when the endpoint exists.
+ */
+export const firstAnswerSchema = z.object({
+  endpoint: z.string().min(1),
+  args: z.unknown(),
+  data: z.unknown(),
+});
+export type FirstAnswer = z.infer<typeof firstAnswerSchema>;
+export const firstAnswersSchema = z.array(firstAnswerSchema);

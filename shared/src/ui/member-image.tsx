@@ -1,17 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Image } from '../contracts/user';
-import { imageUrl } from '../utils/images';
-
-/** The results grid: 2 columns on a phone, 3 from 576 px, 4 from 992 px (in a 1320 px container). */
-const CARD_SIZES =
-  '(min-width: 1400px) 320px, (min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw';
-
-function thumbSources(cdn: string, image: Image): string {
-  const larger = image.match_filename
-    ? `${cdn}${image.match_filename} 400w`
-    : `${cdn}${image.filename} 600w`;
-  return `${cdn}${image.thumb_filename} 200w, ${larger}`;
-}
+import { CARD_PHOTO_SIZES, imageUrl, thumbSources } from '../utils/images';
 
 /**
  * A member's photo from the site's CDN (`cdn`), or a neutral placeholder when there is none to
@@ -24,7 +13,7 @@ export function MemberImage({
   thumb = false,
   className = '',
   eager = false,
-  sizes = CARD_SIZES,
+  sizes = CARD_PHOTO_SIZES,
   decorative = false,
 }: {
   /** The site's cdn_prefix. */

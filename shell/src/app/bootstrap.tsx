@@ -8,6 +8,7 @@ import { pickLanguage, readLocaleCookie, sharedTransport, sseTransport } from '@
 import { SERVICE_WORKER_URL } from '@app/shared/values';
 import { NAMESPACE } from '../i18n';
 import { readBootData } from './boot-data';
+import { firstAnswerSeeder, readFirstAnswers } from './first-answers';
 import { createAppRouter } from './router';
 import { loadRegistry } from '@app/shared/federation-host';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
@@ -50,7 +51,10 @@ export async function bootstrap(): Promise<void> {
   // stream for all the browser's tabs.
   setEventTransport(sseTransport && sharedTransport(sseTransport));
 
-  const router = createAppRouter();
+  // The first screen's answers, inlined by the server: in the cache before the page renders.
+  const router = createAppRouter({
+    onRemoteRoutes: firstAnswerSeeder(store, readFirstAnswers()),
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

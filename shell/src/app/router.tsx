@@ -75,6 +75,12 @@ export async function patchRemoteRoutes({
   }
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routeTree, { patchRoutesOnNavigation: patchRemoteRoutes });
+/** `onRemoteRoutes`: after a remote's routes loaded (its endpoints exist), before they render. */
+export function createAppRouter({ onRemoteRoutes }: { onRemoteRoutes?: () => void } = {}) {
+  return createBrowserRouter(routeTree, {
+    patchRoutesOnNavigation: async (args) => {
+      await patchRemoteRoutes(args);
+      onRemoteRoutes?.();
+    },
+  });
 }

@@ -5,6 +5,8 @@ import { HttpResponse, http } from 'msw';
 import type { MembersResponse } from '@app/shared/contracts';
 import { filtersFromParams } from './member-filters';
 import { MembersPage } from './members-page';
+import { searchApi } from './api';
+import type { AppStore } from '@app/shared';
 import '../../i18n';
 import {
   activityHandlers,
@@ -71,6 +73,7 @@ function renderMembers(
     visitor = false,
     loggedOutSearch = 'no' as 'yes' | 'no',
     searchFields = undefined as string[] | undefined,
+    prepare = undefined as ((store: AppStore) => void) | undefined,
   } = {},
 ) {
   return renderWithRouter(
@@ -80,6 +83,7 @@ function renderMembers(
     ],
     {
       initialPath,
+      prepare,
       preloadedState: {
         auth: { user: visitor ? null : aUser() },
         site: {
@@ -441,6 +445,73 @@ describe('members search page: where a search starts and ends', () => {
     await user.selectOptions(screen.getByLabelText('Gender'), 'Man');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByTestId('search-widened')).toBeNull());
+  });
+
+  it('answers the server inlined make the first render the search itself: no skeleton, no shift, no call (issue 27 §1)', async () => {
+    sessionStorage.clear();
+    const queries = searchAnswers({});
+    let startAsked = false;
+    server.use(
+      http.get('*/api/search-start.php', () => {
+        startAsked = true;
+        return HttpResponse.json({ filters: {}, widened: [] });
+      }),
+    );
+    const start = {
+      filters: {
+        gender: 'female' as const,
+        country: 'NL',
+        distance: 50 as const,
+        min_age: 24,
+        max_age: 34,
+      },
+      widened: ['distance' as const],
+    };
+    // Every element the page puts on screen and takes off again, even within one act().
+    const shown: Element[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of [...record.addedNodes, ...record.removedNodes])
+          if (node instanceof Element) shown.push(node);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { router } = renderMembers('/members', {
+      // What the shell does with the page's inlined answers before the page renders.
+      prepare: (store) =>
+        store.dispatch(
+          searchApi.util.upsertQueryEntries([
+            { endpointName: 'getSearchStart', arg: undefined, value: start },
+            {
+              endpointName: 'searchMembers',
+              arg: start.filters,
+              value: {
+                pages: [
+                  { results: [eva, lotte], next_cursor: null, num_results: 2, likes_you_hidden: 0 },
+                ],
+                pageParams: [null],
+              },
+            },
+          ]),
+        ),
+    });
+    // From the very first render: the note, the count and the cards, never skeletons.
+    await act(() => Promise.resolve());
+    observer.disconnect();
+    const skeleton = (element: Element) =>
+      element.matches('.placeholder-glow') || element.querySelector('.placeholder-glow') !== null;
+    expect(shown.some(skeleton)).toBe(false);
+    expect(screen.getByTestId('search-widened')).toHaveTextContent('up to 50 km away');
+    expect(screen.getByTestId('results-count')).toHaveTextContent('2 members found');
+    expect(cards().map(([name]) => name)).toEqual(['Eva, 29', 'Lotte, 34']);
+    expect(screen.getByLabelText('Max. distance')).toHaveValue('50');
+    // The URL catches up with the same search, which the page does not ask for again.
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('distance')).toBe('50'),
+    );
+    expect(screen.getByTestId('search-widened')).toHaveTextContent('up to 50 km away');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(queries).toEqual([]);
+    expect(startAsked).toBe(false);
   });
 
   it('a located member starts within a distance: the note names it, the form can change it', async () => {

@@ -45,11 +45,20 @@ export function MembersPage() {
     if (saved === null) saveFilters(filters, start?.widened ?? []);
     if (Object.keys(filters).length > 0) setParams(filtersToParams(filters), { replace: true });
   }, [starting, saved, start, setParams]);
-  const waiting = bare && (saved !== null ? Object.keys(saved).length > 0 : needsStart);
+  const waiting = bare && !starting && needsStart;
 
-  const filters = filtersFromParams(params);
+  // Until the URL says them, the filters the search starts with: the page's first render is
+  // already the search's (its note, count and results), so nothing moves when the URL catches up.
+  const filters = bare
+    ? (saved ?? (needsStart ? (start?.filters ?? {}) : {}))
+    : filtersFromParams(params);
   // What the first search widened, said while its filters stand (a change of filters ends it).
-  const widened = sameFilters(savedFilters(), filters) ? savedWidening() : [];
+  const widened =
+    bare && saved === null && start
+      ? start.widened
+      : sameFilters(savedFilters(), filters)
+        ? savedWidening()
+        : [];
   const apply = (next: typeof filters) => {
     saveFilters(next);
     setParams(filtersToParams(next));
@@ -122,7 +131,8 @@ export function MembersPage() {
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('search.title')}</h1>
-      <SearchForm key={params.toString()} filters={filters} onApply={apply} />
+      {/* A new form for new filters: its draft starts from what is searched. */}
+      <SearchForm key={filtersKey(filters)} filters={filters} onApply={apply} />
       {widened.length > 0 && <WidenedNote widened={widened} filters={filters} />}
 
       {isError && !isFetching && <ErrorAlert error={error} onRetry={() => void refetch()} />}
@@ -217,14 +227,16 @@ function HiddenLikesNote({ count }: { count: number }) {
   );
 }
 
+/** The filters as one string, whatever order their keys come in. */
+function filtersKey(filters: MemberFilters): string {
+  const params = filtersToParams(filters);
+  params.sort();
+  return params.toString();
+}
+
 /** The same filters, in whatever order their keys come. */
-const sameFilters = (a: MemberFilters | null, b: MemberFilters) => {
-  if (a === null) return false;
-  const [x, y] = [a, b].map((filters) => filtersToParams(filters));
-  x!.sort();
-  y!.sort();
-  return x!.toString() === y!.toString();
-};
+const sameFilters = (a: MemberFilters | null, b: MemberFilters) =>
+  a !== null && filtersKey(a) === filtersKey(b);
 
 /**
  * "To show you more members, this search covers members up to 50 km away, ages 25 to 40", or

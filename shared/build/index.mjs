@@ -8,6 +8,7 @@ import { containerName } from '../platform/apps.mjs';
 import { sharedConfig, slimAliases } from './federation.mjs';
 import { jsRule } from './rules.mjs';
 import { ManifestIntegrityPlugin } from './manifest-integrity.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 export { SINGLETONS } from './federation.mjs';
 
@@ -96,6 +97,7 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [], publ
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
     }),
+    new PrecompressPlugin(),
   ];
   if (role === 'remote') {
     // The paths the remote owns travel with its build: the registry reads them when it is

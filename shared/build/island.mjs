@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { jsRule } from './rules.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -98,7 +99,7 @@ export function createIslandConfigs({ dir, client, server, styleContent }) {
       },
       resolve: { ...common.resolve, conditionNames: ['browser', 'import', 'module', 'default'] },
       module: { rules: [jsRule()] },
-      plugins: [define],
+      plugins: [define, new PrecompressPlugin()],
     },
     {
       ...common,

@@ -25,7 +25,13 @@ export async function backofficeStatic(
   { backofficeDist }: { backofficeDist: string },
 ) {
   // Only for reply.sendFile (ranges, ETags, content types); routing is done below.
-  await app.register(fastifyStatic, { root: backofficeDist, serve: false, suppressWarning: true });
+  // preCompressed: the build's brotli and gzip copies of its scripts and styles.
+  await app.register(fastifyStatic, {
+    root: backofficeDist,
+    serve: false,
+    suppressWarning: true,
+    preCompressed: true,
+  });
   const indexFile = path.join(backofficeDist, 'index.html');
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {

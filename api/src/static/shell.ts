@@ -46,7 +46,13 @@ export async function shellStatic(
   { shellDist, remotesDir }: { shellDist: string; remotesDir: string },
 ) {
   // Only for reply.sendFile (ranges, ETags, content types); routing is done below.
-  await app.register(fastifyStatic, { root: shellDist, serve: false, suppressWarning: true });
+  // preCompressed: the build's brotli and gzip copies of its scripts and styles.
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    suppressWarning: true,
+    preCompressed: true,
+  });
   const indexFile = path.join(shellDist, 'index.html');
 
   app.get('/sw-push.js', async (_request, reply) => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiErrorSchema } from '@app/shared/contracts';
 import { deployBuild, fakeBuild } from '../helpers/remotes';
 import { describeEachDatabase, logIn, type TestApp, createTestApp } from '../helpers/test-app';
@@ -52,6 +53,27 @@ describeEachDatabase('remotes registry, remote builds and uploads', (kind) => {
       url: `/remotes/mf-chat/${version}/routes.c.js`,
     });
     assert.equal(old.statusCode, 200);
+  });
+
+  it("answers with a published file's brotli or gzip copy, made from the file itself", async () => {
+    const build = fakeBuild('mf-chat', { tag: 'z' });
+    const page = 'export const page = "a chunk long enough to be worth compressing";\n'.repeat(40);
+    build.set('page.z.js', Buffer.from(page));
+    // A copy that came with the upload is not what was checked: the server makes its own.
+    build.set('page.z.js.br', brotliCompressSync(Buffer.from('alert("not the checked file")')));
+    const version = await deployBuild(t.app, 'mf-chat', build);
+    const url = `/remotes/mf-chat/${version}/page.z.js`;
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': accepted } });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-encoding'], encoding, accepted);
+      assert.equal(decode(response.rawPayload).toString(), page);
+      assert.match(String(response.headers['content-type']), /javascript/);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    }
   });
 
   it('answers a missing remote file with 404, not the page', async () => {

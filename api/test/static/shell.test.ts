@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressed } from '@app/shared/platform/precompress';
 import { after, before, it } from 'node:test';
 import {
   apiErrorSchema,
@@ -302,6 +303,32 @@ describeEachDatabase('shell: index.html with boot data, assets, service worker',
     const plain = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     assert.equal(plain.statusCode, 200);
     assert.equal(plain.headers['cache-control'], 'no-cache');
+  });
+
+  it("answers with the build's brotli or gzip copy of a file when the browser takes it", async () => {
+    const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
+    const copies = new Map(await precompressed('app.5e6f7a8b.js', Buffer.from(script)));
+    await fs.writeFile(path.join(t.config.shellDist, 'static/js/app.5e6f7a8b.js'), script);
+    for (const [name, bytes] of copies)
+      await fs.writeFile(path.join(t.config.shellDist, 'static/js', name), bytes);
+    const url = '/static/js/app.5e6f7a8b.js';
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': accepted } });
+      assert.equal(response.headers['content-encoding'], encoding, accepted);
+      assert.deepEqual(
+        response.rawPayload,
+        copies.get(`app.5e6f7a8b.js.${encoding === 'br' ? 'br' : 'gz'}`),
+      );
+      assert.equal(decode(response.rawPayload).toString(), script);
+      assert.match(String(response.headers['content-type']), /javascript/);
+      assert.match(String(response.headers.vary), /accept-encoding/i);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    }
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.body, script);
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -17,7 +17,7 @@ import { failureCode, SHOWN_FAILURE_KINDS } from './load-reports';
 import { readFolder, readPackage } from './package';
 import * as repo from './repository';
 import { candidateRulesSchema, getsCandidate, type Audience, type CandidateRules } from './rollout';
-import type { RemoteStore } from './store';
+import { withCompressedCopies, type RemoteStore } from './store';
 import type { RemoteChannelRow, RemoteVersionRow } from './tables';
 import type { Overrides } from './override';
 
@@ -98,7 +98,7 @@ export async function publishVersion(
     ...sharedReasons(remote, await shellShared(deps.shellDist), pkg.shared),
   ];
   if (reasons.length > 0) throw refuse(reasons);
-  await deps.store.putVersion(remote, version, pkg.files);
+  await deps.store.putVersion(remote, version, await withCompressedCopies(pkg.files));
   const at = deps.now().toISOString();
   await repo.insertVersion(deps.db, {
     remote,

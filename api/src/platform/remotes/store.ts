@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PRECOMPRESSED_SUFFIXES, precompressed } from '@app/shared/platform/precompress';
 import {
   GetObjectCommand,
   ListObjectsV2Command,
@@ -58,6 +59,24 @@ const TYPES: Readonly<Record<string, string>> = {
 
 export const contentTypeOf = (file: string) =>
   TYPES[path.extname(file)] ?? 'application/octet-stream';
+
+/**
+ * A version's files with the compressed copies the server answers with (issue 27 §1). Copies
+ * come from the files themselves: one that arrived in the upload is dropped, so what a browser
+ * decodes is always what the deploy checked.
+ */
+export async function withCompressedCopies(
+  files: Map<string, Buffer>,
+): Promise<Map<string, Buffer>> {
+  const written = new Map<string, Buffer>();
+  for (const [file, data] of files) {
+    const suffix = PRECOMPRESSED_SUFFIXES.find((end) => file.endsWith(end));
+    if (suffix && files.has(file.slice(0, -suffix.length))) continue;
+    written.set(file, data);
+    for (const [copy, bytes] of await precompressed(file, data)) written.set(copy, bytes);
+  }
+  return written;
+}
 
 export function diskRemoteStore(root: string): RemoteStore {
   const folder = (remote: string, version: string) => path.join(root, remote, version);

@@ -18,6 +18,7 @@ import {
   remoteScript,
 } from './helpers';
 import { storageOrigins } from './remote-overrides';
+import { precompressed } from '../shared/platform/precompress.mjs';
 
 // The sign-up remote: a visitor's page, so each fresh browser is a new visitor.
 const REMOTE = 'mf-signup';
@@ -242,7 +243,13 @@ test('a remote file changed on the CDN is refused by its integrity; the page say
   // is in the registry).
   for (const file of [routes.assets.js.sync.at(-1) as string, 'remoteEntry.js']) {
     const original = readFileSync(path.join(folder, file));
-    writeFileSync(path.join(folder, file), `${original}\nwindow.tampered = true;\n`);
+    // Whichever copy the CDN answers with (the file, or its brotli or gzip copy) is changed.
+    const copies = (await precompressed(file, original)).map(([name]) => name);
+    const originals = copies.map((name) => readFileSync(path.join(folder, name)));
+    const tampered = Buffer.from(`${original}\nwindow.tampered = true;\n`);
+    writeFileSync(path.join(folder, file), tampered);
+    for (const [name, bytes] of await precompressed(file, tampered))
+      writeFileSync(path.join(folder, name), bytes);
     try {
       for (const [locale, text] of [
         ['en', 'This part is unavailable right now'],
@@ -255,6 +262,7 @@ test('a remote file changed on the CDN is refused by its integrity; the page say
       }
     } finally {
       writeFileSync(path.join(folder, file), original);
+      copies.forEach((name, index) => writeFileSync(path.join(folder, name), originals[index]!));
     }
   }
   // The files as published load again.

@@ -1,7 +1,8 @@
-import { createAppConfig } from '@app/shared/build';
+import { createAppConfig, createFirstScreenConfig, FIRST_SCREEN_DIR } from '@app/shared/build';
 
-export default createAppConfig({
-  dir: import.meta.dirname,
+const dir = import.meta.dirname;
+const app = createAppConfig({
+  dir,
   role: 'remote',
   port: 3101,
   exposes: {
@@ -10,4 +11,15 @@ export default createAppConfig({
     // Loaded only by the back-office host.
     './backoffice': './src/backoffice.ts',
   },
+  keep: [FIRST_SCREEN_DIR],
 });
+
+export default [
+  app,
+  // A member's search or a profile, rendered by the API before any script runs (issue 27 §1).
+  createFirstScreenConfig({
+    dir,
+    entry: './src/server/first-screen.tsx',
+    uniqueName: app.output.uniqueName,
+  }),
+];

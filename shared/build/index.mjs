@@ -6,7 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { containerName } from '../platform/apps.mjs';
 import { sharedConfig, slimAliases } from './federation.mjs';
-import { jsRule } from './rules.mjs';
+import { cssModuleRule, jsRule } from './rules.mjs';
 import { ManifestIntegrityPlugin } from './manifest-integrity.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
@@ -15,20 +15,12 @@ export { SINGLETONS } from './federation.mjs';
 /** The runtime plugins every host loads remotes with (shared/src/federation/host). */
 const HOST_RUNTIME = path.resolve(import.meta.dirname, '../src/federation/host');
 export { createIslandConfigs, ISLAND_DIRS } from './island.mjs';
+export { createFirstScreenConfig, FIRST_SCREEN_DIR } from './first-screen.mjs';
 
 function rules() {
   return [
     jsRule(),
-    {
-      test: /\.module\.scss$/,
-      use: [
-        {
-          loader: 'sass-loader',
-          options: { api: 'modern-compiler', implementation: 'sass-embedded' },
-        },
-      ],
-      type: 'css/module',
-    },
+    cssModuleRule(),
     {
       test: /\.scss$/,
       exclude: /\.module\.scss$/,

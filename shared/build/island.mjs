@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
-import { jsRule } from './rules.mjs';
+import { jsRule, nodeModuleOutput } from './rules.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -106,15 +106,7 @@ export function createIslandConfigs({ dir, client, server, styleContent }) {
       name: `${path.basename(dir)}-server`,
       target: 'node20.19',
       entry: { render: server },
-      output: {
-        path: path.join(dir, 'dist', 'server'),
-        filename: '[name].mjs',
-        chunkFilename: '[name].[contenthash:8].mjs',
-        module: true,
-        library: { type: 'module' },
-        chunkFormat: 'module',
-        clean: true,
-      },
+      output: nodeModuleOutput(dir, 'server'),
       resolve: { ...common.resolve, conditionNames: ['node', 'import', 'module', 'default'] },
       module: { rules: [jsRule(), inlineStyleRule(styleContent)] },
       plugins: [define],

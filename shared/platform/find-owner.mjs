@@ -9,11 +9,20 @@ import { matchRoutes } from 'react-router';
  * @returns {string | null}
  */
 export function findOwner(registry, pathname) {
+  return findOwnedRoute(registry, pathname)?.remote ?? null;
+}
+
+/**
+ * The remote that owns `pathname` and its route (the layout it is shown in), or null.
+ * @param {import('./registry-schema.mjs').Registry} registry
+ * @param {string} pathname
+ * @returns {{ remote: string, route: import('./registry-schema.mjs').OwnedRoute } | null}
+ */
+export function findOwnedRoute(registry, pathname) {
   const candidates = [];
-  for (const [key, remote] of Object.entries(registry.remotes)) {
-    for (const route of remote.routes)
-      candidates.push({ path: route.path, id: `${key}|${route.path}` });
+  for (const [remote, entry] of Object.entries(registry.remotes)) {
+    for (const route of entry.routes)
+      candidates.push({ path: route.path, owned: { remote, route } });
   }
-  const id = matchRoutes(candidates, pathname)?.[0]?.route.id;
-  return id ? id.slice(0, id.indexOf('|')) : null;
+  return matchRoutes(candidates, pathname)?.[0]?.route.owned ?? null;
 }

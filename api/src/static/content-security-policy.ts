@@ -10,7 +10,17 @@ import type { Registry } from '@app/shared/contracts';
  */
 export function contentSecurityPolicy(
   registry: Registry | null,
-  { styleNonce }: { styleNonce?: string } = {},
+  {
+    styleNonce,
+    styleAttributes = styleNonce !== undefined,
+  }: {
+    styleNonce?: string;
+    /**
+     * Markup rendered on the server carries React's `style` attributes (the app sets the same
+     * through the DOM, which the policy does not govern); they cannot run script.
+     */
+    styleAttributes?: boolean;
+  } = {},
 ): string {
   const origins = new Set<string>();
   for (const entry of Object.values(registry?.remotes ?? {})) {
@@ -24,7 +34,7 @@ export function contentSecurityPolicy(
     styleNonce === undefined
       ? withRemotes('style-src')
       : `${withRemotes('style-src')} 'nonce-${styleNonce}'`,
-    ...(styleNonce === undefined ? [] : ["style-src-attr 'unsafe-inline'"]),
+    ...(styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
     withRemotes('connect-src'),
     // Bootstrap draws a few icons as data: SVGs.
     "img-src 'self' data: blob:",

@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   landingQuerySchema,
   type IslandModule,
@@ -13,44 +11,18 @@ import type { Db } from '../db/database';
 import { landing } from '../domains/landers/service';
 import type { RemoteStore } from '../platform/remotes/store';
 import { withTimeout } from '../http/timeout';
+import { liveServerBuild, loadServerModule } from './server-builds';
 
 /** The remote whose pages the server renders for visitors (issue 11), in the browser's version. */
 export const ISLAND_REMOTE = 'mf-landers';
 /** A render that takes longer than this is given up for the fallback page. */
 export const ISLAND_RENDER_TIMEOUT_MS = 3000;
 
-const modules = new Map<string, Promise<IslandModule>>();
-
-/**
- * The server build of a published version (`<remotes>/<name>/<version>/server/render.mjs`),
- * loaded once per version: versions are immutable, so a deploy brings a new file, never a
- * changed one.
- */
-function loadModule(file: string): Promise<IslandModule> {
-  let loaded = modules.get(file);
-  if (!loaded) {
-    loaded = import(pathToFileURL(file).href) as Promise<IslandModule>;
-    // A failed load is tried again by the next request, not remembered.
-    loaded.catch(() => modules.delete(file));
-    modules.set(file, loaded);
-  }
-  return loaded;
-}
-
-/**
- * The landers version this browser gets: its server build when published here; `elsewhere`
- * when it is served from another origin (a team's dev server, a CDN: the app renders it in the
- * browser); null when there is none to render with.
- */
+/** The landers version this browser gets: its server build, if published here (server-builds.ts). */
 async function liveVersion(store: RemoteStore, entry: RegistryEntry | undefined) {
-  if (!entry) return null;
-  const match = entry.manifest.match(/^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
-  if (!match) return 'elsewhere';
-  const [, name, version] = match as [string, string, string];
-  const folder = await store.localFolder(name, version, 'server');
-  const file = folder && path.join(folder, 'render.mjs');
-  if (!file || !existsSync(file)) return null;
-  return { file, assetBase: `/remotes/${name}/${version}/` };
+  const live = await liveServerBuild(store, entry, 'server', 'render.mjs');
+  if (live === null || live === 'elsewhere') return live;
+  return existsSync(live.file) ? live : null;
 }
 
 export interface IslandPage {
@@ -72,7 +44,7 @@ export async function renderIsland(
   const live = await liveVersion(store, entry);
   if (!live) return 'unavailable';
   if (live === 'elsewhere') return 'elsewhere';
-  const module = await loadModule(live.file);
+  const module = await loadServerModule<IslandModule>(live.file);
   const result = await withTimeout(
     module.render({
       url: request.url,

@@ -102,6 +102,28 @@ async function remoteHints(
 }
 
 /**
+ * The stylesheets of the routes of the remote that owns the path, as stylesheets (issue 27 §1):
+ * a page rendered on the server paints with them before any script runs. Those of the routes'
+ * lazy pages too (a profile's): a few small files, fetched in parallel.
+ */
+export async function remoteStylesheets(
+  store: RemoteStore,
+  registry: Registry,
+  pathname: string,
+): Promise<string> {
+  const found = await owningRemote(store, registry, pathname);
+  const routes = found?.manifest.exposes.find((expose) => expose.name === 'routes');
+  if (!found || !routes) return '';
+  const files = [...routes.assets.css.sync, ...(routes.assets.css.async ?? [])];
+  return files
+    .map((file) => {
+      const integrity = found.manifest.integrity?.[file];
+      return `<link rel="stylesheet" crossorigin${integrity ? ` integrity="${integrity}"` : ''} href="${found.base + file}">`;
+    })
+    .join('');
+}
+
+/**
  * The shell's own entry scripts, named in index.html. Listed first: a deferred script is fetched
  * at low priority, behind every preload, yet it is what starts everything else.
  */

@@ -17,6 +17,7 @@ import { findOwner } from '@app/shared/platform/find-owner';
 import { paths } from '@app/shared/paths';
 import { prefetchHints, preloadHints } from './preload-hints';
 import { firstAnswersScript, firstPhotoHints } from './first-answers';
+import { renderFirstScreen, warmFirstScreens, withFirstScreen } from './first-screen';
 import {
   FALLBACK_LANGUAGE,
   LOCALE_COOKIE_NAME,
@@ -54,6 +55,12 @@ export async function shellStatic(
     preCompressed: true,
   });
   const indexFile = path.join(shellDist, 'index.html');
+  // The first member's page need not wait for the renderers of its first screen.
+  app.addHook('onReady', async () => {
+    void warmFirstScreens(app, shellDist).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the first-screen renderers could not be loaded ahead'),
+    );
+  });
 
   app.get('/sw-push.js', async (_request, reply) => {
     if (!(await isFile(path.join(shellDist, 'sw-push.js'))))
@@ -116,7 +123,21 @@ async function sendIndex(
     user === null || reply.statusCode === 404
       ? null
       : await request.server.firstScreens.forRequest(request, pathname, user.id);
-  return renderIndexHtml(
+  const visitor = {
+    localeCookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
+    acceptLanguage: request.headers['accept-language'],
+  };
+  // …and, painted before any script runs, the screen itself (first-screen.ts).
+  const painted =
+    user === null
+      ? null
+      : await renderFirstScreen(request, { shellDist: dirs.shellDist, registry }, pathname, {
+          settings,
+          user,
+          language: supported(pageLanguage({ settings, user }, visitor)),
+          screen: firstScreen,
+        });
+  const html = renderIndexHtml(
     template,
     { settings, user },
     firstAnswersScript(firstScreen) +
@@ -127,11 +148,15 @@ async function sendIndex(
         template,
       )) +
       firstPhotoHints(firstScreen),
-    {
-      localeCookie: request.cookies[LOCALE_COOKIE_NAME] ?? null,
-      acceptLanguage: request.headers['accept-language'],
-    },
+    visitor,
   );
+  // The painted markup's style attributes (first-screen.ts).
+  if (painted)
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(registry, { styleAttributes: true }),
+    );
+  return withFirstScreen(html, painted);
 }
 
 /** The URL's path, decoded, or null when it is malformed. */

@@ -37,6 +37,14 @@ describe('content security policy', () => {
     assert.match(policy, /connect-src 'self' https:\/\/cdn\.example\.com http:\/\/localhost:3105;/);
   });
 
+  it('allows style attributes only to a page that carries server-rendered markup', () => {
+    assert.doesNotMatch(contentSecurityPolicy(registry({})), /style-src-attr/);
+    const painted = contentSecurityPolicy(registry({}), { styleAttributes: true });
+    assert.match(painted, /style-src 'self';/);
+    assert.match(painted, /style-src-attr 'unsafe-inline'/);
+    assert.doesNotMatch(painted, /script-src[^;]*unsafe/);
+  });
+
   it('allows a server-rendered page its inline stylesheet by nonce, and style attributes', () => {
     const policy = contentSecurityPolicy(registry({}), { styleNonce: 'abc123' });
     assert.match(policy, /style-src 'self' 'nonce-abc123';/);

@@ -14,13 +14,20 @@ const APPS = [
 ];
 const SLIM = { 'react-router': 'react-router.ts', 'react-i18next': 'react-i18next.ts' } as const;
 
+/**
+ * The first-screen renderers are Node builds of their own (shared/build/first-screen.mjs), with
+ * the packages' full entries: what they import is not asked of the shared ones.
+ */
+const NODE_BUILDS = [`${path.sep}server${path.sep}`, `${path.sep}first-screen${path.sep}`];
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(name) &&
       !/\.test\.tsx?$/.test(name) &&
-      !full.includes(`${path.sep}vendor${path.sep}`)
+      !full.includes(`${path.sep}vendor${path.sep}`) &&
+      !NODE_BUILDS.some((folder) => full.includes(folder))
       ? [full]
       : [];
   });

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
@@ -33,6 +34,18 @@ function watchChunkFailures() {
   });
 }
 
+/** Once the router has matched the first page and loaded what it needs. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export async function bootstrap(): Promise<void> {
   const boot = readBootData();
   // Fetch the registry while i18n loads; routes owned by remotes wait for it.
@@ -55,13 +68,25 @@ export async function bootstrap(): Promise<void> {
   const router = createAppRouter({
     onRemoteRoutes: firstAnswerSeeder(store, readFirstAnswers()),
   });
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  // A page the server painted (issue 27 §1) stays as it is until the app can draw the same page:
+  // its routes loaded and its answers in the cache. Rendering earlier would replace it with a
+  // spinner. Until then it is inert (a tap on it would be lost): the app's page takes its place
+  // in one synchronous commit, and the page is live.
+  const painted = container.hasAttribute('data-first-screen');
+  if (painted) await routerReady(router);
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18next}>
           <RouterProvider router={router} />
         </I18nextProvider>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!painted) return root.render(app);
+  flushSync(() => root.render(app));
+  container.removeAttribute('inert');
+  container.removeAttribute('data-first-screen');
 }

@@ -27,7 +27,9 @@ export function BackButton() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
-  if (!shouldShowBack(pathname, isInstalledApp(), window.history.length)) return null;
+  // Only the installed app has it (never a page rendered on the server).
+  const installed = isInstalledApp();
+  if (!installed || !shouldShowBack(pathname, installed, window.history.length)) return null;
   return (
     <button type="button" className="btn btn-link nav-link me-2" onClick={() => navigate(-1)}>
       ‹ {t('nav.back')}

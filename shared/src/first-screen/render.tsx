@@ -1,0 +1,77 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+// The kernel by its name, like every bundled module (ADR 0005): one store module per bundle.
+import { api, makeStore } from '@app/shared';
+import type { FirstAnswer, Settings, User } from '../contracts';
+import { FALLBACK_LANGUAGE, type Language } from '../i18n/language';
+
+/** What the API gives an app's first-screen renderer (issue 27 §1). */
+export interface FirstScreenRequest {
+  /** The page's path. */
+  url: string;
+  settings: Settings;
+  user: User;
+  language: Language;
+  /** The page's answers, as the API inlines them (first-answers.ts). */
+  answers: FirstAnswer[];
+}
+
+/** Texts by language, then namespace. */
+export type FirstScreenTexts = Record<string, Record<string, Record<string, unknown>>>;
+
+async function translator(language: Language, texts: FirstScreenTexts): Promise<I18n> {
+  const i18n = createInstance();
+  const namespaces = Object.keys(texts[FALLBACK_LANGUAGE] ?? {});
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: { [FALLBACK_LANGUAGE]: texts[FALLBACK_LANGUAGE]!, [language]: texts[language]! },
+    ns: namespaces,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return i18n;
+}
+
+/**
+ * Renders `page` as the browser's first render would: a fresh store holding the member, the
+ * site and the page's answers (as the shell seeds them), the member's language, the page's URL.
+ * Effects do not run: what shows is what the first frame shows.
+ */
+export async function renderFirstScreen(
+  request: FirstScreenRequest,
+  texts: FirstScreenTexts,
+  page: ReactNode,
+): Promise<string> {
+  const store = makeStore({ auth: { user: request.user }, site: { settings: request.settings } });
+  const known = api.endpoints as Record<string, unknown>;
+  const upsert = api.util.upsertQueryEntries as unknown as (
+    entries: { endpointName: string; arg: unknown; value: unknown }[],
+  ) => Parameters<typeof store.dispatch>[0];
+  store.dispatch(
+    upsert(
+      request.answers
+        .filter((answer) => answer.endpoint in known)
+        .map((answer) => ({
+          endpointName: answer.endpoint,
+          arg: answer.args ?? undefined,
+          value: answer.data,
+        })),
+    ),
+  );
+  const i18n = await translator(request.language, texts);
+  return renderToString(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[request.url]}>{page}</MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}

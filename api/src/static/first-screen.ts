@@ -71,6 +71,7 @@ export async function renderFirstScreen(
           settings: page.settings,
           user: page.user,
           language: page.language,
+          // As the browser receives them (written by the contracts), so both render the same.
           answers: screen.answers.map((answer) => ({
             endpoint: answer.endpoint,
             args: answer.args,

@@ -30,7 +30,10 @@ const json = (href: string) => `<link rel="preload" as="fetch" crossorigin href=
  * same way, or the browser downloads it twice.
  */
 const checked = (as: 'script' | 'style' | 'fetch', href: string, integrity: string | null) =>
-  `<link rel="preload" as="${as}" crossorigin${integrity ? ` integrity="${integrity}"` : ''} href="${href}">`;
+  remoteLink(`rel="preload" as="${as}"`, href, integrity);
+/** A link to a remote's file, asked for in CORS mode with its integrity when it has one. */
+const remoteLink = (kind: string, href: string, integrity: string | null | undefined) =>
+  `<link ${kind} crossorigin${integrity ? ` integrity="${integrity}"` : ''} href="${href}">`;
 
 function assetLinks(base: string, assets: ManifestAssets): string[] {
   return [
@@ -116,10 +119,9 @@ export async function remoteStylesheets(
   if (!found || !routes) return '';
   const files = [...routes.assets.css.sync, ...(routes.assets.css.async ?? [])];
   return files
-    .map((file) => {
-      const integrity = found.manifest.integrity?.[file];
-      return `<link rel="stylesheet" crossorigin${integrity ? ` integrity="${integrity}"` : ''} href="${found.base + file}">`;
-    })
+    .map((file) =>
+      remoteLink('rel="stylesheet"', found.base + file, found.manifest.integrity?.[file]),
+    )
     .join('');
 }
 

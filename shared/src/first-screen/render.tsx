@@ -5,8 +5,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 // The kernel by its name, like every bundled module (ADR 0005): one store module per bundle.
-import { api, makeStore } from '@app/shared';
+import { makeStore } from '@app/shared';
 import type { FirstAnswer, Settings, User } from '../contracts';
+import { seedFirstAnswers } from './answers';
 import { FALLBACK_LANGUAGE, type Language } from '../i18n/language';
 
 /** What the API gives an app's first-screen renderer (issue 27 §1). */
@@ -51,21 +52,7 @@ export async function renderFirstScreen(
   page: ReactNode,
 ): Promise<string> {
   const store = makeStore({ auth: { user: request.user }, site: { settings: request.settings } });
-  const known = api.endpoints as Record<string, unknown>;
-  const upsert = api.util.upsertQueryEntries as unknown as (
-    entries: { endpointName: string; arg: unknown; value: unknown }[],
-  ) => Parameters<typeof store.dispatch>[0];
-  store.dispatch(
-    upsert(
-      request.answers
-        .filter((answer) => answer.endpoint in known)
-        .map((answer) => ({
-          endpointName: answer.endpoint,
-          arg: answer.args ?? undefined,
-          value: answer.data,
-        })),
-    ),
-  );
+  seedFirstAnswers(store, request.answers);
   const i18n = await translator(request.language, texts);
   return renderToString(
     <Provider store={store}>

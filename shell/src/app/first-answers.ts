@@ -1,4 +1,5 @@
-import { api, type AppStore } from '@app/shared';
+import type { AppStore } from '@app/shared';
+import { seedFirstAnswers } from '@app/shared/first-answers';
 import type { FirstAnswer } from '@app/shared/contracts';
 
 /**
@@ -23,31 +24,14 @@ export function readFirstAnswers(doc: Document = document): FirstAnswer[] {
 /**
  * Puts each answer into the API cache as soon as its endpoint exists (a remote injects its
  * endpoints when its routes load), before the page that asks for it renders: its first render
- * then shows the answer. Each answer is used once; `args: null` stands for "no argument".
+ * then shows the answer. Each answer is used once.
  */
 export function firstAnswerSeeder(store: AppStore, answers: FirstAnswer[]): () => void {
   let waiting = answers;
   return () => {
-    const endpoints = api.endpoints as Record<string, unknown>;
-    const ready = waiting.filter((answer) => answer.endpoint in endpoints);
-    if (ready.length === 0) return;
-    waiting = waiting.filter((answer) => !ready.includes(answer));
-    // The endpoints are the remotes', unknown to the shell's types.
-    const upsert = api.util.upsertQueryEntries as unknown as (
-      entries: { endpointName: string; arg: unknown; value: unknown }[],
-    ) => Parameters<AppStore['dispatch']>[0];
-    store.dispatch(
-      upsert(
-        ready.map((answer) => ({
-          endpointName: answer.endpoint,
-          arg: answer.args ?? undefined,
-          value: answer.data,
-        })),
-      ),
-    );
+    waiting = seedFirstAnswers(store, waiting);
   };
 }
-
 function isFirstAnswer(value: unknown): value is FirstAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const { endpoint } = value as { endpoint?: unknown };

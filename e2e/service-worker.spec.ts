@@ -22,7 +22,7 @@ test('installs, precaches the shell and serves the offline page without a networ
   page,
   context,
 }) => {
-  // The app installs it (a visitor's server-rendered landing stays without it).
+  // The app installs it (and a visitor's landing, once idle: the next test).
   await page.goto('/login');
   expect(
     new URL(await controlledPage(page)).pathname + new URL(await controlledPage(page)).search,
@@ -61,6 +61,29 @@ test('installs, precaches the shell and serves the offline page without a networ
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Réessayer' }).click();
   await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toHaveCount(0);
+});
+
+test('a landing installs it once idle, and the sign-up page its tap opens starts from its precache', async ({
+  page,
+}) => {
+  await page.goto('/');
+  expect(new URL(await controlledPage(page)).pathname).toBe('/sw-push.js');
+  await page.getByRole('link', { name: 'Sign up for free' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Join Amora' })).toBeVisible();
+  // The shell's own start-up script was answered by the worker (from its precache), not the
+  // network; the page itself came from the network (navigations always do).
+  const served = await page.evaluate(() => {
+    const main = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/main\.[0-9a-f]{8}\.js$/.test(entry.name)) as
+      PerformanceResourceTiming | undefined;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      viaWorker: (main?.workerStart ?? 0) > 0,
+      pageFromNetwork: navigation.transferSize > 0,
+    };
+  });
+  expect(served).toEqual({ viaWorker: true, pageFromNetwork: true });
 });
 
 test('a push shows a notification and the open page reloads chats and likes', async ({

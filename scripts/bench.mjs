@@ -122,7 +122,12 @@ try {
       '≤ 0.8 s',
       profileLcp.repeat <= 800,
     ],
-    ['sign-up form usable after the landing tap', seconds(signup), '≤ 1.5 s', signup <= 1500],
+    [
+      'sign-up form usable after the landing tap',
+      `${seconds(signup.value)} (${seconds(signup.withTool)} with the tool's click)`,
+      '≤ 1.5 s',
+      signup.value <= 1500,
+    ],
     ['members CLS (390 px)', membersCls.toFixed(3), '≤ 0.05', membersCls <= 0.05],
   ])
     console.log(

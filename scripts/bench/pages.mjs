@@ -143,33 +143,55 @@ const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(sample
 
 /**
  * Issue 27 §1: from the tap on the landing's "Sign up for free" to a sign-up form one can type
- * in, under the same throttling, the landing loaded and idle first; median of `runs`.
+ * in, under the same throttling, the landing loaded and idle first (its prefetches done and the
+ * service worker it registers when idle active); median of `runs`. Both ends are read in the
+ * page, on the browser's clock: the tap's event time, and the first frame the e-mail field is
+ * enabled. Playwright's own work before it taps (finding the link, scrolling, checking it can
+ * be clicked: 140–180 ms under the 4× CPU slowdown) is the test tool's, not the visitor's; it
+ * is returned beside the figure (`withTool`) so both can be printed.
  */
 export async function signupUsable(browser, { runs = 5 } = {}) {
   const samples = [];
+  const withTool = [];
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext();
     // A visitor who already confirmed their age (the entry warning is not what is measured).
-    await context.addInitScript(() => localStorage.setItem('hide-entry-warning', 'bench'));
+    await context.addInitScript(() => {
+      localStorage.setItem('hide-entry-warning', 'bench');
+      addEventListener(
+        'click',
+        (event) =>
+          sessionStorage.setItem('bench-tap', String(performance.timeOrigin + event.timeStamp)),
+        true,
+      );
+    });
     const page = await context.newPage();
     await throttle(context, page);
     await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
-    const tapped = Date.now();
-    await page.getByRole('link', { name: 'Sign up for free' }).first().click();
-    const email = page.getByLabel('E-mail address');
-    await email.waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForFunction(
-      () => {
-        const input = [...document.querySelectorAll('input')].find((el) => el.type === 'email');
-        return input !== undefined && !input.disabled;
-      },
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
       null,
       { timeout: 30_000 },
     );
-    samples.push(Date.now() - tapped);
+    const called = Date.now();
+    await page.getByRole('link', { name: 'Sign up for free' }).first().click();
+    const usableAt = await page.waitForFunction(
+      () => {
+        const input = [...document.querySelectorAll('input')].find((el) => el.type === 'email');
+        return input !== undefined && !input.disabled && input.checkVisibility()
+          ? performance.timeOrigin + performance.now()
+          : false;
+      },
+      null,
+      { timeout: 30_000, polling: 'raf' },
+    );
+    const usable = await usableAt.jsonValue();
+    const tapped = Number(await page.evaluate(() => sessionStorage.getItem('bench-tap')));
+    samples.push(usable - tapped);
+    withTool.push(usable - called);
     await context.close();
   }
-  return median(samples);
+  return { value: median(samples), withTool: median(withTool) };
 }
 
 /** Cumulative Layout Shift of a logged-in page from its load until it has settled. */

@@ -43,6 +43,8 @@ async function buildServiceWorker(dir, dist) {
     // A new build takes over at once: its precache matches the pages the server now sends.
     skipWaiting: true,
     clientsClaim: true,
+    // Pages come from the network: the browser asks for them while the worker starts, not after.
+    navigationPreload: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

@@ -5,6 +5,7 @@ import { createInstance } from 'i18next';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { registerServiceWorker } from '@app/shared/service-worker';
 import { rememberTracking } from '@app/shared/tracking';
 import { NAMESPACE } from '../i18n-namespace';
 import { IslandPage } from './island-page';
@@ -36,4 +37,7 @@ export async function boot(): Promise<void> {
       </I18nextProvider>,
     );
   });
+  // The app's own start-up files, precached when the landing is idle: a tap on "Sign up for
+  // free" then starts the app from them, compiled code included (issue 27 §1).
+  registerServiceWorker({ whenIdle: true });
 }

@@ -6,27 +6,13 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18next, initI18n, makeStore, setEventTransport } from '@app/shared';
 import { pickLanguage, readLocaleCookie, sharedTransport, sseTransport } from '@app/shared/utils';
-import { SERVICE_WORKER_URL } from '@app/shared/values';
+import { registerServiceWorker } from '@app/shared/service-worker';
 import { NAMESPACE } from '../i18n';
 import { readBootData } from './boot-data';
 import { firstAnswerSeeder, readFirstAnswers } from './first-answers';
 import { createAppRouter } from './router';
 import { loadRegistry } from '@app/shared/federation-host';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-
-/**
- * §7: the service worker (offline page, push). Production builds only: the development server
- * has no worker to serve. Registered after the page loaded, so it never competes with it.
- */
-function registerServiceWorker() {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
-      // No worker (private mode, an old browser): the site works the same without it.
-    });
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
 
 function watchChunkFailures() {
   window.addEventListener('unhandledrejection', (event) => {

@@ -78,6 +78,7 @@ describeEachDatabase('migrations', (kind) => {
         '0040-refunds',
         '0041-mail-log',
         '0042-staff-passkeys',
+        '0043-hidden-accounts-index',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -183,6 +184,7 @@ describeEachDatabase('migrations', (kind) => {
         '0040-refunds',
         '0041-mail-log',
         '0042-staff-passkeys',
+        '0043-hidden-accounts-index',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

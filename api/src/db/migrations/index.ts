@@ -24,6 +24,7 @@ import { complaintHandlingMigration } from './0039-complaint-handling';
 import { refundsMigration } from './0040-refunds';
 import { mailLogMigration } from './0041-mail-log';
 import { staffPasskeysMigration } from './0042-staff-passkeys';
+import { hiddenAccountsIndexMigration } from './0043-hidden-accounts-index';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -92,6 +93,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0040-refunds': refundsMigration(dialect),
     '0041-mail-log': mailLogMigration(dialect),
     '0042-staff-passkeys': staffPasskeysMigration(dialect),
+    '0043-hidden-accounts-index': hiddenAccountsIndexMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

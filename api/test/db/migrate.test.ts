@@ -79,6 +79,7 @@ describeEachDatabase('migrations', (kind) => {
         '0041-mail-log',
         '0042-staff-passkeys',
         '0043-hidden-accounts-index',
+        '0044-town-cells',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -185,6 +186,7 @@ describeEachDatabase('migrations', (kind) => {
         '0041-mail-log',
         '0042-staff-passkeys',
         '0043-hidden-accounts-index',
+        '0044-town-cells',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -2,6 +2,7 @@ import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { listedMembers } from '../../db/fragments/listed-members';
+import { townCellsWithin } from './town-cells';
 import { blockedEitherWayLists, blockedIds, notBlockedWith } from '../../db/fragments/not-blocked';
 import type { NewProfile } from './tables';
 
@@ -76,10 +77,19 @@ function matchingMembers(db: Db, filters: MemberCriteria, use: 'page' | 'count' 
     use === 'page' && db.getExecutor().adapter instanceof SqliteAdapter
       ? sql<string>`(profile.birth_date || '')`
       : sql.ref<string>('profile.birth_date');
+  // A distance's count walks the town cells (0044): its country and region are checked row by
+  // row, so neither planner takes the country's index for it and walks a whole country instead
+  // (both did, at a million members: 9–37 ms).
+  const byCells = use === 'count' && filters.near !== undefined;
+  const country = byCells
+    ? sql<string>`(profile.country || '')`
+    : sql.ref<string>('profile.country');
+  const region = byCells
+    ? sql<number>`(profile.region_id + 0)`
+    : sql.ref<number>('profile.region_id');
   if (filters.gender !== undefined) query = query.where('profile.gender', '=', filters.gender);
-  if (filters.country !== undefined) query = query.where('profile.country', '=', filters.country);
-  if (filters.regionId !== undefined)
-    query = query.where('profile.region_id', '=', filters.regionId);
+  if (filters.country !== undefined) query = query.where(country, '=', filters.country);
+  if (filters.regionId !== undefined) query = query.where(region, '=', filters.regionId);
   if (filters.bornOnOrBefore !== undefined)
     query = query.where(birthDate, '<=', filters.bornOnOrBefore);
   if (filters.bornAfter !== undefined) query = query.where(birthDate, '>', filters.bornAfter);
@@ -91,7 +101,13 @@ function matchingMembers(db: Db, filters: MemberCriteria, use: 'page' | 'count' 
     query = query.where('profile.sexuality', 'in', filters.sexualities);
   if (filters.activeSince !== undefined)
     query = query.where('profile.last_active', '>=', filters.activeSince);
-  if (filters.near !== undefined) query = query.where(townWithin(filters.near));
+  if (filters.near !== undefined) {
+    // A count walks the cells the circle touches (0044); a page keeps walking the search index
+    // in last-active order, checking the distance row by row, and stops at a screenful.
+    if (use === 'count')
+      query = query.where('profile.town_cell', 'in', townCellsWithin(filters.near));
+    query = query.where(townWithin(filters.near));
+  }
   if (filters.excludeIds !== undefined && filters.excludeIds.length > 0)
     query = query.where('profile.user_id', 'not in', filters.excludeIds);
   if (filters.unswipedBy !== undefined) {

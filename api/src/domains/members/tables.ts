@@ -30,6 +30,8 @@ export interface ProfileTable {
    */
   town_lat: ColumnType<number | null, number | null | undefined, number | null>;
   town_lon: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The town's cell (town-cells.ts), computed by the database from the town (migration 0044). */
+  town_cell: ColumnType<number | null, never, never>;
   sexuality: OneOf<typeof sexualities> | null;
   hair_colour: OneOf<typeof hairColours> | null;
   eye_colour: OneOf<typeof eyeColours> | null;

@@ -2,7 +2,7 @@ import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { listedMembers } from '../../db/fragments/listed-members';
-import { townCellsWithin } from './town-cells';
+import { KM_PER_DEGREE, townCellsWithin } from './town-cells';
 import { blockedEitherWayLists, blockedIds, notBlockedWith } from '../../db/fragments/not-blocked';
 import type { NewProfile } from './tables';
 
@@ -40,9 +40,6 @@ export interface MemberCriteria {
   /** Only members whose town lies within `km` of this position (a searcher's town). */
   near?: { lat: number; lon: number; km: number };
 }
-
-/** Kilometres in a degree of latitude (and of longitude at the equator). */
-const KM_PER_DEGREE = 111.195;
 
 /**
  * Within `km` of a position, by the flat-earth (equirectangular) distance: plain arithmetic

@@ -10,7 +10,7 @@ const CELLS_PER_DEGREE = 2;
 /** Longitude columns around the earth: 360 degrees. */
 const COLUMNS = 360 * CELLS_PER_DEGREE;
 /** Kilometres in a degree of latitude (and of longitude at the equator). */
-const KM_PER_DEGREE = 111.195;
+export const KM_PER_DEGREE = 111.195;
 
 /** A position's cell: its row of latitude times 1000 plus its column of longitude. */
 export function townCell(lat: number, lon: number): number {

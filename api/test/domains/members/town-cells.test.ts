@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SEARCH_DISTANCES_KM } from '@app/shared/contracts';
 import { countMembers, searchMembersQuery } from '../../../src/domains/members/repository';
-import { townCell, townCellsWithin } from '../../../src/domains/members/town-cells';
+import { KM_PER_DEGREE, townCell, townCellsWithin } from '../../../src/domains/members/town-cells';
 import { describeEachDatabase, type TestApp, createTestApp } from '../../helpers/test-app';
 
 // Issue 27 §3: a distance search's count reads the cells its circle touches, never a scan; it
@@ -20,7 +20,6 @@ function random(seed: number) {
 describe('town cells', () => {
   it('cover every position within the distance, whatever the centre (antimeridian included)', () => {
     const next = random(27);
-    const kmPerDegree = 111.195;
     for (let round = 0; round < 3000; round++) {
       const lat = -60 + next() * 130;
       const lon = -180 + next() * 360;
@@ -29,9 +28,9 @@ describe('town cells', () => {
       // A point the search's own distance (flat earth at the centre's latitude) accepts.
       const angle = next() * 2 * Math.PI;
       const reach = Math.sqrt(next()) * km;
-      const pointLat = lat + (reach * Math.sin(angle)) / kmPerDegree;
+      const pointLat = lat + (reach * Math.sin(angle)) / KM_PER_DEGREE;
       let pointLon =
-        lon + (reach * Math.cos(angle)) / (kmPerDegree * Math.cos((lat * Math.PI) / 180));
+        lon + (reach * Math.cos(angle)) / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
       if (pointLon >= 180) pointLon -= 360;
       if (pointLon < -180) pointLon += 360;
       assert.ok(

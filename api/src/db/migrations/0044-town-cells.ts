@@ -26,10 +26,21 @@ export function townCellsMigration(dialect: DialectName): Migration {
               ),
         )
         .execute();
+      // With what a count checks row by row (country, region, status, the town itself): SQLite
+      // counts from the index alone, never reading a member's row.
       await db.schema
         .createIndex('profile_count_cell_idx')
         .on('profile')
-        .columns(['town_cell', 'gender', 'birth_date'])
+        .columns([
+          'town_cell',
+          'gender',
+          'birth_date',
+          'country',
+          'region_id',
+          'status',
+          'town_lat',
+          'town_lon',
+        ])
         .where(sql.ref('visible'), '=', 1)
         .execute();
     },

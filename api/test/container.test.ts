@@ -93,14 +93,18 @@ describe(
           for (let i = 0; i < 600 && !/listening \S+:\d+/.test(output); i += 1)
             await new Promise((resolve) => setTimeout(resolve, 100));
           assert.match(output, /running in PRODUCTION mode/, output);
-          assert.match(output, /database +PostgreSQL/);
-          assert.match(output, /remotes +S3/);
+          assert.match(output, /database +PostgreSQL/, output);
+          assert.match(output, /remotes +S3/, output);
           const address = Number(/listening \S+:(\d+)/.exec(output)![1]);
+          // Ready as soon as it listens: an orchestrator may probe at once.
           const ready = await fetch(`http://127.0.0.1:${address}/readyz`);
-          assert.deepEqual(await ready.json(), { status: 'ready' });
+          assert.deepEqual(await ready.json(), { status: 'ready' }, output);
           assert.equal((await fetch(`http://127.0.0.1:${address}/api/outbox.php`)).status, 404);
           // The image's health check, as the container runtime runs it.
-          execFileSync(health[0]!, health.slice(1), { env: { ...env, PORT: String(address) } });
+          execFileSync(health[0]!, health.slice(1), {
+            env: { ...env, PORT: String(address) },
+            stdio: 'pipe',
+          });
           server.kill('SIGTERM');
           const [code] = await exited;
           assert.equal(code, 0, output);

@@ -18,8 +18,11 @@ import { createTestApp, envOf, type TestApp } from './helpers/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-/** A TCP relay to the real Redis that the test can cut and restore, as an outage would. */
-async function redisRelay(target: URL) {
+/**
+ * A TCP relay to the real Redis that the test can cut and restore, as an outage would; `delayMs`
+ * holds each new connection that long first, as a slow network or a busy Redis would.
+ */
+async function redisRelay(target: URL, delayMs = 0) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
@@ -32,7 +35,8 @@ async function redisRelay(target: URL) {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        client.pause();
+        setTimeout(() => client.pipe(upstream).pipe(client), delayMs);
       });
       server.listen(port, '127.0.0.1', () => {
         port = (server!.address() as AddressInfo).port;
@@ -120,6 +124,25 @@ describe('a node whose Redis is away', () => {
       await node.close();
     }
   });
+
+  it(
+    'a node just started says ready while its Redis connection is still opening',
+    { skip: !REDIS_URL && 'needs TEST_REDIS_URL' },
+    async () => {
+      // An orchestrator probes as soon as the port answers; a connection under way is not an
+      // outage (CI once read `degraded` from a container that had just started).
+      const relay = await redisRelay(new URL(REDIS_URL!), 400);
+      const node = await buildApp(loadConfig({ ...envOf(seeded), REDIS_URL: relay.url }));
+      try {
+        await listen(node);
+        const ready = await node.inject({ method: 'GET', url: '/readyz' });
+        assert.deepEqual(ready.json(), { status: 'ready' });
+      } finally {
+        await node.close();
+        await relay.cut().catch(() => {});
+      }
+    },
+  );
 
   it(
     'two nodes: live delivery across them stops while Redis is cut and resumes when it is back',

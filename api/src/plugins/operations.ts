@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { bearerMatches } from '../http/bearer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,8 @@ import { withTimeout } from '../http/timeout';
 
 /** How long a readiness check may take before it counts as failed. */
 const CHECK_TIMEOUT_MS = 2_000;
+/** ioredis's states before a connection is ready (lazy, opening, checking the server). */
+const CONNECTING = new Set(['wait', 'connecting', 'connect']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +151,12 @@ export const operationsPlugin = fp(
               // Limits fall back to this node's memory and its own streams keep working.
               critical: false,
               run: async () => {
+                // A connection may still be opening (the first one, when the node has just started): a
+                // probe then waits for it (within the check's time) instead of saying degraded.
+                if (CONNECTING.has(redis.status))
+                  await once(redis, 'ready', {
+                    signal: AbortSignal.timeout(CHECK_TIMEOUT_MS - 100),
+                  }).catch(() => {});
                 if (redis.status !== 'ready') throw new Error(`not connected (${redis.status})`);
                 await redis.ping();
               },

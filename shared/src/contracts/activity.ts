@@ -15,6 +15,8 @@ export const chatSummarySchema = z.object({
   num_unread_messages: z.number().int().min(0),
   last_message: z
     .object({
+      /** The message's id: a live event for it, or an older one, is already counted. */
+      id: z.number().int(),
       text: z.string(),
       sent_at: z.string(),
       from_me: z.boolean(),

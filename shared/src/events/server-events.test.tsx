@@ -188,4 +188,75 @@ describe('the server-events door', () => {
     expect(unread()).toBe(1);
     view.unmount();
   });
+  it('does not count again a live message the list already holds (fetched after it was stored)', async () => {
+    let send: (event: ServerEvent) => void = () => {};
+    setEventTransport((onEvent) => {
+      send = onEvent;
+      return () => {};
+    });
+    const message = (id: number): ServerEvent => ({
+      type: 'message',
+      conversationId: 1,
+      message: {
+        id,
+        conversation_id: 1,
+        from_me: false,
+        text: `Hi ${id}`,
+        attachment: null,
+        sent_at: '2026-11-27T10:00:00.000Z',
+        client_id: null,
+        lang: 'en',
+      },
+    });
+    // The list was read after message 5 was stored: it counts it already, with the same time.
+    server.use(
+      http.get('*/api/chats.php', () =>
+        HttpResponse.json(
+          chatsResponseSchema.parse({
+            chats: [
+              {
+                conversation: { id: 1 },
+                profile: { id: 2, name: 'Eva', main_image: null, deleted: false },
+                num_unread_messages: 1,
+                last_message: {
+                  id: 5,
+                  text: 'Hi 5',
+                  sent_at: '2026-11-27T10:00:00.000Z',
+                  from_me: false,
+                  attachment_type: null,
+                  lang: 'en',
+                },
+              },
+            ],
+          }),
+        ),
+      ),
+      http.get('*/api/likes.php', () =>
+        HttpResponse.json(likesResponseSchema.parse({ profiles: [], liked_by: [], matches: [] })),
+      ),
+      http.get('*/api/user.php', () => userAnswer(aUser())),
+    );
+    function ChatsProbe() {
+      useServerEventsQuery({ pushSubscribed: false, streamDelayMs: 0 });
+      useGetChatsQuery();
+      return null;
+    }
+    const store = makeStore({ auth: { user: aUser() } });
+    const view = render(
+      <Provider store={store}>
+        <ChatsProbe />
+      </Provider>,
+    );
+    const chat = () => activityApi.endpoints.getChats.select(undefined)(store.getState()).data?.[0];
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(chat()?.num_unread_messages).toBe(1);
+    // Its live event comes after (another tab's new stream, a slow relay): still one unread.
+    await act(async () => send(message(5)));
+    expect(chat()?.num_unread_messages).toBe(1);
+    // The next message, sent in the same second, is new.
+    await act(async () => send(message(6)));
+    expect(chat()?.num_unread_messages).toBe(2);
+    expect(chat()?.last_message?.text).toBe('Hi 6');
+    view.unmount();
+  });
 });

@@ -87,9 +87,11 @@ export function messageInChatList(message: Message): AppThunk<boolean> {
         if (!chat) return;
         listed = true;
         const last = chat.last_message;
-        // An older message (a replay) changes nothing the list shows.
-        if (last && Date.parse(last.sent_at) > Date.parse(message.sent_at)) return;
+        // The list already holds it, or a newer one (a replay, or a list fetched after it was
+        // stored): it is counted there, and counting it again would show one unread too many.
+        if (last && last.id >= message.id) return;
         chat.last_message = {
+          id: message.id,
           text: message.text,
           sent_at: message.sent_at,
           from_me: message.from_me,

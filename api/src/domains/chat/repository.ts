@@ -123,6 +123,7 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
       'profile.name as profile_name',
       'other_account.status as profile_account_status',
       ...mainImageColumns,
+      'last_message.id as last_message_id',
       'last_message.body as last_message_body',
       'last_message.created_at as last_message_sent_at',
       'last_message.sender_id as last_message_sender_id',

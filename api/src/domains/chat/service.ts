@@ -66,11 +66,13 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
     // PostgreSQL answers count(*) as a bigint string.
     num_unread_messages: Number(row.num_unread_messages ?? 0),
     last_message:
+      row.last_message_id === null ||
       row.last_message_body === null ||
       row.last_message_sent_at === null ||
       row.last_message_sender_id === null
         ? null
         : {
+            id: row.last_message_id,
             text: row.last_message_body,
             sent_at: row.last_message_sent_at,
             from_me: row.last_message_sender_id === userId,

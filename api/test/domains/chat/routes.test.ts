@@ -146,6 +146,7 @@ describeEachDatabase('chat: /api/chats.php', (kind) => {
     assert.equal(bySam.profile.id, sam);
     assert.equal(bySam.num_unread_messages, 2);
     assert.deepEqual(bySam.last_message, {
+      id: lastFromSam,
       text: 'Thursday maybe?',
       sent_at: lastFromSamAt,
       from_me: false,

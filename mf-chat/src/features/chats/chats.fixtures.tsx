@@ -30,6 +30,7 @@ export const chat = (
     profile: { id: overrides.id + 100, name: overrides.name, main_image: null, deleted: false },
     num_unread_messages: overrides.unread ?? 0,
     last_message: {
+      id: overrides.id * 10,
       text: `last from ${overrides.name}`,
       sent_at: '2026-11-20T10:00:00.000Z',
       from_me: false,

@@ -12,12 +12,20 @@ const files = readdirSync(path.join(apiDir, 'test'), { recursive: true })
   .sort()
   .map((file) => path.join('test', file));
 
+// Every file in one process: a process per file compiled the app anew each time (≈2.7 s × 93
+// files, a third of the suite's time). Each file builds its own app and database and closes
+// them, so nothing a file leaves behind is read by the next. Node 22.8 and newer have the flag.
+const isolation = process.allowedNodeEnvironmentFlags.has('--experimental-test-isolation')
+  ? ['--experimental-test-isolation=none']
+  : [];
+
 const result = spawnSync(
   process.execPath,
   [
     '--import',
     'tsx',
     '--test',
+    ...isolation,
     '--test-concurrency=1',
     '--test-reporter=spec',
     ...process.argv.slice(2),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { preparingPool } from './pg-prepared';
 import { sqliteReadersDialect } from './sqlite-readers';
 import pg from 'pg';
 import type { Database } from './database';
@@ -27,7 +28,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseConnection {
     // The pool reads everything (including `?options=-c search_path=…`) from the URL.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }),
       dialect: 'postgres',
       pool,
     };

@@ -1,4 +1,5 @@
-import type { CompiledQuery, Compilable } from 'kysely';
+import { PostgresAdapter, type CompiledQuery, type Compilable } from 'kysely';
+import { registerPreparedText } from './pg-prepared';
 import type { Db } from './database';
 
 /** A stand-in for a value that is bound per run; only its identity matters. */
@@ -50,6 +51,8 @@ function compiledOnce<A extends Record<string, unknown>, R>(
         ),
       };
       compiled.set(adapter, entry);
+      // Planned once on PostgreSQL: these are lookups by key, whatever the values.
+      if (adapter instanceof PostgresAdapter) registerPreparedText(query.sql);
     }
     const { query, slots } = entry;
     const parameters = query.parameters.map((value, i) => {

@@ -55,4 +55,21 @@ describeEachDatabase('member event order', (kind) => {
       );
     },
   );
+  it("one write's events for several members are numbered in the order given", async () => {
+    const one = await ownMember(t.app, 'ordered-one');
+    const two = await ownMember(t.app, 'ordered-two');
+    // Recipient first, then the sender's two: as a send records them.
+    await recordEvents(t.app.db, [
+      { userId: two.id, type: 'credits', payload: { credits: 1 } },
+      { userId: one.id, type: 'credits', payload: { credits: 2 } },
+      { userId: one.id, type: 'credits', payload: { credits: 3 } },
+    ]);
+    const [forTwo] = await eventsAfter(t.app.db, two.id, 0, 10);
+    const forOne = await eventsAfter(t.app.db, one.id, 0, 10);
+    assert.deepEqual(
+      forOne.map((event) => JSON.parse(event.payload).credits),
+      [2, 3],
+    );
+    assert.ok(forTwo!.id < forOne[0]!.id && forOne[0]!.id < forOne[1]!.id);
+  });
 });

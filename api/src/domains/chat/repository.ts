@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { ConversationOrigin, NewMessage } from './tables';
@@ -275,15 +275,78 @@ const raisePairChatListsQuery = preparedQuery<{ a: number; b: number }>()((db, p
 );
 
 /**
+ * PostgreSQL: the same three writes in one statement (data-modifying CTEs), one round trip
+ * instead of three while the sender's account row is locked (issue 27 §2). SQLite has no
+ * writes in a WITH; there each statement is a call into the same process anyway.
+ */
+const storeSentMessageQuery = preparedQuery<
+  NewMessage & { recipient_id: number } & Record<string, unknown>
+>()((db, param) =>
+  db
+    .with('stored', (db) =>
+      db
+        .insertInto('message')
+        .values({
+          conversation_id: param('conversation_id'),
+          sender_id: param('sender_id'),
+          body: param('body'),
+          created_at: param('created_at'),
+          client_id: param('client_id'),
+          attachment: param('attachment'),
+          lang: param('lang'),
+        })
+        .returning('id'),
+    )
+    .with('sender_read', (db) =>
+      db
+        .updateTable('conversation_member')
+        .set((eb) => ({ last_read_message_id: eb.selectFrom('stored').select('id') }))
+        .where('conversation_id', '=', param('conversation_id'))
+        .where('user_id', '=', param('sender_id'))
+        .where((eb) =>
+          eb.or([
+            eb('last_read_message_id', 'is', null),
+            eb('last_read_message_id', '<', eb.selectFrom('stored').select('id')),
+          ]),
+        ),
+    )
+    .with('lists_raised', (db) =>
+      db
+        .insertInto('chat_list_version')
+        .values([
+          { user_id: param('sender_id'), version: 1 },
+          { user_id: param('recipient_id'), version: 1 },
+        ])
+        .onConflict((oc) =>
+          oc
+            .column('user_id')
+            .doUpdateSet({ version: sql<number>`${sql.ref('chat_list_version.version')} + 1` }),
+        ),
+    )
+    .selectFrom('stored')
+    .select('id'),
+);
+
+/**
  * A member's new message in a two-member conversation: stored, read by its sender (their newest
  * message is the newest they read), and both members' chat lists moved on — three statements,
- * compiled once (insertMessage and markRead do the same for any conversation in five).
+ * compiled once (insertMessage and markRead do the same for any conversation in five); one on
+ * PostgreSQL.
  */
 export async function storeSentMessage(
   tx: Tx,
   message: NewMessage & { sender_id: number; client_id: string },
   recipientId: number,
 ): Promise<number> {
+  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+    const [stored] = await storeSentMessageQuery(tx, {
+      attachment: null,
+      lang: null,
+      ...message,
+      recipient_id: recipientId,
+    });
+    return stored!.id;
+  }
   const [row] = await insertSentMessageQuery(tx, {
     attachment: null,
     lang: null,

@@ -54,14 +54,13 @@ export async function changeCreditsIn(
   now = new Date(),
 ): Promise<CreditEntryRow> {
   const { userId, amount, reason, idempotencyKey = null } = change;
-  const balance = await repo.changeBalance(tx, userId, amount);
-  if (balance === null) throw notEnoughCredits();
-  return repo.insertEntry(tx, {
+  const entry = await repo.changeBalanceWithEntry(tx, {
     user_id: userId,
     amount,
     reason,
     idempotency_key: idempotencyKey,
-    balance_after: balance,
     created_at: now.toISOString(),
   });
+  if (!entry) throw notEnoughCredits();
+  return entry;
 }

@@ -105,6 +105,19 @@ test('a push shows a notification and the open page reloads chats and likes', as
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registration;
 
+  // What the worker did, to tell apart (once flaky in CI: lists reloaded, no notification found)
+  // a push that never reached it, one that failed to show, and a notification not listed.
+  const workerErrors: string[] = [];
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
+    workerErrors.push(errorMessage.errorMessage),
+  );
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { pushesSeen: string[] }).pushesSeen = seen;
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type: string }>) =>
+      seen.push(event.data.type),
+    );
+  });
   const reloads: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -124,16 +137,24 @@ test('a push shows a notification and the open page reloads chats and likes', as
     registrationId,
     data: JSON.stringify(payload),
   });
+  const state = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return {
+        notifications: (await registration.getNotifications()).map((n) => [n.title, n.body]),
+        pushes: (window as unknown as { pushesSeen: string[] }).pushesSeen,
+        permission: Notification.permission,
+      };
+    });
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [
-          n.title,
-          n.body,
-        ]),
-      ),
-    )
-    .toEqual([['Lena likes you', 'Like them back and start a conversation.']]);
+    .poll(async () => ({ ...(await state()), workerErrors, registrationId }))
+    .toEqual({
+      notifications: [['Lena likes you', 'Like them back and start a conversation.']],
+      pushes: ['NEW_PUSH_MESSAGE'],
+      permission: 'granted',
+      workerErrors: [],
+      registrationId,
+    });
   await expect
     .poll(() => [...new Set(reloads)].sort())
     .toEqual(['/api/chats.php', '/api/likes.php']);

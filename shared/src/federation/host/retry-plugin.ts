@@ -13,11 +13,34 @@ const RETRY_DELAY_MS = 400;
  */
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   const retry = RetryPlugin({
-    fetch: { retryTimes: RETRY_TIMES, retryDelay: RETRY_DELAY_MS },
     script: { retryTimes: RETRY_TIMES, retryDelay: RETRY_DELAY_MS },
   });
   return {
     ...retry,
-    fetch: (url, options) => retry.fetch!(url, withManifestIntegrity(url, options)),
+    fetch: (url, options) => fetchManifest(url, withManifestIntegrity(url, options)),
   };
+}
+
+/**
+ * A manifest, fetched again up to RETRY_TIMES times RETRY_DELAY_MS apart until it answers JSON.
+ * Written here because the retry plugin's own fetch (0.17.1, its latest) drops `retryDelay` and
+ * waits its default second between tries: with a remote down, a member waited ≈ 3 s for the
+ * "unavailable" panel, and a slow CI machine timed out waiting for it.
+ */
+export async function fetchManifest(
+  url: string,
+  options: RequestInit,
+  attempt = 0,
+): Promise<Response> {
+  try {
+    const response = await fetch(url, options);
+    if (!response.ok) throw new Error(`The manifest answered ${response.status}: ${url}`);
+    // An HTML page where the manifest should be (a proxy's error page) is a failure too.
+    await response.clone().json();
+    return response;
+  } catch (error) {
+    if (attempt >= RETRY_TIMES) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return fetchManifest(url, options, attempt + 1);
+  }
 }

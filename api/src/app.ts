@@ -8,6 +8,7 @@ import { loggingOptions, logsRequests } from './http/logging';
 import { signupRoutes } from './domains/account/signup-routes';
 import { accountSettingsRoutes } from './domains/account/settings-routes';
 import { purgeSchedulePlugin } from './domains/account/purge-schedule';
+import { unsubscribeRoutes } from './domains/account/unsubscribe-routes';
 import { activationRoutes } from './domains/auth/activation-routes';
 import { passwordResetRoutes } from './domains/auth/password-reset-routes';
 import { authRoutes } from './domains/auth/routes';
@@ -15,6 +16,7 @@ import { sessionPlugin } from './domains/auth/session';
 import { chatRoutes } from './domains/chat/routes';
 import { messageRoutes } from './domains/chat/message-routes';
 import { demoResponderPlugin } from './domains/chat/demo-responder';
+import { unreadMailPlugin } from './domains/chat/unread-mail';
 import { eventsPlugin } from './domains/events/plugin';
 import { gifsPlugin } from './domains/gifs/plugin';
 import { gifRoutes } from './domains/gifs/routes';
@@ -142,6 +144,7 @@ export async function buildApp(
       : {}),
   });
   await app.register(purgeSchedulePlugin);
+  await app.register(unreadMailPlugin);
   await app.register(operationsPlugin, { config });
 
   await app.register(authRoutes);
@@ -159,6 +162,7 @@ export async function buildApp(
   await app.register(activationRoutes);
   await app.register(signupRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(siteRoutes);
   await app.register(membersRoutes);
   await app.register(ownProfileRoutes);

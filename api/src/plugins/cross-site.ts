@@ -11,6 +11,11 @@ declare module 'fastify' {
      * write, so another site cannot log a member out with a link or a redirect.
      */
     changesState?: boolean;
+    /**
+     * A write authorised by a signature in its URL, never by the session cookie (a mail's one-click
+     * unsubscribe, RFC 8058): any site may send it, as a webmail does from its own page.
+     */
+    signedLink?: boolean;
   }
 }
 
@@ -23,8 +28,9 @@ declare module 'fastify' {
 export const crossSitePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      const write = writeMethods.has(request.method) || request.routeOptions.config?.changesState;
-      if (write && isCrossSite(request)) throw crossSiteRequest();
+      const config = request.routeOptions.config;
+      const write = writeMethods.has(request.method) || config?.changesState;
+      if (write && !config?.signedLink && isCrossSite(request)) throw crossSiteRequest();
     });
   },
   { name: 'cross-site' },

@@ -80,6 +80,7 @@ describeEachDatabase('migrations', (kind) => {
         '0042-staff-passkeys',
         '0043-hidden-accounts-index',
         '0044-town-cells',
+        '0045-unread-mail',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -187,6 +188,7 @@ describeEachDatabase('migrations', (kind) => {
         '0042-staff-passkeys',
         '0043-hidden-accounts-index',
         '0044-town-cells',
+        '0045-unread-mail',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

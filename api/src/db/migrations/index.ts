@@ -26,6 +26,7 @@ import { mailLogMigration } from './0041-mail-log';
 import { staffPasskeysMigration } from './0042-staff-passkeys';
 import { hiddenAccountsIndexMigration } from './0043-hidden-accounts-index';
 import { townCellsMigration } from './0044-town-cells';
+import { unreadMailMigration } from './0045-unread-mail';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -96,6 +97,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0042-staff-passkeys': staffPasskeysMigration(dialect),
     '0043-hidden-accounts-index': hiddenAccountsIndexMigration(dialect),
     '0044-town-cells': townCellsMigration(dialect),
+    '0045-unread-mail': unreadMailMigration(),
   };
   return { getMigrations: async () => migrations };
 }

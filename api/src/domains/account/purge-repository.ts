@@ -99,6 +99,7 @@ export async function erasePersonalData(
     'likes_list_version',
     'psp_customer',
     'complaint',
+    'unread_mail',
   ] as const)
     await tx.deleteFrom(table).where('user_id', '=', userId).execute();
   await tx

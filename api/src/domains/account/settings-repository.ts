@@ -32,3 +32,23 @@ export async function updateNotifications(
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('app_user').set(changes).where('id', '=', userId).execute();
 }
+
+/** What deciding on and writing a notification mail needs of each member. */
+export async function findMailContacts(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('app_user')
+    .innerJoin('profile', 'profile.user_id', 'app_user.id')
+    .select([
+      'app_user.id',
+      'app_user.email',
+      'app_user.language',
+      'app_user.status',
+      'app_user.notifications_disabled',
+      'app_user.email_disabled_reason',
+      'profile.name',
+      'profile.last_active',
+    ])
+    .where('app_user.id', 'in', userIds)
+    .execute();
+}

@@ -217,6 +217,55 @@ function parseKinds(json: string): NotificationSettings['disabled'] {
   }
 }
 
+/** A member as a notification mail sees them: who, where, in which language, and what they take. */
+export interface MailContact {
+  id: number;
+  email: string;
+  language: string;
+  name: string;
+  /** When they were last around (spec §3 last_active). */
+  lastActive: string;
+  /** The notification kinds they take now (none once their mail stopped or the account is not active). */
+  takes: ReadonlySet<NotificationSettings['disabled'][number]>;
+}
+
+/**
+ * The members' mail contacts by id, for notification mails (issue 25 §3): a member whose mail
+ * stopped (bounce, spam report, unsubscribe), whose address is not confirmed or who is leaving
+ * takes none; otherwise every kind they did not switch off.
+ */
+export async function mailContacts(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, MailContact>> {
+  const rows = await repo.findMailContacts(db, [...new Set(userIds)]);
+  return new Map(
+    rows.map((row) => {
+      const off = new Set(parseKinds(row.notifications_disabled));
+      const mailFlows = row.status === 'active' && row.email_disabled_reason === null;
+      return [
+        row.id,
+        {
+          id: row.id,
+          email: row.email,
+          language: row.language,
+          name: row.name,
+          lastActive: row.last_active,
+          takes: new Set(mailFlows ? notificationKinds.filter((kind) => !off.has(kind)) : []),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * A one-click unsubscribe from a notification mail (RFC 8058): no notification mail goes to the
+ * member any more, and /notifications says why and offers to start it again.
+ */
+export async function unsubscribeFromMail(db: Db, userId: number): Promise<void> {
+  await repo.updateNotifications(db, userId, { email_disabled_reason: 'listunsubscribe' });
+}
+
 /** What each reported mail event stops mail with (the reasons /notifications shows). */
 const STOP_REASONS = {
   bounce: 'bounce',

@@ -542,3 +542,109 @@ export async function countMessagesFrom(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A conversation with messages its member has not read, waiting since `first_unread_at`. */
+export interface UnreadWaiting {
+  user_id: number;
+  conversation_id: number;
+  /** The newest of the waiting messages: the member is mailed again once they read past it. */
+  message_id: number;
+  sender_id: number;
+  first_unread_at: string;
+  /** null: the member never read anything in it (a new conversation for them). */
+  last_read_message_id: number | null;
+}
+
+/**
+ * Conversations whose member has messages unread that arrived between `from` and `until`, and
+ * who was not mailed about them since they last read it; oldest first. Read by message age
+ * (message_created_idx), so the sweep costs what the last day's messages cost.
+ */
+export async function findUnreadWaiting(
+  db: Db,
+  { from, until, limit }: { from: string; until: string; limit: number },
+): Promise<UnreadWaiting[]> {
+  const rows = await db
+    .selectFrom('message as m')
+    .innerJoin('conversation_member as cm', (join) =>
+      join
+        .onRef('cm.conversation_id', '=', 'm.conversation_id')
+        .onRef('cm.user_id', '<>', 'm.sender_id'),
+    )
+    .leftJoin('unread_mail as um', (join) =>
+      join
+        .onRef('um.user_id', '=', 'cm.user_id')
+        .onRef('um.conversation_id', '=', 'cm.conversation_id'),
+    )
+    .where('m.created_at', '>', from)
+    .where('m.created_at', '<=', until)
+    .where(sql<boolean>`m.id > coalesce(cm.last_read_message_id, 0)`)
+    .where((eb) =>
+      eb.or([
+        eb('um.message_id', 'is', null),
+        eb('um.message_id', '<=', sql<number>`coalesce(cm.last_read_message_id, 0)`),
+      ]),
+    )
+    .select((eb) => [
+      'cm.user_id',
+      'cm.conversation_id',
+      'cm.last_read_message_id',
+      eb.fn.max('m.id').as('message_id'),
+      eb.fn.max('m.sender_id').as('sender_id'),
+      eb.fn.min('m.created_at').as('first_unread_at'),
+    ])
+    .groupBy(['cm.user_id', 'cm.conversation_id', 'cm.last_read_message_id'])
+    .orderBy('first_unread_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    message_id: Number(row.message_id),
+    sender_id: Number(row.sender_id),
+    first_unread_at: String(row.first_unread_at),
+  }));
+}
+
+/**
+ * Takes the right to mail `waiting.user_id` about this conversation: true for exactly one
+ * caller, however many nodes sweep at once (the row's last mail must be one they have read).
+ */
+export async function claimUnreadMail(
+  db: Db,
+  waiting: Pick<
+    UnreadWaiting,
+    'user_id' | 'conversation_id' | 'message_id' | 'last_read_message_id'
+  >,
+  mailedAt: string,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('unread_mail')
+    .values({
+      user_id: waiting.user_id,
+      conversation_id: waiting.conversation_id,
+      message_id: waiting.message_id,
+      mailed_at: mailedAt,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'conversation_id'])
+        .doUpdateSet({ message_id: waiting.message_id, mailed_at: mailedAt })
+        .where('unread_mail.message_id', '<=', waiting.last_read_message_id ?? 0),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives a claim back (its mail could not go): the next sweep tries again. */
+export async function releaseUnreadMail(
+  db: Db,
+  claim: Pick<UnreadWaiting, 'user_id' | 'conversation_id' | 'message_id'>,
+): Promise<void> {
+  await db
+    .deleteFrom('unread_mail')
+    .where('user_id', '=', claim.user_id)
+    .where('conversation_id', '=', claim.conversation_id)
+    .where('message_id', '=', claim.message_id)
+    .execute();
+}

@@ -39,11 +39,23 @@ export interface ChatListVersionTable {
   version: number;
 }
 
+/**
+ * The last unread-message mail a member got about a conversation (migration 0045): none again
+ * until they have read up to `message_id`.
+ */
+export interface UnreadMailTable {
+  user_id: number;
+  conversation_id: number;
+  message_id: number;
+  mailed_at: string;
+}
+
 export interface ChatTables {
   chat_list_version: ChatListVersionTable;
   conversation: ConversationTable;
   conversation_member: ConversationMemberTable;
   message: MessageTable;
+  unread_mail: UnreadMailTable;
 }
 
 export type NewConversationMember = Insertable<ConversationMemberTable>;

@@ -16,6 +16,11 @@ export interface Mail {
   messageId?: string;
   /** The Message-ID this mail answers (In-Reply-To and References): mail apps thread them. */
   inReplyTo?: string;
+  /**
+   * A notification mail's one-click unsubscribe address (List-Unsubscribe with
+   * List-Unsubscribe-Post, RFC 8058): every mail that is not about the account's security has one.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** The mail port: the outbox (embedded default) or SMTP (production), chosen by configuration. */
@@ -54,6 +59,12 @@ export function smtpMailer(smtpUrl: string, fromAddress: string): Mailer {
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
         ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {}),
+        ...(mail.unsubscribeUrl
+          ? {
+              list: { unsubscribe: mail.unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { sharedSecret } from '../../platform/remotes/service';
 import { loggedMailer, outboxMailer, smtpMailer, type Mailer } from './mailer';
+import { unsubscribeLinks, type UnsubscribeLinks } from './unsubscribe';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    unsubscribeLinks: UnsubscribeLinks;
   }
 }
 
@@ -18,6 +21,10 @@ export const mailPlugin = fp(
       (message, error) => app.log.warn({ err: error }, message),
     );
     app.decorate('mailer', mailer);
+    app.decorate(
+      'unsubscribeLinks',
+      unsubscribeLinks(await sharedSecret(app.db, 'unsubscribe_key')),
+    );
     app.addHook('onClose', () => mailer.close());
   },
   { name: 'mail', dependencies: ['db'] },

@@ -630,3 +630,59 @@ function plainMail(
       `<p>${escapeHtml(help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
   };
 }
+
+const unreadMessageTexts = {
+  en: {
+    subject: (name: string, site: string) => `${name} wrote to you on ${site}`,
+    newConversation: (name: string) => `${name} started a conversation with you.`,
+    newMessages: (name: string) => `You have a message from ${name} you have not read yet.`,
+    button: 'Read and reply',
+    why: 'You get this mail because you have an account and asked to hear about your messages.',
+    settings: 'Choose which mails you get:',
+    unsubscribe: 'Stop these mails:',
+  },
+  fr: {
+    subject: (name: string, site: string) => `${name} vous a écrit sur ${site}`,
+    newConversation: (name: string) => `${name} a commencé une conversation avec vous.`,
+    newMessages: (name: string) => `Vous avez un message de ${name} que vous n’avez pas encore lu.`,
+    button: 'Lire et répondre',
+    why: 'Vous recevez ce message parce que vous avez un compte et avez choisi d’être prévenu de vos messages.',
+    settings: 'Choisir les e-mails que vous recevez :',
+    unsubscribe: 'Ne plus recevoir ces e-mails :',
+  },
+} as const;
+
+export interface UnreadMessageFacts {
+  senderName: string;
+  /** The member never read anything in the conversation: it is new to them. */
+  newConversation: boolean;
+  link: string;
+  settingsLink: string;
+  unsubscribeLink: string;
+}
+
+/**
+ * A notification mail (issue 25 §3): a message waits unread while the member is away. It says
+ * who wrote, never what (the message stays on the site), and how to stop such mails.
+ */
+export function unreadMessageMail(
+  language: string,
+  { siteName }: SiteVoice,
+  m: UnreadMessageFacts,
+): MailText {
+  const t = unreadMessageTexts[languageOf(language)];
+  const intro = m.newConversation ? t.newConversation(m.senderName) : t.newMessages(m.senderName);
+  return {
+    subject: t.subject(m.senderName, siteName),
+    text:
+      `${intro}\n\n${m.link}\n\n— ${siteName}\n\n${t.why}\n` +
+      `${t.settings} ${m.settingsLink}\n${t.unsubscribe} ${m.unsubscribeLink}\n`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(m.link)}">${escapeHtml(t.button)}</a></p>` +
+      `<p>— ${escapeHtml(siteName)}</p>` +
+      `<p><small>${escapeHtml(t.why)}<br>` +
+      `<a href="${escapeHtml(m.settingsLink)}">${escapeHtml(t.settings.replace(/\s*:$/, ''))}</a> · ` +
+      `<a href="${escapeHtml(m.unsubscribeLink)}">${escapeHtml(t.unsubscribe.replace(/\s*:$/, ''))}</a></small></p>`,
+  };
+}

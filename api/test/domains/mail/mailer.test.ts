@@ -96,6 +96,19 @@ describe('mail port: SMTP', () => {
     assert.match(received[1]!.data, /^References: <complaint-7@amora\.test>/im);
   });
 
+  it('gives a notification mail its one-click unsubscribe (RFC 8058), and no other mail one', async () => {
+    received.length = 0;
+    const url = 'http://localhost:3000/unsubscribe?member=7&sig=abc';
+    await t.app.mailer.send({ ...mail, subject: 'Tom wrote to you', unsubscribeUrl: url });
+    await t.app.mailer.send(mail);
+    assert.match(
+      received[0]!.data,
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/unsubscribe\?member=7&sig=abc>/im,
+    );
+    assert.match(received[0]!.data, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+    assert.doesNotMatch(received[1]!.data, /^List-Unsubscribe/im);
+  });
+
   it('lists no mail in the outbox: it really left (text messages still have their outbox)', async () => {
     await t.app.mailer.send(mail);
     const response = await t.app.inject({ method: 'GET', url: '/api/outbox.php' });

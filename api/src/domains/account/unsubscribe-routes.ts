@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { UNSUBSCRIBE_PATH } from '../mail/unsubscribe';
+import { siteSettings } from '../site/service';
+import * as auth from '../auth/accounts';
+import { unsubscribeFromMail } from './settings';
+
+// The unsubscribe link of notification mails (issue 25 §3). A mail app posts to it in one click
+// (RFC 8058: `List-Unsubscribe=One-Click`); a member who follows the link in the mail's footer
+// gets a page asking to confirm, since link scanners open every link of a mail and must not
+// unsubscribe anyone. No login: the link is signed for its member.
+
+const TEXTS = {
+  en: {
+    title: 'Mail about your messages',
+    ask: (site: string) => `Stop the mails ${site} sends about your messages and likes?`,
+    confirm: 'Stop these mails',
+    done: 'Done: you will not get mails about your messages and likes any more.',
+    again: 'You can start them again in your notification settings.',
+    settings: 'Notification settings',
+    invalid: 'This link is not valid. Choose which mails you get in your notification settings.',
+  },
+  fr: {
+    title: 'E-mails sur vos messages',
+    ask: (site: string) =>
+      `Ne plus recevoir les e-mails de ${site} sur vos messages et vos likes ?`,
+    confirm: 'Ne plus recevoir ces e-mails',
+    done: 'C’est fait : vous ne recevrez plus d’e-mails sur vos messages et vos likes.',
+    again: 'Vous pouvez les réactiver dans vos paramètres de notification.',
+    settings: 'Paramètres de notification',
+    invalid:
+      'Ce lien n’est pas valide. Choisissez les e-mails que vous recevez dans vos paramètres de notification.',
+  },
+} as const;
+
+const NOTIFICATIONS_PATH = '/notifications';
+
+const linkQuery = z.object({ member: z.string().max(12), sig: z.string().max(64) });
+/** What RFC 8058's one-click POST carries, and what the confirmation form sends too. */
+const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function unsubscribeRoutes(app: FastifyInstance) {
+  /** The member a link names, with their language, or null for a link nobody here signed. */
+  async function linkMember(query: unknown) {
+    const parsed = linkQuery.safeParse(query);
+    if (!parsed.success) return null;
+    const userId = app.unsubscribeLinks.memberOf(parsed.data.member, parsed.data.sig);
+    return userId === null ? null : auth.findUserById(app.db, userId);
+  }
+
+  async function page(reply: FastifyReply, language: string, body: (site: string) => string) {
+    const lang = language === 'fr' ? 'fr' : 'en';
+    const settings = await siteSettings(app.db, {
+      domain: app.config.defaultSiteDomain,
+      defaultDomain: app.config.defaultSiteDomain,
+      country: null,
+    });
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      );
+    return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(TEXTS[lang].title)} — ${escapeHtml(settings.name)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1d2b2b;line-height:1.5}
+h1{font-size:1.4rem}button{font:inherit;padding:.6rem 1rem;border-radius:.4rem;border:1px solid #0f766e;background:#0f766e;color:#fff;cursor:pointer;min-height:44px}
+button:focus-visible,a:focus-visible{outline:3px solid #f59e0b}a{color:#0f766e}
+</style></head>
+<body><main><h1>${escapeHtml(TEXTS[lang].title)}</h1>${body(settings.name)}</main></body></html>`;
+  }
+
+  const invalid = (reply: FastifyReply, language: string) =>
+    page(reply.code(400), language, () => {
+      const t = TEXTS[language === 'fr' ? 'fr' : 'en'];
+      return `<p>${escapeHtml(t.invalid)}</p><p><a href="${NOTIFICATIONS_PATH}">${escapeHtml(t.settings)}</a></p>`;
+    });
+
+  // The footer link: asks first (a GET changes nothing).
+  app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
+    const member = await linkMember(request.query);
+    if (!member) return invalid(reply, 'en');
+    const t = TEXTS[member.language === 'fr' ? 'fr' : 'en'];
+    return page(
+      reply,
+      member.language,
+      (site) =>
+        `<p>${escapeHtml(t.ask(site))}</p>` +
+        `<form method="post" action="${escapeHtml(app.unsubscribeLinks.url('', member.id))}">` +
+        `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+        `<button type="submit">${escapeHtml(t.confirm)}</button></form>`,
+    );
+  });
+
+  // The one click, from a mail app or the page above.
+  app.post(UNSUBSCRIBE_PATH, { config: { signedLink: true } }, async (request, reply) => {
+    const member = await linkMember(request.query);
+    if (!member || !oneClickBody.safeParse(request.body).success)
+      return invalid(reply, member?.language ?? 'en');
+    await unsubscribeFromMail(app.db, member.id);
+    const t = TEXTS[member.language === 'fr' ? 'fr' : 'en'];
+    return page(
+      reply,
+      member.language,
+      () =>
+        `<p role="status">${escapeHtml(t.done)}</p><p>${escapeHtml(t.again)}</p>` +
+        `<p><a href="${NOTIFICATIONS_PATH}">${escapeHtml(t.settings)}</a></p>`,
+    );
+  });
+}

@@ -17,6 +17,7 @@ import { chatRoutes } from './domains/chat/routes';
 import { messageRoutes } from './domains/chat/message-routes';
 import { demoResponderPlugin } from './domains/chat/demo-responder';
 import { unreadMailPlugin } from './domains/chat/unread-mail';
+import { likeMailPlugin } from './domains/likes/like-mail';
 import { eventsPlugin } from './domains/events/plugin';
 import { gifsPlugin } from './domains/gifs/plugin';
 import { gifRoutes } from './domains/gifs/routes';
@@ -145,6 +146,7 @@ export async function buildApp(
   });
   await app.register(purgeSchedulePlugin);
   await app.register(unreadMailPlugin);
+  await app.register(likeMailPlugin);
   await app.register(operationsPlugin, { config });
 
   await app.register(authRoutes);

@@ -10,6 +10,12 @@ declare module 'fastify' {
     inBackground(what: string, work: Promise<unknown>): void;
     /** Settles when every piece of background work started so far has. */
     backgroundIdle(): Promise<void>;
+    /**
+     * Runs a sweep every `ms` on this node, the first after one interval (a starting server has
+     * enough to do); a round still running is not joined by another, and a failed one is logged.
+     * Stops when the server closes, after the round under way.
+     */
+    every(what: string, ms: number, task: () => Promise<unknown>): void;
   }
 }
 
@@ -26,7 +32,26 @@ export const backgroundPlugin = fp(
     app.decorate('backgroundIdle', async () => {
       while (running.size > 0) await Promise.allSettled([...running]);
     });
-    app.addHook('onClose', async () => app.backgroundIdle());
+    const timers = new Set<NodeJS.Timeout>();
+    app.decorate('every', (what: string, ms: number, task: () => Promise<unknown>) => {
+      let round: Promise<unknown> | null = null;
+      const timer = setInterval(() => {
+        if (round) return;
+        round = task()
+          .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+          .finally(() => {
+            running.delete(round!);
+            round = null;
+          });
+        running.add(round);
+      }, ms);
+      timer.unref();
+      timers.add(timer);
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await app.backgroundIdle();
+    });
   },
   { name: 'background' },
 );

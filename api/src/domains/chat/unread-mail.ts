@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { linkOrigin } from '../../http/public-origin';
 import { mailContacts } from '../account/settings';
+import { notificationMailer } from '../mail/notification-mail';
 import { unreadMessageMail } from '../mail/templates';
-import { siteSettings } from '../site/service';
 import * as repo from './repository';
 
 // Unread-message mails (issue 25 §3, the new_conversations and new_messages kinds of
@@ -23,7 +22,6 @@ const UNREAD_MAIL_BATCH = 200;
 
 /** Where the mail's button goes: the conversation (spec §1 `/chats/{id}`). */
 const conversationPath = (conversationId: number) => `/chats/${conversationId}`;
-const NOTIFICATIONS_PATH = '/notifications';
 
 /** Mails the members whose messages waited long enough; returns how many mails went. */
 export async function mailUnreadMessages(app: FastifyInstance, now = new Date()): Promise<number> {
@@ -37,12 +35,7 @@ export async function mailUnreadMessages(app: FastifyInstance, now = new Date())
     app.db,
     waiting.flatMap((w) => [w.user_id, w.sender_id]),
   );
-  const settings = await siteSettings(app.db, {
-    domain: app.config.defaultSiteDomain,
-    defaultDomain: app.config.defaultSiteDomain,
-    country: null,
-  });
-  const origin = linkOrigin(app.config, settings);
+  const mailer = await notificationMailer(app);
   let sent = 0;
   for (const w of waiting) {
     // Every waiting conversation is claimed, mailed or not: one a member will not be mailed
@@ -55,25 +48,16 @@ export async function mailUnreadMessages(app: FastifyInstance, now = new Date())
     // Back on the site since the message came: they have seen their badge.
     if (!member || !sender || !member.takes.has(kind) || member.lastActive >= w.first_unread_at)
       continue;
-    const unsubscribeUrl = app.unsubscribeLinks.url(origin, member.id);
-    const mail = unreadMessageMail(
-      member.language,
-      { siteName: settings.name, supportEmail: settings.support_email },
-      {
-        senderName: sender.name,
-        newConversation: kind === 'new_conversations',
-        link: `${origin}${conversationPath(w.conversation_id)}`,
-        settingsLink: `${origin}${NOTIFICATIONS_PATH}`,
-        unsubscribeLink: unsubscribeUrl,
-      },
-    );
     try {
-      await app.mailer.send({
-        ...mail,
-        to: member.email,
-        fromName: settings.mail_name,
-        unsubscribeUrl,
-      });
+      await mailer.send(member, (links) =>
+        unreadMessageMail(member.language, mailer.site, {
+          senderName: sender.name,
+          newConversation: kind === 'new_conversations',
+          link: `${links.origin}${conversationPath(w.conversation_id)}`,
+          settingsLink: links.settings,
+          unsubscribeLink: links.unsubscribe,
+        }),
+      );
       sent += 1;
     } catch (error) {
       // Given back: the next sweep tries again.
@@ -84,22 +68,10 @@ export async function mailUnreadMessages(app: FastifyInstance, now = new Date())
   return sent;
 }
 
-/** Runs the sweep every UNREAD_MAIL_SWEEP_MS on every node; a failed round is logged. */
+/** Runs the sweep every UNREAD_MAIL_SWEEP_MS on every node. */
 export const unreadMailPlugin = fp(
   async (app: FastifyInstance) => {
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      // A round still sending (a slow mail server) is not joined by another.
-      if (running) return;
-      running = mailUnreadMessages(app)
-        .catch((error: unknown) => app.log.error(error, 'unread-message mail sweep failed'))
-        .finally(() => (running = null));
-    }, UNREAD_MAIL_SWEEP_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    app.every('unread-message mail sweep', UNREAD_MAIL_SWEEP_MS, () => mailUnreadMessages(app));
   },
-  { name: 'unread-mail', dependencies: ['db', 'mail'] },
+  { name: 'unread-mail', dependencies: ['db', 'mail', 'background'] },
 );

@@ -288,3 +288,79 @@ export function matchModalProfile(db: Db, userId: number) {
     .where('profile.user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** A member with new likes nobody mailed them about, the first of them since `first_like_at`. */
+export interface LikesWaiting {
+  liked_id: number;
+  first_like_at: string;
+}
+
+/**
+ * Members liked between `from` and `until` who have not seen those likes nor been mailed about
+ * them; oldest first. Only members' own likes (a site profile's auto-like is not news worth a
+ * mail) from members the liked one can see in their list now.
+ */
+export async function findLikesWaiting(
+  db: Db,
+  { from, until, limit }: { from: string; until: string; limit: number },
+): Promise<LikesWaiting[]> {
+  const rows = await waitingLikes(db, until)
+    .where('member_like.created_at', '>', from)
+    .select((eb) => [
+      'member_like.liked_id',
+      eb.fn.min('member_like.created_at').as('first_like_at'),
+    ])
+    .groupBy('member_like.liked_id')
+    .orderBy('first_like_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ liked_id: row.liked_id, first_like_at: String(row.first_like_at) }));
+}
+
+function waitingLikes(db: Db, until: string) {
+  return db
+    .selectFrom('member_like')
+    .innerJoin('profile as liker', 'liker.user_id', 'member_like.liker_id')
+    .where('member_like.created_at', '<=', until)
+    .where('member_like.seen_at', 'is', null)
+    .where('member_like.mailed_at', 'is', null)
+    .where('member_like.origin', '<>', 'auto')
+    .where('liker.visible', '=', 1)
+    .where('liker.status', '=', 'active');
+}
+
+/**
+ * Takes the right to mail `likedId` about their waiting likes: answers how many this caller
+ * took (0 when another node took them first). Every one of them counts as mailed about.
+ */
+export async function claimLikesMail(
+  db: Db,
+  likedId: number,
+  { until, mailedAt }: { until: string; mailedAt: string },
+): Promise<number> {
+  const rows = await db
+    .updateTable('member_like')
+    .set({ mailed_at: mailedAt })
+    .where('liked_id', '=', likedId)
+    .where(
+      'liker_id',
+      'in',
+      waitingLikes(db, until)
+        .select('member_like.liker_id')
+        .where('member_like.liked_id', '=', likedId),
+    )
+    .where('mailed_at', 'is', null)
+    .returning('liker_id')
+    .execute();
+  return rows.length;
+}
+
+/** Gives a claim back (its mail could not go): the next sweep tries again. */
+export async function releaseLikesMail(db: Db, likedId: number, mailedAt: string): Promise<void> {
+  await db
+    .updateTable('member_like')
+    .set({ mailed_at: null })
+    .where('liked_id', '=', likedId)
+    .where('mailed_at', '=', mailedAt)
+    .execute();
+}

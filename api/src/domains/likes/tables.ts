@@ -1,4 +1,4 @@
-import type { Generated, Insertable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 
 export interface MemberLikeTable {
   liker_id: number;
@@ -8,6 +8,8 @@ export interface MemberLikeTable {
   seen_at: string | null;
   /** A member's own like, a swipe-game like, or a site profile's auto-like (migration 0017). */
   origin: Generated<LikeOrigin>;
+  /** When the liked member was mailed about it (migration 0045); null: not (yet). */
+  mailed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LikeOrigin = 'member' | 'swipe' | 'auto';

@@ -638,8 +638,9 @@ const unreadMessageTexts = {
     newMessages: (name: string) => `You have a message from ${name} you have not read yet.`,
     button: 'Read and reply',
     why: 'You get this mail because you have an account and asked to hear about your messages.',
-    settings: 'Choose which mails you get:',
-    unsubscribe: 'Stop these mails:',
+    settings: 'Choose which mails you get',
+    unsubscribe: 'Stop these mails',
+    colon: ':',
   },
   fr: {
     subject: (name: string, site: string) => `${name} vous a écrit sur ${site}`,
@@ -647,8 +648,9 @@ const unreadMessageTexts = {
     newMessages: (name: string) => `Vous avez un message de ${name} que vous n’avez pas encore lu.`,
     button: 'Lire et répondre',
     why: 'Vous recevez ce message parce que vous avez un compte et avez choisi d’être prévenu de vos messages.',
-    settings: 'Choisir les e-mails que vous recevez :',
-    unsubscribe: 'Ne plus recevoir ces e-mails :',
+    settings: 'Choisir les e-mails que vous recevez',
+    unsubscribe: 'Ne plus recevoir ces e-mails',
+    colon: '\u00a0:',
   },
 } as const;
 
@@ -671,18 +673,88 @@ export function unreadMessageMail(
   m: UnreadMessageFacts,
 ): MailText {
   const t = unreadMessageTexts[languageOf(language)];
-  const intro = m.newConversation ? t.newConversation(m.senderName) : t.newMessages(m.senderName);
-  return {
+  return notificationMail({
     subject: t.subject(m.senderName, siteName),
+    intro: m.newConversation ? t.newConversation(m.senderName) : t.newMessages(m.senderName),
+    button: t.button,
+    link: m.link,
+    footer: t,
+    siteName,
+    settingsLink: m.settingsLink,
+    unsubscribeLink: m.unsubscribeLink,
+  });
+}
+
+const likesTexts = {
+  en: {
+    subject: (count: number, site: string) =>
+      count === 1 ? `Someone liked you on ${site}` : `${count} members liked you on ${site}`,
+    intro: (count: number) =>
+      count === 1 ? 'Someone liked your profile.' : `${count} members liked your profile.`,
+    button: 'See who likes you',
+    why: 'You get this mail because you have an account and asked to hear about likes.',
+    settings: 'Choose which mails you get',
+    unsubscribe: 'Stop these mails',
+    colon: ':',
+  },
+  fr: {
+    subject: (count: number, site: string) =>
+      count === 1
+        ? `Quelqu’un vous a aimé sur ${site}`
+        : `${count} membres vous ont aimé sur ${site}`,
+    intro: (count: number) =>
+      count === 1 ? 'Quelqu’un a aimé votre profil.' : `${count} membres ont aimé votre profil.`,
+    button: 'Voir qui vous aime',
+    why: 'Vous recevez ce message parce que vous avez un compte et avez choisi d’être prévenu des likes.',
+    settings: 'Choisir les e-mails que vous recevez',
+    unsubscribe: 'Ne plus recevoir ces e-mails',
+    colon: '\u00a0:',
+  },
+} as const;
+
+/** Issue 25 §3: new likes while the member was away; who liked them is on the site, not here. */
+export function likesMail(
+  language: string,
+  { siteName }: SiteVoice,
+  l: { count: number; link: string; settingsLink: string; unsubscribeLink: string },
+): MailText {
+  const t = likesTexts[languageOf(language)];
+  return notificationMail({
+    subject: t.subject(l.count, siteName),
+    intro: t.intro(l.count),
+    button: t.button,
+    link: l.link,
+    footer: t,
+    siteName,
+    settingsLink: l.settingsLink,
+    unsubscribeLink: l.unsubscribeLink,
+  });
+}
+
+/** A notification mail: one line, one link, and the footer that says why and how to stop it. */
+function notificationMail(m: {
+  subject: string;
+  intro: string;
+  button: string;
+  link: string;
+  /** `colon` as the language writes it (French puts a no-break space before it). */
+  footer: { why: string; settings: string; unsubscribe: string; colon: string };
+  siteName: string;
+  settingsLink: string;
+  unsubscribeLink: string;
+}): MailText {
+  const { why, settings, unsubscribe, colon } = m.footer;
+  return {
+    subject: m.subject,
     text:
-      `${intro}\n\n${m.link}\n\n— ${siteName}\n\n${t.why}\n` +
-      `${t.settings} ${m.settingsLink}\n${t.unsubscribe} ${m.unsubscribeLink}\n`,
+      `${m.intro}\n\n${m.link}\n\n— ${m.siteName}\n\n${why}\n` +
+      `${settings}${colon} ${m.settingsLink}\n${unsubscribe}${colon} ${m.unsubscribeLink}\n`,
     html:
-      `<p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${escapeHtml(m.link)}">${escapeHtml(t.button)}</a></p>` +
-      `<p>— ${escapeHtml(siteName)}</p>` +
-      `<p><small>${escapeHtml(t.why)}<br>` +
-      `<a href="${escapeHtml(m.settingsLink)}">${escapeHtml(t.settings.replace(/\s*:$/, ''))}</a> · ` +
-      `<a href="${escapeHtml(m.unsubscribeLink)}">${escapeHtml(t.unsubscribe.replace(/\s*:$/, ''))}</a></small></p>`,
+      `<p>${escapeHtml(m.intro)}</p>` +
+      `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.button)}</a></p>` +
+      `<p>— ${escapeHtml(m.siteName)}</p>` +
+      `<p><small>${escapeHtml(why)}<br>` +
+      `<a href="${escapeHtml(m.settingsLink)}">${escapeHtml(settings)}</a> · ` +
+      `<a href="${escapeHtml(m.unsubscribeLink)}">${escapeHtml(unsubscribe)}</a></small></p>`,
   };
 }

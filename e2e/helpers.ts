@@ -197,8 +197,15 @@ let signups = 0;
  */
 const signupAddress = () => `198.51.${100 + (process.pid % 150)}.${(signups % 250) + 1}`;
 
-/** A new member in this request context (logged in there), answering their profile id. */
-export async function newMember(request: APIRequestContext, country = 'NL'): Promise<number> {
+/**
+ * A new member in this request context (logged in there), answering their profile id; with
+ * `confirmed: false` they have not followed the mailed link yet.
+ */
+export async function newMember(
+  request: APIRequestContext,
+  country = 'NL',
+  { confirmed = true } = {},
+): Promise<number> {
   signups += 1;
   const name = `Liker${Date.now().toString(36)}${signups}`;
   const response = await request.post('/api/signup.php', {
@@ -211,6 +218,8 @@ export async function newMember(request: APIRequestContext, country = 'NL'): Pro
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  if (!confirmed)
+    return ((await response.json()) as { user: { profile: { id: number } } }).user.profile.id;
   // Confirmed through the mailed link: until then others do not see the profile.
   const { mails } = (await (await request.get('/api/outbox.php')).json()) as {
     mails: Array<{ to: string; links: string[] }>;
@@ -221,11 +230,11 @@ export async function newMember(request: APIRequestContext, country = 'NL'): Pro
   expect(link, 'an activation link').toBeTruthy();
   // The activation page confirms with a PUT of the link's token (a GET changes nothing).
   const token = new URL(link!).searchParams.get('token');
-  const confirmed = await request.put('/api/activate.php', {
+  const activated = await request.put('/api/activate.php', {
     data: { token },
     headers: { 'x-forwarded-for': signupAddress() },
   });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  expect(activated.status(), await activated.text()).toBe(200);
   const { user } = (await (await request.get('/api/user.php')).json()) as {
     user: { profile: { id: number } };
   };

@@ -129,15 +129,15 @@ export function MembersPage() {
   if (!canBrowse) return <LoginRequired />;
 
   return (
-    <div className="container py-4">
-      <h1 className="h3 mb-3">{t('search.title')}</h1>
+    <div className="container py-3 py-md-4">
+      <h1 className="h3 mb-2 mb-md-3">{t('search.title')}</h1>
       {/* A new form for new filters: its draft starts from what is searched. */}
       <SearchForm key={filtersKey(filters)} filters={filters} onApply={apply} />
       {widened.length > 0 && <WidenedNote widened={widened} filters={filters} />}
 
       {isError && !isFetching && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       <p
-        className="text-body-secondary"
+        className="text-body-secondary mb-2 mb-md-3"
         aria-live="polite"
         data-testid="results-count"
         style={{ minHeight: '1.5rem' }}
@@ -263,7 +263,11 @@ function WidenedNote({ widened, filters }: { widened: SearchWidening[]; filters:
   ].filter((part): part is string => part !== null);
   if (parts.length === 0) return null;
   return (
-    <p className="alert alert-info py-2 small" role="status" data-testid="search-widened">
+    <p
+      className="alert alert-info py-1 px-2 py-md-2 px-md-3 mb-2 mb-md-3 small"
+      role="status"
+      data-testid="search-widened"
+    >
       {t('search.widened.lead', { parts: parts.join(', ') })}
     </p>
   );

@@ -69,7 +69,7 @@ export function SearchForm({
 
   return (
     <form
-      className="card card-body mb-4"
+      className="card card-body p-2 p-md-3 mb-3 mb-md-4"
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadSearchContract()}
       noValidate

@@ -16,15 +16,17 @@ export default function TimeBonusBanner() {
   const { pathname } = useLocation();
   const bonus = useTimeBonus();
   if (!bonus || !isMembersArea(pathname)) return null;
+  const countdown = formatCountdown(bonus.secondsLeft);
   return (
     <aside aria-label={t('time_bonus.banner_label')}>
       <Link to={paths.credits} className={styles.banner} data-testid="time-bonus-banner">
         <span aria-hidden="true">★</span>
-        <span>
-          {t('time_bonus.banner', {
-            percentage: bonus.percentage,
-            countdown: formatCountdown(bonus.secondsLeft),
-          })}
+        {/* One line on a phone too: the first row of results stays in view (issue 25 §4). */}
+        <span className="d-sm-none">
+          {t('time_bonus.banner_short', { percentage: bonus.percentage, countdown })}
+        </span>
+        <span className="d-none d-sm-inline">
+          {t('time_bonus.banner', { percentage: bonus.percentage, countdown })}
         </span>
         <span aria-hidden="true">★</span>
       </Link>

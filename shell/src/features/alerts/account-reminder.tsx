@@ -115,14 +115,15 @@ function ReminderModal({ user, onClose }: { user: User; onClose: () => void }) {
 function ReminderAlert({ user }: { user: User }) {
   const { t } = useTranslation(['shell', 'common']);
   return (
-    <div className="container mt-3">
+    <div className="container mt-2 mt-sm-3">
       <div
-        className="alert alert-warning d-flex flex-wrap align-items-center gap-2 py-2 py-sm-3"
+        className="alert alert-warning mb-0 d-flex flex-wrap align-items-center column-gap-2 row-gap-1 py-2 py-sm-3"
         role="region"
         aria-label={t('reminder.label')}
       >
-        {/* On a phone one short line, so the first row of results stays in view (issue 25 §4). */}
-        <span className="me-auto d-sm-none">{t('reminder.short')}</span>
+        {/* On a phone one short line in small print, so the first row of results stays in view
+            (issue 25 §4). */}
+        <span className="me-auto d-sm-none small">{t('reminder.short')}</span>
         <span className="me-auto d-none d-sm-inline">
           {t('reminder.text', { email: user.email })}
         </span>

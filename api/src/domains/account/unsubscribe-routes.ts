@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { asPlainPage } from '../../http/plain-page';
 import { UNSUBSCRIBE_PATH } from '../mail/unsubscribe';
 import { siteSettings } from '../site/service';
 import * as auth from '../auth/accounts';
@@ -57,13 +58,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
       defaultDomain: app.config.defaultSiteDomain,
       country: null,
     });
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-      );
+    asPlainPage(reply);
     return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(TEXTS[lang].title)} — ${escapeHtml(settings.name)}</title>

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
+import { asPlainPage } from '../../http/plain-page';
 import { typed } from '../../http/zod';
 import {
   SANDBOX_CHECKOUT_PATH,
@@ -115,13 +116,7 @@ export async function sandboxCheckoutRoutes(
                ? `<form method="post" action="${action}/reverse"><button name="kind" value="refund">${t.refund}</button><button name="kind" value="chargeback">${t.chargeback}</button></form>`
                : ''
            }`;
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-        );
+      asPlainPage(reply);
       return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title}</title>

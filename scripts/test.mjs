@@ -129,16 +129,15 @@ const unit = () =>
     pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`),
     jestCount,
   );
-let apiFinished;
-const apiDone = new Promise((resolve) => (apiFinished = resolve));
 const server = async () => {
-  // After the build and its checks: the API suite's islands test builds mf-landers into its
-  // dist/ too, which must not happen while the reproducible-build check compares it.
+  // After the build and its checks: the API suite's container test runs the built api/dist
+  // (and builds it only when it is older than its sources), and the machine's two cores are
+  // busy with the build until then.
   await builtChecked;
   await tests('API tests', pnpmBin, pnpmArgs('--filter', '@app/api', 'test'), nodeTestCount);
-  apiFinished();
-  // The generators' test writes into the tree (and restores it): not while anything reads it.
-  await Promise.all([firstLane, builtChecked]);
+  // The generators' test writes into the tree (and restores it): not while anything reads it
+  // (the journeys' remote:deploy builds from it).
+  await Promise.all([firstLane, builtChecked, journeysDone]);
   await tests(
     'script tests (deploy registry, lint boundaries, pnpm e2e --remote)',
     process.execPath,
@@ -163,11 +162,10 @@ const journeys = async () => {
     results.push({ name: 'end-to-end journeys (Playwright)', passed: 0, failed: 1, ms: 0 });
     return;
   }
-  // After the checks and Jest (three busy lanes on two cores slowed everything), and after the
-  // API suite: its islands test and the landers journey both rebuild mf-landers/dist, and side by
-  // side one found the other's dist/ gone (ENOENT) in CI.
+  // After the checks and Jest (three busy lanes on two cores slowed everything), beside the API
+  // suite, which builds nothing of the tree's own (its islands test builds mf-landers into a
+  // folder of its own: the landers journey rebuilds mf-landers/dist).
   await firstLane;
-  await apiDone;
   await tests(
     'end-to-end journeys (Playwright)',
     pnpmBin,
@@ -187,7 +185,8 @@ const firstLane = (async () => {
   await unit();
 })();
 const builtChecked = buildAndCheck();
-await Promise.all([firstLane, server(), journeys()]);
+const journeysDone = journeys();
+await Promise.all([firstLane, server(), journeysDone]);
 
 // The summary lists the stages in one order, whichever ended first.
 const ORDER = [

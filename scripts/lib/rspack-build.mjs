@@ -25,20 +25,31 @@ function sourceCommit() {
   }
 }
 
-export async function buildApps(apps) {
+export async function buildApps(apps, { outDir } = {}) {
   process.env.NODE_ENV ??= 'production';
+  if (outDir && apps.length !== 1) throw new Error('outDir builds one app');
+  // Where each app's build goes: its dist/, or `outDir` (a test's own copy, which a build of
+  // the tree beside it cannot touch).
+  const distOf = (app) => outDir ?? path.join(ROOT, app, 'dist');
   // An app's config may be several builds (the landers' island and server builds besides).
   const configs = (
     await Promise.all(
-      apps.map(
-        async (app) =>
+      apps.map(async (app) => {
+        const own = [
           (await import(pathToFileURL(path.join(ROOT, app, 'rspack.config.mjs')).href)).default,
-      ),
+        ].flat();
+        if (!outDir) return own;
+        const dist = path.join(ROOT, app, 'dist');
+        return own.map((config) => ({
+          ...config,
+          output: { ...config.output, path: config.output.path.replace(dist, outDir) },
+        }));
+      }),
     )
   ).flat();
   // Each app's dist/ starts empty: an app of several builds (the landers) does not clean it
   // itself, its builds writing into it side by side.
-  for (const app of apps) rmSync(path.join(ROOT, app, 'dist'), { recursive: true, force: true });
+  for (const app of apps) rmSync(distOf(app), { recursive: true, force: true });
   const compiler = rspack(configs);
   const stats = await new Promise((resolve, reject) =>
     compiler.run((error, result) => (error ? reject(error) : resolve(result))),
@@ -52,5 +63,5 @@ export async function buildApps(apps) {
   // when it was built, which the registry keeps and `pnpm remote:status` shows.
   const info = JSON.stringify({ commit: sourceCommit(), built_at: new Date().toISOString() });
   for (const app of apps.filter((name) => REMOTES.includes(name)))
-    writeFileSync(path.join(ROOT, app, 'dist', BUILD_INFO_FILE), `${info}\n`);
+    writeFileSync(path.join(distOf(app), BUILD_INFO_FILE), `${info}\n`);
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { landingResponseSchema, type LandingData } from '@app/shared/contracts';
@@ -12,9 +13,10 @@ import { readFolder } from '../../src/platform/remotes/package';
 import { createTestApp, describeEachDatabase, logIn, type TestApp } from '../helpers/test-app';
 
 // The landing and the landers, rendered by the live version of the landers remote (issue 11):
-// its real build, published into the test server's remotes folder as a deploy would.
+// its real build, published into the test server's remotes folder as a deploy would. Built into a
+// folder of this test's own: the journeys beside this suite build mf-landers/dist themselves.
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const LANDERS_DIST = path.join(ROOT, 'mf-landers', 'dist');
+const LANDERS_DIST = mkdtempSync(path.join(os.tmpdir(), 'landers-build-'));
 
 before(() => {
   const built = spawnSync(
@@ -22,13 +24,14 @@ before(() => {
     [
       '--input-type=module',
       '-e',
-      "const { buildApps } = await import('./scripts/lib/rspack-build.mjs'); await buildApps(['mf-landers']);",
+      `const { buildApps } = await import('./scripts/lib/rspack-build.mjs'); await buildApps(['mf-landers'], { outDir: ${JSON.stringify(LANDERS_DIST)} });`,
     ],
     { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
   );
   assert.equal(built.status, 0, built.stderr);
   assert.ok(existsSync(path.join(LANDERS_DIST, 'server', 'render.mjs')));
 });
+after(() => rmSync(LANDERS_DIST, { recursive: true, force: true }));
 
 /** Publishes a landers build (its files as built, or changed) and makes it stable. */
 async function deploy(t: TestApp, files?: Map<string, Buffer>) {

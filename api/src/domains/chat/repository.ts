@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db, Tx } from '../../db/database';
+import { PostgresAdapter, sql, type QueryCreator } from 'kysely';
+import type { Database, Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { ConversationOrigin, NewMessage } from './tables';
 import { listStamp, raiseListVersions } from '../../db/fragments/list-version';
@@ -226,7 +226,12 @@ export async function sendingConversation(db: Db, conversationId: number, sender
   }));
 }
 
-const insertSentMessageQuery = preparedQuery<NewMessage & Record<string, unknown>>()((db, param) =>
+/** A send's parameters, as the prepared statements below bind them. */
+type SentMessageParams = NewMessage & Record<string, unknown>;
+type Param<A> = <K extends keyof A & string>(name: K) => A[K];
+
+/** The message row a send stores (both databases' statements insert it alike). */
+const insertSent = (db: QueryCreator<Database>, param: Param<SentMessageParams>) =>
   db
     .insertInto('message')
     .values({
@@ -238,8 +243,23 @@ const insertSentMessageQuery = preparedQuery<NewMessage & Record<string, unknown
       attachment: param('attachment'),
       lang: param('lang'),
     })
-    .returning('id'),
-);
+    .returning('id');
+
+/** Both members' chat lists moved on: their versions raised (or started). */
+const raisePairChatLists = (db: QueryCreator<Database>, a: number, b: number) =>
+  db
+    .insertInto('chat_list_version')
+    .values([
+      { user_id: a, version: 1 },
+      { user_id: b, version: 1 },
+    ])
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ version: sql<number>`${sql.ref('chat_list_version.version')} + 1` }),
+    );
+
+const insertSentMessageQuery = preparedQuery<SentMessageParams>()(insertSent);
 
 const senderReadQuery = preparedQuery<{
   conversationId: number;
@@ -261,17 +281,7 @@ const senderReadQuery = preparedQuery<{
 );
 
 const raisePairChatListsQuery = preparedQuery<{ a: number; b: number }>()((db, param) =>
-  db
-    .insertInto('chat_list_version')
-    .values([
-      { user_id: param('a'), version: 1 },
-      { user_id: param('b'), version: 1 },
-    ])
-    .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ version: sql<number>`${sql.ref('chat_list_version.version')} + 1` }),
-    ),
+  raisePairChatLists(db, param('a'), param('b')),
 );
 
 /**
@@ -279,52 +289,33 @@ const raisePairChatListsQuery = preparedQuery<{ a: number; b: number }>()((db, p
  * instead of three while the sender's account row is locked (issue 27 §2). SQLite has no
  * writes in a WITH; there each statement is a call into the same process anyway.
  */
-const storeSentMessageQuery = preparedQuery<
-  NewMessage & { recipient_id: number } & Record<string, unknown>
->()((db, param) =>
-  db
-    .with('stored', (db) =>
-      db
-        .insertInto('message')
-        .values({
-          conversation_id: param('conversation_id'),
-          sender_id: param('sender_id'),
-          body: param('body'),
-          created_at: param('created_at'),
-          client_id: param('client_id'),
-          attachment: param('attachment'),
-          lang: param('lang'),
-        })
-        .returning('id'),
-    )
-    .with('sender_read', (db) =>
-      db
-        .updateTable('conversation_member')
-        .set((eb) => ({ last_read_message_id: eb.selectFrom('stored').select('id') }))
-        .where('conversation_id', '=', param('conversation_id'))
-        .where('user_id', '=', param('sender_id'))
-        .where((eb) =>
-          eb.or([
-            eb('last_read_message_id', 'is', null),
-            eb('last_read_message_id', '<', eb.selectFrom('stored').select('id')),
-          ]),
+const storeSentMessageQuery = preparedQuery<SentMessageParams & { recipient_id: number }>()(
+  (db, param) =>
+    db
+      .with('stored', (db) => insertSent(db, param))
+      .with('sender_read', (db) =>
+        db
+          .updateTable('conversation_member')
+          .set((eb) => ({ last_read_message_id: eb.selectFrom('stored').select('id') }))
+          .where('conversation_id', '=', param('conversation_id'))
+          .where('user_id', '=', param('sender_id'))
+          .where((eb) =>
+            eb.or([
+              eb('last_read_message_id', 'is', null),
+              eb('last_read_message_id', '<', eb.selectFrom('stored').select('id')),
+            ]),
+          ),
+      )
+      .with('lists_raised', (db) =>
+        // The builder also knows the CTEs before this one, which this statement does not use.
+        raisePairChatLists(
+          db as unknown as QueryCreator<Database>,
+          param('sender_id'),
+          param('recipient_id'),
         ),
-    )
-    .with('lists_raised', (db) =>
-      db
-        .insertInto('chat_list_version')
-        .values([
-          { user_id: param('sender_id'), version: 1 },
-          { user_id: param('recipient_id'), version: 1 },
-        ])
-        .onConflict((oc) =>
-          oc
-            .column('user_id')
-            .doUpdateSet({ version: sql<number>`${sql.ref('chat_list_version.version')} + 1` }),
-        ),
-    )
-    .selectFrom('stored')
-    .select('id'),
+      )
+      .selectFrom('stored')
+      .select('id'),
 );
 
 /**

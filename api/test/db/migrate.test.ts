@@ -81,6 +81,7 @@ describeEachDatabase('migrations', (kind) => {
         '0043-hidden-accounts-index',
         '0044-town-cells',
         '0045-unread-mail',
+        '0046-banned-addresses',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -189,6 +190,7 @@ describeEachDatabase('migrations', (kind) => {
         '0043-hidden-accounts-index',
         '0044-town-cells',
         '0045-unread-mail',
+        '0046-banned-addresses',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

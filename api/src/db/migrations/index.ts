@@ -27,6 +27,7 @@ import { staffPasskeysMigration } from './0042-staff-passkeys';
 import { hiddenAccountsIndexMigration } from './0043-hidden-accounts-index';
 import { townCellsMigration } from './0044-town-cells';
 import { unreadMailMigration } from './0045-unread-mail';
+import { bannedAddressesMigration } from './0046-banned-addresses';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -98,6 +99,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0043-hidden-accounts-index': hiddenAccountsIndexMigration(dialect),
     '0044-town-cells': townCellsMigration(dialect),
     '0045-unread-mail': unreadMailMigration(),
+    '0046-banned-addresses': bannedAddressesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DialectName } from '../../db/connection';
 import type { Db, Tx } from '../../db/database';
+import { keepBanBeyondErasure } from '../auth/accounts';
 import type { PhotoStore } from '../media/photo-store';
 import { REACTIVATION_MS } from './deletion';
 import { forgetMailsTo } from '../mail/mailer';
@@ -65,6 +66,8 @@ async function erase(tx: Tx, userId: number): Promise<string[]> {
  */
 export async function eraseAccountNow(db: Db, store: PhotoStore, userId: number): Promise<boolean> {
   const files = await db.transaction().execute(async (tx) => {
+    // A ban outlives the account: its address's hash is kept before the row is overwritten.
+    await keepBanBeyondErasure(tx, userId);
     if (!(await repo.markErased(tx, userId))) return null;
     return erase(tx, userId);
   });

@@ -95,7 +95,8 @@ export async function requestMailChange(
   const member = await account(db, userId);
   if (!(await verifyPassword(member.password_hash, request.password))) throw passwordWrong();
   if (email === member.email) throw newEmailInvalid();
-  if (await auth.findUserByEmail(db, email)) throw emailTaken();
+  if ((await auth.findUserByEmail(db, email)) || (await auth.addressBanned(db, email)))
+    throw emailTaken();
   const token = await issueToken(db, { userId, purpose: 'mail_change', payload: email }, now);
   const link = `${origin}${MAIL_CHANGE_PAGE_PATH}?${new URLSearchParams({ token })}`;
   const mail = mailChangeMail(
@@ -124,7 +125,11 @@ export async function confirmMailChange(
           errorCodes.link_invalid,
           'Link expired or invalid, request a new email.',
         );
-      if (await auth.findUserByEmail(tx, used.payload)) throw emailTaken();
+      if (
+        (await auth.findUserByEmail(tx, used.payload)) ||
+        (await auth.addressBanned(tx, used.payload))
+      )
+        throw emailTaken();
       const { email: previous } = await account(tx, used.userId);
       await repo.updateEmail(tx, used.userId, used.payload);
       return { email: used.payload, userId: used.userId, previous };

@@ -12,6 +12,7 @@ import {
 import { pickLanguage } from '@app/shared/language';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { addressBanned } from '../auth/accounts';
 import { sendActivationMail } from '../auth/activation';
 import { hashPassword } from '../auth/password';
 import { currentUser, startSession } from '../auth/service';
@@ -98,6 +99,10 @@ function validAccount(settings: Settings, request: SignupCheck, now: Date) {
   });
 }
 
+/** Whether an account has the address, or a banned member had it before being erased. */
+const addressTaken = async (db: Db, email: string) =>
+  (await repo.emailInUse(db, email)) || (await addressBanned(db, email));
+
 const emailTaken = () =>
   new HttpError(409, 'email_taken', 'An account with this e-mail address already exists', {
     field: 'email',
@@ -126,7 +131,7 @@ export async function checkSignup(
   assertModeAllows(settings, request);
   const account = validAccount(settings, request, now);
   await assertInviteLive(db, settings, request.invite, now);
-  if (await repo.emailInUse(db, account.email)) throw emailTaken();
+  if (await addressTaken(db, account.email)) throw emailTaken();
   if (await repo.nameInUse(db, account.name.toLowerCase())) throw nameTaken();
   return account;
 }
@@ -211,7 +216,7 @@ export async function signup(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // Lost a race on a unique key: say which one, as the check would have.
-    if (await repo.emailInUse(db, account.email)) throw emailTaken();
+    if (await addressTaken(db, account.email)) throw emailTaken();
     if (await repo.nameInUse(db, account.name.toLowerCase())) throw nameTaken();
     throw error;
   }

@@ -11,3 +11,4 @@ export {
   updatePasswordHash,
   type AccountRow,
 } from './repository';
+export { addressBanned, keepBanBeyondErasure } from './sanctions';

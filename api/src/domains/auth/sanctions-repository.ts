@@ -47,3 +47,21 @@ export async function liftSanctions(tx: Tx, userId: number, at: string) {
     .where('lifted_at', 'is', null)
     .execute();
 }
+
+/** Keeps a banned address's hash (once: the same address banned twice is one row). */
+export async function insertBannedAddress(tx: Tx, addressHash: string, bannedAt: string) {
+  await tx
+    .insertInto('banned_address')
+    .values({ address_hash: addressHash, banned_at: bannedAt })
+    .onConflict((oc) => oc.column('address_hash').doNothing())
+    .execute();
+}
+
+export async function hasBannedAddress(db: Db, addressHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('banned_address')
+    .select('address_hash')
+    .where('address_hash', '=', addressHash)
+    .executeTakeFirst();
+  return row !== undefined;
+}

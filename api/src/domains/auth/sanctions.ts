@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { SanctionReason } from '@app/shared/contracts';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { recordStaffAction } from '../staff/service';
 import { deleteSessionsOf, findUserById } from './repository';
@@ -11,6 +12,24 @@ import * as repo from './sanctions-repository';
 // row keeps it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const addressHash = (address: string) =>
+  createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+
+/**
+ * Before a banned member is erased: their address's hash is kept, so the ban outlives the
+ * account row (which the erasure overwrites). Nothing for any other member.
+ */
+export async function keepBanBeyondErasure(tx: Tx, userId: number, now = new Date()) {
+  const member = await findUserById(tx, userId);
+  if (member?.status === 'banned')
+    await repo.insertBannedAddress(tx, addressHash(member.email), now.toISOString());
+}
+
+/** Whether this address belonged to a banned member since erased (case does not matter). */
+export function addressBanned(db: Db, address: string): Promise<boolean> {
+  return repo.hasBannedAddress(db, addressHash(address));
+}
 const sanctionable = ['active', 'not_confirmed'] as const;
 
 export interface Sanction {

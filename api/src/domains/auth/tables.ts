@@ -92,7 +92,14 @@ export interface MemberSanctionTable {
   lifted_at: string | null;
 }
 
+/** A banned member's address, kept as its SHA-256 once the account is erased (migration 0046). */
+export interface BannedAddressTable {
+  address_hash: string;
+  banned_at: string;
+}
+
 export interface AuthTables {
+  banned_address: BannedAddressTable;
   member_sanction: MemberSanctionTable;
   account_token: AccountTokenTable;
   app_user: AppUserTable;

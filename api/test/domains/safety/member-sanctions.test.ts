@@ -138,6 +138,61 @@ describeEachDatabase('back office: suspensions and bans', (kind) => {
     assert.equal(errorCodeOf(signup), 'email_taken');
   });
 
+  it('a banned member erased on request still cannot come back with that address', async () => {
+    const moderator = await staffMember(app, 'moderator');
+    const support = await staffMember(app, 'support');
+    const member = await ownMember(app, 'erased-ban');
+    const other = await ownMember(app, 'erased-ban-other');
+    const banned = await staffCall(`/api/backoffice/members/${member.id}/ban`, moderator.cookie, {
+      reason: 'scam',
+    });
+    assert.equal(banned.statusCode, 200, banned.body);
+    const erased = await staffCall(`/api/backoffice/members/${member.id}/erase`, support.cookie, {
+      reason: 'Asked for erasure',
+    });
+    assert.equal(erased.statusCode, 200, erased.body);
+    // The account row no longer holds the address (the erasure overwrote it)…
+    const holder = await app.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', member.email)
+      .executeTakeFirst();
+    assert.equal(holder, undefined);
+    // …and yet neither a sign-up nor another member's address change gets it.
+    const signup = (email: string, name: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/signup.php',
+        remoteAddress: `10.36.2.${++from}`,
+        payload: { email, name, password: 'a good password', date_of_birth: '1990-01-01' },
+      });
+    const again = await signup(` ${member.email.toUpperCase()}`, 'ComebackTwo');
+    assert.equal(again.statusCode, 409, again.body);
+    assert.equal(errorCodeOf(again), 'email_taken');
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      headers: { cookie: other.cookie },
+      payload: { email: member.email, password: DEMO_PASSWORD },
+    });
+    assert.equal(change.statusCode, 409, change.body);
+    assert.equal(errorCodeOf(change), 'email_taken');
+    // Only the hash is kept; an erased member who was not banned frees their address.
+    const kept = await app.db.selectFrom('banned_address').selectAll().execute();
+    assert.ok(kept.every((row) => !row.address_hash.includes('@')));
+    const plain = await ownMember(app, 'erased-plain');
+    const erasedPlain = await staffCall(
+      `/api/backoffice/members/${plain.id}/erase`,
+      support.cookie,
+      {
+        reason: 'Asked for erasure',
+      },
+    );
+    assert.equal(erasedPlain.statusCode, 200, erasedPlain.body);
+    const back = await signup(plain.email, 'PlainReturns');
+    assert.equal(back.statusCode, 200, back.body);
+  });
+
   it('support may not suspend; a sanction needs a reason from the list', async () => {
     const support = await staffMember(app, 'support');
     const moderator = await staffMember(app, 'moderator');

@@ -82,6 +82,7 @@ describeEachDatabase('migrations', (kind) => {
         '0044-town-cells',
         '0045-unread-mail',
         '0046-banned-addresses',
+        '0047-covering-search-index',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -191,6 +192,7 @@ describeEachDatabase('migrations', (kind) => {
         '0044-town-cells',
         '0045-unread-mail',
         '0046-banned-addresses',
+        '0047-covering-search-index',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

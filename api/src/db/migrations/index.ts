@@ -28,6 +28,7 @@ import { hiddenAccountsIndexMigration } from './0043-hidden-accounts-index';
 import { townCellsMigration } from './0044-town-cells';
 import { unreadMailMigration } from './0045-unread-mail';
 import { bannedAddressesMigration } from './0046-banned-addresses';
+import { coveringSearchIndexMigration } from './0047-covering-search-index';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -100,6 +101,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0044-town-cells': townCellsMigration(dialect),
     '0045-unread-mail': unreadMailMigration(),
     '0046-banned-addresses': bannedAddressesMigration(),
+    '0047-covering-search-index': coveringSearchIndexMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,15 +1,16 @@
 // The landers remote's server build (`server/render.mjs` in each published version): the API
 // server asks the live version to render a visitor's landing or lander, so the page paints
 // before any JavaScript runs and a deploy of this remote alone changes it.
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type {
   IslandRenderRequest,
   IslandRenderResult,
   LandingData,
   LandingQueryInput,
 } from '@app/shared/contracts';
+import { serverTranslator } from '@app/shared/server-translator';
 import { siteTexts } from '@app/shared/site-texts';
 import commonEn from '@app/shared/locales/en/common.json';
 import commonFr from '@app/shared/locales/fr/common.json';
@@ -45,19 +46,12 @@ const TEXTS = {
 /** Text set in HTML: `&`, `<`, `>` and quotes escaped. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function translator(language: 'en' | 'fr'): Promise<I18n> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    resources: { [language]: TEXTS[language], ...(language === 'en' ? {} : { en: TEXTS.en }) },
-    ns: ['common', NAMESPACE],
-    defaultNS: NAMESPACE,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n;
-}
+const translator = (language: 'en' | 'fr'): Promise<I18n> =>
+  serverTranslator(
+    language,
+    { [language]: TEXTS[language], ...(language === 'en' ? {} : { en: TEXTS.en }) },
+    { defaultNS: NAMESPACE },
+  );
 
 /** The landing data, or null when its member is not one a landing may show (404). */
 async function landingOrNull(

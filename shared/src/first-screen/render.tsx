@@ -1,7 +1,7 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 // The kernel by its name, like every bundled module (ADR 0005): one store module per bundle.
@@ -9,6 +9,7 @@ import { makeStore } from '@app/shared';
 import type { FirstAnswer, Settings, User } from '../contracts';
 import { seedFirstAnswers } from './answers';
 import { FALLBACK_LANGUAGE, type Language } from '../i18n/language';
+import { serverTranslator } from '../i18n/server-translator';
 
 /** What the API gives an app's first-screen renderer (issue 27 §1). */
 export interface FirstScreenRequest {
@@ -24,22 +25,12 @@ export interface FirstScreenRequest {
 /** Texts by language, then namespace. */
 export type FirstScreenTexts = Record<string, Record<string, Record<string, unknown>>>;
 
-async function translator(language: Language, texts: FirstScreenTexts): Promise<I18n> {
-  const i18n = createInstance();
-  const namespaces = Object.keys(texts[FALLBACK_LANGUAGE] ?? {});
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: { [FALLBACK_LANGUAGE]: texts[FALLBACK_LANGUAGE]!, [language]: texts[language]! },
-    ns: namespaces,
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return i18n;
-}
+const translator = (language: Language, texts: FirstScreenTexts): Promise<I18n> =>
+  serverTranslator(
+    language,
+    { [FALLBACK_LANGUAGE]: texts[FALLBACK_LANGUAGE]!, [language]: texts[language]! },
+    { defaultNS: 'common', fallbackNS: 'common' },
+  );
 
 /**
  * Renders `page` as the browser's first render would: a fresh store holding the member, the

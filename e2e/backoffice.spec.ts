@@ -421,3 +421,33 @@ test('a member page never downloads the back office, and the back office has its
   const me = await page.request.get('/api/backoffice/me');
   expect(me.status()).toBe(401);
 });
+
+test('on a phone, in French: the navigation is one row and no screen is wider than the phone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    const owner = `owner-phone-${Date.now()}@e2e.test`;
+    await logInAndEnrol(page, owner, createStaff(owner));
+    await page.getByLabel('Language').selectOption('fr');
+    const nav = page.getByRole('navigation', { name: 'Back-office' });
+    for (const [link, heading] of [
+      ['Packs de crédits', 'Packs de crédits'],
+      ['Codes de réduction', 'Codes de réduction'],
+      ['Journal d’audit', 'Journal d’audit'],
+    ] as const) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      // The screen starts under one row of links, not under all of them.
+      expect((await nav.boundingBox())!.height).toBeLessThan(80);
+      // Wide tables scroll in their own box: the page itself never scrolls sideways.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBe(0);
+    }
+    await expectAccessible(page);
+  } finally {
+    await context.close();
+  }
+});

@@ -78,7 +78,8 @@ export function Layout() {
           {t('title')}
         </NavLink>
         <div className="ms-auto d-flex align-items-center gap-2 flex-wrap">
-          <span className="small text-body-secondary">
+          {/* Who is logged in: on a phone the header keeps to the language and logging out. */}
+          <span className="small text-body-secondary d-none d-sm-inline">
             {staff.email} · {t(`roles.${staff.role}`, { defaultValue: staff.role })}
           </span>
           <label htmlFor="backoffice-language" className="visually-hidden">
@@ -113,11 +114,16 @@ export function Layout() {
       </header>
       <div className="container-fluid flex-grow-1">
         <div className="row">
-          <nav className="col-md-3 col-xl-2 border-end py-3" aria-label={t('navigation')}>
-            <ul className="nav nav-pills flex-column gap-1">
+          {/* A column beside the screen from a tablet up; on a phone one row that scrolls
+              sideways, so the screen itself starts on the first page. */}
+          <nav
+            className="backoffice-nav col-md-3 col-xl-2 py-2 py-md-3"
+            aria-label={t('navigation')}
+          >
+            <ul className="nav nav-pills flex-nowrap flex-md-column gap-1 overflow-x-auto">
               {links.map((link) => (
                 <li className="nav-item" key={link.path}>
-                  <NavLink className="nav-link" to={link.path}>
+                  <NavLink className="nav-link text-nowrap" to={link.path}>
                     {link.label}
                   </NavLink>
                 </li>

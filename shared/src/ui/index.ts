@@ -27,3 +27,4 @@ export {
   type AttributeAnswers,
   type AttributeChoice,
 } from './profile-attribute-fields';
+export { TableScroll } from './table-scroll';

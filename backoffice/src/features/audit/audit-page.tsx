@@ -1,3 +1,4 @@
+import { TableScroll } from '@app/shared/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACKOFFICE_API, backofficeRequest, useBackofficeQuery } from '@app/shared/backoffice';
@@ -93,7 +94,7 @@ export function AuditPage() {
         </div>
       </form>
       <ErrorAlert error={error ?? failure} />
-      <div className="table-responsive">
+      <TableScroll label={t('audit.title')}>
         <table className="table table-sm align-top">
           <caption className="visually-hidden">{t('audit.title')}</caption>
           <thead>
@@ -125,7 +126,7 @@ export function AuditPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {data && entries.length === 0 && <p>{t('audit.none')}</p>}
       {next !== null && (
         <button type="button" className="btn btn-outline-primary" onClick={() => void loadMore()}>

@@ -1,3 +1,4 @@
+import { TableScroll } from '@app/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backofficeRequest, useBackofficeQuery } from '@app/shared/backoffice';
@@ -32,40 +33,42 @@ export function SessionsPage() {
     <section>
       <PageTitle text={t('sessions.title')} />
       <ErrorAlert error={error ?? failure} />
-      <table className="table align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('sessions.browser')}</th>
-            <th scope="col">{t('sessions.since')}</th>
-            <th scope="col">{t('sessions.last_seen')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.sessions.map((session) => (
-            <tr key={session.id}>
-              <td className="text-break">{session.user_agent || t('sessions.unknown')}</td>
-              <td>{dateTime(session.created_at)}</td>
-              <td>{dateTime(session.last_seen)}</td>
-              <td className="text-end">
-                {session.current ? (
-                  <span className="badge text-bg-success">{t('sessions.current')}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => void end(session.id)}
-                  >
-                    {t('sessions.end')}
-                  </button>
-                )}
-              </td>
+      <TableScroll label={t('sessions.title')}>
+        <table className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t('sessions.browser')}</th>
+              <th scope="col">{t('sessions.since')}</th>
+              <th scope="col">{t('sessions.last_seen')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('actions')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data?.sessions.map((session) => (
+              <tr key={session.id}>
+                <td className="text-break">{session.user_agent || t('sessions.unknown')}</td>
+                <td>{dateTime(session.created_at)}</td>
+                <td>{dateTime(session.last_seen)}</td>
+                <td className="text-end">
+                  {session.current ? (
+                    <span className="badge text-bg-success">{t('sessions.current')}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      onClick={() => void end(session.id)}
+                    >
+                      {t('sessions.end')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <PasskeysSection />
     </section>
   );

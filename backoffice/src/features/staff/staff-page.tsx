@@ -1,3 +1,4 @@
+import { TableScroll } from '@app/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffRoles } from '@app/shared/contracts';
@@ -96,76 +97,78 @@ export function StaffPage() {
           </button>
         </div>
       </form>
-      <table className="table align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('staff.email')}</th>
-            <th scope="col">{t('staff.role')}</th>
-            <th scope="col">{t('staff.since')}</th>
-            <th scope="col">{t('staff.state')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.staff.map((member) => (
-            <tr key={member.id}>
-              <td>{member.email}</td>
-              <td>{t(`roles.${member.role}`, { defaultValue: member.role })}</td>
-              <td>{dateTime(member.created_at)}</td>
-              <td>
-                {member.disabled_at
-                  ? t('staff.disabled', { at: dateTime(member.disabled_at) })
-                  : member.second_factor
-                    ? t('staff.active')
-                    : t('staff.no_second_factor')}
-              </td>
-              <td className="text-end">
-                {!member.disabled_at &&
-                  (disabling === member.id ? (
-                    <form
-                      className="d-flex gap-2 justify-content-end"
-                      onSubmit={(event) => void disable(event, member.id)}
-                    >
-                      <label htmlFor={`disable-reason-${member.id}`} className="visually-hidden">
-                        {t('staff.disable_reason', { email: member.email })}
-                      </label>
-                      <input
-                        id={`disable-reason-${member.id}`}
-                        name="reason"
-                        className="form-control form-control-sm"
-                        placeholder={t('reason')}
-                        required
-                        // Opened by the click just made: typing the reason comes next.
-                        ref={(input) => input?.focus()}
-                      />
-                      <button type="submit" className="btn btn-sm btn-danger">
-                        {t('staff.disable_confirm')}
-                      </button>
+      <TableScroll label={t('staff.title')}>
+        <table className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.email')}</th>
+              <th scope="col">{t('staff.role')}</th>
+              <th scope="col">{t('staff.since')}</th>
+              <th scope="col">{t('staff.state')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.staff.map((member) => (
+              <tr key={member.id}>
+                <td>{member.email}</td>
+                <td>{t(`roles.${member.role}`, { defaultValue: member.role })}</td>
+                <td>{dateTime(member.created_at)}</td>
+                <td>
+                  {member.disabled_at
+                    ? t('staff.disabled', { at: dateTime(member.disabled_at) })
+                    : member.second_factor
+                      ? t('staff.active')
+                      : t('staff.no_second_factor')}
+                </td>
+                <td className="text-end">
+                  {!member.disabled_at &&
+                    (disabling === member.id ? (
+                      <form
+                        className="d-flex gap-2 justify-content-end"
+                        onSubmit={(event) => void disable(event, member.id)}
+                      >
+                        <label htmlFor={`disable-reason-${member.id}`} className="visually-hidden">
+                          {t('staff.disable_reason', { email: member.email })}
+                        </label>
+                        <input
+                          id={`disable-reason-${member.id}`}
+                          name="reason"
+                          className="form-control form-control-sm"
+                          placeholder={t('reason')}
+                          required
+                          // Opened by the click just made: typing the reason comes next.
+                          ref={(input) => input?.focus()}
+                        />
+                        <button type="submit" className="btn btn-sm btn-danger">
+                          {t('staff.disable_confirm')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-secondary"
+                          onClick={() => setDisabling(null)}
+                        >
+                          {t('cancel')}
+                        </button>
+                      </form>
+                    ) : (
                       <button
                         type="button"
-                        className="btn btn-sm btn-outline-secondary"
-                        onClick={() => setDisabling(null)}
+                        className="btn btn-sm btn-outline-danger"
+                        onClick={() => setDisabling(member.id)}
+                        aria-label={t('staff.disable_label', { email: member.email })}
                       >
-                        {t('cancel')}
+                        {t('staff.disable')}
                       </button>
-                    </form>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      onClick={() => setDisabling(member.id)}
-                      aria-label={t('staff.disable_label', { email: member.email })}
-                    >
-                      {t('staff.disable')}
-                    </button>
-                  ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from '@app/shared/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -65,30 +66,32 @@ function Results({ q }: { q: string }) {
   if (!data) return null;
   if (data.members.length === 0) return <p role="status">{t('member_desk.none', { q })}</p>;
   return (
-    <table className="table">
-      <caption className="visually-hidden">{t('member_desk.results')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('member_desk.member')}</th>
-          <th scope="col">{t('member_desk.email')}</th>
-          <th scope="col">{t('member_desk.status')}</th>
-          <th scope="col">{t('member_desk.signed_up')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.members.map((member) => (
-          <tr key={member.id}>
-            <td>
-              <Link to={`/members/${member.id}`}>
-                {t('member_desk.name_id', { name: member.name, id: member.id })}
-              </Link>
-            </td>
-            <td>{member.email}</td>
-            <td>{member.status}</td>
-            <td>{member.signup_date.slice(0, 10)}</td>
+    <TableScroll label={t('member_desk.title')}>
+      <table className="table">
+        <caption className="visually-hidden">{t('member_desk.results')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('member_desk.member')}</th>
+            <th scope="col">{t('member_desk.email')}</th>
+            <th scope="col">{t('member_desk.status')}</th>
+            <th scope="col">{t('member_desk.signed_up')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.members.map((member) => (
+            <tr key={member.id}>
+              <td>
+                <Link to={`/members/${member.id}`}>
+                  {t('member_desk.name_id', { name: member.name, id: member.id })}
+                </Link>
+              </td>
+              <td>{member.email}</td>
+              <td>{member.status}</td>
+              <td>{member.signup_date.slice(0, 10)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from '@app/shared/ui';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -234,53 +235,57 @@ export function MemberFileView({ id }: { id: number }) {
         </ul>
       </Section>
       <Section title={t('member_desk.ledger')} empty={data.ledger.length === 0}>
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              <th scope="col">{t('member_desk.when')}</th>
-              <th scope="col">{t('member_desk.amount')}</th>
-              <th scope="col">{t('member_desk.reason')}</th>
-              <th scope="col">{t('member_desk.balance')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.ledger.map((entry) => (
-              <tr key={entry.id}>
-                <td>{when(entry.created_at)}</td>
-                <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
-                <td>{entry.reason}</td>
-                <td>{entry.balance_after}</td>
+        <TableScroll label={t('member_desk.ledger')}>
+          <table className="table table-sm">
+            <thead>
+              <tr>
+                <th scope="col">{t('member_desk.when')}</th>
+                <th scope="col">{t('member_desk.amount')}</th>
+                <th scope="col">{t('member_desk.reason')}</th>
+                <th scope="col">{t('member_desk.balance')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.ledger.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{when(entry.created_at)}</td>
+                  <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
+                  <td>{entry.reason}</td>
+                  <td>{entry.balance_after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </Section>
       <Section title={t('member_desk.orders')} empty={data.orders.length === 0}>
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              <th scope="col">{t('member_desk.when')}</th>
-              <th scope="col">{t('member_desk.order')}</th>
-              <th scope="col">{t('member_desk.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.orders.map((order) => (
-              <tr key={order.id}>
-                <td>{when(order.created_at)}</td>
-                <td>
-                  #{order.id} · {order.credits} ·{' '}
-                  {new Intl.NumberFormat(i18n.language, {
-                    style: 'currency',
-                    currency: order.currency,
-                  }).format(order.amount / 100)}{' '}
-                  · {order.paymentmethod} ({order.psp})
-                </td>
-                <td>{order.status}</td>
+        <TableScroll label={t('member_desk.orders')}>
+          <table className="table table-sm">
+            <thead>
+              <tr>
+                <th scope="col">{t('member_desk.when')}</th>
+                <th scope="col">{t('member_desk.order')}</th>
+                <th scope="col">{t('member_desk.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.orders.map((order) => (
+                <tr key={order.id}>
+                  <td>{when(order.created_at)}</td>
+                  <td>
+                    #{order.id} · {order.credits} ·{' '}
+                    {new Intl.NumberFormat(i18n.language, {
+                      style: 'currency',
+                      currency: order.currency,
+                    }).format(order.amount / 100)}{' '}
+                    · {order.paymentmethod} ({order.psp})
+                  </td>
+                  <td>{order.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </Section>
       <Section title={t('member_desk.safety')} empty={false}>
         <p>{t('member_desk.safety_counts', data.safety)}</p>

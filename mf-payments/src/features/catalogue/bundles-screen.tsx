@@ -1,3 +1,4 @@
+import { TableScroll } from '@app/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -134,58 +135,60 @@ export default function BundlesScreen() {
           onChange={(event) => setShown(event.target.value)}
         />
       </div>
-      <table className="table align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('backoffice.bundle_fields.site_id')}</th>
-            <th scope="col">{t('backoffice.bundle_fields.country')}</th>
-            <th scope="col">{t('backoffice.bundle_fields.credits')}</th>
-            <th scope="col">{t('backoffice.bundle_fields.amount')}</th>
-            <th scope="col">{t('backoffice.bundle_fields.position')}</th>
-            <th scope="col">{t('backoffice.state')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('backoffice.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {listed.map((bundle) => (
-            <tr key={bundle.id}>
-              <td>{bundle.site_id ?? t('backoffice.all_sites')}</td>
-              <td>{bundle.country}</td>
-              <td>{bundle.credits}</td>
-              <td>{price(bundle)}</td>
-              <td>{bundle.position}</td>
-              <td>
-                {bundle.active ? t('backoffice.on_sale') : t('backoffice.withdrawn')}
-                {bundle.highlighted && ` · ${t('backoffice.bundle_fields.highlighted')}`}
-              </td>
-              <td className="text-end">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  aria-label={t(
-                    bundle.active ? 'backoffice.withdraw_label' : 'backoffice.offer_label',
-                    {
-                      credits: bundle.credits,
-                      country: bundle.country,
-                    },
-                  )}
-                  onClick={() =>
-                    void send(
-                      `/bundles/${bundle.id}`,
-                      { active: !bundle.active },
-                      t('backoffice.bundle_changed'),
-                    )
-                  }
-                >
-                  {bundle.active ? t('backoffice.withdraw') : t('backoffice.offer')}
-                </button>
-              </td>
+      <TableScroll label={t('backoffice.bundles_title')}>
+        <table className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t('backoffice.bundle_fields.site_id')}</th>
+              <th scope="col">{t('backoffice.bundle_fields.country')}</th>
+              <th scope="col">{t('backoffice.bundle_fields.credits')}</th>
+              <th scope="col">{t('backoffice.bundle_fields.amount')}</th>
+              <th scope="col">{t('backoffice.bundle_fields.position')}</th>
+              <th scope="col">{t('backoffice.state')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('backoffice.actions')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {listed.map((bundle) => (
+              <tr key={bundle.id}>
+                <td>{bundle.site_id ?? t('backoffice.all_sites')}</td>
+                <td>{bundle.country}</td>
+                <td>{bundle.credits}</td>
+                <td>{price(bundle)}</td>
+                <td>{bundle.position}</td>
+                <td>
+                  {bundle.active ? t('backoffice.on_sale') : t('backoffice.withdrawn')}
+                  {bundle.highlighted && ` · ${t('backoffice.bundle_fields.highlighted')}`}
+                </td>
+                <td className="text-end">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary"
+                    aria-label={t(
+                      bundle.active ? 'backoffice.withdraw_label' : 'backoffice.offer_label',
+                      {
+                        credits: bundle.credits,
+                        country: bundle.country,
+                      },
+                    )}
+                    onClick={() =>
+                      void send(
+                        `/bundles/${bundle.id}`,
+                        { active: !bundle.active },
+                        t('backoffice.bundle_changed'),
+                      )
+                    }
+                  >
+                    {bundle.active ? t('backoffice.withdraw') : t('backoffice.offer')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from '@app/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -114,57 +115,59 @@ export default function CodesScreen() {
           </button>
         </div>
       </form>
-      <table className="table align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('backoffice.code_fields.code')}</th>
-            <th scope="col">{t('backoffice.code_fields.value_percentage')}</th>
-            <th scope="col">{t('backoffice.limits')}</th>
-            <th scope="col">{t('backoffice.uses')}</th>
-            <th scope="col">{t('backoffice.state')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('backoffice.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.codes.map((code) => (
-            <tr key={code.id}>
-              <td>
-                <code>{code.code}</code>
-              </td>
-              <td>{code.value_percentage} %</td>
-              <td>
-                {[
-                  code.country,
-                  code.currency,
-                  code.expires &&
-                    t('backoffice.until', { date: dates.format(new Date(code.expires)) }),
-                  code.single_use && t('backoffice.code_fields.single_use'),
-                ]
-                  .filter(Boolean)
-                  .join(' · ') || '—'}
-              </td>
-              <td>{code.uses}</td>
-              <td>{code.status}</td>
-              <td className="text-end">
-                {code.status === 'active' && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    aria-label={t('backoffice.disable_label', { code: code.code })}
-                    onClick={() =>
-                      void send(`/codes/${code.id}/disable`, {}, t('backoffice.code_disabled'))
-                    }
-                  >
-                    {t('backoffice.disable')}
-                  </button>
-                )}
-              </td>
+      <TableScroll label={t('backoffice.codes_title')}>
+        <table className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t('backoffice.code_fields.code')}</th>
+              <th scope="col">{t('backoffice.code_fields.value_percentage')}</th>
+              <th scope="col">{t('backoffice.limits')}</th>
+              <th scope="col">{t('backoffice.uses')}</th>
+              <th scope="col">{t('backoffice.state')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('backoffice.actions')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data?.codes.map((code) => (
+              <tr key={code.id}>
+                <td>
+                  <code>{code.code}</code>
+                </td>
+                <td>{code.value_percentage} %</td>
+                <td>
+                  {[
+                    code.country,
+                    code.currency,
+                    code.expires &&
+                      t('backoffice.until', { date: dates.format(new Date(code.expires)) }),
+                    code.single_use && t('backoffice.code_fields.single_use'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || '—'}
+                </td>
+                <td>{code.uses}</td>
+                <td>{code.status}</td>
+                <td className="text-end">
+                  {code.status === 'active' && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      aria-label={t('backoffice.disable_label', { code: code.code })}
+                      onClick={() =>
+                        void send(`/codes/${code.id}/disable`, {}, t('backoffice.code_disabled'))
+                      }
+                    >
+                      {t('backoffice.disable')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

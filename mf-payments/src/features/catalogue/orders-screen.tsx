@@ -1,3 +1,4 @@
+import { TableScroll } from '@app/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -77,34 +78,36 @@ function Orders({ q }: { q: string }) {
   if (!data) return null;
   if (data.orders.length === 0) return <p role="status">{t('backoffice.no_order')}</p>;
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          <th scope="col">{t('backoffice.order')}</th>
-          <th scope="col">{t('backoffice.member')}</th>
-          <th scope="col">{t('backoffice.paid')}</th>
-          <th scope="col">{t('backoffice.state')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.orders.map((order) => (
-          <tr key={order.id}>
-            <td>
-              <Link to={`/orders/${order.id}`}>
-                {t('backoffice.order_number', { id: order.id })}
-              </Link>
-            </td>
-            <td>
-              {order.email} ({order.user_id})
-            </td>
-            <td>
-              {money(order.amount, order.currency)} · {order.credits} · {order.paymentmethod}
-            </td>
-            <td>{order.status}</td>
+    <TableScroll label={t('backoffice.orders_title')}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('backoffice.order')}</th>
+            <th scope="col">{t('backoffice.member')}</th>
+            <th scope="col">{t('backoffice.paid')}</th>
+            <th scope="col">{t('backoffice.state')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.orders.map((order) => (
+            <tr key={order.id}>
+              <td>
+                <Link to={`/orders/${order.id}`}>
+                  {t('backoffice.order_number', { id: order.id })}
+                </Link>
+              </td>
+              <td>
+                {order.email} ({order.user_id})
+              </td>
+              <td>
+                {money(order.amount, order.currency)} · {order.credits} · {order.paymentmethod}
+              </td>
+              <td>{order.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -182,11 +182,30 @@ export const otherRead = (conversationId: number, readUpTo: number) =>
     if (newest && (newest.other_read_up_to ?? 0) < readUpTo) newest.other_read_up_to = readUpTo;
   });
 
+/**
+ * After a live message joined its conversation: a fetch of that conversation already on its way
+ * (a resync when the event stream opens, a refresh) may have been read by the server before the
+ * message and would land over it, losing it from the screen. The conversation is then asked
+ * again once that fetch has landed (RTK Query delays an invalidation until the running query
+ * settles), as the chat list is (server-events.ts).
+ */
+const messageAddedWhileFetching =
+  (conversationId: number) =>
+  (dispatch: Parameters<ServerEventHandler>[1], getState: () => unknown) => {
+    const state = getState() as Parameters<
+      ReturnType<typeof chatApi.endpoints.getMessages.select>
+    >[0];
+    if (chatApi.endpoints.getMessages.select(conversationId)(state).status === 'pending')
+      dispatch(chatApi.util.invalidateTags([{ type: 'Conversation', id: conversationId }]));
+  };
+
 /** The open conversations' caches follow the live events. */
 const followEvents: ServerEventHandler = (event, dispatch) => {
   if (event.type === 'message') {
-    if (event.message) dispatch(addMessage(event.message));
-    else
+    if (event.message) {
+      dispatch(addMessage(event.message));
+      dispatch(messageAddedWhileFetching(event.conversationId));
+    } else
       dispatch(chatApi.util.invalidateTags([{ type: 'Conversation', id: event.conversationId }]));
   } else if (event.type === 'read' && !event.byMe) {
     dispatch(otherRead(event.conversationId, event.readUpTo));

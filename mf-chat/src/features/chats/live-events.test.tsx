@@ -69,6 +69,53 @@ describe('live events', () => {
     expect(chatReads).toBe(1);
   });
 
+  it('keeps a live message that arrives while the conversation is being fetched again (a resync)', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    const arrived = {
+      id: 12,
+      conversation_id: 1,
+      from_me: false,
+      text: 'Are you free tonight?',
+      attachment: null,
+      sent_at: '2026-11-20T12:00:00.000Z',
+      client_id: null,
+      lang: null,
+    };
+    // The server's answers: before the message was stored, then after it.
+    let stored = false;
+    let release: () => void = () => {};
+    let reads = 0;
+    server.use(
+      http.get('*/api/messages.php', async () => {
+        reads += 1;
+        const answer = page(stored ? [messages[1]!, arrived] : [messages[1]!]);
+        // The resync's read: made before the message, answered after the event came.
+        if (reads === 2) await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(answer);
+      }),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+    );
+    const { store } = renderWithRouter(routes, {
+      initialPath: '/chats/1',
+      preloadedState: loggedIn,
+    });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    await within(list).findByText('Hello!');
+    act(() => {
+      store.dispatch(applyServerEvent({ type: 'resync' }));
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    stored = true;
+    act(() => {
+      store.dispatch(applyServerEvent({ type: 'message', conversationId: 1, message: arrived }));
+    });
+    expect(await within(list).findByText('Are you free tonight?')).toBeVisible();
+    // The older answer lands: the message must not go, or come back at once.
+    act(() => release());
+    await waitFor(() => expect(reads).toBe(3));
+    expect(await within(list).findByText('Are you free tonight?')).toBeVisible();
+  });
+
   it('says when the site no longer shows older messages', async () => {
     serveChats([chat({ id: 1, name: 'Eva' })]);
     server.use(

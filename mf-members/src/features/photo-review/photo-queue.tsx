@@ -81,13 +81,18 @@ export default function PhotoQueue() {
     [current, reason, t],
   );
 
+  // The keys act on the photo on screen: the listener reads the latest `review` through a ref.
+  // Re-subscribing it in an effect left a moment, after the next photo was painted and before
+  // the effect ran, in which A went to the photo just decided (refused, and the key was lost).
+  const reviewRef = useRef(review);
+  reviewRef.current = review;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key.toLowerCase();
       const index = Number(key) - 1;
-      if (key === 'a') void review(true);
-      else if (key === 'r') void review(false);
+      if (key === 'a') void reviewRef.current(true);
+      else if (key === 'r') void reviewRef.current(false);
       else if (Number.isInteger(index) && index >= 0 && index < photoRejectionReasons.length)
         setReason(photoRejectionReasons[index]!);
       else return;
@@ -95,7 +100,7 @@ export default function PhotoQueue() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [review]);
+  }, []);
 
   const now = Date.now();
   return (

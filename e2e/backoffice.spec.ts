@@ -1,56 +1,19 @@
 // The back office (issue 26), over the production build: its own host at /backoffice/, staff
 // with a second factor, navigation by role, and mf-members' photo queue loaded from the remote.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import sharp from 'sharp';
-import { expectAccessible, newMember, recordRemoteRequests } from './helpers';
+import {
+  createStaff,
+  E2E_DATA_DIR,
+  expectAccessible,
+  logInAndEnrol,
+  newMember,
+  recordRemoteRequests,
+} from './helpers';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DATA = path.join(ROOT, '.e2e', 'data');
-
-test.use({ storageState: { cookies: [], origins: [] }, locale: 'en-US' });
-
-/** `pnpm admin:create`, as an operator runs it on the server: answers the password it made. */
-function createStaff(email: string, role = 'owner'): string {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'api/src/cli/admin-create.ts'), email, role],
-    {
-      cwd: path.join(ROOT, 'api'),
-      env: {
-        ...process.env,
-        DATA_DIR: DATA,
-        SQLITE_FILE: path.join(DATA, 'app.sqlite'),
-        LOG_LEVEL: 'silent',
-      },
-    },
-  ).toString();
-  return /shown this once: (\S+)/.exec(out)![1]!;
-}
-
-/** Logs in with the password, sets up TOTP from the secret on screen, keeps the codes. */
-async function logInAndEnrol(page: Page, email: string, password: string) {
-  await page.goto('/backoffice/');
-  await expect(page).toHaveURL(/\/backoffice\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code from your authenticator app').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'I have saved them, continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
-  return secret;
-}
+const DATA = E2E_DATA_DIR;
 
 async function outboxLink(page: Page, to: string, part: string): Promise<string> {
   const { mails } = (await (await page.request.get('/api/outbox.php')).json()) as {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { generate } from 'otplib';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 
 export { DEMO_ACCOUNT, DEMO_PASSWORD };
@@ -239,4 +240,42 @@ export async function newMember(
     user: { profile: { id: number } };
   };
   return user.profile.id;
+}
+
+/** `pnpm admin:create`, as an operator runs it on the server: answers the password it made. */
+export function createStaff(email: string, role = 'owner'): string {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'api/src/cli/admin-create.ts'), email, role],
+    {
+      cwd: path.join(ROOT, 'api'),
+      env: {
+        ...process.env,
+        DATA_DIR: E2E_DATA_DIR,
+        SQLITE_FILE: path.join(E2E_DATA_DIR, 'app.sqlite'),
+        LOG_LEVEL: 'silent',
+      },
+    },
+  ).toString();
+  return /shown this once: (\S+)/.exec(out)![1]!;
+}
+
+/** Logs in with the password, sets up TOTP from the secret on screen, keeps the codes. */
+export async function logInAndEnrol(page: Page, email: string, password: string) {
+  await page.goto('/backoffice/');
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Code from your authenticator app').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
+  return secret;
 }

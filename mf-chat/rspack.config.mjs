@@ -7,5 +7,7 @@ export default createAppConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './MatchScreen': './src/features/chats/match-screen.tsx',
+    // Loaded only by the back-office host.
+    './backoffice': './src/backoffice.ts',
   },
 });

@@ -83,6 +83,7 @@ describeEachDatabase('migrations', (kind) => {
         '0045-unread-mail',
         '0046-banned-addresses',
         '0047-covering-search-index',
+        '0048-operated-conversations',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -193,6 +194,7 @@ describeEachDatabase('migrations', (kind) => {
         '0045-unread-mail',
         '0046-banned-addresses',
         '0047-covering-search-index',
+        '0048-operated-conversations',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -5,6 +5,8 @@
 export function formValues(form: HTMLFormElement): (name: string) => string {
   return (name) => {
     const field = form.elements.namedItem(name);
+    // A group of radio buttons: the checked one's value.
+    if (field instanceof RadioNodeList) return field.value;
     return field instanceof HTMLInputElement ||
       field instanceof HTMLSelectElement ||
       field instanceof HTMLTextAreaElement

@@ -13,3 +13,4 @@ export {
 export { useBackofficeQuery } from './use-backoffice-query';
 export { errorText } from './error-text';
 export { formValues } from './form-values';
+export { ScreenNotices } from './screen-notices';

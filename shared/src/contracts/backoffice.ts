@@ -64,6 +64,7 @@ export const staffRoles = [
   'finance',
   'marketing',
   'deployer',
+  'operator',
 ] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleSchema = z.enum(staffRoles);

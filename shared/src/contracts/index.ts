@@ -41,3 +41,4 @@ export * from './landers';
 export type * from './island';
 export * from './deploy';
 export * from './backoffice';
+export * from './operators';

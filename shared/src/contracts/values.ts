@@ -243,6 +243,16 @@ export const errorCodes = {
   refund_too_large: 'refund_too_large',
   /** A passkey whose registration did not verify (issue 26 §2). */
   passkey_refused: 'passkey_refused',
+  /** Another operator holds this conversation (issue 28 §3); `params.email` says who. */
+  held_by_other: 'held_by_other',
+  /** An operator answered a conversation they no longer hold: nothing was sent. */
+  hold_lost: 'hold_lost',
+  /** The member an operator answers left, was blocked or cannot be written to now. */
+  member_unavailable: 'member_unavailable',
+  /** An operator picked a photo that is not one of the operated profile's approved own. */
+  photo_unavailable: 'photo_unavailable',
+  /** An answer's client id already named another message. */
+  client_id_reused: 'client_id_reused',
   /** A staff invitation link that expired, was used, or never was. */
   invitation_invalid: 'invitation_invalid',
   login_failed: 'login_failed',

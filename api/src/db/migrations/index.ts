@@ -29,6 +29,7 @@ import { townCellsMigration } from './0044-town-cells';
 import { unreadMailMigration } from './0045-unread-mail';
 import { bannedAddressesMigration } from './0046-banned-addresses';
 import { coveringSearchIndexMigration } from './0047-covering-search-index';
+import { operatedConversationsMigration } from './0048-operated-conversations';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -102,6 +103,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0045-unread-mail': unreadMailMigration(),
     '0046-banned-addresses': bannedAddressesMigration(),
     '0047-covering-search-index': coveringSearchIndexMigration(),
+    '0048-operated-conversations': operatedConversationsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

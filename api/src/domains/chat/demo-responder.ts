@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Message } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { findLanguage, findUserById } from '../auth/accounts';
-import { recordEvents } from '../events/service';
 import { DEMO_REPLIES } from './demo-replies';
 import { readChat } from './messages';
+import { operatorsAnswer } from './operator-desk';
+import { storeProfileAnswer } from './profile-answer';
 import * as repo from './repository';
 
 /** The demo member reads and starts typing this long after a message arrives… */
@@ -61,6 +61,8 @@ export const demoResponderPlugin = fp(
           if (pending.has(conversationId)) return;
           const recipient = await repo.fictionalMember(app.db, recipientId);
           if (recipient?.fictional !== 1 || recipient.status === 'deleted') return;
+          // Operators answer while one is on duty (issue 28 §3): the demo stands aside.
+          if (await operatorsAnswer(app.db, conversationId)) return;
           // Spec §4: whom an unconfirmed member writes to cannot reply yet; read, yes.
           const writer = await findUserById(app.db, senderId);
           const mayReply = writer?.status === 'active';
@@ -80,7 +82,13 @@ export const demoResponderPlugin = fp(
           const reply = setTimeout(() => {
             pending.delete(conversationId);
             if (!mayReply) return;
-            answer(app.db, { conversationId, fromId: recipientId, toId: senderId })
+            // An operator who took the conversation meanwhile answers it.
+            operatorsAnswer(app.db, conversationId)
+              .then((answering) =>
+                answering
+                  ? []
+                  : answer(app.db, { conversationId, fromId: recipientId, toId: senderId }),
+              )
               .then((notify) => app.notifyMembers(notify))
               .catch(fail);
           }, replyAfterMs);
@@ -110,44 +118,15 @@ async function answer(
   return db.transaction().execute(async (tx) => {
     const text =
       replies[(await repo.countMessagesFrom(tx, conversationId, fromId)) % replies.length]!;
-    const at = new Date().toISOString();
-    await repo.restoreConversation(tx, conversationId);
-    const id = await repo.insertMessage(tx, {
-      conversation_id: conversationId,
-      sender_id: fromId,
-      body: text,
-      created_at: at,
-      client_id: null,
-      attachment: null,
-      lang,
-    });
-    await repo.markRead(tx, conversationId, fromId, id);
-    const message: Message = {
-      id,
-      conversation_id: conversationId,
-      from_me: false,
+    await storeProfileAnswer(tx, {
+      conversationId,
+      profileId: fromId,
+      memberId: toId,
       text,
       attachment: null,
-      sent_at: at,
-      client_id: null,
       lang,
-    };
-    await recordEvents(tx, [
-      {
-        userId: toId,
-        type: 'message',
-        payload: { conversation_id: conversationId, message_id: id, message },
-      },
-      {
-        userId: fromId,
-        type: 'message',
-        payload: {
-          conversation_id: conversationId,
-          message_id: id,
-          message: { ...message, from_me: true },
-        },
-      },
-    ]);
+      clientId: null,
+    });
     return [toId, fromId];
   });
 }

@@ -50,7 +50,7 @@ export interface UnreadMailTable {
   mailed_at: string;
 }
 
-export interface ChatTables {
+export interface ChatTables extends OperatorTables {
   chat_list_version: ChatListVersionTable;
   conversation: ConversationTable;
   conversation_member: ConversationMemberTable;
@@ -61,3 +61,42 @@ export interface ChatTables {
 export type NewConversationMember = Insertable<ConversationMemberTable>;
 export type MessageRow = Selectable<MessageTable>;
 export type NewMessage = Insertable<MessageTable>;
+
+/** Who holds a waiting conversation with an operated profile, until when (issue 28 §3). */
+export interface OperatorHoldTable {
+  conversation_id: number;
+  staff_id: number;
+  held_until: string;
+}
+
+/** An operator's answer as an operated profile: by whom, after how long a wait. */
+export interface OperatorAnswerTable {
+  message_id: number;
+  conversation_id: number;
+  /** Null once that staff account is gone. */
+  staff_id: number | null;
+  waited_ms: number;
+  answered_at: string;
+}
+
+/** A private note about a member, for the next operator. */
+export interface OperatorNoteTable {
+  id: Generated<number>;
+  member_id: number;
+  staff_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+/** An operator answering now, until when (renewed while their queue is open). */
+export interface OperatorDutyTable {
+  staff_id: number;
+  until: string;
+}
+
+export interface OperatorTables {
+  operator_hold: OperatorHoldTable;
+  operator_answer: OperatorAnswerTable;
+  operator_note: OperatorNoteTable;
+  operator_duty: OperatorDutyTable;
+}

@@ -1,5 +1,7 @@
-import type { Image, OwnPhoto } from '@app/shared/contracts';
+import sharp from 'sharp';
+import type { Image, MessageAttachment, OwnPhoto } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
+import type { PhotoStore } from './photo-store';
 import * as repo from './repository';
 import type { ProfileImageRow } from './tables';
 
@@ -42,4 +44,31 @@ export async function ownPhotos(db: Db, userId: number): Promise<OwnPhoto[]> {
     ...toImage(row),
     rejection_reason: row.status === 'rejected' ? row.rejection_reason : null,
   }));
+}
+
+/**
+ * One of a member's own approved photos as a chat photo (an operator answering as an operated
+ * profile sends one, issue 28 §3), with its size read from the stored file; null when it is not
+ * theirs, not approved, or its file is gone.
+ */
+export async function profilePhotoAsAttachment(
+  db: Db,
+  store: PhotoStore,
+  ownerId: number,
+  imageId: number,
+): Promise<Extract<MessageAttachment, { type: 'photo' }> | null> {
+  const row = (await repo.ownImages(db, ownerId)).find(
+    (image) => image.id === imageId && image.status === 'active',
+  );
+  if (!row) return null;
+  const bytes = await store.read(row.filename);
+  if (!bytes) return null;
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  return {
+    type: 'photo',
+    filename: row.filename,
+    thumb_filename: row.thumb_filename,
+    width,
+    height,
+  };
 }

@@ -29,6 +29,8 @@ export const staffPermissions = [
   'codes.manage',
   'orders.read',
   'payments.refund',
+  // Operators (issue 28 §3): answering as the site's operated profiles.
+  'conversations.answer',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -63,6 +65,7 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<StaffPermission>> = 
   finance: new Set(['self', ...finance]),
   marketing: new Set(['self']),
   deployer: new Set(['self']),
+  operator: new Set(['self', 'conversations.answer']),
 };
 
 export const roleMay = (role: StaffRole, permission: StaffPermission) =>

@@ -283,6 +283,9 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
     assert.ok(!may('finance', 'members.lookup') && !may('finance', 'staff.manage'));
     for (const role of ['marketing', 'deployer'] as const)
       assert.deepEqual([...rolePermissions[role]], ['self']);
+    // Operators answer as the site's profiles, and see nothing of members beyond that.
+    assert.deepEqual([...rolePermissions.operator], ['self', 'conversations.answer']);
+    assert.ok(!may('moderator', 'conversations.answer') && !may('support', 'conversations.answer'));
   });
 
   it('every back-office route answers only the roles its permission allows (role × route)', async () => {
@@ -409,6 +412,25 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         payload: { reason: 'other' },
       },
       'GET /api/backoffice/audit.csv': {},
+      'GET /api/backoffice/operator/queue': {},
+      'POST /api/backoffice/operator/duty': { payload: { on: false } },
+      'GET /api/backoffice/operator/conversations/:id': {
+        url: '/api/backoffice/operator/conversations/999999',
+      },
+      'POST /api/backoffice/operator/conversations/:id/hold': {
+        url: '/api/backoffice/operator/conversations/999999/hold',
+      },
+      'DELETE /api/backoffice/operator/conversations/:id/hold': {
+        url: '/api/backoffice/operator/conversations/999999/hold',
+      },
+      'POST /api/backoffice/operator/conversations/:id/notes': {
+        url: '/api/backoffice/operator/conversations/999999/notes',
+        payload: { body: 'matrix' },
+      },
+      'POST /api/backoffice/operator/conversations/:id/answers': {
+        url: '/api/backoffice/operator/conversations/999999/answers',
+        payload: { text: 'matrix', client_id: 'matrix-answer-1' },
+      },
     };
     const routes = app.staffRoutes.filter(
       (route) => typeof route.access === 'string' && route.method !== 'HEAD',

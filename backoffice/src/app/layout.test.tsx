@@ -30,6 +30,18 @@ function renderAs(permissions: string[], path = '/') {
       HttpResponse.json({ id: 1, email: 'staff@example.com', role: 'moderator', permissions }),
     ),
     http.get('*/api/backoffice/staff', () => HttpResponse.json({ staff: [] })),
+    http.get('*/api/backoffice/dashboard', () =>
+      HttpResponse.json({
+        from: '2026-11-27',
+        until: '2026-11-27',
+        days: ['2026-11-27'],
+        members: null,
+        activity: null,
+        revenue: null,
+        queues: { reported_members: null, photos: null, complaints: null },
+        remotes: null,
+      }),
+    ),
   );
   return renderWithRouter(
     [

@@ -42,3 +42,4 @@ export type * from './island';
 export * from './deploy';
 export * from './backoffice';
 export * from './operators';
+export * from './dashboard';

@@ -21,6 +21,11 @@ export async function photoQueue(db: Db) {
   return { ...summary, photos };
 }
 
+/** Photos waiting for a moderator (the dashboard, issue 28 §4). */
+export async function photoQueueSize(db: Db): Promise<number> {
+  return (await repo.waitingSummary(db)).waiting;
+}
+
 export interface ReviewContext {
   db: Db;
   mailer: Mailer;

@@ -15,6 +15,9 @@ import * as repo from './repository';
 /** Reported members per queue page. */
 export const REPORT_QUEUE_PAGE = 20;
 
+/** Members with open reports (the dashboard, issue 28 §4). */
+export const reportedMemberCount = (db: Db) => repo.countReportedMembers(db);
+
 /**
  * The reports queue (issue 26 §3): members with open reports, the longest waiting first; per
  * member every open report with its reporter, their profile and photos, and the last messages of

@@ -11,6 +11,8 @@ export const staffPermissions = [
   // Owners: the people and the record of what they did.
   'staff.manage',
   'audit.read',
+  // The site's figures on the dashboard (issue 28 §4): members, activity, remotes.
+  'dashboard.read',
   // Moderators.
   'photos.moderate',
   'reports.handle',

@@ -30,6 +30,12 @@ export async function complaintQueue(db: Db, status?: ComplaintStatus) {
   };
 }
 
+/** Complaints that still need support: new or waiting for the member (the dashboard). */
+export async function openComplaintCount(db: Db): Promise<number> {
+  const counts = await repo.statusCounts(db);
+  return OPEN.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+}
+
 export async function complaintDetail(db: Db, id: number): Promise<ComplaintDetail> {
   const found = await repo.complaint(db, id);
   if (!found) throw notFound('No such complaint.');

@@ -413,6 +413,7 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       },
       'GET /api/backoffice/audit.csv': {},
       'GET /api/backoffice/operator/queue': {},
+      'GET /api/backoffice/dashboard': {},
       'POST /api/backoffice/operator/duty': { payload: { on: false } },
       'GET /api/backoffice/operator/conversations/:id': {
         url: '/api/backoffice/operator/conversations/999999',

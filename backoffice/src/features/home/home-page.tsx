@@ -3,13 +3,17 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { NAMESPACE } from '../../i18n';
 import { useStaff } from '../../hooks/use-staff';
+import { Dashboard } from './dashboard';
 
 export interface HomeLink {
   path: string;
   label: string;
 }
 
-/** The back office's first screen: who is logged in, and the screens their role opens. */
+/**
+ * The back office's first screen: who is logged in, the screens their role opens, and the
+ * dashboard's parts their role may see.
+ */
 export function HomePage({ links }: { links: HomeLink[] }) {
   const { t } = useTranslation(NAMESPACE);
   const { staff } = useStaff();
@@ -29,6 +33,7 @@ export function HomePage({ links }: { links: HomeLink[] }) {
           </li>
         ))}
       </ul>
+      <Dashboard />
     </section>
   );
 }

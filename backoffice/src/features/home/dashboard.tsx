@@ -1,0 +1,342 @@
+import { lazy, Suspense, useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { errorText, formValues, useBackofficeQuery } from '@app/shared/backoffice';
+import type { Dashboard as Figures } from '@app/shared/contracts';
+import { TableScroll } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import { canDrawCharts, SERIES_COLOURS, type DaySeries } from './series';
+
+// The charting library comes with the first chart, never with the back office's first load.
+const DayChart = lazy(() => import('./day-chart'));
+
+/** Minor units of a currency as the staff member's language writes the amount. */
+function moneyFormat(language: string, currency: string) {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return (minor: number) => format.format(minor / 10 ** digits);
+}
+
+/** One chart of series per day, with the same figures as a table for everyone. */
+function DayFigures({
+  title,
+  days,
+  series,
+  format,
+}: {
+  title: string;
+  days: string[];
+  series: DaySeries[];
+  format: (value: number) => string;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const dayFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }),
+    [i18n.language],
+  );
+  return (
+    <figure className="mb-4">
+      <figcaption className="h6">{title}</figcaption>
+      {canDrawCharts() && (
+        <Suspense fallback={<p className="text-body-secondary">{t('dashboard.chart_loading')}</p>}>
+          <DayChart days={days} series={series} format={format} />
+        </Suspense>
+      )}
+      <details>
+        <summary>{t('dashboard.as_table')}</summary>
+        <TableScroll label={title}>
+          <table className="table table-sm">
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.day')}</th>
+                {series.map((one) => (
+                  <th scope="col" key={one.label} className="text-end">
+                    {one.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day, index) => (
+                <tr key={day}>
+                  <th scope="row">{dayFormat.format(new Date(`${day}T00:00:00Z`))}</th>
+                  {series.map((one) => (
+                    <td key={one.label} className="text-end">
+                      {format(one.values[index] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </details>
+    </figure>
+  );
+}
+
+/**
+ * How the site is doing (issue 28 §4), on the back office's first screen: sign-ups, members,
+ * messages and matches, money per day and per method, first purchases, what waits in the queues
+ * and how the remotes load — each staff member sees the parts their role opens. A range of days
+ * is asked in the address (`?from=&until=`), so a view can be shared.
+ */
+export function Dashboard() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [search, setSearch] = useSearchParams();
+  const range = ['from', 'until']
+    .filter((name) => search.get(name))
+    .map((name) => `${name}=${search.get(name)}`)
+    .join('&');
+  const { data, error } = useBackofficeQuery<Figures>(`/dashboard${range ? `?${range}` : ''}`);
+  const count = useMemo(() => {
+    const format = new Intl.NumberFormat(i18n.language);
+    return (value: number) => format.format(value);
+  }, [i18n.language]);
+  const percent = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }),
+    [i18n.language],
+  );
+
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = formValues(event.currentTarget);
+    setSearch({ from: value('from'), until: value('until') });
+  };
+
+  return (
+    <section aria-labelledby="dashboard-title" className="mt-4">
+      <h2 id="dashboard-title" className="h4">
+        {t('dashboard.title')}
+      </h2>
+      <form className="d-flex flex-wrap gap-2 align-items-end mb-3" onSubmit={show}>
+        <div>
+          <label htmlFor="dashboard-from" className="form-label">
+            {t('dashboard.from')}
+          </label>
+          <input
+            id="dashboard-from"
+            name="from"
+            type="date"
+            className="form-control"
+            defaultValue={data?.from}
+            key={`from-${data?.from}`}
+            required
+          />
+        </div>
+        <div>
+          <label htmlFor="dashboard-until" className="form-label">
+            {t('dashboard.until')}
+          </label>
+          <input
+            id="dashboard-until"
+            name="until"
+            type="date"
+            className="form-control"
+            defaultValue={data?.until}
+            key={`until-${data?.until}`}
+            required
+          />
+        </div>
+        <button type="submit" className="btn btn-outline-primary">
+          {t('dashboard.show')}
+        </button>
+      </form>
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {errorText(t, error)}
+        </div>
+      )}
+      {data && (
+        <div className="row">
+          {data.members && (
+            <div className="col-lg-6">
+              <h3 className="h5">{t('dashboard.members')}</h3>
+              <p>
+                {t('dashboard.confirmed', { count: data.members.confirmed })} ·{' '}
+                {t('dashboard.active', {
+                  count: data.members.active,
+                  days: data.members.active_days,
+                })}
+              </p>
+              <DayFigures
+                title={t('dashboard.signups')}
+                days={data.days}
+                series={[
+                  {
+                    label: t('dashboard.signups'),
+                    values: data.members.signups,
+                    colour: SERIES_COLOURS[0],
+                  },
+                ]}
+                format={count}
+              />
+            </div>
+          )}
+          {data.activity && (
+            <div className="col-lg-6">
+              <h3 className="h5">{t('dashboard.activity')}</h3>
+              <DayFigures
+                title={t('dashboard.messages_and_matches')}
+                days={data.days}
+                series={[
+                  {
+                    label: t('dashboard.messages'),
+                    values: data.activity.messages,
+                    colour: SERIES_COLOURS[0],
+                  },
+                  {
+                    label: t('dashboard.matches'),
+                    values: data.activity.matches,
+                    colour: SERIES_COLOURS[1],
+                  },
+                ]}
+                format={count}
+              />
+            </div>
+          )}
+          {data.revenue && (
+            <div className="col-lg-6">
+              <h3 className="h5">{t('dashboard.revenue')}</h3>
+              <p>
+                {t('dashboard.first_purchase', {
+                  buyers: data.revenue.first_purchase.buyers,
+                  signups: data.revenue.first_purchase.signups,
+                  rate: percent.format(
+                    data.revenue.first_purchase.signups === 0
+                      ? 0
+                      : data.revenue.first_purchase.buyers / data.revenue.first_purchase.signups,
+                  ),
+                })}
+              </p>
+              {data.revenue.currencies.length === 0 && <p>{t('dashboard.no_revenue')}</p>}
+              {data.revenue.currencies.map((currency) => {
+                const money = moneyFormat(i18n.language, currency.currency);
+                return (
+                  <div key={currency.currency}>
+                    <DayFigures
+                      title={t('dashboard.revenue_in', {
+                        currency: currency.currency,
+                        total: money(currency.total),
+                      })}
+                      days={data.days}
+                      series={[
+                        {
+                          label: t('dashboard.paid'),
+                          values: currency.per_day,
+                          colour: SERIES_COLOURS[2],
+                        },
+                      ]}
+                      format={money}
+                    />
+                    <TableScroll label={t('dashboard.by_method', { currency: currency.currency })}>
+                      <table className="table table-sm">
+                        <caption>
+                          {t('dashboard.by_method', { currency: currency.currency })}
+                        </caption>
+                        <tbody>
+                          {currency.by_method.map((row) => (
+                            <tr key={row.method}>
+                              <th scope="row">
+                                {/* The payment provider's own name of the method. */}
+                                <code>{row.method}</code>
+                              </th>
+                              <td className="text-end">{money(row.amount)}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </TableScroll>
+                  </div>
+                );
+              })}
+            </div>
+          )}
+          <Queues queues={data.queues} count={count} />
+          {data.remotes && (
+            <div className="col-lg-6">
+              <h3 className="h5">{t('dashboard.remotes')}</h3>
+              <TableScroll label={t('dashboard.remotes')}>
+                <table className="table table-sm">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('dashboard.remote')}</th>
+                      <th scope="col">{t('dashboard.stable')}</th>
+                      <th scope="col">{t('dashboard.candidate')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.remotes.map((remote) => (
+                      <tr key={remote.remote}>
+                        <th scope="row">{remote.remote}</th>
+                        <td>
+                          <code>{remote.stable ?? '—'}</code>{' '}
+                          {t('dashboard.loads', {
+                            count: remote.stable_loads,
+                            failed: percent.format(
+                              remote.stable_loads === 0
+                                ? 0
+                                : remote.stable_failures / remote.stable_loads,
+                            ),
+                          })}
+                        </td>
+                        <td>
+                          {remote.candidate === null ? (
+                            '—'
+                          ) : (
+                            <>
+                              <code>{remote.candidate}</code> ·{' '}
+                              {percent.format(remote.percent / 100)}{' '}
+                              {t('dashboard.loads', {
+                                count: remote.candidate_loads,
+                                failed: percent.format(
+                                  remote.candidate_loads === 0
+                                    ? 0
+                                    : remote.candidate_failures / remote.candidate_loads,
+                                ),
+                              })}
+                            </>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** What waits for staff now, with the way to each queue. */
+function Queues({
+  queues,
+  count,
+}: {
+  queues: Figures['queues'];
+  count: (value: number) => string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const rows = [
+    { key: 'reported_members', value: queues.reported_members, path: '/reports' },
+    { key: 'photos', value: queues.photos, path: '/photos' },
+    { key: 'complaints', value: queues.complaints, path: '/complaints' },
+  ].filter((row): row is { key: string; value: number; path: string } => row.value !== null);
+  if (rows.length === 0) return null;
+  return (
+    <div className="col-lg-6">
+      <h3 className="h5">{t('dashboard.waiting')}</h3>
+      <ul className="list-group mb-4">
+        {rows.map((row) => (
+          <li key={row.key} className="list-group-item d-flex justify-content-between">
+            <Link to={row.path}>{t(`dashboard.queues.${row.key}`)}</Link>
+            <span>{count(row.value)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
@@ -153,6 +154,26 @@ export async function publishFolder(name: string, folder: string, version?: stri
   return body.version as string;
 }
 
+/** A copy of a published version of a remote, changed by `change`, in a temporary folder. */
+export function variantOf(remote: string, version: string, change: (folder: string) => void) {
+  const folder = mkdtempSync(path.join(tmpdir(), `${remote}-`));
+  cpSync(path.join(REMOTES_DIR, remote, version), folder, { recursive: true });
+  change(folder);
+  return folder;
+}
+
+/** A new release of a remote: the live one plus a release note, so its own version. */
+export async function publishRelease(remote: string, stable: string) {
+  const folder = variantOf(remote, stable, (dir) =>
+    writeFileSync(path.join(dir, 'release.txt'), `${Date.now()}-${Math.random()}`),
+  );
+  try {
+    return await publishFolder(remote, folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** A signed link that gives the browser opening it these versions (or dev-server URLs). */
 export async function overrideLink(overrides: Record<string, string>) {
   const { url } = await deployApi<{ url: string }>('POST', '/api/deploy/override-links', {
@@ -243,10 +264,17 @@ export async function newMember(
 }
 
 /** `pnpm admin:create`, as an operator runs it on the server: answers the password it made. */
-export function createStaff(email: string, role = 'owner'): string {
+export function createStaff(email: string, role = 'owner', remote?: string): string {
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'api/src/cli/admin-create.ts'), email, role],
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'api/src/cli/admin-create.ts'),
+      email,
+      role,
+      ...(remote ? [remote] : []),
+    ],
     {
       cwd: path.join(ROOT, 'api'),
       env: {

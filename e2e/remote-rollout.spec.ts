@@ -1,8 +1,7 @@
 // Safe delivery for the teams (issue 12): a canary reaches its share of browsers and each keeps
 // its version; an override link previews a version in one browser only; a candidate that fails
 // in browsers is withdrawn by the registry on its own; a file changed on the CDN does not run.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
@@ -13,9 +12,11 @@ import {
   makeStable,
   overrideLink,
   publishFolder,
+  publishRelease,
   recordRemoteRequests,
   REMOTES_DIR,
   remoteScript,
+  variantOf,
 } from './helpers';
 import { storageOrigins } from './remote-overrides';
 import { precompressed } from '../shared/platform/precompress.mjs';
@@ -24,26 +25,6 @@ import { precompressed } from '../shared/platform/precompress.mjs';
 const REMOTE = 'mf-signup';
 /** Loads a candidate needs before it is judged (scripts/e2e-server.mjs sets the server's). */
 const CANARY_MIN_LOADS = Number(process.env.E2E_CANARY_MIN_LOADS ?? 10);
-
-/** A copy of a published version of the remote, changed by `change`, in a temporary folder. */
-function variantOf(version: string, change: (folder: string) => void) {
-  const folder = mkdtempSync(path.join(tmpdir(), `${REMOTE}-`));
-  cpSync(path.join(REMOTES_DIR, REMOTE, version), folder, { recursive: true });
-  change(folder);
-  return folder;
-}
-
-/** A new release of the sign-up remote: the live one plus a release note, so its own version. */
-async function publishRelease(stable: string) {
-  const folder = variantOf(stable, (dir) =>
-    writeFileSync(path.join(dir, 'release.txt'), `${Date.now()}-${Math.random()}`),
-  );
-  try {
-    return await publishFolder(REMOTE, folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 async function setCandidate(version: string, percent: number) {
   const { revision } = await channelOf(REMOTE);
@@ -85,7 +66,7 @@ test('a 50 % candidate reaches about half of 40 new visitors, and each keeps its
   browser,
 }) => {
   test.setTimeout(300_000);
-  const candidate = await publishRelease(stable);
+  const candidate = await publishRelease(REMOTE, stable);
   await setCandidate(candidate, 50);
 
   /**
@@ -127,7 +108,7 @@ test('a 50 % candidate reaches about half of 40 new visitors, and each keeps its
 test('an override link previews a version, with its badge, in that browser only', async ({
   browser,
 }) => {
-  const candidate = await publishRelease(stable);
+  const candidate = await publishRelease(REMOTE, stable);
   const link = await overrideLink({ [REMOTE]: candidate });
   const reviewer = await freshContext(browser);
   const member = await freshContext(browser);
@@ -170,7 +151,7 @@ test('a candidate whose entry fails in browsers is withdrawn on its own; the nex
   test.setTimeout(300_000);
   // A release whose remote entry throws as it runs (its published hash is its own: it loads);
   // a new one each run, so no loads counted before count for it.
-  const folder = variantOf(stable, (dir) =>
+  const folder = variantOf(REMOTE, stable, (dir) =>
     writeFileSync(
       path.join(dir, 'remoteEntry.js'),
       `throw new Error("broken release ${Date.now()}-${Math.random()}");\n`,

@@ -55,6 +55,7 @@ import { supportDeskRoutes } from './domains/support/desk-routes';
 import { complaintQueueRoutes } from './domains/support/complaint-queue-routes';
 import { operatorRoutes } from './domains/chat/operator-routes';
 import { dashboardRoutes } from './domains/staff/dashboard-routes';
+import { deliveryConsoleRoutes } from './platform/remotes/console-routes';
 import { catalogueRoutes } from './domains/payments/catalogue-routes';
 import { refundRoutes } from './domains/payments/refund-routes';
 import { staffSessionPlugin } from './domains/staff/session';
@@ -162,6 +163,7 @@ export async function buildApp(
   await app.register(complaintQueueRoutes);
   await app.register(operatorRoutes);
   await app.register(dashboardRoutes);
+  await app.register(deliveryConsoleRoutes);
   await app.register(catalogueRoutes);
   await app.register(refundRoutes);
   await app.register(passwordResetRoutes);

@@ -84,6 +84,7 @@ describeEachDatabase('migrations', (kind) => {
         '0046-banned-addresses',
         '0047-covering-search-index',
         '0048-operated-conversations',
+        '0049-delivery-console',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -195,6 +196,7 @@ describeEachDatabase('migrations', (kind) => {
         '0046-banned-addresses',
         '0047-covering-search-index',
         '0048-operated-conversations',
+        '0049-delivery-console',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

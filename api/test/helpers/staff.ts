@@ -22,10 +22,15 @@ export const totpCode = (secret: string, at = new Date()) =>
  * later codes), first code. Answers the Cookie header, the account's id, address, password,
  * secret and recovery codes.
  */
-export async function staffMember(app: FastifyInstance, role: StaffRole) {
+export async function staffMember(
+  app: FastifyInstance,
+  role: StaffRole,
+  // A team deployer deploys one remote: mf-chat unless the test names another.
+  remote: string | null = role === 'deployer' ? 'mf-chat' : null,
+) {
   made += 1;
   const email = `${role}${made}@staff.test`;
-  const { password } = await createStaffAccount(app.db, { email, role });
+  const { password } = await createStaffAccount(app.db, { email, role, remote });
   // Each from an address of its own: the per-address login limit is not what a test tests.
   const remoteAddress = `10.26.${made >> 8}.${made & 255}`;
   const login = await app.inject({

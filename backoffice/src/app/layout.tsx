@@ -10,6 +10,7 @@ import { HomePage } from '../features/home/home-page';
 import { SessionsPage } from '../features/sessions/sessions-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { AuditPage } from '../features/audit/audit-page';
+import { DeliveryPage } from '../features/delivery/delivery-page';
 import { loadRemoteScreens, type RemoteScreens } from './remote-screens';
 import { RemoteScreenPage } from './remote-screen-page';
 
@@ -17,6 +18,12 @@ import { RemoteScreenPage } from './remote-screen-page';
 const HOST_SCREENS = [
   { path: 'staff', permission: 'staff.manage', titleKey: 'staff.title', element: <StaffPage /> },
   { path: 'audit', permission: 'audit.read', titleKey: 'audit.title', element: <AuditPage /> },
+  {
+    path: 'delivery',
+    permission: 'remotes.deploy',
+    titleKey: 'delivery.title',
+    element: <DeliveryPage />,
+  },
   { path: 'sessions', permission: null, titleKey: 'sessions.title', element: <SessionsPage /> },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './payment-values';
+import { REMOTES } from '../../platform/apps.mjs';
 
 /**
  * The back office's API (issue 26), under `/api/backoffice/`: staff log in with a password and a
@@ -38,6 +39,8 @@ export const staffMeSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   role: z.string(),
+  /** The one remote a team deployer deploys; null for every other role. */
+  remote: z.string().nullable(),
   /** What this staff member may do: the back office shows the screens these open. */
   permissions: z.array(z.string()),
 });
@@ -82,10 +85,17 @@ export const staffListSchema = z.object({
   ),
 });
 
-export const staffInviteSchema = z.strictObject({
-  email: z.email().max(254),
-  role: staffRoleSchema,
-});
+export const staffInviteSchema = z
+  .strictObject({
+    email: z.email().max(254),
+    role: staffRoleSchema,
+    /** The remote a team deployer deploys (and only a deployer has one). */
+    remote: z.enum(REMOTES).optional(),
+  })
+  .refine((invite) => (invite.role === 'deployer') === (invite.remote !== undefined), {
+    message: 'A team deployer deploys one remote; no other role has one',
+    path: ['remote'],
+  });
 export const staffInvitedSchema = z.object({ email: z.string(), expires_at: z.string() });
 
 export const acceptInvitationSchema = z.strictObject({

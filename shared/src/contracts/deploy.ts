@@ -128,3 +128,44 @@ export const remoteLoadSchema = z.strictObject({
   ticket: z.string().max(200).optional(),
 });
 export type RemoteLoadReport = z.infer<typeof remoteLoadSchema>;
+
+/**
+ * The delivery console (issue 28 §2), under `/api/backoffice/delivery`: the same registry and
+ * compare-and-swap as the deploy API, for staff — an owner every remote, a team deployer theirs.
+ */
+export const remoteStatusSchema = statusResponseSchema.shape.remotes.element;
+export const deliveryListSchema = z.object({ remotes: z.array(remoteStatusSchema) });
+
+/** Hours of load telemetry the console charts. */
+export const DELIVERY_TELEMETRY_HOURS = 48;
+
+export const deliverySchema = z.object({
+  remote: remoteStatusSchema,
+  /** Every version published, newest first. */
+  versions: z.array(
+    z.object({
+      version: z.string(),
+      commit: z.string().nullable(),
+      built_at: z.string().nullable(),
+      published_at: z.string(),
+      published_by: z.string(),
+    }),
+  ),
+  /** Loads per version and hour (`YYYY-MM-DDTHH`, UTC), oldest first. */
+  telemetry: z.array(
+    z.object({
+      version: z.string(),
+      hour: z.string(),
+      loads: z.number().int(),
+      failures: z.number().int(),
+      mean_ms: z.number().int().nullable(),
+    }),
+  ),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const deliveryOverrideSchema = z.strictObject({ version });
+export const deliveryOverrideResponseSchema = overrideLinkResponseSchema.extend({
+  /** The link as a QR code (SVG), to open it on a phone. */
+  qr_svg: z.string(),
+});

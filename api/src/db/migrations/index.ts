@@ -30,6 +30,7 @@ import { unreadMailMigration } from './0045-unread-mail';
 import { bannedAddressesMigration } from './0046-banned-addresses';
 import { coveringSearchIndexMigration } from './0047-covering-search-index';
 import { operatedConversationsMigration } from './0048-operated-conversations';
+import { deliveryConsoleMigration } from './0049-delivery-console';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -104,6 +105,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0046-banned-addresses': bannedAddressesMigration(),
     '0047-covering-search-index': coveringSearchIndexMigration(),
     '0048-operated-conversations': operatedConversationsMigration(dialect),
+    '0049-delivery-console': deliveryConsoleMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -33,6 +33,8 @@ export const staffPermissions = [
   'payments.refund',
   // Operators (issue 28 §3): answering as the site's operated profiles.
   'conversations.answer',
+  // Team deployers (issue 28 §2): their remote's rollouts from the console (owners: every remote).
+  'remotes.deploy',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -66,7 +68,7 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<StaffPermission>> = 
   support: new Set(['self', ...support]),
   finance: new Set(['self', ...finance]),
   marketing: new Set(['self']),
-  deployer: new Set(['self']),
+  deployer: new Set(['self', 'remotes.deploy']),
   operator: new Set(['self', 'conversations.answer']),
 };
 

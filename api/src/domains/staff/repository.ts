@@ -9,7 +9,13 @@ export async function findStaffByEmail(db: Db, email: string) {
 /** Inserts the account unless one has the address; answers its id, or null. */
 export async function insertStaffAccount(
   db: Db,
-  account: { email: string; password_hash: string; role: StaffRole; created_at: string },
+  account: {
+    email: string;
+    password_hash: string;
+    role: StaffRole;
+    remote: string | null;
+    created_at: string;
+  },
 ): Promise<number | null> {
   const inserted = await db
     .insertInto('staff_account')
@@ -114,6 +120,7 @@ export async function findLiveSession(db: Db, tokenHash: string) {
       'staff_session.last_seen',
       'staff_account.email',
       'staff_account.role',
+      'staff_account.remote',
       'staff_account.totp_secret',
       'staff_account.disabled_at',
     ])
@@ -184,7 +191,7 @@ export async function acceptInvitation(db: Db, tokenHash: string, at: string) {
     .where('token_hash', '=', tokenHash)
     .where('accepted_at', 'is', null)
     .where('expires_at', '>', at)
-    .returning(['id', 'email', 'role', 'invited_by'])
+    .returning(['id', 'email', 'role', 'remote', 'invited_by'])
     .executeTakeFirst();
 }
 

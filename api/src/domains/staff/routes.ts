@@ -122,6 +122,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
       id: request.staff.staffId,
       email: request.staff.email,
       role: request.staff.role,
+      remote: request.staff.remote,
       permissions: [...request.staff.permissions],
     }),
   );

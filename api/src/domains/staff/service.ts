@@ -1,3 +1,4 @@
+import { REMOTES } from '@app/shared/platform/apps';
 import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -40,22 +41,24 @@ const addressOf = (email: string) => z.email().parse(email.trim().toLowerCase())
  */
 export async function createStaffAccount(
   db: Db,
-  { email, role }: { email: string; role: StaffRole },
+  { email, role, remote = null }: { email: string; role: StaffRole; remote?: string | null },
   now = new Date(),
 ): Promise<{ password: string }> {
+  assertRemoteFits(role, remote);
   const address = addressOf(email);
   const password = randomBytes(FIRST_PASSWORD_BYTES).toString('base64url');
   const id = await repo.insertStaffAccount(db, {
     email: address,
     password_hash: await hashPassword(password),
     role,
+    remote,
     created_at: now.toISOString(),
   });
   if (id === null) throw new StaffAccountExists(`A staff account for ${address} exists already.`);
   await recordStaffAction(db, null, {
     action: 'staff.create',
     object: ['staff', id],
-    after: { email: address, role },
+    after: { email: address, role, ...(remote ? { remote } : {}) },
   });
   return { password };
 }
@@ -100,6 +103,8 @@ export interface StaffSession {
   staffId: number;
   email: string;
   role: StaffRole;
+  /** The one remote a team deployer deploys (issue 28 §2); null for every other role. */
+  remote: string | null;
   stage: StaffSessionStage;
   pendingTotpSecret: string | null;
   permissions: ReadonlySet<StaffPermission>;
@@ -133,6 +138,7 @@ export async function liveStaffSession(
     staffId: row.staff_id,
     email: row.email,
     role: row.role,
+    remote: row.remote,
     stage: row.stage,
     pendingTotpSecret: row.pending_totp_secret,
     permissions: rolePermissions[row.role],
@@ -323,15 +329,17 @@ export async function disableStaffAccount(
 export async function inviteStaff(
   db: Db,
   by: StaffSession,
-  { email, role }: { email: string; role: StaffRole },
+  { email, role, remote = null }: { email: string; role: StaffRole; remote?: string | null },
   now = new Date(),
 ): Promise<{ token: string; email: string }> {
+  assertRemoteFits(role, remote);
   const address = addressOf(email);
   const token = newToken();
   await repo.insertInvitation(db, {
     token_hash: sha256(token),
     email: address,
     role,
+    remote,
     invited_by: by.staffId,
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + STAFF_INVITATION_TTL_MS).toISOString(),
@@ -339,7 +347,7 @@ export async function inviteStaff(
   await recordStaffAction(db, by.staffId, {
     action: 'staff.invite',
     object: ['invitation', address],
-    after: { email: address, role },
+    after: { email: address, role, ...(remote ? { remote } : {}) },
   });
   return { token, email: address };
 }
@@ -361,6 +369,7 @@ export async function acceptStaffInvitation(
     email: invitation.email,
     password_hash: await hashPassword(password),
     role: invitation.role,
+    remote: invitation.remote,
     created_at: now.toISOString(),
   });
   if (id === null) throw invalid();
@@ -370,6 +379,22 @@ export async function acceptStaffInvitation(
     after: { email: invitation.email, role: invitation.role, invitation: invitation.id },
   });
   return { email: invitation.email };
+}
+
+/** A team deployer deploys exactly one remote; no other role has one (issue 28 §2). */
+function assertRemoteFits(role: StaffRole, remote: string | null) {
+  const fits =
+    role === 'deployer'
+      ? remote !== null && (REMOTES as readonly string[]).includes(remote)
+      : remote === null;
+  if (!fits)
+    throw new HttpError(
+      400,
+      'validation_failed',
+      role === 'deployer'
+        ? 'A team deployer deploys one remote: name it.'
+        : 'Only a team deployer has a remote.',
+    );
 }
 
 /** One staff action, as the audit trail keeps it. */

@@ -13,6 +13,8 @@ export interface StaffAccountTable {
   email: string;
   password_hash: string;
   role: StaffRole;
+  /** The one remote a team deployer deploys (issue 28 §2); null for every other role. */
+  remote: string | null;
   created_at: string;
   /** An owner disabled the account: no login, every session ended (issue 26 §2). */
   disabled_at: string | null;
@@ -63,6 +65,8 @@ export interface StaffInvitationTable {
   token_hash: string;
   email: string;
   role: StaffRole;
+  /** The remote a deployer is invited for. */
+  remote: string | null;
   invited_by: number;
   created_at: string;
   expires_at: string;

@@ -113,10 +113,29 @@ export async function countLoad(
   db: Db,
   remote: string,
   version: string,
-  load: { failure: { phase: string; code: string } | null; durationMs: number },
+  load: { failure: { phase: string; code: string } | null; durationMs: number; hour: string },
 ): Promise<void> {
   const failed = load.failure !== null;
   const okMs = failed ? 0 : load.durationMs;
+  // The same load in its hour, for the console's charts (issue 28 §2).
+  await db
+    .insertInto('remote_load_hour')
+    .values({
+      remote,
+      version,
+      hour: load.hour,
+      loads: 1,
+      failures: failed ? 1 : 0,
+      ok_duration_ms: okMs,
+    })
+    .onConflict((oc) =>
+      oc.columns(['remote', 'version', 'hour']).doUpdateSet({
+        loads: sql<number>`remote_load_hour.loads + 1`,
+        failures: sql<number>`remote_load_hour.failures + ${failed ? 1 : 0}`,
+        ok_duration_ms: sql<number>`remote_load_hour.ok_duration_ms + ${okMs}`,
+      }),
+    )
+    .execute();
   await db
     .insertInto('remote_load')
     .values({ remote, version, loads: 1, failures: failed ? 1 : 0, ok_duration_ms: okMs })
@@ -263,4 +282,27 @@ export async function filesUnder(db: Db, remote: string, version: string, folder
     .where(sql<boolean>`substr(file, 1, ${folder.length}) = ${folder}`)
     .execute();
   return new Map(rows.map((row) => [row.file, Buffer.from(row.data)]));
+}
+
+/** Loads per version and hour since `since` (an hour, `YYYY-MM-DDTHH`), oldest first. */
+export function loadsPerHour(db: Db, remote: string, since: string) {
+  return db
+    .selectFrom('remote_load_hour')
+    .select(['version', 'hour', 'loads', 'failures', 'ok_duration_ms'])
+    .where('remote', '=', remote)
+    .where('hour', '>=', since)
+    .orderBy('hour')
+    .orderBy('version')
+    .execute();
+}
+
+/** Every version of a remote, newest first. */
+export function versionsOf(db: Db, remote: string, limit: number) {
+  return db
+    .selectFrom('remote_version')
+    .select(['version', 'source_commit', 'built_at', 'published_at', 'published_by'])
+    .where('remote', '=', remote)
+    .orderBy('published_at', 'desc')
+    .limit(limit)
+    .execute();
 }

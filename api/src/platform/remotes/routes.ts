@@ -27,17 +27,7 @@ import { issueLoadTicket, validLoadTicket } from './load-tickets';
 import { MAX_PACKAGE_BYTES, unpackUpload } from './package';
 import { OVERRIDE_COOKIE, OVERRIDE_TTL_MS, readOverrides, signOverrides } from './override';
 import * as remotes from './service';
-import type { RemoteChannelRow } from './tables';
 import { deployer } from './tokens';
-
-const channelOf = (row: RemoteChannelRow) => ({
-  remote: row.remote,
-  revision: row.revision,
-  stable: row.stable,
-  candidate: row.candidate,
-  percent: row.candidate_percent,
-  rules: JSON.parse(row.candidate_rules) as object,
-});
 
 /**
  * The registry for this browser: which version of each remote it gets (stable, a candidate, or
@@ -210,7 +200,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         percent: row.candidate_percent,
         by,
       });
-      return { channel: channelOf(row) };
+      return { channel: remotes.channelView(row) };
     },
   );
 
@@ -236,7 +226,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         stable: row.stable,
         by,
       });
-      return { channel: channelOf(row) };
+      return { channel: remotes.channelView(row) };
     },
   );
 
@@ -262,7 +252,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         stable: row.stable,
         by,
       });
-      return { channel: channelOf(row) };
+      return { channel: remotes.channelView(row) };
     },
   );
 

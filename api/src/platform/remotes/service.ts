@@ -65,6 +65,16 @@ async function shellShared(shellDist: string) {
 
 const parse = <T>(json: string): T => JSON.parse(json) as T;
 
+/** A channel as the deploy API and the console answer it. */
+export const channelView = (row: RemoteChannelRow) => ({
+  remote: row.remote,
+  revision: row.revision,
+  stable: row.stable,
+  candidate: row.candidate,
+  percent: row.candidate_percent,
+  rules: parse<object>(row.candidate_rules),
+});
+
 /**
  * Publishes a build of `remote` (its files, as uploaded or built here) as a version, after the
  * gate's checks on the build itself: a known container, every file its manifest names present,
@@ -521,6 +531,7 @@ export async function recordLoad(
   await repo.countLoad(deps.db, report.remote, report.version, {
     failure: report.ok ? null : { phase: report.phase, code: failureCode(report.error) },
     durationMs: report.duration_ms,
+    hour: deps.now().toISOString().slice(0, 13),
   });
   const sources = await repo.countLoadSource(deps.db, report.remote, report.version, source);
   const channel = await repo.findChannel(deps.db, report.remote);
@@ -651,4 +662,53 @@ export async function sharedSecret(db: Db, name: string): Promise<string> {
     new Date().toISOString(),
   );
   return (await repo.findSecret(db, name))!.value;
+}
+
+/** Versions the console lists per remote (newest first). */
+const CONSOLE_VERSIONS = 50;
+/** Events the console lists per remote (newest first). */
+const CONSOLE_EVENTS = 50;
+
+/**
+ * What the delivery console shows of one remote (issue 28 §2): its channel and health as
+ * `status` says, the last events, every version with its origin, and loads per hour.
+ */
+export async function delivery(db: Db, remote: string, telemetryHours: number, now = new Date()) {
+  const entry = (await status(db)).find((one) => one.remote === remote);
+  if (!entry) return null;
+  const since = new Date(now.getTime() - telemetryHours * 3_600_000).toISOString().slice(0, 13);
+  const [versions, events, hours] = await Promise.all([
+    repo.versionsOf(db, remote, CONSOLE_VERSIONS),
+    repo.recentEvents(db, remote, CONSOLE_EVENTS),
+    repo.loadsPerHour(db, remote, since),
+  ]);
+  return {
+    remote: {
+      ...entry,
+      events: events.map((event) => ({
+        kind: event.kind,
+        version: event.version,
+        at: event.at,
+        by: event.by,
+        detail: parse<Record<string, unknown>>(event.detail),
+      })),
+    },
+    versions: versions.map((row) => ({
+      version: row.version,
+      commit: row.source_commit,
+      built_at: row.built_at,
+      published_at: row.published_at,
+      published_by: row.published_by,
+    })),
+    telemetry: hours.map((row) => {
+      const good = row.loads - row.failures;
+      return {
+        version: row.version,
+        hour: row.hour,
+        loads: row.loads,
+        failures: row.failures,
+        mean_ms: good > 0 ? Math.round(row.ok_duration_ms / good) : null,
+      };
+    }),
+  };
 }

@@ -56,6 +56,16 @@ export interface RemoteLoadTable {
   ok_duration_ms: Generated<number>;
 }
 
+/** Loads of a version in one hour (`YYYY-MM-DDTHH`, UTC): the console's charts (migration 0049). */
+export interface RemoteLoadHourTable {
+  remote: string;
+  version: string;
+  hour: string;
+  loads: Generated<number>;
+  failures: Generated<number>;
+  ok_duration_ms: Generated<number>;
+}
+
 /** A version's failed loads by the phase they failed in and the error's code. */
 export interface RemoteLoadFailureTable {
   remote: string;
@@ -105,6 +115,7 @@ export interface RemotesTables {
   remote_event: RemoteEventTable;
   remote_load: RemoteLoadTable;
   remote_load_failure: RemoteLoadFailureTable;
+  remote_load_hour: RemoteLoadHourTable;
 }
 
 export type RemoteVersionRow = Selectable<RemoteVersionTable>;

@@ -281,8 +281,8 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
     assert.ok(!may('support', 'photos.moderate') && !may('support', 'audit.read'));
     assert.ok(may('finance', 'payments.refund') && may('finance', 'bundles.manage'));
     assert.ok(!may('finance', 'members.lookup') && !may('finance', 'staff.manage'));
-    for (const role of ['marketing', 'deployer'] as const)
-      assert.deepEqual([...rolePermissions[role]], ['self']);
+    assert.deepEqual([...rolePermissions.marketing], ['self']);
+    assert.deepEqual([...rolePermissions.deployer], ['self', 'remotes.deploy']);
     // Operators answer as the site's profiles, and see nothing of members beyond that.
     assert.deepEqual([...rolePermissions.operator], ['self', 'conversations.answer']);
     assert.ok(!may('moderator', 'conversations.answer') && !may('support', 'conversations.answer'));
@@ -414,6 +414,24 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       'GET /api/backoffice/audit.csv': {},
       'GET /api/backoffice/operator/queue': {},
       'GET /api/backoffice/dashboard': {},
+      'GET /api/backoffice/delivery': {},
+      'GET /api/backoffice/delivery/:remote': { url: '/api/backoffice/delivery/mf-chat' },
+      'PUT /api/backoffice/delivery/:remote/channel': {
+        url: '/api/backoffice/delivery/mf-chat/channel',
+        payload: { expected_revision: 999999, percent: 0 },
+      },
+      'POST /api/backoffice/delivery/:remote/promote': {
+        url: '/api/backoffice/delivery/mf-chat/promote',
+        payload: { expected_revision: 999999 },
+      },
+      'POST /api/backoffice/delivery/:remote/rollback': {
+        url: '/api/backoffice/delivery/mf-chat/rollback',
+        payload: { expected_revision: 999999 },
+      },
+      'POST /api/backoffice/delivery/:remote/override-links': {
+        url: '/api/backoffice/delivery/mf-chat/override-links',
+        payload: { version: 'matrix' },
+      },
       'POST /api/backoffice/operator/duty': { payload: { on: false } },
       'GET /api/backoffice/operator/conversations/:id': {
         url: '/api/backoffice/operator/conversations/999999',

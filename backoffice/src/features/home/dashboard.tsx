@@ -5,10 +5,10 @@ import { errorText, formValues, useBackofficeQuery } from '@app/shared/backoffic
 import type { Dashboard as Figures } from '@app/shared/contracts';
 import { TableScroll } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { canDrawCharts, SERIES_COLOURS, type DaySeries } from './series';
+import { canDrawCharts, SERIES_COLOURS, type TimeSeries } from '../../components/charts/series';
 
 // The charting library comes with the first chart, never with the back office's first load.
-const DayChart = lazy(() => import('./day-chart'));
+const TimeChart = lazy(() => import('../../components/charts/time-chart'));
 
 /** Minor units of a currency as the staff member's language writes the amount. */
 function moneyFormat(language: string, currency: string) {
@@ -26,7 +26,7 @@ function DayFigures({
 }: {
   title: string;
   days: string[];
-  series: DaySeries[];
+  series: TimeSeries[];
   format: (value: number) => string;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -39,7 +39,11 @@ function DayFigures({
       <figcaption className="h6">{title}</figcaption>
       {canDrawCharts() && (
         <Suspense fallback={<p className="text-body-secondary">{t('dashboard.chart_loading')}</p>}>
-          <DayChart days={days} series={series} format={format} />
+          <TimeChart
+            times={days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000)}
+            series={series}
+            format={format}
+          />
         </Suspense>
       )}
       <details>

@@ -1,6 +1,7 @@
 import { TableScroll } from '@app/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REMOTES } from '@app/shared/platform/apps';
 import { staffRoles } from '@app/shared/contracts';
 import { backofficeRequest, useBackofficeQuery } from '@app/shared/backoffice';
 import { PageTitle } from '../../components/page-title';
@@ -31,6 +32,8 @@ export function StaffPage() {
   const [invited, setInvited] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [disabling, setDisabling] = useState<number | null>(null);
+  // A team deployer is invited for one remote (issue 28 §2).
+  const [role, setRole] = useState<string>(staffRoles[0]);
 
   const invite = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +44,11 @@ export function StaffPage() {
     try {
       const { email } = await backofficeRequest<{ email: string }>('/staff/invitations', {
         method: 'POST',
-        body: { email: value('email'), role: value('role') },
+        body: {
+          email: value('email'),
+          role: value('role'),
+          ...(value('role') === 'deployer' ? { remote: value('remote') } : {}),
+        },
       });
       setInvited(email);
       formElement.reset();
@@ -83,14 +90,35 @@ export function StaffPage() {
           <label htmlFor="invite-role" className="form-label">
             {t('staff.role')}
           </label>
-          <select id="invite-role" name="role" className="form-select" required>
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
+          <select
+            id="invite-role"
+            name="role"
+            className="form-select"
+            required
+            value={role}
+            onChange={(event) => setRole(event.target.value)}
+          >
+            {staffRoles.map((name) => (
+              <option key={name} value={name}>
+                {t(`roles.${name}`)}
               </option>
             ))}
           </select>
         </div>
+        {role === 'deployer' && (
+          <div className="col-sm-4 col-lg-3">
+            <label htmlFor="invite-remote" className="form-label">
+              {t('staff.remote')}
+            </label>
+            <select id="invite-remote" name="remote" className="form-select" required>
+              {REMOTES.map((remote) => (
+                <option key={remote} value={remote}>
+                  {remote}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="col-auto">
           <button type="submit" className="btn btn-primary">
             {t('staff.invite')}

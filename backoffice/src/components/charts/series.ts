@@ -1,7 +1,8 @@
-/** One series of a chart per day (day-chart.tsx draws them; the dashboard names them). */
-export interface DaySeries {
+/** One series of a chart over time (time-chart.tsx draws them). */
+export interface TimeSeries {
   label: string;
-  values: number[];
+  /** One per time; null where there is nothing to show (no loads that hour). */
+  values: Array<number | null>;
   /** A CSS colour. */
   colour: string;
 }

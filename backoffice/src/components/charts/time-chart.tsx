@@ -1,21 +1,22 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import './day-chart.scss';
-import type { DaySeries } from './series';
+import './time-chart.scss';
+import type { TimeSeries } from './series';
 
 /**
- * Series per day drawn with uPlot (a small canvas charting library, loaded with the dashboard
- * only). The canvas is decoration for sighted staff: the same figures are in the table the
- * dashboard shows beside it.
+ * Series over time drawn with uPlot (a small canvas charting library, loaded with the first
+ * chart only: import this module lazily). The canvas is decoration for sighted staff: every
+ * screen that draws one shows the same figures in a table beside it.
  */
-export default function DayChart({
-  days,
+export default function TimeChart({
+  times,
   series,
   format,
   height = 180,
 }: {
-  days: string[];
-  series: DaySeries[];
+  /** Each point's time, in seconds since 1970 (UTC). */
+  times: number[];
+  series: TimeSeries[];
   format: (value: number) => string;
   height?: number;
 }) {
@@ -23,7 +24,6 @@ export default function DayChart({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const times = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
     const chart = new uPlot(
       {
         width: Math.max(element.clientWidth, 240),
@@ -53,6 +53,6 @@ export default function DayChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, series, format, height]);
+  }, [times, series, format, height]);
   return <div ref={box} aria-hidden="true" className="mb-2" />;
 }

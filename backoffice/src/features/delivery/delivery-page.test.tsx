@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Delivery } from '@app/shared/contracts';
+import { renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';
+import { DeliveryPage } from './delivery-page';
+import '../../i18n';
+
+const server = setupMsw();
+beforeAll(() => setupI18n(['common', 'backoffice']));
+
+const hour = '2026-11-27T10';
+const delivery = (revision: number): Delivery => ({
+  remote: {
+    remote: 'mf-chat',
+    revision,
+    stable: 'aaa111',
+    candidate: null,
+    percent: 0,
+    rules: {},
+    health: {
+      stable: { loads: 200, failures: 2, mean_ms: 120, top_failures: [] },
+      candidate: null,
+    },
+    origin: { stable: null, candidate: null },
+    events: [
+      {
+        kind: 'withdraw',
+        version: 'zzz000',
+        at: '2026-11-26T09:00:00.000Z',
+        by: 'telemetry',
+        detail: { reason: 'failure rate 40% over 20 loads' },
+      },
+    ],
+  },
+  versions: [
+    {
+      version: 'bbb222',
+      commit: '0123456789abcdef',
+      built_at: null,
+      published_at: '2026-11-27T09:00:00.000Z',
+      published_by: 'platform',
+    },
+    {
+      version: 'aaa111',
+      commit: null,
+      built_at: null,
+      published_at: '2026-11-20T09:00:00.000Z',
+      published_by: 'platform',
+    },
+  ],
+  telemetry: [{ version: 'aaa111', hour, loads: 40, failures: 1, mean_ms: 110 }],
+});
+
+it('shows what is live and why a candidate was withdrawn, and starts a canary with the revision it saw', async () => {
+  const changes: unknown[] = [];
+  let revision = 7;
+  server.use(
+    http.get('*/api/backoffice/delivery/mf-chat', () => HttpResponse.json(delivery(revision))),
+    http.put('*/api/backoffice/delivery/mf-chat/channel', async ({ request }) => {
+      const body = (await request.json()) as { expected_revision: number };
+      changes.push(body);
+      if (body.expected_revision !== revision)
+        return HttpResponse.json(
+          { error: { code: 'stale_revision', message: 'stale' } },
+          { status: 409 },
+        );
+      revision += 1;
+      return HttpResponse.json({ channel: {} });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '*', element: <DeliveryPage /> }], {
+    initialPath: '/delivery/mf-chat',
+  });
+  const live = await screen.findByRole('region', { name: 'Live now' });
+  expect(within(live).getByRole('row', { name: /^Stable/ })).toHaveTextContent(
+    'aaa111100%2001%120 ms',
+  );
+  expect(screen.getByText(/failure rate 40% over 20 loads/)).toHaveTextContent(
+    'Withdrawn by the registry zzz000 · telemetry',
+  );
+  const loads = screen.getByRole('region', { name: 'Loads per hour' });
+  expect(within(loads).getAllByRole('row')[1]).toHaveTextContent('40');
+
+  await user.selectOptions(screen.getByLabelText('Candidate'), 'bbb222');
+  await user.clear(screen.getByLabelText('Share of browsers (%)'));
+  await user.type(screen.getByLabelText('Share of browsers (%)'), '50');
+  await user.type(screen.getByLabelText('Only in these countries (optional)'), 'nl, fr');
+  await user.click(screen.getByRole('button', { name: 'Start the canary' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('The canary is live.');
+  expect(changes).toEqual([
+    { expected_revision: 7, candidate: 'bbb222', percent: 50, rules: { countries: ['NL', 'FR'] } },
+  ]);
+
+  // Someone changed it meanwhile (the page still shows revision 8 — then 9 on the server).
+  revision = 9;
+  await user.click(screen.getByRole('button', { name: 'Start the canary' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Someone changed this remote first. Look at it again, then retry.',
+  );
+});

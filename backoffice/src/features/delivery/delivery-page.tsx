@@ -1,0 +1,477 @@
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  backofficeRequest,
+  formValues,
+  ScreenNotices,
+  useBackofficeQuery,
+} from '@app/shared/backoffice';
+import type { Delivery } from '@app/shared/contracts';
+import { TableScroll } from '@app/shared/ui';
+import { canDrawCharts, SERIES_COLOURS } from '../../components/charts/series';
+import { PageTitle } from '../../components/page-title';
+import { useFormat } from '../../hooks/use-format';
+import { NAMESPACE } from '../../i18n';
+
+const TimeChart = lazy(() => import('../../components/charts/time-chart'));
+
+interface RemoteList {
+  remotes: Array<Delivery['remote']>;
+}
+
+/**
+ * The delivery console (issue 28 §2): each remote's live versions, its history and how its
+ * versions load, and its rollout run from here — a team deployer on their remote, an owner on
+ * all. `/backoffice/delivery/<remote>` is one remote.
+ */
+export function DeliveryPage() {
+  const location = useLocation();
+  const remote = /^\/delivery\/([a-z-]+)/.exec(location.pathname)?.[1];
+  return remote ? <RemoteDelivery remote={remote} /> : <RemoteList />;
+}
+
+function RemoteList() {
+  const { t } = useTranslation(NAMESPACE);
+  const { data, error } = useBackofficeQuery<RemoteList>('/delivery');
+  return (
+    <section>
+      <PageTitle text={t('delivery.title')} />
+      <ScreenNotices said="" error={error} />
+      <ul className="list-group" style={{ maxWidth: 640 }}>
+        {data?.remotes.map((remote) => (
+          <li className="list-group-item" key={remote.remote}>
+            <Link to={`/delivery/${remote.remote}`}>{remote.remote}</Link> ·{' '}
+            {t('delivery.stable_is', { version: remote.stable ?? '—' })}
+            {remote.candidate &&
+              ` · ${t('delivery.candidate_is', { version: remote.candidate, percent: remote.percent })}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A load share as a percentage, in the staff member's language. */
+function usePercent() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(i18n.language, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    });
+    return (value: number) => format.format(value);
+  }, [i18n.language]);
+}
+
+function RemoteDelivery({ remote }: { remote: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { dateTime } = useFormat();
+  const percent = usePercent();
+  const { data, error, reload } = useBackofficeQuery<Delivery>(`/delivery/${remote}`);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [said, setSaid] = useState('');
+  const [link, setLink] = useState<{ url: string; qr_svg: string; expires_at: string } | null>(
+    null,
+  );
+
+  const act = async (path: string, method: 'POST' | 'PUT', body: object, done: string) => {
+    setFailure(null);
+    setSaid('');
+    try {
+      await backofficeRequest(`/delivery/${remote}${path}`, { method, body });
+      setSaid(done);
+    } catch (refusal) {
+      setFailure(refusal);
+    } finally {
+      // After a refusal too: a stale revision is refused because the remote moved on.
+      reload();
+    }
+  };
+  if (!data)
+    return (
+      <section>
+        <PageTitle text={t('delivery.of', { remote })} />
+        <ScreenNotices said="" error={error} />
+      </section>
+    );
+  const live = data.remote;
+  const revision = live.revision;
+  const startCanary = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = formValues(event.currentTarget);
+    const countries = value('countries')
+      .split(/[\s,]+/)
+      .map((country) => country.trim().toUpperCase())
+      .filter(Boolean);
+    void act(
+      '/channel',
+      'PUT',
+      {
+        expected_revision: revision,
+        candidate: value('candidate'),
+        percent: Number(value('percent')),
+        rules: countries.length > 0 ? { countries } : {},
+      },
+      t('delivery.canary_set'),
+    );
+  };
+  const makeLink = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      setLink(
+        await backofficeRequest(`/delivery/${remote}/override-links`, {
+          method: 'POST',
+          body: { version: formValues(event.currentTarget)('version') },
+        }),
+      );
+    } catch (refusal) {
+      setFailure(refusal);
+    }
+  };
+  const others = data.versions.filter((one) => one.version !== live.stable);
+
+  return (
+    <section>
+      <p>
+        <Link to="/delivery">{t('delivery.all')}</Link>
+      </p>
+      <PageTitle text={t('delivery.of', { remote })} />
+      <ScreenNotices said={said} error={failure ?? error} />
+
+      <h2 className="h5">{t('delivery.live')}</h2>
+      <TableScroll label={t('delivery.live')}>
+        <table className="table table-sm">
+          <thead>
+            <tr>
+              <th scope="col" />
+              <th scope="col">{t('delivery.version')}</th>
+              <th scope="col">{t('delivery.share')}</th>
+              <th scope="col">{t('delivery.loads')}</th>
+              <th scope="col">{t('delivery.failure_rate')}</th>
+              <th scope="col">{t('delivery.mean_time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(['stable', 'candidate'] as const).map((which) => {
+              const version = live[which];
+              const health = live.health[which];
+              return (
+                <tr key={which}>
+                  <th scope="row">{t(`delivery.${which}`)}</th>
+                  <td>
+                    <code>{version ?? '—'}</code>
+                  </td>
+                  <td>
+                    {version === null
+                      ? '—'
+                      : which === 'stable'
+                        ? percent(live.candidate ? 1 - live.percent / 100 : 1)
+                        : percent(live.percent / 100)}
+                  </td>
+                  <td>{health?.loads ?? 0}</td>
+                  <td>
+                    {health && health.loads > 0 ? percent(health.failures / health.loads) : '—'}
+                  </td>
+                  <td>
+                    {health?.mean_ms == null ? '—' : t('delivery.ms', { ms: health.mean_ms })}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        {live.candidate && (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() =>
+                void act(
+                  '/promote',
+                  'POST',
+                  { expected_revision: revision },
+                  t('delivery.promoted'),
+                )
+              }
+            >
+              {t('delivery.promote')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() =>
+                void act(
+                  '/channel',
+                  'PUT',
+                  { expected_revision: revision, candidate: null, percent: 0 },
+                  t('delivery.stopped'),
+                )
+              }
+            >
+              {t('delivery.stop')}
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          onClick={() =>
+            void act(
+              '/rollback',
+              'POST',
+              { expected_revision: revision },
+              t('delivery.rolled_back'),
+            )
+          }
+        >
+          {t('delivery.rollback')}
+        </button>
+      </div>
+
+      {others.length > 0 && (
+        <form className="card mb-4" onSubmit={startCanary}>
+          <fieldset className="card-body">
+            <legend className="h5">{t('delivery.canary')}</legend>
+            <div className="row g-2 align-items-end">
+              <div className="col-sm-4">
+                <label htmlFor="canary-version" className="form-label">
+                  {t('delivery.candidate')}
+                </label>
+                <select
+                  id="canary-version"
+                  name="candidate"
+                  className="form-select"
+                  defaultValue={live.candidate ?? others[0]!.version}
+                >
+                  {others.map((one) => (
+                    <option key={one.version} value={one.version}>
+                      {one.version}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="col-sm-3">
+                <label htmlFor="canary-percent" className="form-label">
+                  {t('delivery.share_percent')}
+                </label>
+                <input
+                  id="canary-percent"
+                  name="percent"
+                  type="number"
+                  min={1}
+                  max={100}
+                  className="form-control"
+                  defaultValue={live.candidate ? live.percent : 10}
+                  required
+                />
+              </div>
+              <div className="col-sm-5">
+                <label htmlFor="canary-countries" className="form-label">
+                  {t('delivery.countries')}
+                </label>
+                <input
+                  id="canary-countries"
+                  name="countries"
+                  className="form-control"
+                  placeholder="NL, FR"
+                  pattern="^\s*([A-Za-z]{2}([\s,]+[A-Za-z]{2})*)?\s*$"
+                />
+              </div>
+            </div>
+            <button type="submit" className="btn btn-primary mt-3">
+              {live.candidate ? t('delivery.change_canary') : t('delivery.start_canary')}
+            </button>
+          </fieldset>
+        </form>
+      )}
+
+      <Telemetry delivery={data} />
+
+      <form className="card mb-4" onSubmit={(event) => void makeLink(event)}>
+        <fieldset className="card-body">
+          <legend className="h5">{t('delivery.override')}</legend>
+          <p className="small">{t('delivery.override_text')}</p>
+          <div className="d-flex flex-wrap gap-2 align-items-end">
+            <div>
+              <label htmlFor="override-version" className="form-label">
+                {t('delivery.version')}
+              </label>
+              <select id="override-version" name="version" className="form-select">
+                {data.versions.map((one) => (
+                  <option key={one.version} value={one.version}>
+                    {one.version}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn btn-outline-primary">
+              {t('delivery.make_link')}
+            </button>
+          </div>
+          {link && (
+            <div className="mt-3">
+              <label htmlFor="override-link" className="form-label">
+                {t('delivery.link_until', { time: dateTime(link.expires_at) })}
+              </label>
+              <div className="input-group mb-2">
+                <input id="override-link" className="form-control" value={link.url} readOnly />
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  onClick={() =>
+                    void navigator.clipboard
+                      .writeText(link.url)
+                      .then(() => setSaid(t('delivery.copied')))
+                  }
+                >
+                  {t('delivery.copy')}
+                </button>
+              </div>
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.qr_svg)}`}
+                alt={t('delivery.qr')}
+                width={160}
+                height={160}
+              />
+            </div>
+          )}
+        </fieldset>
+      </form>
+
+      <h2 className="h5">{t('delivery.history')}</h2>
+      <ol className="list-unstyled mb-4">
+        {live.events.map((event, index) => (
+          <li key={`${event.at}-${index}`} className="mb-1">
+            <span className="text-body-secondary">{dateTime(event.at)}</span> ·{' '}
+            {t(`delivery.events.${event.kind}`, { defaultValue: event.kind })}{' '}
+            {event.version && <code>{event.version}</code>} · {event.by}
+            {typeof event.detail.reason === 'string' && ` · ${event.detail.reason}`}
+          </li>
+        ))}
+      </ol>
+
+      <h2 className="h5">{t('delivery.versions')}</h2>
+      <TableScroll label={t('delivery.versions')}>
+        <table className="table table-sm">
+          <thead>
+            <tr>
+              <th scope="col">{t('delivery.version')}</th>
+              <th scope="col">{t('delivery.commit')}</th>
+              <th scope="col">{t('delivery.built')}</th>
+              <th scope="col">{t('delivery.published')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.versions.map((one) => (
+              <tr key={one.version}>
+                <th scope="row">
+                  <code>{one.version}</code>
+                </th>
+                <td>{one.commit ? <code>{one.commit.slice(0, 12)}</code> : '—'}</td>
+                <td>{one.built_at ? dateTime(one.built_at) : '—'}</td>
+                <td>
+                  {dateTime(one.published_at)} · {one.published_by}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}
+
+/** Loads, failure rate and mean load time per hour, stable and candidate side by side. */
+function Telemetry({ delivery }: { delivery: Delivery }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const percent = usePercent();
+  const { stable, candidate } = delivery.remote;
+  const hours = [...new Set(delivery.telemetry.map((row) => row.hour))].sort();
+  const shown = [stable, candidate].filter((version): version is string => version !== null);
+  const timeFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+    [i18n.language],
+  );
+  const count = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  if (hours.length === 0 || shown.length === 0) return <p>{t('delivery.no_loads')}</p>;
+  const times = hours.map((hour) => Date.parse(`${hour}:00:00Z`) / 1000);
+  const of = (version: string, hour: string) =>
+    delivery.telemetry.find((row) => row.version === version && row.hour === hour);
+  const label = (version: string) =>
+    t(version === stable ? 'delivery.stable_version' : 'delivery.candidate_version', { version });
+  const charts = [
+    {
+      title: t('delivery.loads_per_hour'),
+      value: (version: string, hour: string) => of(version, hour)?.loads ?? 0,
+      format: (value: number) => count.format(value),
+    },
+    {
+      title: t('delivery.failures_per_hour'),
+      value: (version: string, hour: string) => {
+        const row = of(version, hour);
+        return row && row.loads > 0 ? row.failures / row.loads : null;
+      },
+      format: (value: number) => percent(value),
+    },
+    {
+      title: t('delivery.mean_per_hour'),
+      value: (version: string, hour: string) => of(version, hour)?.mean_ms ?? null,
+      format: (value: number) => t('delivery.ms', { ms: Math.round(value) }),
+    },
+  ];
+  return (
+    <div className="row">
+      {charts.map((chart) => {
+        const series = shown.map((version, index) => ({
+          label: label(version),
+          values: hours.map((hour) => chart.value(version, hour)),
+          colour: SERIES_COLOURS[index]!,
+        }));
+        return (
+          <figure className="col-lg-4 mb-4" key={chart.title}>
+            <figcaption className="h6">{chart.title}</figcaption>
+            {canDrawCharts() && (
+              <Suspense fallback={<p>{t('delivery.chart_loading')}</p>}>
+                <TimeChart times={times} series={series} format={chart.format} height={160} />
+              </Suspense>
+            )}
+            <details>
+              <summary>{t('delivery.as_table')}</summary>
+              <TableScroll label={chart.title}>
+                <table className="table table-sm">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('delivery.hour')}</th>
+                      {series.map((one) => (
+                        <th scope="col" key={one.label}>
+                          {one.label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {hours.map((hour, index) => (
+                      <tr key={hour}>
+                        <th scope="row">{timeFormat.format(new Date(`${hour}:00:00Z`))}</th>
+                        {series.map((one) => (
+                          <td key={one.label}>
+                            {one.values[index] == null ? '—' : chart.format(one.values[index]!)}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </details>
+          </figure>
+        );
+      })}
+    </div>
+  );
+}

@@ -11,6 +11,7 @@ import {
   makeStable,
   newMember,
   publishRelease,
+  remoteScript,
 } from './helpers';
 import { storageOrigins } from './remote-overrides';
 
@@ -96,6 +97,17 @@ test('a deployer of mf-chat starts a 50 % canary from the console, sees its load
         { timeout: 20_000 },
       )
       .toBeGreaterThan(0);
+
+    // A token for the team's CI, made here and shown once: the scripts deploy with it.
+    await page.getByLabel('Name', { exact: true }).fill('CI of the chat team');
+    await page.getByRole('button', { name: 'Make a token' }).click();
+    const token = await page.getByLabel(/^The token, shown this once/).inputValue();
+    expect(remoteScript(['scripts/remote-status.mjs'], { DEPLOY_TOKEN: token })).toContain(REMOTE);
+    await page.getByRole('button', { name: 'Revoke CI of the chat team' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'CI of the chat team is revoked: it no longer deploys.',
+    );
+    expect(() => remoteScript(['scripts/remote-status.mjs'], { DEPLOY_TOKEN: token })).toThrow();
 
     await page.getByRole('button', { name: 'Promote the candidate' }).click();
     await expect(page.getByRole('status')).toHaveText('The candidate is stable now.');

@@ -85,6 +85,7 @@ describeEachDatabase('migrations', (kind) => {
         '0047-covering-search-index',
         '0048-operated-conversations',
         '0049-delivery-console',
+        '0050-console-deploy-tokens',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -197,6 +198,7 @@ describeEachDatabase('migrations', (kind) => {
         '0047-covering-search-index',
         '0048-operated-conversations',
         '0049-delivery-console',
+        '0050-console-deploy-tokens',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

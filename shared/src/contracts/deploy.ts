@@ -169,3 +169,26 @@ export const deliveryOverrideResponseSchema = overrideLinkResponseSchema.extend(
   /** The link as a QR code (SVG), to open it on a phone. */
   qr_svg: z.string(),
 });
+
+/** A deploy token made from the console for one remote (the token itself is shown once). */
+export const deployTokenListSchema = z.object({
+  tokens: z.array(
+    z.object({
+      id: z.number().int(),
+      remote: z.string(),
+      label: z.string(),
+      created_at: z.string(),
+      created_by: z.string().nullable(),
+      last_used_at: z.string().nullable(),
+      revoked_at: z.string().nullable(),
+    }),
+  ),
+});
+export const deployTokenRequestSchema = z.strictObject({
+  /** What uses it: "GitHub Actions", "Ana's laptop"… */
+  label: z.string().trim().min(1).max(80),
+});
+export const deployTokenCreatedSchema = z.object({ id: z.number().int(), token: z.string() });
+export const deployTokenParamsSchema = remoteParamsSchema.extend({
+  id: z.coerce.number().int().positive(),
+});

@@ -31,6 +31,7 @@ import { bannedAddressesMigration } from './0046-banned-addresses';
 import { coveringSearchIndexMigration } from './0047-covering-search-index';
 import { operatedConversationsMigration } from './0048-operated-conversations';
 import { deliveryConsoleMigration } from './0049-delivery-console';
+import { consoleDeployTokensMigration } from './0050-console-deploy-tokens';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -106,6 +107,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0047-covering-search-index': coveringSearchIndexMigration(),
     '0048-operated-conversations': operatedConversationsMigration(dialect),
     '0049-delivery-console': deliveryConsoleMigration(),
+    '0050-console-deploy-tokens': consoleDeployTokensMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -6,6 +6,11 @@ import {
   deliveryOverrideSchema,
   deliverySchema,
   DELIVERY_TELEMETRY_HOURS,
+  deployTokenCreatedSchema,
+  deployTokenListSchema,
+  deployTokenParamsSchema,
+  deployTokenRequestSchema,
+  okResponseSchema,
   remoteParamsSchema,
   revisionSchema,
 } from '@app/shared/contracts';
@@ -17,6 +22,7 @@ import { typed } from '../../http/zod';
 import { recordStaffAction } from '../../domains/staff/service';
 import { OVERRIDE_TTL_MS, signOverrides } from './override';
 import * as remotes from './service';
+import { createNamedToken, namedTokensOf, revokeNamedToken } from './tokens';
 
 const notYours = () =>
   new HttpError(403, 'forbidden', 'A team deployer acts on their own remote only.');
@@ -174,6 +180,60 @@ export async function deliveryConsoleRoutes(fastify: FastifyInstance) {
         expires_at: expires.toISOString(),
         qr_svg: await QRCode.toString(url, { type: 'svg', margin: 1 }),
       };
+    },
+  );
+
+  // Deploy tokens for the team's scripts and CI: named, shown once, stored hashed, revoked here.
+  app.get(
+    '/api/backoffice/delivery/:remote/tokens',
+    {
+      schema: { params: remoteParamsSchema, response: { 200: deployTokenListSchema } },
+      config: staff,
+    },
+    async (request) => {
+      own(request, request.params.remote);
+      return { tokens: await namedTokensOf(app.db, [request.params.remote]) };
+    },
+  );
+
+  app.post(
+    '/api/backoffice/delivery/:remote/tokens',
+    {
+      schema: {
+        params: remoteParamsSchema,
+        body: deployTokenRequestSchema,
+        response: { 200: deployTokenCreatedSchema },
+      },
+      config: staff,
+    },
+    async (request) => {
+      const { remote } = request.params;
+      own(request, remote);
+      const made = await createNamedToken(app.db, {
+        remote,
+        label: request.body.label,
+        staffId: request.staff.staffId,
+      });
+      await audited(request, 'remote.token_create', remote, {
+        token: made.id,
+        label: request.body.label,
+      });
+      return made;
+    },
+  );
+
+  app.delete(
+    '/api/backoffice/delivery/:remote/tokens/:id',
+    {
+      schema: { params: deployTokenParamsSchema, response: { 200: okResponseSchema } },
+      config: staff,
+    },
+    async (request) => {
+      const { remote, id } = request.params;
+      own(request, remote);
+      await revokeNamedToken(app.db, id, remote);
+      await audited(request, 'remote.token_revoke', remote, { token: id });
+      return { ok: true as const };
     },
   );
 }

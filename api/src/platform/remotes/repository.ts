@@ -306,3 +306,63 @@ export function versionsOf(db: Db, remote: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** A live console-made token by its hash (not revoked), and mark it used. */
+export async function useNamedToken(db: Db, tokenHash: string, at: string) {
+  return db
+    .updateTable('named_deploy_token')
+    .set({ last_used_at: at })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .returning(['id', 'remote', 'label'])
+    .executeTakeFirst();
+}
+
+export function namedTokensOf(db: Db, remotes: readonly string[]) {
+  if (remotes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('named_deploy_token')
+    .leftJoin('staff_account', 'staff_account.id', 'named_deploy_token.created_by')
+    .select([
+      'named_deploy_token.id',
+      'named_deploy_token.remote',
+      'named_deploy_token.label',
+      'named_deploy_token.created_at',
+      'named_deploy_token.last_used_at',
+      'named_deploy_token.revoked_at',
+      'staff_account.email as created_by',
+    ])
+    .where('named_deploy_token.remote', 'in', remotes)
+    .orderBy('named_deploy_token.id', 'desc')
+    .execute();
+}
+
+export async function insertNamedToken(
+  db: Db,
+  token: {
+    remote: string;
+    label: string;
+    token_hash: string;
+    created_by: number;
+    created_at: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('named_deploy_token')
+    .values(token)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Revokes a token of `remote`; false when there is no such live token. */
+export async function revokeNamedToken(db: Db, id: number, remote: string, at: string) {
+  const result = await db
+    .updateTable('named_deploy_token')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('remote', '=', remote)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -95,7 +95,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
     '/api/deploy/remotes',
     { schema: { response: { 200: statusResponseSchema } } },
     async (request) => {
-      deployer(request, deps.tokens);
+      await deployer(request, deps);
       return { remotes: await remotes.status(app.db) };
     },
   );
@@ -118,7 +118,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         bodyLimit: MAX_PACKAGE_BYTES,
       },
       async (request) => {
-        const by = deployer(request, deps.tokens, request.params.remote);
+        const by = await deployer(request, deps, request.params.remote);
         if (!Buffer.isBuffer(request.body))
           throw new HttpError(415, 'invalid_package', 'Send the build as application/gzip.');
         const named = request.headers['x-remote-version'];
@@ -151,7 +151,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const by = deployer(request, deps.tokens, request.params.remote);
+      const by = await deployer(request, deps, request.params.remote);
       const { version } = await remotes.registerExternalVersion(deps, request.params.remote, {
         manifest: request.body.manifest,
         routes: request.body.routes,
@@ -168,7 +168,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { remote, version } = request.params;
-      const by = deployer(request, deps.tokens, remote);
+      const by = await deployer(request, deps, remote);
       await remotes.removeExternalVersion(deps, remote, version, by);
       audit(request.log, 'remote.remove', { remote, version, by });
       return { ok: true as const };
@@ -185,7 +185,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const by = deployer(request, deps.tokens, request.params.remote);
+      const by = await deployer(request, deps, request.params.remote);
       const { expected_revision, ...change } = request.body;
       const row = await remotes.changeChannel(
         deps,
@@ -214,7 +214,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const by = deployer(request, deps.tokens, request.params.remote);
+      const by = await deployer(request, deps, request.params.remote);
       const row = await remotes.promote(
         deps,
         request.params.remote,
@@ -240,7 +240,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const by = deployer(request, deps.tokens, request.params.remote);
+      const by = await deployer(request, deps, request.params.remote);
       const row = await remotes.rollback(
         deps,
         request.params.remote,
@@ -268,7 +268,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
           (entry): entry is [string, string] => entry[1] !== undefined,
         ),
       );
-      for (const remote of Object.keys(overrides)) deployer(request, deps.tokens, remote);
+      for (const remote of Object.keys(overrides)) await deployer(request, deps, remote);
       const expires = new Date(deps.now().getTime() + OVERRIDE_TTL_MS);
       const token = signOverrides(deps.overrideKey, overrides, expires);
       const origin = `${request.protocol}://${request.host}`;

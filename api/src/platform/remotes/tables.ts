@@ -90,6 +90,18 @@ export interface DeployTokenTable {
   created_at: string;
 }
 
+/** A deploy token made from the delivery console for one remote (migration 0050). */
+export interface NamedDeployTokenTable {
+  id: Generated<number>;
+  remote: string;
+  label: string;
+  token_hash: string;
+  created_by: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** A hashed address a version's load came from (migration 0028). */
 export interface RemoteLoadSourceTable {
   remote: string;
@@ -108,6 +120,7 @@ export interface RemoteFileTable {
 export interface RemotesTables {
   remote_file: RemoteFileTable;
   deploy_token: DeployTokenTable;
+  named_deploy_token: NamedDeployTokenTable;
   remote_load_source: RemoteLoadSourceTable;
   platform_secret: PlatformSecretTable;
   remote_version: RemoteVersionTable;

@@ -72,10 +72,17 @@ const same = (a: string, b: string) => {
 };
 
 /**
- * The name behind the request's bearer token (`*` or a remote), if it may act on `remote`
- * (any remote when `remote` is undefined: reading the status). Refused otherwise: 401.
+ * Who the request's bearer token is (`platform`, a remote, or a console-made token's name), if
+ * it may act on `remote` (any remote when `remote` is undefined: reading the status). Refused
+ * otherwise: 401. Configured and first-start tokens are checked in memory; a token made from the
+ * delivery console (issue 28 §2) in the database, so one made or revoked on any node counts on
+ * every node at once.
  */
-export function deployer(request: FastifyRequest, tokens: DeployTokens, remote?: string): string {
+export async function deployer(
+  request: FastifyRequest,
+  { tokens, db }: { tokens: DeployTokens; db: Db },
+  remote?: string,
+): Promise<string> {
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
   if (!given) throw unauthorized();
@@ -85,5 +92,38 @@ export function deployer(request: FastifyRequest, tokens: DeployTokens, remote?:
     if (name === '*' || remote === undefined || name === remote)
       return name === '*' ? 'platform' : name;
   }
+  const named = await repo.useNamedToken(db, hash, new Date().toISOString());
+  if (named && (remote === undefined || named.remote === remote))
+    return `${named.remote} token “${named.label}”`;
   throw unauthorized();
+}
+
+/** A console-made token: long, random, recognisable by its prefix (secret scanners). */
+const NAMED_TOKEN_PREFIX = 'amora_deploy_';
+
+/** A new deploy token for one remote, named: answers it (shown this once) and its id. */
+export async function createNamedToken(
+  db: Db,
+  { remote, label, staffId }: { remote: string; label: string; staffId: number },
+  now = new Date(),
+): Promise<{ id: number; token: string }> {
+  const token = `${NAMED_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const id = await repo.insertNamedToken(db, {
+    remote,
+    label,
+    token_hash: sha256(token),
+    created_by: staffId,
+    created_at: now.toISOString(),
+  });
+  return { id, token };
+}
+
+/** The console-made tokens of these remotes (never the tokens themselves), newest first. */
+export const namedTokensOf = (db: Db, remotes: readonly string[]) =>
+  repo.namedTokensOf(db, remotes);
+
+/** Revokes a console-made token of `remote`: it stops working at once, on every node. */
+export async function revokeNamedToken(db: Db, id: number, remote: string, now = new Date()) {
+  if (!(await repo.revokeNamedToken(db, id, remote, now.toISOString())))
+    throw new HttpError(404, 'not_found', 'No such live token for this remote.');
 }

@@ -428,6 +428,16 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/delivery/mf-chat/rollback',
         payload: { expected_revision: 999999 },
       },
+      'GET /api/backoffice/delivery/:remote/tokens': {
+        url: '/api/backoffice/delivery/mf-chat/tokens',
+      },
+      'POST /api/backoffice/delivery/:remote/tokens': {
+        url: '/api/backoffice/delivery/mf-chat/tokens',
+        payload: { label: 'matrix' },
+      },
+      'DELETE /api/backoffice/delivery/:remote/tokens/:id': {
+        url: '/api/backoffice/delivery/mf-chat/tokens/999999',
+      },
       'POST /api/backoffice/delivery/:remote/override-links': {
         url: '/api/backoffice/delivery/mf-chat/override-links',
         payload: { version: 'matrix' },

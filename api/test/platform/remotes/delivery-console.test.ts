@@ -5,6 +5,8 @@ import {
   deliveryListSchema,
   deliveryOverrideResponseSchema,
   deliverySchema,
+  deployTokenCreatedSchema,
+  deployTokenListSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordLoad, status } from '../../../src/platform/remotes/service';
@@ -180,5 +182,60 @@ describeEachDatabase('back office: the delivery console', (kind) => {
     );
     assert.equal(bad.statusCode, 400);
     assert.equal(errorCodeOf(bad), 'validation_failed');
+  });
+
+  it('makes a named deploy token for the team’s remote, shown once, that the deploy API takes until revoked', async () => {
+    const deployer = await staffMember(app, 'deployer', 'mf-chat');
+    const made = await call('POST', '/api/backoffice/delivery/mf-chat/tokens', deployer.cookie, {
+      label: 'GitHub Actions',
+    });
+    assert.equal(made.statusCode, 200, made.body);
+    const { id, token } = deployTokenCreatedSchema.parse(made.json());
+    const withToken = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+    // Listed by its name, never by itself.
+    const listed = deployTokenListSchema.parse(
+      (await call('GET', '/api/backoffice/delivery/mf-chat/tokens', deployer.cookie)).json(),
+    );
+    const row = listed.tokens.find((one) => one.id === id)!;
+    assert.deepEqual(
+      [row.label, row.created_by, row.revoked_at],
+      ['GitHub Actions', deployer.email, null],
+    );
+    assert.ok(!JSON.stringify(listed).includes(token));
+
+    assert.equal((await withToken('GET', '/api/deploy/remotes')).statusCode, 200);
+    const ownRemote = await withToken('PUT', '/api/deploy/remotes/mf-chat/channel', {
+      expected_revision: await revisionOf('mf-chat'),
+      stable,
+      candidate: null,
+    });
+    assert.equal(ownRemote.statusCode, 200, ownRemote.body);
+    const otherRemote = await withToken('PUT', '/api/deploy/remotes/mf-members/channel', {
+      expected_revision: await revisionOf('mf-members'),
+      candidate: null,
+    });
+    assert.equal(otherRemote.statusCode, 401);
+    // Another team's deployer neither sees nor revokes it.
+    const other = await staffMember(app, 'deployer', 'mf-members');
+    assert.equal(
+      (await call('GET', '/api/backoffice/delivery/mf-chat/tokens', other.cookie)).statusCode,
+      403,
+    );
+
+    const revoked = await app.inject({
+      method: 'DELETE',
+      url: `/api/backoffice/delivery/mf-chat/tokens/${id}`,
+      headers: { cookie: deployer.cookie },
+    });
+    assert.equal(revoked.statusCode, 200, revoked.body);
+    assert.equal((await withToken('GET', '/api/deploy/remotes')).statusCode, 401);
+    const events = (await status(app.db)).find((one) => one.remote === 'mf-chat')!.events;
+    assert.ok(events.some((event) => event.by === 'mf-chat token “GitHub Actions”'));
   });
 });

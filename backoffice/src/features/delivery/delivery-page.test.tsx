@@ -56,6 +56,7 @@ it('shows what is live and why a candidate was withdrawn, and starts a canary wi
   const changes: unknown[] = [];
   let revision = 7;
   server.use(
+    http.get('*/api/backoffice/delivery/mf-chat/tokens', () => HttpResponse.json({ tokens: [] })),
     http.get('*/api/backoffice/delivery/mf-chat', () => HttpResponse.json(delivery(revision))),
     http.put('*/api/backoffice/delivery/mf-chat/channel', async ({ request }) => {
       const body = (await request.json()) as { expected_revision: number };
@@ -99,4 +100,42 @@ it('shows what is live and why a candidate was withdrawn, and starts a canary wi
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Someone changed this remote first. Look at it again, then retry.',
   );
+});
+
+it('makes a deploy token shown once, and revokes one', async () => {
+  const tokens = [
+    {
+      id: 3,
+      label: 'Old laptop',
+      created_at: '2026-11-01T09:00:00.000Z',
+      created_by: 'ana@staff.test',
+      last_used_at: null,
+      revoked_at: null as string | null,
+    },
+  ];
+  const made: unknown[] = [];
+  server.use(
+    http.get('*/api/backoffice/delivery/mf-chat/tokens', () => HttpResponse.json({ tokens })),
+    http.get('*/api/backoffice/delivery/mf-chat', () => HttpResponse.json(delivery(1))),
+    http.post('*/api/backoffice/delivery/mf-chat/tokens', async ({ request }) => {
+      made.push(await request.json());
+      return HttpResponse.json({ id: 4, token: 'amora_deploy_secret' });
+    }),
+    http.delete('*/api/backoffice/delivery/mf-chat/tokens/3', () => {
+      tokens[0]!.revoked_at = '2026-11-27T10:00:00.000Z';
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '*', element: <DeliveryPage /> }], {
+    initialPath: '/delivery/mf-chat',
+  });
+  await user.type(await screen.findByLabelText('Name'), 'GitHub Actions');
+  await user.click(screen.getByRole('button', { name: 'Make a token' }));
+  expect(
+    await screen.findByLabelText("The token, shown this once: copy it into your CI's secrets now."),
+  ).toHaveValue('amora_deploy_secret');
+  expect(made).toEqual([{ label: 'GitHub Actions' }]);
+  await user.click(screen.getByRole('button', { name: 'Revoke Old laptop' }));
+  expect(await screen.findByText(/^Revoked on/)).toBeInTheDocument();
 });

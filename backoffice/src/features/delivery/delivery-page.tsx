@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -355,6 +355,8 @@ function RemoteDelivery({ remote }: { remote: string }) {
         ))}
       </ol>
 
+      <DeployTokens remote={remote} say={setSaid} fail={setFailure} />
+
       <h2 className="h5">{t('delivery.versions')}</h2>
       <TableScroll label={t('delivery.versions')}>
         <table className="table table-sm">
@@ -473,5 +475,156 @@ function Telemetry({ delivery }: { delivery: Delivery }) {
         );
       })}
     </div>
+  );
+}
+
+interface TokenList {
+  tokens: Array<{
+    id: number;
+    label: string;
+    created_at: string;
+    created_by: string | null;
+    last_used_at: string | null;
+    revoked_at: string | null;
+  }>;
+}
+
+/**
+ * The team's deploy tokens for scripts and CI: named, shown once when made, revoked here. What
+ * happened is said by the page's own status and alert (`say`, `fail`).
+ */
+function DeployTokens({
+  remote,
+  say,
+  fail,
+}: {
+  remote: string;
+  say: (text: string) => void;
+  fail: (refusal: unknown) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { dateTime } = useFormat();
+  const { data, error, reload } = useBackofficeQuery<TokenList>(`/delivery/${remote}/tokens`);
+  const [made, setMade] = useState<string | null>(null);
+  useEffect(() => {
+    if (error) fail(error);
+  }, [error, fail]);
+
+  const make = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    fail(null);
+    try {
+      const { token } = await backofficeRequest<{ token: string }>(`/delivery/${remote}/tokens`, {
+        method: 'POST',
+        body: { label: formValues(form)('label') },
+      });
+      setMade(token);
+      form.reset();
+      reload();
+    } catch (refusal) {
+      fail(refusal);
+    }
+  };
+  const revoke = async (id: number, label: string) => {
+    fail(null);
+    try {
+      await backofficeRequest(`/delivery/${remote}/tokens/${id}`, { method: 'DELETE' });
+      say(t('delivery.tokens.revoked', { label }));
+      reload();
+    } catch (refusal) {
+      fail(refusal);
+    }
+  };
+
+  return (
+    <section className="card mb-4" aria-labelledby="deploy-tokens-title">
+      <div className="card-body">
+        <h2 id="deploy-tokens-title" className="h5">
+          {t('delivery.tokens.title')}
+        </h2>
+        <p className="small">{t('delivery.tokens.text', { remote })}</p>
+        <form
+          className="d-flex flex-wrap gap-2 align-items-end mb-3"
+          onSubmit={(e) => void make(e)}
+        >
+          <div>
+            <label htmlFor="token-label" className="form-label">
+              {t('delivery.tokens.label')}
+            </label>
+            <input
+              id="token-label"
+              name="label"
+              className="form-control"
+              maxLength={80}
+              placeholder="GitHub Actions"
+              required
+            />
+          </div>
+          <button type="submit" className="btn btn-outline-primary">
+            {t('delivery.tokens.make')}
+          </button>
+        </form>
+        {made && (
+          <div className="alert alert-warning">
+            <label htmlFor="token-made" className="form-label">
+              {t('delivery.tokens.once')}
+            </label>
+            <div className="input-group">
+              <input id="token-made" className="form-control" value={made} readOnly />
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() =>
+                  void navigator.clipboard.writeText(made).then(() => say(t('delivery.copied')))
+                }
+              >
+                {t('delivery.copy')}
+              </button>
+            </div>
+          </div>
+        )}
+        {data && data.tokens.length > 0 && (
+          <TableScroll label={t('delivery.tokens.title')}>
+            <table className="table table-sm align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">{t('delivery.tokens.label')}</th>
+                  <th scope="col">{t('delivery.tokens.made_by')}</th>
+                  <th scope="col">{t('delivery.tokens.last_used')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('delivery.tokens.state')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.tokens.map((token) => (
+                  <tr key={token.id}>
+                    <th scope="row">{token.label}</th>
+                    <td>
+                      {token.created_by ?? '—'} · {dateTime(token.created_at)}
+                    </td>
+                    <td>{token.last_used_at ? dateTime(token.last_used_at) : '—'}</td>
+                    <td>
+                      {token.revoked_at ? (
+                        t('delivery.tokens.revoked_on', { time: dateTime(token.revoked_at) })
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          onClick={() => void revoke(token.id, token.label)}
+                        >
+                          {t('delivery.tokens.revoke', { label: token.label })}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </div>
+    </section>
   );
 }

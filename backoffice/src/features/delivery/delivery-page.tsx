@@ -7,7 +7,7 @@ import {
   ScreenNotices,
   useBackofficeQuery,
 } from '@app/shared/backoffice';
-import type { Delivery } from '@app/shared/contracts';
+import { DELIVERY_TELEMETRY_HOURS, type Delivery } from '@app/shared/contracts';
 import { TableScroll } from '@app/shared/ui';
 import { canDrawCharts, SERIES_COLOURS } from '../../components/charts/series';
 import { PageTitle } from '../../components/page-title';
@@ -393,15 +393,32 @@ function Telemetry({ delivery }: { delivery: Delivery }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const percent = usePercent();
   const { stable, candidate } = delivery.remote;
+  // Every hour of the window on the charts (an hour without loads draws as a gap or zero); the
+  // tables list the hours that had some.
   const hours = [...new Set(delivery.telemetry.map((row) => row.hour))].sort();
+  const window = useMemo(() => {
+    const now = Date.now();
+    return Array.from({ length: DELIVERY_TELEMETRY_HOURS }, (_, index) =>
+      new Date(now - (DELIVERY_TELEMETRY_HOURS - 1 - index) * 3_600_000).toISOString().slice(0, 13),
+    );
+  }, []);
   const shown = [stable, candidate].filter((version): version is string => version !== null);
   const timeFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
     [i18n.language],
   );
   const count = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  // The axis is narrow: an hour alone, and the day at midnight.
+  const shortHour = useMemo(() => {
+    const hour = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric' });
+    const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+    return (seconds: number) => {
+      const at = new Date(seconds * 1000);
+      return at.getHours() === 0 ? day.format(at) : hour.format(at);
+    };
+  }, [i18n.language]);
   if (hours.length === 0 || shown.length === 0) return <p>{t('delivery.no_loads')}</p>;
-  const times = hours.map((hour) => Date.parse(`${hour}:00:00Z`) / 1000);
+  const times = window.map((hour) => Date.parse(`${hour}:00:00Z`) / 1000);
   const of = (version: string, hour: string) =>
     delivery.telemetry.find((row) => row.version === version && row.hour === hour);
   const label = (version: string) =>
@@ -411,6 +428,7 @@ function Telemetry({ delivery }: { delivery: Delivery }) {
       title: t('delivery.loads_per_hour'),
       value: (version: string, hour: string) => of(version, hour)?.loads ?? 0,
       format: (value: number) => count.format(value),
+      whole: true,
     },
     {
       title: t('delivery.failures_per_hour'),
@@ -419,27 +437,46 @@ function Telemetry({ delivery }: { delivery: Delivery }) {
         return row && row.loads > 0 ? row.failures / row.loads : null;
       },
       format: (value: number) => percent(value),
+      whole: false,
     },
     {
       title: t('delivery.mean_per_hour'),
       value: (version: string, hour: string) => of(version, hour)?.mean_ms ?? null,
       format: (value: number) => t('delivery.ms', { ms: Math.round(value) }),
+      whole: false,
     },
   ];
   return (
     <div className="row">
       {charts.map((chart) => {
-        const series = shown.map((version, index) => ({
+        const lines = shown.map((version, index) => ({
+          version,
           label: label(version),
-          values: hours.map((hour) => chart.value(version, hour)),
           colour: SERIES_COLOURS[index]!,
+        }));
+        // The chart: every hour of the window; the table: the hours with loads.
+        const drawn = lines.map((line) => ({
+          ...line,
+          values: window.map((hour) => chart.value(line.version, hour)),
+        }));
+        const series = lines.map((line) => ({
+          ...line,
+          values: hours.map((hour) => chart.value(line.version, hour)),
         }));
         return (
           <figure className="col-lg-4 mb-4" key={chart.title}>
             <figcaption className="h6">{chart.title}</figcaption>
             {canDrawCharts() && (
               <Suspense fallback={<p>{t('delivery.chart_loading')}</p>}>
-                <TimeChart times={times} series={series} format={chart.format} height={160} />
+                <TimeChart
+                  times={times}
+                  series={drawn}
+                  format={chart.format}
+                  formatTime={shortHour}
+                  timeLabel={t('delivery.hour')}
+                  whole={chart.whole}
+                  height={160}
+                />
               </Suspense>
             )}
             <details>

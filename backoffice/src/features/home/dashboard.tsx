@@ -23,17 +23,28 @@ function DayFigures({
   days,
   series,
   format,
+  whole = false,
 }: {
   title: string;
   days: string[];
   series: TimeSeries[];
   format: (value: number) => string;
+  /** Counts (not money): whole steps on the value axis. */
+  whole?: boolean;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const dayFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }),
     [i18n.language],
   );
+  const shortDay = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    return (seconds: number) => format.format(new Date(seconds * 1000));
+  }, [i18n.language]);
   return (
     <figure className="mb-4">
       <figcaption className="h6">{title}</figcaption>
@@ -43,6 +54,9 @@ function DayFigures({
             times={days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000)}
             series={series}
             format={format}
+            formatTime={shortDay}
+            timeLabel={t('dashboard.day')}
+            whole={whole}
           />
         </Suspense>
       )}
@@ -174,6 +188,7 @@ export function Dashboard() {
                   },
                 ]}
                 format={count}
+                whole
               />
             </div>
           )}
@@ -196,6 +211,7 @@ export function Dashboard() {
                   },
                 ]}
                 format={count}
+                whole
               />
             </div>
           )}

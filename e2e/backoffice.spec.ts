@@ -15,6 +15,25 @@ import {
 
 const DATA = E2E_DATA_DIR;
 
+/**
+ * The demo's photos the moderator journey puts in the queue: given back after it whatever
+ * happened, so a journey stopped half-way leaves no demo photo waiting for the ones after it.
+ */
+let borrowed: number[] = [];
+test.afterEach(() => {
+  if (borrowed.length === 0) return;
+  const db = new Database(path.join(DATA, 'app.sqlite'), { timeout: 5_000 });
+  try {
+    db.prepare(
+      `UPDATE profile_image SET status = 'active'
+       WHERE status = 'pending' AND id IN (${borrowed.map(() => '?').join(',')})`,
+    ).run(...borrowed);
+  } finally {
+    db.close();
+    borrowed = [];
+  }
+});
+
 async function outboxLink(page: Page, to: string, part: string): Promise<string> {
   const { mails } = (await (await page.request.get('/api/outbox.php')).json()) as {
     mails: Array<{ to: string; subject: string; links: string[] }>;
@@ -80,11 +99,17 @@ test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyb
         db.prepare('SELECT email FROM app_user WHERE id = ?').get(member.id) as { email: string }
       ).email;
     }
+    borrowed = (
+      db
+        .prepare(
+          `SELECT id FROM profile_image WHERE status = 'active'
+           AND user_id NOT IN (?, ?) ORDER BY id LIMIT 48`,
+        )
+        .all(members[0]!.id, members[1]!.id) as { id: number }[]
+    ).map((row) => row.id);
     db.prepare(
-      `UPDATE profile_image SET status = 'pending' WHERE id IN (
-         SELECT id FROM profile_image WHERE status = 'active'
-         AND user_id NOT IN (?, ?) ORDER BY id LIMIT 48)`,
-    ).run(members[0]!.id, members[1]!.id);
+      `UPDATE profile_image SET status = 'pending' WHERE id IN (${borrowed.map(() => '?').join(',')})`,
+    ).run(...borrowed);
   } finally {
     db.close();
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -9,12 +9,11 @@ import {
 } from '@app/shared/backoffice';
 import { DELIVERY_TELEMETRY_HOURS, type Delivery } from '@app/shared/contracts';
 import { TableScroll } from '@app/shared/ui';
-import { canDrawCharts, SERIES_COLOURS } from '../../components/charts/series';
+import { ChartFigure } from '../../components/charts/chart-figure';
+import { SERIES_COLOURS } from '../../components/charts/series';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '../../hooks/use-format';
 import { NAMESPACE } from '../../i18n';
-
-const TimeChart = lazy(() => import('../../components/charts/time-chart'));
 
 interface RemoteList {
   remotes: Array<Delivery['remote']>;
@@ -464,51 +463,23 @@ function Telemetry({ delivery }: { delivery: Delivery }) {
           values: hours.map((hour) => chart.value(line.version, hour)),
         }));
         return (
-          <figure className="col-lg-4 mb-4" key={chart.title}>
-            <figcaption className="h6">{chart.title}</figcaption>
-            {canDrawCharts() && (
-              <Suspense fallback={<p>{t('delivery.chart_loading')}</p>}>
-                <TimeChart
-                  times={times}
-                  series={drawn}
-                  format={chart.format}
-                  formatTime={shortHour}
-                  timeLabel={t('delivery.hour')}
-                  whole={chart.whole}
-                  height={160}
-                />
-              </Suspense>
-            )}
-            <details>
-              <summary>{t('delivery.as_table')}</summary>
-              <TableScroll label={chart.title}>
-                <table className="table table-sm">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('delivery.hour')}</th>
-                      {series.map((one) => (
-                        <th scope="col" key={one.label}>
-                          {one.label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {hours.map((hour, index) => (
-                      <tr key={hour}>
-                        <th scope="row">{timeFormat.format(new Date(`${hour}:00:00Z`))}</th>
-                        {series.map((one) => (
-                          <td key={one.label}>
-                            {one.values[index] == null ? '—' : chart.format(one.values[index]!)}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </details>
-          </figure>
+          <ChartFigure
+            key={chart.title}
+            className="col-lg-4 mb-4"
+            title={chart.title}
+            times={times}
+            series={drawn}
+            rows={hours.map((hour, index) => ({
+              key: hour,
+              label: timeFormat.format(new Date(`${hour}:00:00Z`)),
+              values: series.map((one) => one.values[index] ?? null),
+            }))}
+            rowHeader={t('delivery.hour')}
+            format={chart.format}
+            formatTime={shortHour}
+            whole={chart.whole}
+            height={160}
+          />
         );
       })}
     </div>

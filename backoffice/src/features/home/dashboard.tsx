@@ -1,14 +1,12 @@
-import { lazy, Suspense, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText, formValues, useBackofficeQuery } from '@app/shared/backoffice';
 import type { Dashboard as Figures } from '@app/shared/contracts';
 import { TableScroll } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import { canDrawCharts, SERIES_COLOURS, type TimeSeries } from '../../components/charts/series';
-
-// The charting library comes with the first chart, never with the back office's first load.
-const TimeChart = lazy(() => import('../../components/charts/time-chart'));
+import { ChartFigure } from '../../components/charts/chart-figure';
+import { SERIES_COLOURS, type TimeSeries } from '../../components/charts/series';
 
 /** Minor units of a currency as the staff member's language writes the amount. */
 function moneyFormat(language: string, currency: string) {
@@ -17,7 +15,7 @@ function moneyFormat(language: string, currency: string) {
   return (minor: number) => format.format(minor / 10 ** digits);
 }
 
-/** One chart of series per day, with the same figures as a table for everyone. */
+/** Series per day of the range, charted, with the same figures per day as a table. */
 function DayFigures({
   title,
   days,
@@ -33,63 +31,30 @@ function DayFigures({
   whole?: boolean;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const dayFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }),
-    [i18n.language],
-  );
-  const shortDay = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
+  const [dayFormat, shortDay] = useMemo(() => {
+    const long = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat(i18n.language, {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',
     });
-    return (seconds: number) => format.format(new Date(seconds * 1000));
+    return [long, (seconds: number) => short.format(new Date(seconds * 1000))] as const;
   }, [i18n.language]);
   return (
-    <figure className="mb-4">
-      <figcaption className="h6">{title}</figcaption>
-      {canDrawCharts() && (
-        <Suspense fallback={<p className="text-body-secondary">{t('dashboard.chart_loading')}</p>}>
-          <TimeChart
-            times={days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000)}
-            series={series}
-            format={format}
-            formatTime={shortDay}
-            timeLabel={t('dashboard.day')}
-            whole={whole}
-          />
-        </Suspense>
-      )}
-      <details>
-        <summary>{t('dashboard.as_table')}</summary>
-        <TableScroll label={title}>
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.day')}</th>
-                {series.map((one) => (
-                  <th scope="col" key={one.label} className="text-end">
-                    {one.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day, index) => (
-                <tr key={day}>
-                  <th scope="row">{dayFormat.format(new Date(`${day}T00:00:00Z`))}</th>
-                  {series.map((one) => (
-                    <td key={one.label} className="text-end">
-                      {format(one.values[index] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </details>
-    </figure>
+    <ChartFigure
+      title={title}
+      times={days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000)}
+      series={series}
+      rows={days.map((day, index) => ({
+        key: day,
+        label: dayFormat.format(new Date(`${day}T00:00:00Z`)),
+        values: series.map((one) => one.values[index] ?? 0),
+      }))}
+      rowHeader={t('dashboard.day')}
+      format={format}
+      formatTime={shortDay}
+      whole={whole}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import {
   backofficeRequest,
   errorText,
   formValues,
+  ScreenNotices,
   useBackofficeQuery,
 } from '@app/shared/backoffice';
 import {
@@ -156,14 +157,7 @@ function ComplaintThread({ id }: { id: number }) {
       <p>
         <Link to="/complaints">{t('complaint_desk.back')}</Link>
       </p>
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
-      {(error ?? failure) ? (
-        <div className="alert alert-danger" role="alert">
-          {errorText(t, error ?? failure)}
-        </div>
-      ) : null}
+      <ScreenNotices said={said} error={error ?? failure} />
       {data && (
         <>
           <h1 id="complaint-title" className="h3">

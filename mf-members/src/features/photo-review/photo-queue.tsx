@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backofficeRequest, errorText, useBackofficeQuery } from '@app/shared/backoffice';
+import { backofficeRequest, ScreenNotices, useBackofficeQuery } from '@app/shared/backoffice';
 import { photoRejectionReasons, type PhotoRejectionReason } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
 
@@ -116,14 +116,7 @@ export default function PhotoQueue() {
             : ''}
         </p>
       </div>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-      {(error ?? failure) ? (
-        <div className="alert alert-danger" role="alert">
-          {errorText(t, error ?? failure)}
-        </div>
-      ) : null}
+      <ScreenNotices said={status} error={error ?? failure} />
       {data && !current && <p>{t('photo_queue.empty')}</p>}
       {current && (
         <div className="row g-4">

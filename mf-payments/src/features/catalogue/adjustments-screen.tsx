@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backofficeRequest, errorText, useBackofficeQuery } from '@app/shared/backoffice';
+import { backofficeRequest, ScreenNotices, useBackofficeQuery } from '@app/shared/backoffice';
 import type { CreditAdjustment as Adjustment } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
 
@@ -33,14 +33,7 @@ export default function AdjustmentsScreen() {
       <h1 id="adjustments-title" className="h3">
         {t('backoffice.adjustments_title')}
       </h1>
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
-      {(error ?? failure) ? (
-        <div className="alert alert-danger" role="alert">
-          {errorText(t, error ?? failure)}
-        </div>
-      ) : null}
+      <ScreenNotices said={said} error={error ?? failure} />
       {data?.adjustments.length === 0 && <p>{t('backoffice.no_adjustment')}</p>}
       <ul className="list-group">
         {data?.adjustments.map((adjustment) => (

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   backofficeRequest,
-  errorText,
   formValues,
+  ScreenNotices,
   useBackofficeQuery,
 } from '@app/shared/backoffice';
 import type { ManagedBundle as Bundle } from '@app/shared/contracts';
@@ -71,14 +71,7 @@ export default function BundlesScreen() {
       <h1 id="bundles-title" className="h3">
         {t('backoffice.bundles_title')}
       </h1>
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
-      {(error ?? failure) ? (
-        <div className="alert alert-danger" role="alert">
-          {errorText(t, error ?? failure)}
-        </div>
-      ) : null}
+      <ScreenNotices said={said} error={error ?? failure} />
       <form className="row g-2 align-items-end mb-4" onSubmit={(event) => void create(event)}>
         <h2 className="h5 col-12">{t('backoffice.new_bundle')}</h2>
         {(

@@ -60,7 +60,14 @@ export async function refundOrder(
     throw error;
   });
   const left = payment.amount - payment.refundedAmount - payment.chargedBackAmount;
-  if (input.amount > left) throw tooLarge(left);
+  if (input.amount > left) {
+    // A twin of this request (same key) may have claimed the key after we looked and refunded
+    // the payment since: its claim is made before the PSP is asked, so it is found now, and its
+    // refund is this one's answer — not "too large".
+    const twin = await repo.findRefund(db, order.id, input.idempotencyKey);
+    if (twin) return { refund: twin, userId: order.user_id };
+    throw tooLarge(left);
+  }
 
   const claimed = await repo.insertRequested(db, {
     order_id: order.id,

@@ -4,6 +4,8 @@ import { after, before, it } from 'node:test';
 import { orderResponseSchema, refundResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ledgerSum } from '../../../src/domains/credits/repository';
+import type { PaymentProvider } from '../../../src/domains/payments/provider';
+import { refundOrder } from '../../../src/domains/payments/refunds';
 import { balanceOf, errorCodeOf, freeMembersIn } from '../../helpers/accounts';
 import { bundleOf } from '../../helpers/payments';
 import { staffMember } from '../../helpers/staff';
@@ -56,6 +58,47 @@ describeEachDatabase('back office: refunds', (kind) => {
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow()
     ).status;
+
+  it('a repeat that finds the payment already refunded by its twin answers that refund, not "too large"', async () => {
+    // Found by CI: of 20 parallel repeats, one had looked for the key before its twin claimed
+    // it, then read the payment after its twin refunded it — and was refused as too large. Here
+    // that order of events is forced: the repeat reads the payment only once the first is done.
+    const finance = await staffMember(app, 'finance');
+    const { order } = await paidOrder(100);
+    const input = {
+      orderId: order.id,
+      staffId: finance.id,
+      amount: order.amount,
+      reason: 'Goodwill',
+      idempotencyKey: randomUUID(),
+    };
+    let firstDone!: () => void;
+    const done = new Promise<void>((resolve) => (firstDone = resolve));
+    const late: PaymentProvider = Object.create(app.payments, {
+      getPayment: {
+        value: async (id: string) => {
+          await done;
+          return app.payments.getPayment(id);
+        },
+      },
+    });
+    const repeat = refundOrder({ db: app.db, provider: late }, input);
+    const first = await refundOrder({ db: app.db, provider: app.payments }, input);
+    firstDone();
+    const answer = await repeat;
+    assert.equal(answer.refund.id, first.refund.id);
+    await app.sandboxPsp!.idle();
+    assert.equal(
+      (
+        await app.db
+          .selectFrom('payment_refund')
+          .select('id')
+          .where('order_id', '=', order.id)
+          .execute()
+      ).length,
+      1,
+    );
+  });
 
   it('a full refund: the order refunded, its credits back through the ledger, once under 20 parallel repeats', async () => {
     const finance = await staffMember(app, 'finance');

@@ -456,65 +456,68 @@ export async function registryFor(
   return overridden.length > 0 ? { remotes, overrides: overridden } : { remotes };
 }
 
+/** Events `status` shows per remote. */
+const STATUS_EVENTS = 5;
+
 /** Every remote's channel and the health of its versions, for `pnpm remote:status`. */
 export async function status(db: Db) {
   const channels = await repo.listChannels(db);
-  return Promise.all(
-    channels.map(async (channel) => {
-      const versions = [channel.stable, channel.candidate].filter((v): v is string => v !== null);
-      const loads = new Map(
-        (await repo.loadsOf(db, channel.remote, versions)).map((row) => [row.version, row]),
-      );
-      const health = async (version: string | null) => {
-        if (version === null) return null;
-        const row = loads.get(version);
-        const good = (row?.loads ?? 0) - (row?.failures ?? 0);
-        return {
-          loads: row?.loads ?? 0,
-          failures: row?.failures ?? 0,
-          mean_ms: good > 0 ? Math.round(row!.ok_duration_ms / good) : null,
-          top_failures: await repo.failuresOf(db, channel.remote, version, SHOWN_FAILURE_KINDS),
-        };
-      };
-      const events = await repo.recentEvents(db, channel.remote, 5);
-      // Where a version came from: its commit and build time, and who published it when.
-      const origin = async (version: string | null) => {
-        const row =
-          version === null ? undefined : await repo.findVersion(db, channel.remote, version);
-        return row
-          ? {
-              commit: row.source_commit,
-              built_at: row.built_at,
-              published_at: row.published_at,
-              published_by: row.published_by,
-            }
-          : null;
-      };
-      return {
-        remote: channel.remote,
-        revision: channel.revision,
-        stable: channel.stable,
-        candidate: channel.candidate,
-        percent: channel.candidate_percent,
-        rules: parse<CandidateRules>(channel.candidate_rules),
-        health: {
-          stable: await health(channel.stable),
-          candidate: await health(channel.candidate),
-        },
-        origin: {
-          stable: await origin(channel.stable),
-          candidate: await origin(channel.candidate),
-        },
-        events: events.map((event) => ({
-          kind: event.kind,
-          version: event.version,
-          at: event.at,
-          by: event.by,
-          detail: parse<Record<string, unknown>>(event.detail),
-        })),
-      };
-    }),
+  return Promise.all(channels.map((channel) => channelStatus(db, channel, STATUS_EVENTS)));
+}
+
+/** One remote's channel, health, origins and last `events` events (the console's view). */
+async function channelStatus(db: Db, channel: RemoteChannelRow, eventCount: number) {
+  const versions = [channel.stable, channel.candidate].filter((v): v is string => v !== null);
+  const loads = new Map(
+    (await repo.loadsOf(db, channel.remote, versions)).map((row) => [row.version, row]),
   );
+  const health = async (version: string | null) => {
+    if (version === null) return null;
+    const row = loads.get(version);
+    const good = (row?.loads ?? 0) - (row?.failures ?? 0);
+    return {
+      loads: row?.loads ?? 0,
+      failures: row?.failures ?? 0,
+      mean_ms: good > 0 ? Math.round(row!.ok_duration_ms / good) : null,
+      top_failures: await repo.failuresOf(db, channel.remote, version, SHOWN_FAILURE_KINDS),
+    };
+  };
+  const events = await repo.recentEvents(db, channel.remote, eventCount);
+  // Where a version came from: its commit and build time, and who published it when.
+  const origin = async (version: string | null) => {
+    const row = version === null ? undefined : await repo.findVersion(db, channel.remote, version);
+    return row
+      ? {
+          commit: row.source_commit,
+          built_at: row.built_at,
+          published_at: row.published_at,
+          published_by: row.published_by,
+        }
+      : null;
+  };
+  return {
+    remote: channel.remote,
+    revision: channel.revision,
+    stable: channel.stable,
+    candidate: channel.candidate,
+    percent: channel.candidate_percent,
+    rules: parse<CandidateRules>(channel.candidate_rules),
+    health: {
+      stable: await health(channel.stable),
+      candidate: await health(channel.candidate),
+    },
+    origin: {
+      stable: await origin(channel.stable),
+      candidate: await origin(channel.candidate),
+    },
+    events: events.map((event) => ({
+      kind: event.kind,
+      version: event.version,
+      at: event.at,
+      by: event.by,
+      detail: parse<Record<string, unknown>>(event.detail),
+    })),
+  };
 }
 
 /**
@@ -674,25 +677,16 @@ const CONSOLE_EVENTS = 50;
  * `status` says, the last events, every version with its origin, and loads per hour.
  */
 export async function delivery(db: Db, remote: string, telemetryHours: number, now = new Date()) {
-  const entry = (await status(db)).find((one) => one.remote === remote);
-  if (!entry) return null;
+  const channel = await repo.findChannel(db, remote);
+  if (!channel) return null;
   const since = new Date(now.getTime() - telemetryHours * 3_600_000).toISOString().slice(0, 13);
-  const [versions, events, hours] = await Promise.all([
+  const [entry, versions, hours] = await Promise.all([
+    channelStatus(db, channel, CONSOLE_EVENTS),
     repo.versionsOf(db, remote, CONSOLE_VERSIONS),
-    repo.recentEvents(db, remote, CONSOLE_EVENTS),
     repo.loadsPerHour(db, remote, since),
   ]);
   return {
-    remote: {
-      ...entry,
-      events: events.map((event) => ({
-        kind: event.kind,
-        version: event.version,
-        at: event.at,
-        by: event.by,
-        detail: parse<Record<string, unknown>>(event.detail),
-      })),
-    },
+    remote: entry,
     versions: versions.map((row) => ({
       version: row.version,
       commit: row.source_commit,

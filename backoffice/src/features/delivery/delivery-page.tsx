@@ -51,22 +51,9 @@ function RemoteList() {
   );
 }
 
-/** A load share as a percentage, in the staff member's language. */
-function usePercent() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(i18n.language, {
-      style: 'percent',
-      maximumFractionDigits: 1,
-    });
-    return (value: number) => format.format(value);
-  }, [i18n.language]);
-}
-
 function RemoteDelivery({ remote }: { remote: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const { dateTime } = useFormat();
-  const percent = usePercent();
+  const { dateTime, percent } = useFormat();
   const { data, error, reload } = useBackofficeQuery<Delivery>(`/delivery/${remote}`);
   const [failure, setFailure] = useState<unknown>(null);
   const [said, setSaid] = useState('');
@@ -390,7 +377,7 @@ function RemoteDelivery({ remote }: { remote: string }) {
 /** Loads, failure rate and mean load time per hour, stable and candidate side by side. */
 function Telemetry({ delivery }: { delivery: Delivery }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const percent = usePercent();
+  const { count, percent } = useFormat();
   const { stable, candidate } = delivery.remote;
   // Every hour of the window on the charts (an hour without loads draws as a gap or zero); the
   // tables list the hours that had some.
@@ -406,7 +393,6 @@ function Telemetry({ delivery }: { delivery: Delivery }) {
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
     [i18n.language],
   );
-  const count = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   // The axis is narrow: an hour alone, and the day at midnight.
   const shortHour = useMemo(() => {
     const hour = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric' });
@@ -426,7 +412,7 @@ function Telemetry({ delivery }: { delivery: Delivery }) {
     {
       title: t('delivery.loads_per_hour'),
       value: (version: string, hour: string) => of(version, hour)?.loads ?? 0,
-      format: (value: number) => count.format(value),
+      format: count,
       whole: true,
     },
     {

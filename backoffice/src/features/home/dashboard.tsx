@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText, formValues, useBackofficeQuery } from '@app/shared/backoffice';
 import type { Dashboard as Figures } from '@app/shared/contracts';
 import { TableScroll } from '@app/shared/ui';
+import { useFormat } from '../../hooks/use-format';
 import { NAMESPACE } from '../../i18n';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { SERIES_COLOURS, type TimeSeries } from '../../components/charts/series';
@@ -72,14 +73,7 @@ export function Dashboard() {
     .map((name) => `${name}=${search.get(name)}`)
     .join('&');
   const { data, error } = useBackofficeQuery<Figures>(`/dashboard${range ? `?${range}` : ''}`);
-  const count = useMemo(() => {
-    const format = new Intl.NumberFormat(i18n.language);
-    return (value: number) => format.format(value);
-  }, [i18n.language]);
-  const percent = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }),
-    [i18n.language],
-  );
+  const { count, percent } = useFormat();
 
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,34 +87,23 @@ export function Dashboard() {
         {t('dashboard.title')}
       </h2>
       <form className="d-flex flex-wrap gap-2 align-items-end mb-3" onSubmit={show}>
-        <div>
-          <label htmlFor="dashboard-from" className="form-label">
-            {t('dashboard.from')}
-          </label>
-          <input
-            id="dashboard-from"
-            name="from"
-            type="date"
-            className="form-control"
-            defaultValue={data?.from}
-            key={`from-${data?.from}`}
-            required
-          />
-        </div>
-        <div>
-          <label htmlFor="dashboard-until" className="form-label">
-            {t('dashboard.until')}
-          </label>
-          <input
-            id="dashboard-until"
-            name="until"
-            type="date"
-            className="form-control"
-            defaultValue={data?.until}
-            key={`until-${data?.until}`}
-            required
-          />
-        </div>
+        {(['from', 'until'] as const).map((end) => (
+          <div key={end}>
+            <label htmlFor={`dashboard-${end}`} className="form-label">
+              {t(`dashboard.${end}`)}
+            </label>
+            <input
+              id={`dashboard-${end}`}
+              name={end}
+              type="date"
+              className="form-control"
+              defaultValue={data?.[end]}
+              // Shown afresh when the range answered changes (the default one, at first).
+              key={`${end}-${data?.[end]}`}
+              required
+            />
+          </div>
+        ))}
         <button type="submit" className="btn btn-outline-primary">
           {t('dashboard.show')}
         </button>
@@ -187,7 +170,7 @@ export function Dashboard() {
                 {t('dashboard.first_purchase', {
                   buyers: data.revenue.first_purchase.buyers,
                   signups: data.revenue.first_purchase.signups,
-                  rate: percent.format(
+                  rate: percent(
                     data.revenue.first_purchase.signups === 0
                       ? 0
                       : data.revenue.first_purchase.buyers / data.revenue.first_purchase.signups,
@@ -258,7 +241,7 @@ export function Dashboard() {
                           <code>{remote.stable ?? '—'}</code>{' '}
                           {t('dashboard.loads', {
                             count: remote.stable_loads,
-                            failed: percent.format(
+                            failed: percent(
                               remote.stable_loads === 0
                                 ? 0
                                 : remote.stable_failures / remote.stable_loads,
@@ -270,11 +253,10 @@ export function Dashboard() {
                             '—'
                           ) : (
                             <>
-                              <code>{remote.candidate}</code> ·{' '}
-                              {percent.format(remote.percent / 100)}{' '}
+                              <code>{remote.candidate}</code> · {percent(remote.percent / 100)}{' '}
                               {t('dashboard.loads', {
                                 count: remote.candidate_loads,
-                                failed: percent.format(
+                                failed: percent(
                                   remote.candidate_loads === 0
                                     ? 0
                                     : remote.candidate_failures / remote.candidate_loads,

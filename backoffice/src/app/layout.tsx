@@ -130,7 +130,7 @@ export function Layout() {
             <ul className="nav nav-pills flex-nowrap flex-md-column gap-1 overflow-x-auto">
               {links.map((link) => (
                 <li className="nav-item" key={link.path}>
-                  <NavLink className="nav-link text-nowrap" to={link.path}>
+                  <NavLink className="nav-link" to={link.path}>
                     {link.label}
                   </NavLink>
                 </li>

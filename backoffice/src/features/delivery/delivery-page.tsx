@@ -9,8 +9,7 @@ import {
 } from '@app/shared/backoffice';
 import { DELIVERY_TELEMETRY_HOURS, type Delivery } from '@app/shared/contracts';
 import { TableScroll } from '@app/shared/ui';
-import { ChartFigure } from '../../components/charts/chart-figure';
-import { SERIES_COLOURS } from '../../components/charts/series';
+import { ChartFigure, SERIES_COLOURS } from '@app/shared/backoffice-charts';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '../../hooks/use-format';
 import { NAMESPACE } from '../../i18n';

@@ -6,8 +6,7 @@ import type { Dashboard as Figures } from '@app/shared/contracts';
 import { TableScroll } from '@app/shared/ui';
 import { useFormat } from '../../hooks/use-format';
 import { NAMESPACE } from '../../i18n';
-import { ChartFigure } from '../../components/charts/chart-figure';
-import { SERIES_COLOURS, type TimeSeries } from '../../components/charts/series';
+import { ChartFigure, SERIES_COLOURS, type TimeSeries } from '@app/shared/backoffice-charts';
 
 /** Minor units of a currency as the staff member's language writes the amount. */
 function moneyFormat(language: string, currency: string) {

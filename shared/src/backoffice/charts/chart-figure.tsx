@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '@app/shared/ui';
-import { NAMESPACE } from '../../i18n';
 import { canDrawCharts, type TimeSeries } from './series';
 
 // The charting library comes with the first chart, never with the back office's first load.
@@ -38,7 +37,7 @@ export function ChartFigure({
   height?: number;
   className?: string;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('common');
   return (
     <figure className={className}>
       <figcaption className="h6">{title}</figcaption>

@@ -35,7 +35,7 @@ export default {
       '^@app/shared$': '<rootDir>/../shared/src/index.ts',
       '^@app/shared/bindings$': '<rootDir>/../shared/src/bindings.ts',
       // The landers' campaign files are listed by the bundler; under Jest, read from disk.
-      '^\\./campaign-files$': '<rootDir>/testing/campaign-files.ts',
+      '^\\.\\.?/campaign-files$': '<rootDir>/testing/campaign-files.ts',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
   })),

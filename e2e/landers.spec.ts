@@ -41,7 +41,8 @@ test('every lander opens with members and leads to the sign-up modal', async ({
   // The call to action of one of them, all the way to the modal, the source kept.
   await page.goto('/landers/gallery?ref=e2e');
   await page.getByRole('link', { name: 'See who is online' }).first().click();
-  await expect(page).toHaveURL(/\/signup\?ref=e2e$/);
+  // The source kept, and the lander named: its campaign counts the sign-up.
+  await expect(page).toHaveURL(/\/signup\?ref=e2e&campaign=gallery$/);
   await expect(
     page
       .getByRole('dialog', { name: 'Sign up' })
@@ -51,7 +52,9 @@ test('every lander opens with members and leads to the sign-up modal', async ({
   await page.goto(`/members/${member.id}/landing2`);
   await page.getByLabel(`Your first message to ${member.name}`).fill('Hello from the landing');
   await page.getByRole('button', { name: 'Send and sign up' }).click();
-  await expect(page).toHaveURL(new RegExp(`/members/${member.id}/signup\\?message=`));
+  await expect(page).toHaveURL(
+    new RegExp(`/members/${member.id}/signup\\?campaign=member-landing2&message=Hello`),
+  );
   await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
 });
 

@@ -10,7 +10,11 @@ export default [
     dir,
     role: 'remote',
     port: 3105,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: {
+      './routes': './src/routes.tsx',
+      // Loaded only by the back-office host.
+      './backoffice': './src/backoffice.ts',
+    },
     keep: ISLAND_DIRS,
   }),
   // A visitor's first load: rendered by the API server with this version's server build, then

@@ -54,6 +54,8 @@ import { creditAdjustmentRoutes } from './domains/credits/adjustment-routes';
 import { supportDeskRoutes } from './domains/support/desk-routes';
 import { complaintQueueRoutes } from './domains/support/complaint-queue-routes';
 import { operatorRoutes } from './domains/chat/operator-routes';
+import { campaignRoutes } from './domains/landers/campaign-routes';
+import { campaignPreviewRoute } from './static/campaign-preview';
 import { dashboardRoutes } from './domains/staff/dashboard-routes';
 import { deliveryConsoleRoutes } from './platform/remotes/console-routes';
 import { catalogueRoutes } from './domains/payments/catalogue-routes';
@@ -162,6 +164,8 @@ export async function buildApp(
   await app.register(supportDeskRoutes);
   await app.register(complaintQueueRoutes);
   await app.register(operatorRoutes);
+  await app.register(campaignRoutes);
+  await app.register(campaignPreviewRoute);
   await app.register(dashboardRoutes);
   await app.register(deliveryConsoleRoutes);
   await app.register(catalogueRoutes);

@@ -23,7 +23,7 @@ export const REMOTES = /** @type {const} */ ([
  */
 export const BACKOFFICE = /** @type {const} */ ('backoffice');
 /** @type {readonly RemoteName[]} */
-export const BACKOFFICE_REMOTES = ['mf-members', 'mf-chat', 'mf-payments'];
+export const BACKOFFICE_REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-landers'];
 
 /** @typedef {typeof SHELL | typeof BACKOFFICE | RemoteName} AppName */
 

@@ -4,6 +4,7 @@ import type { AuthTables } from '../domains/auth/tables';
 import type { ChatTables } from '../domains/chat/tables';
 import type { CreditsTables } from '../domains/credits/tables';
 import type { EventsTables } from '../domains/events/tables';
+import type { LandersTables } from '../domains/landers/tables';
 import type { LikesTables } from '../domains/likes/tables';
 import type { MailTables } from '../domains/mail/tables';
 import type { MediaTables } from '../domains/media/tables';
@@ -33,6 +34,7 @@ export interface Database
     MediaTables,
     ChatTables,
     LikesTables,
+    LandersTables,
     CreditsTables,
     EventsTables,
     SafetyTables,

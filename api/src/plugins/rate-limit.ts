@@ -56,6 +56,8 @@ export const RATE_LIMITS = {
   overrideLink: { max: 30, timeWindow: MINUTE_MS },
   /** Remote-load reports per address: a page loads a few remotes, each reported once. */
   remoteLoads: { max: 300, timeWindow: MINUTE_MS },
+  /** Sign-up forms opened from a lander per address (campaign figures): one per visit. */
+  signupStart: { max: 30, timeWindow: MINUTE_MS },
   /** Photo uploads per address: each is decoded and encoded three times. */
   photoUpload: { max: 30, timeWindow: MINUTE_MS },
   search: { member: 60, address: 120, timeWindow: MINUTE_MS },

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import {
   landingQuerySchema,
   type IslandModule,
+  type LanderCampaign,
   type IslandRenderResult,
   type RegistryEntry,
   type Settings,
 } from '@app/shared/contracts';
 import type { Language } from '@app/shared/language';
 import type { Db } from '../db/database';
+import { liveLanderCampaign } from '../domains/landers/campaigns';
 import { landing } from '../domains/landers/service';
 import type { RemoteStore } from '../platform/remotes/store';
 import { withTimeout } from '../http/timeout';
@@ -38,7 +40,14 @@ export interface IslandPage {
 export async function renderIsland(
   { db, store }: { db: Db; store: RemoteStore },
   entry: RegistryEntry | undefined,
-  request: { url: string; settings: Settings; language: Language; nonce: string },
+  request: {
+    url: string;
+    settings: Settings;
+    language: Language;
+    nonce: string;
+    /** The campaign at a lander's path: the one live there unless given (a preview's). */
+    campaign?: (name: string) => Promise<LanderCampaign | null>;
+  },
   now = new Date(),
 ): Promise<IslandPage | 'unavailable' | 'elsewhere'> {
   const live = await liveVersion(store, entry);
@@ -55,6 +64,8 @@ export async function renderIsland(
       assetBase: live.assetBase,
       nonce: request.nonce,
       now,
+      // Published by marketing (issue 28 §1): read on every render, so publishing needs no deploy.
+      campaign: request.campaign ?? ((name) => liveLanderCampaign(db, name, now)),
     }),
     ISLAND_RENDER_TIMEOUT_MS,
   );

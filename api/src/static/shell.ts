@@ -6,12 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
 import { currentUser } from '../domains/auth/service';
 import { sessionUser } from '../domains/auth/session';
+import { recordLanderStep } from '../domains/landers/campaigns';
 import { settingsForRequest } from '../domains/site/request-site';
 import { IMMUTABLE, NO_CACHE, PRIVATE_NO_STORE } from './cache-control';
 import { pageLanguage, readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { ISLAND_REMOTE, renderIsland } from './islands';
 import { registryForRequest, reportServerRenderFailure } from '../platform/remotes/routes';
-import type { Registry } from '@app/shared/contracts';
+import { signupStartSchema, type Registry } from '@app/shared/contracts';
 import { landingFallbackPage } from './landing-fallback';
 import { findOwner } from '@app/shared/platform/find-owner';
 import { paths } from '@app/shared/paths';
@@ -263,6 +264,8 @@ async function sendIslandPage(
     if (rendered !== 'unavailable') {
       // Not one of its pages (a lander nobody shipped): the app says so, with a 404.
       if (rendered.result === null) return 'not-found';
+      // Counted while the hints are made (not after the page is sent: a count never races it).
+      const counted = countLanderVisit(request, rendered.result.visit);
       // The sign-up page's scripts, fetched while the visitor reads: the tap on "Sign up for
       // free" then waits for the page, not for its downloads.
       const template = await readTemplate(dirs.indexFile);
@@ -275,6 +278,7 @@ async function sendIslandPage(
               paths.signup,
               template,
             );
+      await counted;
       await reply
         .code(rendered.result.status)
         .send(rendered.result.html.replace('</head>', `${prefetch}</head>`));
@@ -292,6 +296,19 @@ async function sendIslandPage(
     );
   await reply.code(200).send(landingFallbackPage(settings, language, nonce));
   return 'sent';
+}
+
+/**
+ * A visitor's page of a lander, for its campaign's figures (issue 28 §1), with the source its
+ * calls to action carry. A failure to count loses the count, not the page.
+ */
+async function countLanderVisit(request: FastifyRequest, visit: unknown): Promise<void> {
+  const parsed = signupStartSchema.safeParse(visit);
+  if (!parsed.success) return;
+  await recordLanderStep(request.server.db, 'visit', {
+    campaign: parsed.data.campaign,
+    tracking: parsed.data.tracking ?? {},
+  }).catch((error: unknown) => request.log.warn({ err: error }, 'a lander visit was not counted'));
 }
 
 const supported = (language: string): Language =>

@@ -86,6 +86,7 @@ describeEachDatabase('migrations', (kind) => {
         '0048-operated-conversations',
         '0049-delivery-console',
         '0050-console-deploy-tokens',
+        '0051-campaigns',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -199,6 +200,7 @@ describeEachDatabase('migrations', (kind) => {
         '0048-operated-conversations',
         '0049-delivery-console',
         '0050-console-deploy-tokens',
+        '0051-campaigns',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

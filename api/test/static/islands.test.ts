@@ -5,7 +5,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import { landingResponseSchema, type LandingData } from '@app/shared/contracts';
+import { campaignSchema, landingResponseSchema, type LandingData } from '@app/shared/contracts';
+import { campaignInput } from '../helpers/campaigns';
+import { staffMember } from '../helpers/staff';
 import { DEMO_ACCOUNT } from '../../src/seed/demo-accounts';
 import { userIdOf } from '../helpers/members';
 import { deployBuild } from '../helpers/remotes';
@@ -117,7 +119,8 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
       (await get('/api/landing.php?count=16', { 'cf-ipcountry': 'NL' })).json(),
     ).featured;
     assert.ok(gallery.body.includes(first!.name));
-    assert.match(gallery.body, /href="\/signup\?ref=news&amp;sub1=%7Babc%7D"/);
+    // The lander's name goes along too: its campaign's figures count the sign-up.
+    assert.match(gallery.body, /href="\/signup\?ref=news&amp;sub1=%7Babc%7D&amp;campaign=gallery"/);
     assert.match(gallery.body, /<title>16 singles near you, online today · Amora<\/title>/);
 
     const young = await get('/landers/gallery/young');
@@ -143,6 +146,127 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
     // A lander nobody shipped: the app's 404.
     const unknown = await get('/landers/nothing-here');
     assert.equal(unknown.statusCode, 404);
+  });
+
+  it('answers at a campaign’s path once marketing publishes it, with no deploy or restart, and 404 once unpublished', async () => {
+    const { cookie } = await staffMember(t.app, 'marketing');
+    const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const created = await staff('POST', '/api/backoffice/campaigns', {
+      ...campaignInput({ slug: `printemps-${kind}`, template: 'gallery' }),
+      texts: {
+        en: { headline: 'Spring is here, {{who}}', lead: 'Meet someone.', cta: 'Start now' },
+        fr: { headline: 'Le printemps est là: {{who}}', lead: 'Rencontrez!', cta: 'Commencer' },
+      },
+      tracking: { network: 'spring-ads' },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    let campaign = campaignSchema.parse(created.json());
+    const path = `/landers/${campaign.slug}`;
+    // A draft: nobody shipped this lander yet.
+    assert.equal((await get(path)).statusCode, 404);
+
+    // The preview, as a visitor from France reading French, before it is published.
+    const preview = await staff(
+      'GET',
+      `/api/backoffice/campaigns/${campaign.id}/preview?language=fr&country=FR`,
+    );
+    assert.equal(preview.statusCode, 200, preview.body);
+    assert.match(preview.body, /<html lang="fr">/);
+    assert.match(preview.body, /Le printemps est là\u00a0: /);
+    assert.match(String(preview.headers['content-security-policy']), /frame-ancestors 'self'/);
+    assert.equal(preview.headers['x-frame-options'], 'SAMEORIGIN');
+    const previewState = JSON.parse(
+      /<script id="landing-state" type="application\/json">(.*?)<\/script>/s.exec(
+        preview.body,
+      )![1]!,
+    );
+    assert.equal(previewState.data.country, 'FR');
+    // Visitors and other roles get no preview.
+    assert.equal((await get(`/api/backoffice/campaigns/${campaign.id}/preview`)).statusCode, 401);
+
+    const published = await staff('POST', `/api/backoffice/campaigns/${campaign.id}/publish`, {
+      revision: campaign.revision,
+    });
+    assert.equal(published.statusCode, 200, published.body);
+    campaign = campaignSchema.parse(published.json());
+    const started = performance.now();
+    const page = await get(`${path}?sub1=banner`);
+    const answeredMs = performance.now() - started;
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<h1 class="ld-headline">Spring is here, singles<\/h1>/);
+    // Its calls to action carry the visitor's source, the campaign's default network and name.
+    assert.ok(
+      page.body.includes(
+        `href="/signup?sub1=banner&amp;network=spring-ads&amp;campaign=${campaign.slug}"`,
+      ),
+      page.body.match(/href="\/signup[^"]*"/)?.[0],
+    );
+    console.log(`publish → the lander answering: first request ${answeredMs.toFixed(1)} ms`);
+    // The visit is counted with that source.
+    const visits = await t.app.db
+      .selectFrom('campaign_visit')
+      .select(['step', 'network', 'sub1'])
+      .where('campaign', '=', campaign.slug)
+      .execute();
+    assert.deepEqual(visits, [{ step: 'visit', network: 'spring-ads', sub1: 'banner' }]);
+    // A preview is not a visit.
+    await staff('GET', `/api/backoffice/campaigns/${campaign.id}/preview`);
+    assert.equal(
+      (
+        await t.app.db
+          .selectFrom('campaign_visit')
+          .select('id')
+          .where('campaign', '=', campaign.slug)
+          .execute()
+      ).length,
+      1,
+    );
+
+    // A new version of the words is live once published; the older one comes back by rollback.
+    const edited = await staff('POST', `/api/backoffice/campaigns/${campaign.id}/publish`, {
+      revision: campaign.revision,
+    });
+    campaign = campaignSchema.parse(edited.json());
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/campaigns/${campaign.id}`,
+      headers: { cookie },
+      payload: {
+        revision: campaign.revision,
+        template: 'collage',
+        featured: campaign.featured,
+        partner: null,
+        tracking: campaign.tracking,
+        texts: {
+          ...campaign.versions[0]!.texts,
+          en: { ...campaign.versions[0]!.texts.en, headline: 'Summer already, {{who}}' },
+        },
+      },
+    });
+    campaign = campaignSchema.parse(put.json());
+    campaign = campaignSchema.parse(
+      (
+        await staff('POST', `/api/backoffice/campaigns/${campaign.id}/publish`, {
+          revision: campaign.revision,
+        })
+      ).json(),
+    );
+    assert.match((await get(path)).body, /Summer already, singles/);
+    campaign = campaignSchema.parse(
+      (
+        await staff('POST', `/api/backoffice/campaigns/${campaign.id}/publish`, {
+          revision: campaign.revision,
+          version: 1,
+        })
+      ).json(),
+    );
+    assert.match((await get(path)).body, /Spring is here, singles/);
+
+    await staff('POST', `/api/backoffice/campaigns/${campaign.id}/unpublish`, {
+      revision: campaign.revision,
+    });
+    assert.equal((await get(path)).statusCode, 404);
   });
 
   it('renders a featured member’s landings, and no landing for a real member', async () => {

@@ -8,14 +8,16 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { registerServiceWorker } from '@app/shared/service-worker';
 import { rememberTracking } from '@app/shared/tracking';
 import { NAMESPACE } from '../i18n-namespace';
-import { IslandPage } from './island-page';
+import { landerTracking } from '../lib/signup-href';
+import { IslandPage, islandCampaign } from './island-page';
 import { ISLAND_ROOT_ID, ISLAND_STATE_ID, type IslandState } from './island-state';
 
 export async function boot(): Promise<void> {
   const state = JSON.parse(document.getElementById(ISLAND_STATE_ID)!.textContent!) as IslandState;
 
-  // Spec §3: a traffic source in the landing's link is kept for the visit, for sign-up.
-  rememberTracking(state.search);
+  // Spec §3: a traffic source in the landing's link is kept for the visit, for sign-up, with a
+  // lander's own source and name (its figures count the sign-up).
+  rememberTracking(landerTracking(state.search, islandCampaign(state) ?? undefined).toString());
 
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({

@@ -16,6 +16,7 @@ import { paths } from '@app/shared/paths';
 import { LOCALE_CHOICE_PARAM } from '@app/shared/values';
 import { LanderEnvProvider, type LanderEnv } from '../components/lander-env';
 import { IndexView } from '../features/index/index-view';
+import type { Campaign } from '../features/landers/campaign';
 import { findCampaign } from '../features/landers/lander-registry';
 import { LanderView } from '../features/landers/lander-view';
 import { NAMESPACE } from '../i18n-namespace';
@@ -74,6 +75,12 @@ function LanguageLinks({ state }: { state: IslandState }) {
   );
 }
 
+/** The campaign a server-rendered lander shows: the one published at its path, else its file's. */
+export function islandCampaign(state: IslandState): Campaign | null {
+  const { page } = state;
+  return page.kind === 'lander' ? findCampaign(page.name, page.slug, state.campaign) : null;
+}
+
 /**
  * A page the server renders for a visitor: the landing or a lander with its minimal navigation
  * (the logo, "Log in" always in view), the footer and its disclaimer, and the entry warning.
@@ -81,13 +88,13 @@ function LanguageLinks({ state }: { state: IslandState }) {
 export function IslandPage({ state }: { state: IslandState }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const warning = useEntryWarning(state);
+  const { page } = state;
+  const campaign = islandCampaign(state);
   const env: LanderEnv = {
     site: state.site,
-    signupHref: (memberId) => signupHref(state.search, memberId),
+    signupHref: (memberId) => signupHref(state.search, memberId, campaign ?? undefined),
     now: state.now,
   };
-  const { page } = state;
-  const campaign = page.kind === 'lander' ? findCampaign(page.name, page.slug) : null;
   return (
     <LanderEnvProvider env={env}>
       {warning.shown && (

@@ -1,5 +1,6 @@
 import type { LandingData, Settings } from '@app/shared/contracts';
 import type { LanderSite } from '../components/lander-env';
+import type { CampaignFile } from '../features/landers/campaign';
 
 /** The settings a server-rendered page uses besides the lander's site (footer, entry warning). */
 export type IslandSettings = Pick<
@@ -19,6 +20,8 @@ export type IslandSettings = Pick<
  */
 export interface IslandState {
   page: { kind: 'index' } | { kind: 'lander'; name: string; slug?: string; memberId?: number };
+  /** The campaign marketing published at this lander's path (or the one previewed), if any. */
+  campaign?: CampaignFile;
   data: LandingData;
   site: LanderSite;
   settings: IslandSettings;

@@ -22,12 +22,16 @@ import { findCampaign, landerPath } from '../features/landers/lander-registry';
 import { landingQueryFor } from '../features/landers/landing-query';
 import { campaignWords } from '../features/landers/use-campaign-words';
 import { NAMESPACE } from '../i18n-namespace';
+import { landerTracking } from '../lib/signup-href';
+import { trackingFromQuery } from '@app/shared/tracking-query';
 import { IslandPage } from './island-page';
 import { ISLAND_ROOT_ID, ISLAND_STATE_ID, type IslandState } from './island-state';
 
 /** The parts of the common texts these pages use: only they are written into the page. */
 const COMMON_SECTIONS = [
   'footer',
+  // The language links' names (a site in more than one language).
+  'language',
   'entry_warning',
   'country',
   'photo',
@@ -70,7 +74,12 @@ export async function render(request: IslandRenderRequest): Promise<IslandRender
   const url = new URL(request.url, 'http://site.invalid');
   const page = landerPath(url.pathname);
   if (!page) return null;
-  const campaign = page.kind === 'lander' ? findCampaign(page.name, page.slug) : null;
+  // A campaign marketing published at a lander's path (issue 28 §1); member landings have none.
+  const published =
+    page.kind === 'lander' && page.memberId === undefined && request.campaign
+      ? await request.campaign(page.name)
+      : null;
+  const campaign = page.kind === 'lander' ? findCampaign(page.name, page.slug, published) : null;
   const data =
     page.kind === 'index'
       ? await request.landing(INDEX_LANDING_QUERY)
@@ -92,6 +101,7 @@ export async function render(request: IslandRenderRequest): Promise<IslandRender
   const i18n = await translator(language === 'fr' ? 'fr' : 'en');
   const state: IslandState = {
     page,
+    ...(published ? { campaign: published } : {}),
     data,
     site,
     settings: {
@@ -138,5 +148,9 @@ export async function render(request: IslandRenderRequest): Promise<IslandRender
 </body>
 </html>
 `;
-  return { status: 200, html };
+  if (!campaign) return { status: 200, html };
+  // What the page's calls to action carry to sign-up: the visit's source for the figures.
+  const tracking = trackingFromQuery(landerTracking(url.search, campaign).toString());
+  const { campaign: name = campaign.name, ...source } = tracking;
+  return { status: 200, html, visit: { campaign: name, tracking: source } };
 }

@@ -3,10 +3,10 @@ import { useLocation } from 'react-router';
 import { selectSettings, useAppDispatch, useAppSelector, useSiteTexts } from '@app/shared';
 import { signupOpened } from '@app/shared/bindings';
 import type { LanderEnv } from '../components/lander-env';
-import { signupHref } from '../lib/signup-href';
+import { signupHref, type SignupCampaign } from '../lib/signup-href';
 
 /** A lander inside the app: the site from the store, sign-up opening the modal in place. */
-export function useAppLanderEnv(): LanderEnv | null {
+export function useAppLanderEnv(campaign?: SignupCampaign | null): LanderEnv | null {
   const settings = useAppSelector(selectSettings);
   const texts = useSiteTexts();
   const dispatch = useAppDispatch();
@@ -23,12 +23,12 @@ export function useAppLanderEnv(): LanderEnv | null {
               memberResell: settings.member_resell === 'yes',
               texts,
             },
-            signupHref: (memberId?: number) => signupHref(search, memberId),
+            signupHref: (memberId?: number) => signupHref(search, memberId, campaign ?? undefined),
             openSignup: (memberId?: number) =>
               dispatch(signupOpened(memberId === undefined ? undefined : { profileId: memberId })),
             now: Date.now(),
           }
         : null,
-    [settings, texts, dispatch, search],
+    [settings, texts, dispatch, search, campaign],
   );
 }

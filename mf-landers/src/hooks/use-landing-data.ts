@@ -1,5 +1,5 @@
 import { api } from '@app/shared';
-import type { LandingData, LandingQueryInput } from '@app/shared/contracts';
+import type { LandingData, LandingQueryInput, LanderCampaign } from '@app/shared/contracts';
 
 /** `GET /api/landing.php` for the landing and landers shown inside the app. */
 export const landingApi = api.injectEndpoints({
@@ -10,7 +10,11 @@ export const landingApi = api.injectEndpoints({
       providesTags: ['Members'],
       keepUnusedDataFor: 300,
     }),
+    // A campaign marketing published at `/landers/{name}` (issue 28 §1); 404 when none is live.
+    getLanderCampaign: build.query<LanderCampaign, string>({
+      query: (name) => ({ url: 'lander-campaign.php', params: { name } }),
+    }),
   }),
 });
 
-export const { useGetLandingQuery } = landingApi;
+export const { useGetLandingQuery, useGetLanderCampaignQuery } = landingApi;

@@ -11,6 +11,7 @@ export {
   type BackofficeScreen,
 } from './client';
 export { useBackofficeQuery } from './use-backoffice-query';
+export { useFormat } from './use-format';
 export { errorText } from './error-text';
 export { formValues } from './form-values';
 export { ScreenNotices } from './screen-notices';

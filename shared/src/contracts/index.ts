@@ -38,6 +38,7 @@ export * from './push';
 export * from './complaints';
 export * from './site-pages';
 export * from './landers';
+export * from './campaigns';
 export type * from './island';
 export * from './deploy';
 export * from './backoffice';

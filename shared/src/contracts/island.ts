@@ -1,4 +1,5 @@
 import type { Language } from '../config/constants';
+import type { CampaignTracking, LanderCampaign } from './campaigns';
 import type { LandingData, LandingQueryInput } from './landers';
 import type { Settings } from './settings';
 
@@ -20,11 +21,21 @@ export interface IslandRenderRequest {
   /** The nonce the page's Content-Security-Policy allows for its inline stylesheet. */
   nonce: string;
   now: Date;
+  /**
+   * The campaign marketing published at `/landers/{name}` (issue 28 §1), null when none is live
+   * there; in a preview, the campaign being previewed. Absent on servers older than campaigns.
+   */
+  campaign?(name: string): Promise<LanderCampaign | null>;
 }
 
 export interface IslandRenderResult {
   status: number;
   html: string;
+  /**
+   * A lander's page: its name and the visit's source as its calls to action carry it (the
+   * visitor's own tracking, else the campaign's), for the campaign's figures.
+   */
+  visit?: { campaign: string; tracking: CampaignTracking };
 }
 
 /** What a remote's `server/render.mjs` exports. */

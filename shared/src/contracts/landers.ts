@@ -20,6 +20,9 @@ export const landingQuerySchema = z
     min_age: optionalParam(z.coerce.number().int().min(MIN_MEMBER_AGE).max(MAX_MEMBER_AGE)),
     max_age: optionalParam(z.coerce.number().int().min(MIN_MEMBER_AGE).max(MAX_MEMBER_AGE)),
     map: optionalParam(z.enum(['1'])),
+    /** A campaign's audience (issue 28 §1): featured from this country, in this niche. */
+    country: optionalParam(z.string().regex(/^[A-Z]{2}$/)),
+    niche: optionalParam(z.coerce.number().int().min(1).max(7)),
   })
   .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
     message: 'min_age may not be greater than max_age',

@@ -20,11 +20,18 @@ const OLDEST_BIRTH_YEAR = 1900;
 
 /** Spec §3 tracking data, stored on the account at sign-up. */
 export const trackingFields = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
-export const trackingSchema = z.object(
-  Object.fromEntries(trackingFields.map((field) => [field, z.string().max(200).optional()])) as {
+export const trackingSchema = z.object({
+  ...(Object.fromEntries(
+    trackingFields.map((field) => [field, z.string().max(200).optional()]),
+  ) as {
     [K in (typeof trackingFields)[number]]: z.ZodOptional<z.ZodString>;
-  },
-);
+  }),
+  /**
+   * The lander the visitor came through (issue 28 §1, the `campaign` query parameter its links
+   * carry): the campaign's figures count the sign-up. Not a traffic source by itself.
+   */
+  campaign: z.string().max(60).optional(),
+});
 export type Tracking = z.infer<typeof trackingSchema>;
 
 /** Whole years between a `YYYY-MM-DD` birth date and `today` (UTC calendar days). */

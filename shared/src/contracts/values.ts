@@ -413,6 +413,14 @@ export const errorCodes = {
   stale_revision: 'stale_revision',
   /** A version that was never published. */
   unknown_version: 'unknown_version',
+  /** Campaigns (issue 28 §1): another campaign already answers at this path. */
+  slug_taken: 'slug_taken',
+  /** Someone changed the campaign since it was read: nothing was written. */
+  campaign_changed: 'campaign_changed',
+  /** A member design's campaign names no profile the site operates. */
+  campaign_member_invalid: 'campaign_member_invalid',
+  /** The live landers version cannot render on this server (no server build): no preview. */
+  preview_unavailable: 'preview_unavailable',
   /** An override link whose signature is not the server's, or that expired. */
   override_invalid: 'override_invalid',
   /** Anything unexpected on the server; the client shows its generic error text. */

@@ -1,4 +1,4 @@
-import { frenchSpacingFaults, stringsIn } from './french-typography';
+import { frenchSpacingFaults, stringsIn, withFrenchSpacing } from './french-typography';
 
 describe('French typography', () => {
   it('finds ordinary spaces where French wants no-break ones', () => {
@@ -35,5 +35,28 @@ describe('French typography', () => {
       'y',
       'z',
     ]);
+  });
+});
+
+describe('French spacing for what staff type', () => {
+  it('puts the no-break spaces French wants, and changes nothing else', () => {
+    const typed = [
+      'Bonjour ! Vous êtes prêt?',
+      'Offre: 25% de remise; vite!',
+      '« Salut »',
+      'À 10:30, voir https://amora.example/?a=b',
+      '{{count}} {{who}} : en ligne',
+    ];
+    const published = typed.map(withFrenchSpacing);
+    expect(published).toEqual([
+      'Bonjour\u202f! Vous êtes prêt\u202f?',
+      'Offre\u00a0: 25\u202f% de remise\u202f; vite\u202f!',
+      '«\u00a0Salut\u00a0»',
+      'À 10:30, voir https://amora.example/?a=b',
+      '{{count}} {{who}}\u00a0: en ligne',
+    ]);
+    expect(published.flatMap(frenchSpacingFaults)).toEqual([]);
+    // Already right: left as it is.
+    expect(published.map(withFrenchSpacing)).toEqual(published);
   });
 });

@@ -29,3 +29,18 @@ export function stringsIn(value: unknown): string[] {
   if (typeof value !== 'object' || value === null) return [];
   return Object.values(value).flatMap(stringsIn);
 }
+
+/**
+ * A French text with the spacing French wants (the rules above): what marketing types with
+ * ordinary spaces, or none, before `: ; ! ? %` and inside guillemets is published with no-break
+ * ones, so a campaign's French reads like the product's own.
+ */
+export function withFrenchSpacing(text: string): string {
+  return text
+    .replace(/(?<=\S) (?=[:»])/g, '\u00a0')
+    .replace(/(?<=\S) (?=[;!?%])/g, '\u202f')
+    .replace(/« /g, '«\u00a0')
+    .replace(/(?<=[\p{L}\p{N}}]):(?=\s|$)/gu, '\u00a0:')
+    .replace(/(?<=[\p{L}\p{N}}])([;!?])(?=[\s!?]|$)/gu, '\u202f$1')
+    .replace(/(?<=\d)%/g, '\u202f%');
+}

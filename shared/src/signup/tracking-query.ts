@@ -1,4 +1,4 @@
-import type { Tracking } from '../contracts/signup';
+import { trackingFields, type Tracking } from '../contracts/signup';
 
 // Pure (no browser API): the server reads a landing request's tracking data by the same rule.
 
@@ -9,6 +9,7 @@ const SOURCES: Readonly<Record<keyof Tracking, readonly string[]>> = {
   sub1: ['sub1', 'sub', 'aff_sub', 'aff_sub1'],
   sub2: ['sub2', 'aff_sub2'],
   sub3: ['sub3', 'aff_sub3'],
+  campaign: ['campaign'],
 };
 const MAX_LENGTH = 200;
 
@@ -31,4 +32,6 @@ export function trackingFromQuery(search: string): Tracking {
   return tracking;
 }
 
-export const hasTracking = (tracking: Tracking) => Object.keys(tracking).length > 0;
+/** Whether a visit came from a traffic source (spec §3's fields; the lander alone is not one). */
+export const hasTracking = (tracking: Tracking) =>
+  trackingFields.some((field) => tracking[field] !== undefined);

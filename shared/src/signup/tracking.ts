@@ -22,7 +22,7 @@ export function visitTracking(): Tracking {
  */
 export function rememberTracking(search: string): void {
   const tracking = trackingFromQuery(search);
-  if (!hasTracking(tracking)) return;
+  if (!hasTracking(tracking) && tracking.campaign === undefined) return;
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tracking));
   } catch {

@@ -32,6 +32,7 @@ import { coveringSearchIndexMigration } from './0047-covering-search-index';
 import { operatedConversationsMigration } from './0048-operated-conversations';
 import { deliveryConsoleMigration } from './0049-delivery-console';
 import { consoleDeployTokensMigration } from './0050-console-deploy-tokens';
+import { campaignsMigration } from './0051-campaigns';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -108,6 +109,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0048-operated-conversations': operatedConversationsMigration(dialect),
     '0049-delivery-console': deliveryConsoleMigration(),
     '0050-console-deploy-tokens': consoleDeployTokensMigration(dialect),
+    '0051-campaigns': campaignsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -41,3 +41,29 @@ export async function signupTotal(db: Db, start: string, end: string): Promise<n
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Sign-ups through a lander between two timestamps: per day, and per value of a source field. */
+export async function campaignSignupCounts(
+  db: Db,
+  campaign: string,
+  start: string,
+  end: string,
+  by: 'network' | 'ref' | 'sub1' | 'sub2' | 'sub3',
+) {
+  const inRange = db
+    .selectFrom('signup_tracking')
+    .where('campaign', '=', campaign)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end);
+  const [daily, sources] = await Promise.all([
+    inRange
+      .select((eb) => [dayOf(eb.ref('created_at')).as('day'), eb.fn.countAll<number>().as('n')])
+      .groupBy((eb) => dayOf(eb.ref('created_at')))
+      .execute(),
+    inRange
+      .select((eb) => [eb.ref(by).as('source'), eb.fn.countAll<number>().as('n')])
+      .groupBy(by)
+      .execute(),
+  ]);
+  return { daily, sources };
+}

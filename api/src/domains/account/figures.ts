@@ -24,3 +24,18 @@ export function signupsBetween(db: Db, from: string, until: string): Promise<num
   const { start, end } = dayBounds(from, until);
   return repo.signupTotal(db, start, end);
 }
+
+/** Sign-ups through a lander (issue 28 §1): per day of the range and per source. */
+export async function campaignSignups(
+  db: Db,
+  campaign: string,
+  days: readonly string[],
+  by: 'network' | 'ref' | 'sub1' | 'sub2' | 'sub3',
+) {
+  const { start, end } = dayBounds(days[0]!, days.at(-1)!);
+  const { daily, sources } = await repo.campaignSignupCounts(db, campaign, start, end, by);
+  return {
+    per_day: perDay(days, daily),
+    sources: sources.map((row) => ({ source: row.source, n: Number(row.n) })),
+  };
+}

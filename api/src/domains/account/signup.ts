@@ -187,14 +187,16 @@ export async function signup(
         notificationsDisabled: MARKETING_NOTIFICATION_KINDS,
         at,
       });
-      if (tracking)
+      const campaign = request.tracking?.campaign?.trim() || null;
+      if (tracking || campaign)
         await repo.insertTracking(tx, {
           user_id: id,
-          network: tracking.network ?? null,
-          ref: tracking.ref ?? null,
-          sub1: tracking.sub1 ?? null,
-          sub2: tracking.sub2 ?? null,
-          sub3: tracking.sub3 ?? null,
+          campaign,
+          network: tracking?.network ?? null,
+          ref: tracking?.ref ?? null,
+          sub1: tracking?.sub1 ?? null,
+          sub2: tracking?.sub2 ?? null,
+          sub3: tracking?.sub3 ?? null,
           created_at: at,
         });
       if (settings.signup_credits > 0)

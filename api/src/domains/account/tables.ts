@@ -9,6 +9,8 @@ export interface SignupTrackingTable {
   sub1: string | null;
   sub2: string | null;
   sub3: string | null;
+  /** The lander the member signed up through (issue 28 §1). */
+  campaign: string | null;
   created_at: string;
 }
 

@@ -37,10 +37,10 @@ export async function landing(
   settings: Pick<Settings, 'niche' | 'geoip_selected_country' | 'countries'>,
   now = new Date(),
 ): Promise<LandingData> {
-  const country = landingCountry(settings);
+  const country = query.country ?? landingCountry(settings);
   const count = query.count ?? LANDING_FEATURED_DEFAULT;
   const member = query.member === undefined ? null : await featuredMember(db, query.member, now);
-  const audience = nicheAudience(settings.niche);
+  const audience = nicheAudience(query.niche ?? settings.niche);
   const featured = await featuredMembers(
     db,
     {

@@ -42,3 +42,46 @@ export async function paidFigures(db: Db, start: string, end: string) {
   ]);
   return { daily, methods, buyers: Number(buyers.n) };
 }
+
+/**
+ * Members who signed up through a lander and first bought between two timestamps (issue 28 §1):
+ * per day of that first purchase, and per value of a source field of their sign-up.
+ */
+export async function campaignFirstPurchases(
+  db: Db,
+  campaign: string,
+  start: string,
+  end: string,
+  by: 'network' | 'ref' | 'sub1' | 'sub2' | 'sub3',
+) {
+  const firsts = db
+    .selectFrom('payment_order')
+    .innerJoin('signup_tracking', 'signup_tracking.user_id', 'payment_order.user_id')
+    .where('signup_tracking.campaign', '=', campaign)
+    .where('payment_order.paid_at', 'is not', null)
+    .select((eb) => [
+      'payment_order.user_id',
+      eb.fn.min<string>('payment_order.paid_at').as('first_paid_at'),
+      eb.fn.min<string | null>(`signup_tracking.${by}`).as('source'),
+    ])
+    .groupBy('payment_order.user_id')
+    .as('firsts');
+  const inRange = db
+    .selectFrom(firsts)
+    .where('firsts.first_paid_at', '>=', start)
+    .where('firsts.first_paid_at', '<', end);
+  const [daily, sources] = await Promise.all([
+    inRange
+      .select((eb) => [
+        dayOf(eb.ref('firsts.first_paid_at')).as('day'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .groupBy((eb) => dayOf(eb.ref('firsts.first_paid_at')))
+      .execute(),
+    inRange
+      .select((eb) => ['firsts.source', eb.fn.countAll<number>().as('n')])
+      .groupBy('firsts.source')
+      .execute(),
+  ]);
+  return { daily, sources };
+}

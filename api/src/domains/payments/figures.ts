@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { dayBounds, perDay } from '../../db/per-day';
-import { paidFigures } from './figures-repository';
+import { campaignFirstPurchases, paidFigures } from './figures-repository';
 
 /**
  * Money taken in the range (the dashboard, issue 28 §4): per currency, each day's paid orders
@@ -28,5 +28,20 @@ export async function revenueFigures(db: Db, days: readonly string[]) {
       };
     }),
     first_buyers: buyers,
+  };
+}
+
+/** First purchases of members who signed up through a lander (issue 28 §1): per day and source. */
+export async function campaignFirstPurchaseFigures(
+  db: Db,
+  campaign: string,
+  days: readonly string[],
+  by: 'network' | 'ref' | 'sub1' | 'sub2' | 'sub3',
+) {
+  const { start, end } = dayBounds(days[0]!, days.at(-1)!);
+  const { daily, sources } = await campaignFirstPurchases(db, campaign, start, end, by);
+  return {
+    per_day: perDay(days, daily),
+    sources: sources.map((row) => ({ source: row.source, n: Number(row.n) })),
   };
 }

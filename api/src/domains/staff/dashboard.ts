@@ -1,6 +1,6 @@
 import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS, type Dashboard } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
-import { validationFailed } from '../../http/errors';
+import { dayRange } from '../../db/per-day';
 import { status as remoteStatus } from '../../platform/remotes/service';
 import { ACTIVE_MEMBER_DAYS, memberFigures, signupsBetween } from '../account/figures';
 import { messagesPerDay } from '../chat/figures';
@@ -11,33 +11,9 @@ import { reportedMemberCount } from '../safety/reports';
 import { openComplaintCount } from '../support/complaint-queue';
 import type { StaffPermission } from './permissions';
 
-const DAY_MS = 86_400_000;
-
-/** Every day from `from` to `until`, both included. */
-function daysBetween(from: string, until: string): string[] {
-  const days: string[] = [];
-  for (let at = Date.parse(from); at <= Date.parse(until); at += DAY_MS)
-    days.push(new Date(at).toISOString().slice(0, 10));
-  return days;
-}
-
 /** The asked range, or the last DASHBOARD_DEFAULT_DAYS days; refused when backwards or too long. */
-export function dashboardRange(
-  asked: { from?: string; until?: string },
-  now = new Date(),
-): string[] {
-  const until = asked.until ?? now.toISOString().slice(0, 10);
-  const from =
-    asked.from ??
-    new Date(Date.parse(until) - (DASHBOARD_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  const days = daysBetween(from, until);
-  if (days.length === 0) throw validationFailed('The range ends before it starts.');
-  if (days.length > DASHBOARD_MAX_DAYS)
-    throw validationFailed(`A range is at most ${DASHBOARD_MAX_DAYS} days.`, {
-      max: DASHBOARD_MAX_DAYS,
-    });
-  return days;
-}
+export const dashboardRange = (asked: { from?: string; until?: string }, now = new Date()) =>
+  dayRange(asked, { defaultDays: DASHBOARD_DEFAULT_DAYS, maxDays: DASHBOARD_MAX_DAYS }, now);
 
 /**
  * The dashboard (issue 28 §4): each domain's figures for the range, only those the staff

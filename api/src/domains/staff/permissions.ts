@@ -33,6 +33,8 @@ export const staffPermissions = [
   'payments.refund',
   // Operators (issue 28 §3): answering as the site's operated profiles.
   'conversations.answer',
+  // Marketing (issue 28 §1): campaigns and their landers, published without a deploy.
+  'campaigns.manage',
   // Team deployers (issue 28 §2): their remote's rollouts from the console (owners: every remote).
   'remotes.deploy',
 ] as const;
@@ -61,13 +63,13 @@ const finance: StaffPermission[] = [
   'payments.refund',
 ];
 
-/** Each role's permissions. An owner has them all; marketing and deployers get theirs in issue 28. */
+/** Each role's permissions. An owner has them all. */
 export const rolePermissions: Record<StaffRole, ReadonlySet<StaffPermission>> = {
   owner: new Set(staffPermissions),
   moderator: new Set(['self', ...moderator]),
   support: new Set(['self', ...support]),
   finance: new Set(['self', ...finance]),
-  marketing: new Set(['self']),
+  marketing: new Set(['self', 'campaigns.manage']),
   deployer: new Set(['self', 'remotes.deploy']),
   operator: new Set(['self', 'conversations.answer']),
 };

@@ -5,6 +5,7 @@ import { staffRoles } from '../../../src/domains/staff/tables';
 import { rolePermissions } from '../../../src/domains/staff/permissions';
 import { STAFF_MAX_WRONG_CODES, STAFF_SESSION_IDLE_MS } from '../../../src/domains/staff/service';
 import { errorCodeOf, mailsTo, ownMember } from '../../helpers/accounts';
+import { campaignInput } from '../../helpers/campaigns';
 import { staffCookieFrom, staffMember, totpCode } from '../../helpers/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
@@ -281,7 +282,7 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
     assert.ok(!may('support', 'photos.moderate') && !may('support', 'audit.read'));
     assert.ok(may('finance', 'payments.refund') && may('finance', 'bundles.manage'));
     assert.ok(!may('finance', 'members.lookup') && !may('finance', 'staff.manage'));
-    assert.deepEqual([...rolePermissions.marketing], ['self']);
+    assert.deepEqual([...rolePermissions.marketing], ['self', 'campaigns.manage']);
     assert.deepEqual([...rolePermissions.deployer], ['self', 'remotes.deploy']);
     // Operators answer as the site's profiles, and see nothing of members beyond that.
     assert.deepEqual([...rolePermissions.operator], ['self', 'conversations.answer']);
@@ -413,6 +414,31 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       },
       'GET /api/backoffice/audit.csv': {},
       'GET /api/backoffice/operator/queue': {},
+      'GET /api/backoffice/campaigns': {},
+      'POST /api/backoffice/campaigns': { payload: campaignInput({ slug: 'matrix-campaign' }) },
+      'GET /api/backoffice/campaigns/:id': { url: '/api/backoffice/campaigns/999999' },
+      'PUT /api/backoffice/campaigns/:id': {
+        url: '/api/backoffice/campaigns/999999',
+        payload: (({ slug: _slug, ...input }) => ({ ...input, revision: 1 }))(campaignInput()),
+      },
+      'POST /api/backoffice/campaigns/:id/publish': {
+        url: '/api/backoffice/campaigns/999999/publish',
+        payload: { revision: 1 },
+      },
+      'POST /api/backoffice/campaigns/:id/unpublish': {
+        url: '/api/backoffice/campaigns/999999/unpublish',
+        payload: { revision: 1 },
+      },
+      'POST /api/backoffice/campaigns/:id/duplicate': {
+        url: '/api/backoffice/campaigns/999999/duplicate',
+        payload: { slug: 'matrix-copy' },
+      },
+      'GET /api/backoffice/campaigns/:id/figures': {
+        url: '/api/backoffice/campaigns/999999/figures',
+      },
+      'GET /api/backoffice/campaigns/:id/preview': {
+        url: '/api/backoffice/campaigns/999999/preview',
+      },
       'GET /api/backoffice/dashboard': {},
       'GET /api/backoffice/delivery': {},
       'GET /api/backoffice/delivery/:remote': { url: '/api/backoffice/delivery/mf-chat' },

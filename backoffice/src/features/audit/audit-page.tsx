@@ -6,7 +6,7 @@ import type { AuditEntry } from '@app/shared/contracts';
 import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
-import { useFormat } from '../../hooks/use-format';
+import { useFormat } from '@app/shared/backoffice';
 import { formValues } from '@app/shared/backoffice';
 
 const FILTERS = ['action', 'object_type', 'object_id', 'staff_id'] as const;

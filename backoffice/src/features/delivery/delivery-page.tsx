@@ -11,7 +11,7 @@ import { DELIVERY_TELEMETRY_HOURS, type Delivery } from '@app/shared/contracts';
 import { TableScroll } from '@app/shared/ui';
 import { ChartFigure, SERIES_COLOURS } from '@app/shared/backoffice-charts';
 import { PageTitle } from '../../components/page-title';
-import { useFormat } from '../../hooks/use-format';
+import { useFormat } from '@app/shared/backoffice';
 import { NAMESPACE } from '../../i18n';
 
 interface RemoteList {

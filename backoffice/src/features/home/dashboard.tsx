@@ -1,61 +1,18 @@
-import { useMemo, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText, formValues, useBackofficeQuery } from '@app/shared/backoffice';
 import type { Dashboard as Figures } from '@app/shared/contracts';
 import { TableScroll } from '@app/shared/ui';
-import { useFormat } from '../../hooks/use-format';
+import { useFormat } from '@app/shared/backoffice';
 import { NAMESPACE } from '../../i18n';
-import { ChartFigure, SERIES_COLOURS, type TimeSeries } from '@app/shared/backoffice-charts';
+import { DayFigures, SERIES_COLOURS } from '@app/shared/backoffice-charts';
 
 /** Minor units of a currency as the staff member's language writes the amount. */
 function moneyFormat(language: string, currency: string) {
   const format = new Intl.NumberFormat(language, { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return (minor: number) => format.format(minor / 10 ** digits);
-}
-
-/** Series per day of the range, charted, with the same figures per day as a table. */
-function DayFigures({
-  title,
-  days,
-  series,
-  format,
-  whole = false,
-}: {
-  title: string;
-  days: string[];
-  series: TimeSeries[];
-  format: (value: number) => string;
-  /** Counts (not money): whole steps on the value axis. */
-  whole?: boolean;
-}) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const [dayFormat, shortDay] = useMemo(() => {
-    const long = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-    const short = new Intl.DateTimeFormat(i18n.language, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    return [long, (seconds: number) => short.format(new Date(seconds * 1000))] as const;
-  }, [i18n.language]);
-  return (
-    <ChartFigure
-      title={title}
-      times={days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000)}
-      series={series}
-      rows={days.map((day, index) => ({
-        key: day,
-        label: dayFormat.format(new Date(`${day}T00:00:00Z`)),
-        values: series.map((one) => one.values[index] ?? 0),
-      }))}
-      rowHeader={t('dashboard.day')}
-      format={format}
-      formatTime={shortDay}
-      whole={whole}
-    />
-  );
 }
 
 /**
@@ -125,6 +82,7 @@ export function Dashboard() {
                 })}
               </p>
               <DayFigures
+                dayLabel={t('dashboard.day')}
                 title={t('dashboard.signups')}
                 days={data.days}
                 series={[
@@ -143,6 +101,7 @@ export function Dashboard() {
             <div className="col-lg-6">
               <h3 className="h5">{t('dashboard.activity')}</h3>
               <DayFigures
+                dayLabel={t('dashboard.day')}
                 title={t('dashboard.messages_and_matches')}
                 days={data.days}
                 series={[
@@ -182,6 +141,7 @@ export function Dashboard() {
                 return (
                   <div key={currency.currency}>
                     <DayFigures
+                      dayLabel={t('dashboard.day')}
                       title={t('dashboard.revenue_in', {
                         currency: currency.currency,
                         total: money(currency.total),

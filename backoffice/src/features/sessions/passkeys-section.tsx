@@ -4,7 +4,7 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import { backofficeRequest, formValues, useBackofficeQuery } from '@app/shared/backoffice';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
-import { useFormat } from '../../hooks/use-format';
+import { useFormat } from '@app/shared/backoffice';
 
 interface Passkeys {
   passkeys: { id: number; name: string; created_at: string; last_used_at: string | null }[];

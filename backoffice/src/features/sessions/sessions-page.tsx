@@ -5,7 +5,7 @@ import { backofficeRequest, useBackofficeQuery } from '@app/shared/backoffice';
 import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
-import { useFormat } from '../../hooks/use-format';
+import { useFormat } from '@app/shared/backoffice';
 import { PasskeysSection } from './passkeys-section';
 
 interface Sessions {

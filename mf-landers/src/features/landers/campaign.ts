@@ -1,22 +1,14 @@
+import type {
+  CampaignFeatured as SharedCampaignFeatured,
+  CampaignTracking,
+  LanderTemplate,
+} from '@app/shared/contracts';
 import type { Language } from '@app/shared/language';
 import { isPartner, type Partner } from '../../lib/partner';
 
-/** The lander designs this remote ships; a campaign picks one. */
-export const TEMPLATES = [
-  'gallery',
-  'collage',
-  'icons',
-  'map',
-  'social',
-  'alone-tonight',
-  'video',
-  'transitions-video',
-  'tinder-swipe',
-  'member-profile',
-  'member-chat',
-  'member-card',
-] as const;
-export type Template = (typeof TEMPLATES)[number];
+/** The lander designs this remote ships; a campaign picks one (the list is the API's too). */
+export { LANDER_TEMPLATES as TEMPLATES } from '@app/shared/contracts';
+export type Template = LanderTemplate;
 
 /** The words a campaign puts on its page; `{{who}}`, `{{site}}`, `{{name}}`… are filled in. */
 export interface CampaignTexts {
@@ -26,12 +18,7 @@ export interface CampaignTexts {
 }
 
 /** Who a campaign features, within the site's niche (the landing data's query). */
-export interface CampaignFeatured {
-  count?: number;
-  gender?: 'male' | 'female';
-  min_age?: number;
-  max_age?: number;
-}
+export type CampaignFeatured = SharedCampaignFeatured;
 
 interface CampaignVariant {
   featured?: CampaignFeatured;
@@ -46,6 +33,8 @@ export interface CampaignFile {
   featured?: CampaignFeatured;
   texts: Record<Language, CampaignTexts>;
   partner?: Partner;
+  /** The source a visitor without their own gets (a published campaign's tracking defaults). */
+  tracking?: CampaignTracking;
   variants?: Record<string, CampaignVariant>;
 }
 
@@ -57,6 +46,7 @@ export interface Campaign {
   slug: string | null;
   featured: CampaignFeatured;
   partner: Partner | null;
+  tracking: CampaignTracking;
   texts(language: string): CampaignTexts;
 }
 
@@ -74,6 +64,7 @@ export function campaignFor(file: CampaignFile, slug: string | undefined): Campa
     featured: { ...file.featured, ...variant?.featured },
     // A partner that is not https (or has no sane countdown) is left out, not followed.
     partner: [variant?.partner, file.partner].find(isPartner) ?? null,
+    tracking: file.tracking ?? {},
     texts: (language) => {
       const lang = (language in file.texts ? language : 'en') as Language;
       return { ...file.texts[lang], ...variant?.texts[lang] } as CampaignTexts;

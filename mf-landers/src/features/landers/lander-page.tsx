@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 import { LanderEnvProvider } from '../../components/lander-env';
 import { useAppLanderEnv } from '../../hooks/use-app-lander-env';
-import { useGetLandingQuery } from '../../hooks/use-landing-data';
+import { useGetLanderCampaignQuery, useGetLandingQuery } from '../../hooks/use-landing-data';
 import { NAMESPACE } from '../../i18n';
 import { landerPath, findCampaign } from './lander-registry';
 import { LanderView } from './lander-view';
@@ -16,14 +17,29 @@ import { landingQueryFor } from './landing-query';
 export function LanderPage() {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const { pathname } = useLocation();
-  const env = useAppLanderEnv();
   const path = landerPath(pathname);
-  const campaign = path?.kind === 'lander' ? findCampaign(path.name, path.slug) : null;
+  const fromFile = path?.kind === 'lander' ? findCampaign(path.name, path.slug) : null;
+  // Published campaigns (issue 28 §1) are asked for at `/landers/{name}`, newer than the files.
+  const name = path?.kind === 'lander' && path.memberId === undefined ? path.name : undefined;
+  const published = useGetLanderCampaignQuery(name ?? '', { skip: name === undefined });
+  const campaign =
+    published.data && path?.kind === 'lander'
+      ? findCampaign(path.name, path.slug, published.data)
+      : fromFile;
+  // The source its calls to action carry, the same object while the campaign is the same.
+  const campaignName = campaign?.name;
+  const tracking = published.data?.tracking;
+  const source = useMemo(
+    () => (campaignName === undefined ? null : { name: campaignName, tracking: tracking ?? {} }),
+    [campaignName, tracking],
+  );
+  const env = useAppLanderEnv(source);
   const memberId = path?.kind === 'lander' ? path.memberId : undefined;
   const { data, error, isLoading } = useGetLandingQuery(
     campaign ? landingQueryFor(campaign, memberId) : {},
-    { skip: !campaign },
+    { skip: !campaign || published.isLoading },
   );
+  if (published.isLoading) return <PageSpinner />;
   if (!campaign)
     return (
       <section className="container py-5 text-center">

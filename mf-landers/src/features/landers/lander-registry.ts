@@ -9,8 +9,17 @@ const byName = new Map<string, CampaignFile>(campaignFiles.map((file) => [file.n
 
 export const LANDER_NAMES: readonly string[] = [...byName.keys()].sort();
 
-/** A campaign lander's page (`/landers/{name}/{slug?}`), or null for a name nobody shipped. */
-export function findCampaign(name: string | undefined, slug?: string): Campaign | null {
+/**
+ * A campaign lander's page (`/landers/{name}/{slug?}`), or null for a name nobody shipped. A
+ * campaign marketing published under that name (`published`, issue 28 §1) comes first: it is
+ * newer than this version's files.
+ */
+export function findCampaign(
+  name: string | undefined,
+  slug?: string,
+  published?: CampaignFile | null,
+): Campaign | null {
+  if (published && published.name === name) return campaignFor(published, undefined);
   const file = name === undefined ? undefined : byName.get(name);
   return file ? campaignFor(file, slug) : null;
 }

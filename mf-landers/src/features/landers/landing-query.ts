@@ -9,7 +9,10 @@ export function landingQueryFor(campaign: Campaign, memberId?: number): LandingQ
     ...(featured.gender ? { gender: featured.gender } : {}),
     ...(featured.min_age !== undefined ? { min_age: featured.min_age } : {}),
     ...(featured.max_age !== undefined ? { max_age: featured.max_age } : {}),
-    ...(memberId !== undefined ? { member: memberId } : {}),
+    ...(featured.country ? { country: featured.country } : {}),
+    ...(featured.niche !== undefined ? { niche: featured.niche } : {}),
+    // The member a member landing's path names, else the one its campaign is about.
+    ...((memberId ?? featured.member) !== undefined ? { member: memberId ?? featured.member } : {}),
     ...(campaign.template === 'map' ? { map: '1' as const } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type {
   SignupMatchesResponse,
   SignupSuggestionQuery,
   SignupSuggestionResponse,
+  CampaignTracking,
 } from '@app/shared/contracts';
 
 /** Sign-up calls only this remote makes (the sign-up itself is in @app/shared: it logs in). */
@@ -37,6 +38,10 @@ export const signupApi = api.injectEndpoints({
       query: () => 'signup-matches.php',
       transformResponse: (response: SignupMatchesResponse) => response.results,
     }),
+    /** POST /api/signup-start.php: the form was opened coming from a lander (its figures). */
+    countSignupStart: build.mutation<void, { campaign: string; tracking: CampaignTracking }>({
+      query: (body) => ({ url: 'signup-start.php', method: 'POST', body }),
+    }),
     /** GET /api/geocode.php: where a position is; null when no town is near (§7). */
     geocode: build.query<Geolocation | null, { lat: number; lon: number }>({
       query: (position) => ({ url: 'geocode.php', params: position }),
@@ -48,6 +53,7 @@ export const signupApi = api.injectEndpoints({
 
 export const {
   useCheckSignupMutation,
+  useCountSignupStartMutation,
   useGetSignupSuggestionQuery,
   useGetSignupMatchesQuery,
   useLazyGeocodeQuery,

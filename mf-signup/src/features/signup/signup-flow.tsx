@@ -20,6 +20,7 @@ import { clearDraft, loadDraft, saveDraft, saveProfileStep, type SignupDraft } f
 import { PROFILE_STEPS, ProfileSteps, storedProfileStep, type ProfileStep } from './profile-steps';
 import { StepProgress } from './step-actions';
 import { MessageStep } from './message-step';
+import { useSignupStartCount } from './signup-start';
 
 /** The steps in the order a visitor meets them; the account exists from `photo` on. */
 export type SignupStep = 'account' | 'message' | ProfileStep | 'confirm';
@@ -71,6 +72,7 @@ export function SignupFlow() {
     {},
   );
   const [signup, { isLoading, error, reset }] = useSignupMutation();
+  useSignupStartCount();
 
   // A member who is already in (logged in elsewhere) has nothing to sign up for; one who was
   // waiting on "Check your inbox" and confirmed meanwhile (another tab, issue 25 §3) goes on to

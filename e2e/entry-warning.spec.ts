@@ -80,7 +80,7 @@ test('the warning precedes sign-up from a lander, for a French and a Dutch visit
       await expect(warning).toHaveCount(0);
     }
     await page.getByRole('link', { name: 'See who is online' }).first().click();
-    await expect(page).toHaveURL(/\/signup\?ref=e2e$/);
+    await expect(page).toHaveURL(/\/signup\?ref=e2e&campaign=gallery$/);
     const signup = page.getByRole('dialog', { name: 'Sign up' });
     if (country === 'FR') {
       // Not yet accepted: the warning comes first, and the sign-up waits behind it.

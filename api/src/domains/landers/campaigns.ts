@@ -22,7 +22,7 @@ import { campaignSignups } from '../account/figures';
 import { campaignFirstPurchaseFigures } from '../payments/figures';
 import { recordStaffAction, staffList } from '../staff/service';
 import * as repo from './campaign-repository';
-import { landing } from './service';
+import { featuredMember } from './service';
 import type { CampaignRow } from './tables';
 
 /**
@@ -95,11 +95,7 @@ async function checkFeaturedMember(
   const member = input.featured.member;
   if (member === undefined) throw refuse();
   try {
-    await landing(
-      db,
-      { member, count: 1 },
-      { niche: 1, geoip_selected_country: null, countries: [] },
-    );
+    await featuredMember(db, member, new Date());
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) throw refuse();
     throw error;

@@ -73,8 +73,11 @@ export async function landing(
   };
 }
 
-/** A member landing's member: a profile the site operates, as a visitor sees it. */
-async function featuredMember(db: Db, id: number, now: Date): Promise<LandingMember> {
+/**
+ * A member landing's member: a profile the site operates, as a visitor sees it; 404 for anyone
+ * else (a real member is never advertised).
+ */
+export async function featuredMember(db: Db, id: number, now: Date): Promise<LandingMember> {
   const profile = await memberProfile(db, id, null, now);
   if (!profile.fictional) throw notFound('No such member.');
   return { ...pickCard(profile), about: profile.about, about_lang: profile.about_lang };

@@ -55,6 +55,7 @@ import { supportDeskRoutes } from './domains/support/desk-routes';
 import { complaintQueueRoutes } from './domains/support/complaint-queue-routes';
 import { operatorRoutes } from './domains/chat/operator-routes';
 import { campaignRoutes } from './domains/landers/campaign-routes';
+import { sessionsRoutes } from './domains/auth/sessions-routes';
 import { campaignPreviewRoute } from './static/campaign-preview';
 import { dashboardRoutes } from './domains/staff/dashboard-routes';
 import { deliveryConsoleRoutes } from './platform/remotes/console-routes';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(complaintQueueRoutes);
   await app.register(operatorRoutes);
   await app.register(campaignRoutes);
+  await app.register(sessionsRoutes);
   await app.register(campaignPreviewRoute);
   await app.register(dashboardRoutes);
   await app.register(deliveryConsoleRoutes);

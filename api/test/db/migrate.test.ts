@@ -87,6 +87,7 @@ describeEachDatabase('migrations', (kind) => {
         '0049-delivery-console',
         '0050-console-deploy-tokens',
         '0051-campaigns',
+        '0052-member-sessions',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -201,6 +202,7 @@ describeEachDatabase('migrations', (kind) => {
         '0049-delivery-console',
         '0050-console-deploy-tokens',
         '0051-campaigns',
+        '0052-member-sessions',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -39,6 +39,7 @@ export * from './complaints';
 export * from './site-pages';
 export * from './landers';
 export * from './campaigns';
+export * from './sessions';
 export type * from './island';
 export * from './deploy';
 export * from './backoffice';

@@ -286,6 +286,8 @@ export const errorCodes = {
   name_taken: 'name_taken',
   /** A password shorter or longer than allowed. */
   password_invalid: 'password_invalid',
+  /** A password in the breached list or too easy to guess (issue 29 §4). */
+  password_common: 'password_common',
   /** Spec §5 "Invalid date of birth." */
   date_of_birth_invalid: 'date_of_birth_invalid',
   /** Spec §5 "Enter your date of birth ({min_age}+)": missing, or younger than the site allows. */

@@ -33,6 +33,7 @@ import { operatedConversationsMigration } from './0048-operated-conversations';
 import { deliveryConsoleMigration } from './0049-delivery-console';
 import { consoleDeployTokensMigration } from './0050-console-deploy-tokens';
 import { campaignsMigration } from './0051-campaigns';
+import { memberSessionsMigration } from './0052-member-sessions';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -110,6 +111,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0049-delivery-console': deliveryConsoleMigration(),
     '0050-console-deploy-tokens': consoleDeployTokensMigration(dialect),
     '0051-campaigns': campaignsMigration(dialect),
+    '0052-member-sessions': memberSessionsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

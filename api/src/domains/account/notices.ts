@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import {
   addressChangedMail,
   deletionRequestedMail,
+  newLoginMail,
   passwordChangedMail,
   reactivatedMail,
   type MailText,
@@ -43,6 +44,33 @@ async function send(
     supportEmail: settings.support_email,
   });
   await mailer.send({ ...mail, to: to ?? member.email, fromName: settings.mail_name });
+}
+
+/** Where a member sees and ends their sessions (mf-members' settings). */
+const SETTINGS_PATH = '/settings';
+
+/**
+ * The account was opened on a device or in a country it had not been seen on (issue 29 §4):
+ * what and where, with the settings where that session is logged out.
+ */
+export function notifyNewLogin(
+  context: NoticeContext,
+  userId: number,
+  login: { device: string | null; country: string | null },
+): Promise<void> {
+  return send(context, userId, (language, site) => {
+    const places = new Intl.DisplayNames([language], { type: 'region' });
+    const unknown = language.startsWith('fr') ? 'inconnu' : 'unknown';
+    return newLoginMail(
+      language,
+      site,
+      {
+        device: login.device ?? unknown,
+        place: login.country ? (places.of(login.country) ?? login.country) : unknown,
+      },
+      `${context.origin}${SETTINGS_PATH}`,
+    );
+  });
 }
 
 /** The password changed: if it was not them, the reset form takes the account back. */

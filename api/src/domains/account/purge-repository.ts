@@ -87,6 +87,7 @@ export async function erasePersonalData(
   await tx.deleteFrom('signup_tracking').where('user_id', '=', userId).execute();
   await tx.deleteFrom('account_token').where('user_id', '=', userId).execute();
   await tx.deleteFrom('session').where('user_id', '=', userId).execute();
+  await tx.deleteFrom('known_device').where('user_id', '=', userId).execute();
   await tx.deleteFrom('account_deletion').where('user_id', '=', userId).execute();
   // What only served the member (their devices, their lists, their swipes and matches, their
   // customer record at the PSP, what they wrote to support) goes too.

@@ -19,6 +19,7 @@ import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { clearSessionCookie, setSessionCookie } from '../auth/session';
+import { describeNewSession } from '../auth/session-client';
 import { settingsForRequest } from '../site/request-site';
 import { reactivate, requestDeletion } from './deletion';
 import {
@@ -66,6 +67,7 @@ export async function accountSettingsRoutes(fastify: FastifyInstance) {
       const userId = request.member.userId;
       const token = await settings.changePassword(app.db, userId, request.body);
       setSessionCookie(reply, token);
+      await describeNewSession(request, token);
       app.sessionsEnded(userId);
       await notice(request, (context) => notifyPasswordChanged(context, userId));
       return ok;

@@ -19,6 +19,7 @@ import { renewSessions } from '../auth/service';
 import { consumeToken, issueToken } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
 import { mailChangeMail } from '../mail/templates';
+import { assertStrongPassword } from '../auth/password-strength';
 import { passwordWrong } from './deletion';
 import * as repo from './settings-repository';
 
@@ -46,13 +47,14 @@ export async function changePassword(
   userId: number,
   change: PasswordChange,
 ): Promise<string> {
-  const { password_hash } = await account(db, userId);
+  const { password_hash, email } = await account(db, userId);
   if (!(await verifyPassword(password_hash, change.old_password)))
     throw new HttpError(400, errorCodes.old_password_wrong, 'Please check your old password.', {
       field: 'old_password',
     });
   const length = [...change.new_password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) throw passwordInvalid();
+  assertStrongPassword(change.new_password, [email], 'new_password');
   const hash = await hashPassword(change.new_password);
   return db.transaction().execute(async (tx) => {
     await auth.updatePasswordHash(tx, userId, hash);

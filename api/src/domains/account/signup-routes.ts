@@ -15,6 +15,8 @@ import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { endRequestSession, sessionUser, setSessionCookie } from '../auth/session';
+import { isNewLoginDevice } from '../auth/service';
+import { describeNewSession, sessionClient } from '../auth/session-client';
 import { visitorMayBrowse } from '../members/visitor-access';
 import { settingsForRequest } from '../site/request-site';
 import { checkSignup, signup } from './signup';
@@ -55,6 +57,9 @@ export async function signupRoutes(fastify: FastifyInstance) {
       // Like a login: the new member's session replaces whatever the browser had.
       await endRequestSession(request);
       setSessionCookie(reply, token);
+      await describeNewSession(request, token);
+      // The device it began on is known: logging in there again is no news (issue 29 §4).
+      await isNewLoginDevice(app.db, user.id, sessionClient(request));
       return { user };
     },
   );

@@ -15,6 +15,7 @@ import { HttpError } from '../../http/errors';
 import { addressBanned } from '../auth/accounts';
 import { sendActivationMail } from '../auth/activation';
 import { hashPassword } from '../auth/password';
+import { assertStrongPassword } from '../auth/password-strength';
 import { currentUser, startSession } from '../auth/service';
 import { isLiveToken, consumeToken } from '../auth/tokens';
 import { startSignupConversation } from '../chat/service';
@@ -89,7 +90,11 @@ function assertModeAllows(settings: Settings, request: SignupCheck): void {
 /** The account step's rules (the browser ran the same ones); the first broken one answers. */
 function validAccount(settings: Settings, request: SignupCheck, now: Date) {
   const result = accountStepSchema(settings.min_age, now).safeParse(request);
-  if (result.success) return result.data;
+  if (result.success) {
+    const { password, email, name } = result.data;
+    assertStrongPassword(password, [email, name], 'password');
+    return result.data;
+  }
   const issue = result.error.issues[0]!;
   const code = issue.message as ErrorCode;
   const field = String(issue.path[0] ?? '');

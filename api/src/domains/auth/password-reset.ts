@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword } from './password';
+import { assertStrongPassword } from './password-strength';
 import * as repo from './repository';
 import { consumeToken, issueToken } from './tokens';
 
@@ -73,6 +74,7 @@ export async function resetPassword(
 ): Promise<number> {
   if (password !== passwordRepeat)
     throw new HttpError(400, 'passwords_differ', 'The entered passwords are not the same.');
+  assertStrongPassword(password, [], 'password');
   const hash = await hashPassword(password);
   return db.transaction().execute(async (tx) => {
     const used = await consumeToken(tx, 'password_reset', token, now);

@@ -245,3 +245,75 @@ export async function recordResetRequest(
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** What the member's list of sessions shows of one: its device and place (issue 29 §4). */
+export async function describeSession(
+  db: Db,
+  tokenHash: string,
+  client: { device: string | null; country: string | null },
+): Promise<void> {
+  await db.updateTable('session').set(client).where('token_hash', '=', tokenHash).execute();
+}
+
+/** The member's sessions that have not expired, the most recently used first. */
+export const liveSessionsOf = (db: Db, userId: number, now: string) =>
+  db
+    .selectFrom('session')
+    .select(['id', 'device', 'country', 'created_at', 'last_seen'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** Ends one session of the member (never another member's): whether there was one. */
+export async function deleteSessionOf(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('session')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of the member but `keepId` (the browser asking). */
+export async function deleteOtherSessionsOf(
+  db: Db,
+  userId: number,
+  keepId: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('session')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Notes a device and country the member logged in from: whether it is new to them, and whether
+ * they had logged in from another one before (the very first is nobody's news).
+ */
+export async function rememberDevice(
+  db: Db,
+  userId: number,
+  seen: { device: string; country: string },
+  at: string,
+): Promise<{ isNew: boolean; knewOthers: boolean }> {
+  const known = await db
+    .selectFrom('known_device')
+    .select(['device', 'country'])
+    .where('user_id', '=', userId)
+    .execute();
+  if (known.some((one) => one.device === seen.device && one.country === seen.country))
+    return { isNew: false, knewOthers: true };
+  const inserted = await db
+    .insertInto('known_device')
+    .values({ user_id: userId, ...seen, first_seen: at })
+    .onConflict((oc) => oc.columns(['user_id', 'device', 'country']).doNothing())
+    .executeTakeFirst();
+  return {
+    isNew: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0,
+    knewOthers: known.length > 0,
+  };
+}

@@ -12,6 +12,7 @@ import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { daysLeft, sendReactivationMail } from '../account/deletion';
+import { notifyNewLogin } from '../account/notices';
 import { settingsForRequest } from '../site/request-site';
 import * as auth from './service';
 import {
@@ -21,6 +22,7 @@ import {
   sessionUser,
   setSessionCookie,
 } from './session';
+import { describeNewSession, sessionClient } from './session-client';
 
 /** Spec §7: login, current user, language, logout, the page-hidden beacon. */
 export async function authRoutes(fastify: FastifyInstance) {
@@ -51,6 +53,26 @@ export async function authRoutes(fastify: FastifyInstance) {
       // A login always gets a new session; the one the browser had (if any) ends.
       await endRequestSession(request);
       setSessionCookie(reply, token);
+      await describeNewSession(request, token);
+      // A device or country new to this account: the member hears of it (issue 29 §4).
+      const client = sessionClient(request);
+      if (await auth.isNewLoginDevice(app.db, user.id, client)) {
+        const settings = await settingsForRequest(request);
+        // After the answer: the login never waits for the mail.
+        app.inBackground(
+          'new-login mail',
+          notifyNewLogin(
+            {
+              db: app.db,
+              mailer: app.mailer,
+              settings,
+              origin: linkOrigin(app.config, settings),
+            },
+            user.id,
+            client,
+          ),
+        );
+      }
       return { user };
     },
   );

@@ -261,3 +261,50 @@ function parseNotificationKinds(json: string): User['notifications_disabled'] {
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
+
+/** Where and on what a session began (issue 29 §4): set once, when its cookie is issued. */
+export async function describeSession(
+  db: Db,
+  token: string,
+  client: { device: string | null; country: string | null },
+): Promise<void> {
+  await repo.describeSession(db, sha256(token), client);
+}
+
+/** The member's live sessions, the one asking marked `current` (`GET /api/sessions.php`). */
+export async function memberSessions(db: Db, session: LiveSession, now = new Date()) {
+  const rows = await repo.liveSessionsOf(db, session.userId, now.toISOString());
+  return rows.map((row) => ({ ...row, current: row.id === session.id }));
+}
+
+/**
+ * Logs the member out of one session, or of every other one (`DELETE /api/sessions.php`):
+ * answers how many ended (0: none of theirs had that id).
+ */
+export async function endMemberSessions(
+  db: Db,
+  session: LiveSession,
+  which: { id: number } | 'others',
+): Promise<number> {
+  if (which === 'others') return repo.deleteOtherSessionsOf(db, session.userId, session.id);
+  return (await repo.deleteSessionOf(db, session.userId, which.id)) ? 1 : 0;
+}
+
+/**
+ * A login's device and place, kept per member (issue 29 §4): true when the member should hear of
+ * it — a device or country new to an account that had logged in elsewhere before.
+ */
+export async function isNewLoginDevice(
+  db: Db,
+  userId: number,
+  client: { device: string | null; country: string | null },
+  now = new Date(),
+): Promise<boolean> {
+  const { isNew, knewOthers } = await repo.rememberDevice(
+    db,
+    userId,
+    { device: client.device ?? '', country: client.country ?? '' },
+    now.toISOString(),
+  );
+  return isNew && knewOthers;
+}

@@ -32,6 +32,20 @@ export interface SessionTable {
   created_at: string;
   expires_at: string;
   last_seen: string;
+  /** "Chrome 131 on Windows": what the member sees in their list of sessions (issue 29 §4). */
+  device: string | null;
+  /** The country the session began in (the CDN's), for the list; null when unknown. */
+  country: string | null;
+}
+
+/** A device and country a member logged in from (issue 29 §4): a new one is mailed to them. */
+export interface KnownDeviceTable {
+  user_id: number;
+  /** '' when the browser said nothing. */
+  device: string;
+  /** '' when the country was not known. */
+  country: string;
+  first_seen: string;
 }
 
 export interface LoginAttemptTable {
@@ -104,6 +118,7 @@ export interface AuthTables {
   account_token: AccountTokenTable;
   app_user: AppUserTable;
   session: SessionTable;
+  known_device: KnownDeviceTable;
   login_attempt: LoginAttemptTable;
   password_reset_request: PasswordResetRequestTable;
 }

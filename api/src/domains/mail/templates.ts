@@ -165,6 +165,39 @@ export function passwordChangedMail(
   return linkMail(passwordChangedTexts[languageOf(language)], site, resetLink);
 }
 
+const newLoginTexts = {
+  en: {
+    subject: (site: string) => `New login to your ${site} account`,
+    intro: (device: string, place: string) =>
+      `Your account was just opened on a device it had not been seen on: ${device}, ${place}. If it was not you, log that session out and choose a new password:`,
+    button: 'See where you are logged in',
+    expiry: 'If it was you, there is nothing to do.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Nouvelle connexion à votre compte ${site}`,
+    intro: (device: string, place: string) =>
+      `Votre compte vient d’être ouvert sur un appareil encore inconnu\u00a0: ${device}, ${place}. Si ce n’était pas vous, déconnectez cette session et choisissez un nouveau mot de passe\u00a0:`,
+    button: 'Voir où vous êtes connecté',
+    expiry: 'Si c’était vous, vous n’avez rien à faire.',
+    help: 'Des questions\u202f? Écrivez à',
+  },
+} as const;
+
+/**
+ * To the member when their account is opened on a device and place not seen before (issue 29
+ * §4): what and where, and the settings where that session is logged out.
+ */
+export function newLoginMail(
+  language: string,
+  site: SiteVoice,
+  login: { device: string; place: string },
+  settingsLink: string,
+): MailText {
+  const texts = newLoginTexts[languageOf(language)];
+  return linkMail({ ...texts, intro: texts.intro(login.device, login.place) }, site, settingsLink);
+}
+
 const addressChangedTexts = {
   en: {
     subject: (site: string) => `Your ${site} e-mail address was changed`,

@@ -38,7 +38,7 @@ function hostWithoutPort(host: string): string {
  * production they count only behind a proxy (TRUST_PROXY), which sets them; the demo, which has
  * none, takes them as they come (to try a country).
  */
-function visitorCountry(request: FastifyRequest): string | null {
+export function visitorCountry(request: FastifyRequest): string | null {
   const { mode, trustProxy } = request.server.config;
   if (mode === 'production' && trustProxy === false) return null;
   const raw = request.headers['cf-ipcountry'] ?? request.headers['x-country'];

@@ -8,6 +8,7 @@ import type {
   MailChangeRequest,
   NotificationSettings,
   NotificationSettingsUpdate,
+  MemberSessions,
   PasswordChange,
 } from '@app/shared/contracts';
 
@@ -62,6 +63,21 @@ export const settingsApi = api.injectEndpoints({
         dispatch(api.util.resetApiState());
       },
     }),
+    /** GET /api/sessions.php: where the member is logged in (issue 29 §4). */
+    getSessions: build.query<MemberSessions['sessions'], void>({
+      query: () => 'sessions.php',
+      transformResponse: (response: MemberSessions) => response.sessions,
+      providesTags: ['Settings'],
+    }),
+    /** DELETE /api/sessions.php: one session (`id`) or every other one (`others`). */
+    endSessions: build.mutation<{ ended: number }, { id: number } | { others: true }>({
+      query: (which) => ({
+        url: 'sessions.php',
+        method: 'DELETE',
+        params: 'id' in which ? { id: which.id } : { others: 1 },
+      }),
+      invalidatesTags: ['Settings'],
+    }),
     /** POST /api/invite.php: a single-use sign-up link to pass on (invite-only sites). */
     createInvite: build.mutation<InviteResponse, void>({
       query: () => ({ url: 'invite.php', method: 'POST', body: {} }),
@@ -87,4 +103,6 @@ export const {
   useDeleteAccountMutation,
   useCreateInviteMutation,
   useTakeStayDiscountMutation,
+  useGetSessionsQuery,
+  useEndSessionsMutation,
 } = settingsApi;

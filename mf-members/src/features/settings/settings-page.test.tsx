@@ -29,9 +29,20 @@ const company = {
   added: '2024-01-01T00:00:00.000Z',
 };
 
-// Nobody blocked, unless a test says otherwise (its handlers come after this one).
+// Nobody blocked and this browser alone, unless a test says otherwise (its handlers come after).
+const thisBrowser = {
+  id: 1,
+  device: 'Firefox 133 on Linux',
+  country: 'NL',
+  created_at: '2026-11-20T09:00:00.000Z',
+  last_seen: '2026-11-27T09:00:00.000Z',
+  current: true,
+};
 beforeEach(() => {
-  server.use(http.get('*/api/block.php', () => HttpResponse.json({ blocked: [], members: [] })));
+  server.use(
+    http.get('*/api/block.php', () => HttpResponse.json({ blocked: [], members: [] })),
+    http.get('*/api/sessions.php', () => HttpResponse.json({ sessions: [thisBrowser] })),
+  );
 });
 
 function renderSettings(settings = someSettings()) {
@@ -257,3 +268,53 @@ describe('settings: blocked members', () => {
     expect(unblocked).toEqual([{ profile: 7 }]);
   });
 });
+
+describe('settings: where you are logged in', () => {
+  it('lists the sessions with device and place, logs one out, then every other one', async () => {
+    let sessions = [
+      thisBrowser,
+      { ...thisBrowser, id: 2, device: 'Safari 17 on iOS', country: 'BE', current: false },
+      { ...thisBrowser, id: 3, device: null, country: null, current: false },
+    ];
+    const ended: string[] = [];
+    server.use(
+      http.get('*/api/sessions.php', () => HttpResponse.json({ sessions })),
+      http.delete('*/api/sessions.php', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        ended.push(query.toString());
+        const before = sessions.length;
+        sessions = query.get('others')
+          ? sessions.filter((one) => one.current)
+          : sessions.filter((one) => String(one.id) !== query.get('id'));
+        return HttpResponse.json({ ended: before - sessions.length });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSettings();
+    const list = await within(section('Where you are logged in')).findByRole('list', {
+      name: 'Where you are logged in',
+    });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Firefox 133 on Linux · Netherlands');
+    expect(items[0]).toHaveTextContent('This device');
+    expect(items[1]).toHaveTextContent('Safari 17 on iOS · Belgium');
+    expect(items[2]).toHaveTextContent('Unknown device · place unknown');
+    // This browser is not logged out from here.
+    expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Log out of Safari 17 on iOS' }));
+    expect(await screen.findByText('That session is logged out.')).toBeVisible();
+    await waitForItems(list, 2);
+    await user.click(screen.getByRole('button', { name: 'Log out everywhere else' }));
+    expect(await screen.findByText('You are logged out everywhere else (1).')).toBeVisible();
+    expect(await screen.findByText('You are logged in on this device only.')).toBeVisible();
+    expect(ended).toEqual(['id=2', 'others=1']);
+  });
+});
+
+async function waitForItems(list: HTMLElement, count: number) {
+  await screen.findByText(
+    (_, element) => element === list && within(list).getAllByRole('listitem').length === count,
+  );
+}

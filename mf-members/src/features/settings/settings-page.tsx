@@ -10,6 +10,7 @@ import { EmailSection } from './email-section';
 import { InviteSection } from './invite-section';
 import { PasswordSection } from './password-section';
 import { LanguageSection, VisibilitySection } from './preferences-section';
+import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
 
 /** `/settings` (spec §1): password, e-mail address, language, invisible mode, leaving. */
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <h1 className="h3 mb-4">{t('settings.title')}</h1>
       <PasswordSection />
       <EmailSection />
+      <SessionsSection />
       <LanguageSection />
       <VisibilitySection />
       <BlockedSection />

@@ -36,6 +36,11 @@ test('visitor screens: landing, login, password reset, activation, 404, complain
   await page.goto('/pages/terms');
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
   await expectAccessible(page);
+  // Issue 29 §4: the safety centre, with its help lines.
+  await page.goto('/pages/safety');
+  await expect(page.getByRole('heading', { name: 'Safety centre' })).toBeVisible();
+  await expect(page.getByText(/Violences Femmes Info, 3919/)).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/lang-config');
   await expect(page.getByRole('heading', { name: 'Language', level: 1 })).toBeVisible();
   await expectAccessible(page);

@@ -136,6 +136,8 @@ export const SITE_PAGES = [
   'return-policy',
   'faq',
   'service',
+  // Issue 29 §4: what the product does for members' safety, and where to find help.
+  'safety',
 ] as const;
 
 /** What a complaint is about (the `/complaints` form's subject); the client translates each. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { assertStrongPassword } from '../auth/password-strength';
 import { rolePermissions, type StaffPermission } from './permissions';
 import * as repo from './repository';
 import type { StaffRole, StaffSessionStage } from './tables';
@@ -361,6 +362,8 @@ export async function acceptStaffInvitation(
   { token, password }: { token: string; password: string },
   now = new Date(),
 ): Promise<{ email: string }> {
+  // Before the invitation is used: a refused password leaves it to try again.
+  assertStrongPassword(password, [], 'password');
   const invitation = await repo.acceptInvitation(db, sha256(token), now.toISOString());
   const invalid = () =>
     new HttpError(400, 'invitation_invalid', 'This invitation expired or was used already.');

@@ -37,7 +37,16 @@ describeEachDatabase('static pages', (kind) => {
   it('serves every page in English and French with the site’s own values', async () => {
     const settings = (await t.app.inject({ method: 'GET', url: '/api/settings.php' })).json()
       .settings;
-    for (const name of ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service']) {
+    for (const name of [
+      'terms',
+      'privacy',
+      'cookies',
+      'ban',
+      'return-policy',
+      'faq',
+      'service',
+      'safety',
+    ]) {
       const en = await page(t.app, name);
       const fr = await page(t.app, name, 'locale=fr');
       assert.equal(en.language, 'en');

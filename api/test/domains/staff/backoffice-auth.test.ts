@@ -206,6 +206,8 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
     const token = /\/backoffice\/invitation#([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     const accept = (password: string) =>
       call('POST', '/api/backoffice/invitation', undefined, { token, password });
+    // A common password is refused and leaves the invitation to use (issue 29 §4).
+    assert.equal(errorCodeOf(await accept('password1234')), 'password_common');
     assert.equal((await accept('a long new password')).statusCode, 200);
     assert.equal(errorCodeOf(await accept('another long password')), 'invitation_invalid');
 

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@app/shared/values';
 import type { MemberSession } from '@app/shared/contracts';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
@@ -29,7 +31,10 @@ export function SessionsSection() {
 
   return (
     <SettingsSection id="settings-sessions" title={t('settings.sessions.title')}>
-      <p className="text-body-secondary">{t('settings.sessions.lead')}</p>
+      <p className="text-body-secondary">
+        {t('settings.sessions.lead')}{' '}
+        <Link to={paths.page('safety')}>{t('settings.sessions.safety_centre')}</Link>
+      </p>
       {isLoading && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {data && (

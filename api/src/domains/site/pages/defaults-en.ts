@@ -204,4 +204,61 @@ export const PAGES_EN: Record<string, PageText> = {
       },
     ],
   },
+  safety: {
+    title: 'Safety centre',
+    sections: [
+      {
+        paragraphs: [
+          'What {{site}} does to keep you safe, what you can do yourself, and where to find help.',
+        ],
+      },
+      {
+        heading: 'What we do',
+        items: [
+          'Every photo is re-encoded when it is uploaded: its location and camera details are removed.',
+          'Profile photos and reported members are reviewed by our moderators; you are told the outcome of your report.',
+          'Profiles run by our team are marked as {{fictional_plural}} wherever they appear.',
+          'Common and breached passwords are refused, and logging in is protected against guessing.',
+          'A login from a new device or country is mailed to you at once.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'Report and block',
+        paragraphs: [
+          'On a profile or in a conversation, choose Report to tell our moderators about a fake profile, harassment, spam, a request for money or anything else that breaks the rules. Choose Block and that member can no longer see you or write to you; you can unblock them in the settings.',
+        ],
+      },
+      {
+        heading: 'Your account',
+        paragraphs: [
+          'In the settings, “Where you are logged in” lists every device where your account is open. Log out of any you do not recognise, then change your password. Never share your password or the codes we send you.',
+        ],
+      },
+      {
+        heading: 'Meeting someone',
+        items: [
+          'Never send money or bank details to someone you met online, whatever the story.',
+          'Meet in a public place, tell a friend where you go and with whom, and arrange your own way home.',
+          'Trust your instinct: leave whenever you feel uncomfortable.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'Help',
+        paragraphs: [
+          'In danger now: call the emergency number of your country (112 everywhere in Europe, 911 in the United States).',
+        ],
+        items: [
+          'Netherlands: Slachtofferhulp Nederland, 0900 0101',
+          'Belgium: violence and abuse helpline, 1712',
+          'France: Violences Femmes Info, 3919',
+          'Germany: Hilfetelefon Gewalt gegen Frauen, 08000 116 016',
+          'United Kingdom: National Domestic Abuse Helpline (Refuge), 0808 2000 247',
+          'United States: RAINN sexual assault hotline, 800 656 4673; crisis line, 988',
+          'Our customer service: {{support_email}}',
+        ],
+      },
+    ],
+  },
 };

@@ -203,4 +203,61 @@ export const PAGES_FR: Record<string, PageText> = {
       },
     ],
   },
+  safety: {
+    title: 'Centre de sécurité',
+    sections: [
+      {
+        paragraphs: [
+          'Ce que {{site}} fait pour votre sécurité, ce que vous pouvez faire vous-même, et où trouver de l’aide.',
+        ],
+      },
+      {
+        heading: 'Ce que nous faisons',
+        items: [
+          'Chaque photo est réencodée à l’envoi\u00a0: sa position et les données de l’appareil sont supprimées.',
+          'Les photos de profil et les membres signalés sont examinés par nos modérateurs\u00a0; vous êtes informé de la suite donnée à votre signalement.',
+          'Les profils animés par notre équipe sont marqués comme {{fictional_plural}} partout où ils apparaissent.',
+          'Les mots de passe courants ou divulgués sont refusés, et la connexion est protégée contre les tentatives répétées.',
+          'Une connexion depuis un nouvel appareil ou un nouveau pays vous est aussitôt signalée par e-mail.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'Signaler et bloquer',
+        paragraphs: [
+          'Sur un profil ou dans une conversation, choisissez Signaler pour prévenir nos modérateurs d’un faux profil, d’un harcèlement, de spam, d’une demande d’argent ou de tout ce qui enfreint les règles. Choisissez Bloquer et ce membre ne pourra plus vous voir ni vous écrire\u00a0; vous pouvez le débloquer dans les paramètres.',
+        ],
+      },
+      {
+        heading: 'Votre compte',
+        paragraphs: [
+          'Dans les paramètres, «\u00a0Où vous êtes connecté\u00a0» liste chaque appareil où votre compte est ouvert. Déconnectez ceux que vous ne reconnaissez pas, puis changez votre mot de passe. Ne communiquez jamais votre mot de passe ni les codes que nous vous envoyons.',
+        ],
+      },
+      {
+        heading: 'Rencontrer quelqu’un',
+        items: [
+          'N’envoyez jamais d’argent ni vos coordonnées bancaires à une personne rencontrée en ligne, quelle que soit son histoire.',
+          'Rencontrez-vous dans un lieu public, dites à un proche où vous allez et avec qui, et prévoyez votre propre retour.',
+          'Fiez-vous à votre instinct\u00a0: partez dès que vous vous sentez mal à l’aise.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'De l’aide',
+        paragraphs: [
+          'En danger immédiat\u00a0: appelez le numéro d’urgence de votre pays (112 partout en Europe, 911 aux États-Unis).',
+        ],
+        items: [
+          'Pays-Bas\u00a0: Slachtofferhulp Nederland, 0900 0101',
+          'Belgique\u00a0: ligne d’écoute violences, 1712',
+          'France\u00a0: Violences Femmes Info, 3919',
+          'Allemagne\u00a0: Hilfetelefon Gewalt gegen Frauen, 08000 116 016',
+          'Royaume-Uni\u00a0: National Domestic Abuse Helpline (Refuge), 0808 2000 247',
+          'États-Unis\u00a0: RAINN (agressions sexuelles), 800 656 4673\u00a0; ligne de crise, 988',
+          'Notre service client\u00a0: {{support_email}}',
+        ],
+      },
+    ],
+  },
 };

@@ -1,4 +1,5 @@
-import { trackingFields, type CampaignTracking } from '@app/shared/contracts';
+import type { CampaignTracking } from '@app/shared/contracts';
+import { trackingFields } from '@app/shared/values';
 import { paths } from '@app/shared/paths';
 import { trackingFromQuery } from '@app/shared/tracking-query';
 

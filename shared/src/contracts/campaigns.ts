@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { trackingFields } from './signup';
-import { LANDING_FEATURED_MAX, MAX_MEMBER_AGE, MIN_MEMBER_AGE, genders } from './values';
+import {
+  CAMPAIGN_CTA_MAX,
+  CAMPAIGN_HEADLINE_MAX,
+  CAMPAIGN_LANGUAGES,
+  CAMPAIGN_LEAD_MAX,
+  CAMPAIGN_SLUG_PATTERN,
+  LANDER_TEMPLATES,
+  LANDING_FEATURED_MAX,
+  MAX_MEMBER_AGE,
+  MIN_MEMBER_AGE,
+  PARTNER_COUNTDOWN_MAX,
+  campaignFunnelSteps,
+  genders,
+  trackingFields,
+} from './values';
 
 /**
  * Campaigns marketing publishes from the back office (issue 28 §1): a lander made from one of
@@ -8,42 +21,6 @@ import { LANDING_FEATURED_MAX, MAX_MEMBER_AGE, MIN_MEMBER_AGE, genders } from '.
  * `/landers/{slug}` — no deploy. The campaign files in `mf-landers/campaigns/` stay the templates'
  * defaults.
  */
-
-/** The lander designs mf-landers ships; a campaign picks one. */
-export const LANDER_TEMPLATES = [
-  'gallery',
-  'collage',
-  'icons',
-  'map',
-  'social',
-  'alone-tonight',
-  'video',
-  'transitions-video',
-  'tinder-swipe',
-  'member-profile',
-  'member-chat',
-  'member-card',
-] as const;
-export type LanderTemplate = (typeof LANDER_TEMPLATES)[number];
-/** The designs about one member: their campaign names the operated profile it is about. */
-export const MEMBER_TEMPLATES: readonly LanderTemplate[] = [
-  'member-profile',
-  'member-chat',
-  'member-card',
-];
-
-/** A campaign's path is `/landers/{slug}`: lower-case letters, digits and dashes. */
-export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
-export const CAMPAIGN_HEADLINE_MAX = 120;
-export const CAMPAIGN_LEAD_MAX = 400;
-export const CAMPAIGN_CTA_MAX = 60;
-/** A partner's countdown before the hand-over, in seconds (spec §9). */
-export const PARTNER_COUNTDOWN_MAX = 30;
-/** The languages a campaign is written in (the product's own). */
-export const CAMPAIGN_LANGUAGES = ['en', 'fr'] as const;
-/** The campaign figures' range unless asked, and the longest one request may ask for. */
-export const CAMPAIGN_FIGURES_DEFAULT_DAYS = 14;
-export const CAMPAIGN_FIGURES_MAX_DAYS = 366;
 
 const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'too_long');
 
@@ -221,13 +198,6 @@ export const campaignFiguresQuerySchema = z.object({
   by: z.enum(campaignSourceFields).default('network'),
 });
 
-/** The funnel's steps, each counted per day and per source. */
-export const campaignFunnelSteps = [
-  'visits',
-  'signup_starts',
-  'signups',
-  'first_purchases',
-] as const;
 const funnel = z.object(
   Object.fromEntries(campaignFunnelSteps.map((step) => [step, z.number().int()])) as {
     [K in (typeof campaignFunnelSteps)[number]]: z.ZodNumber;

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   errorCodes,
   genders,
+  trackingFields,
 } from './values';
 
 /** Usernames: long enough to be a name, short enough for a card. */
@@ -18,8 +19,6 @@ export const SIGNUP_MESSAGE_MAX_LENGTH = 2000;
 /** Nobody is older than this; a date before it is a typo. */
 const OLDEST_BIRTH_YEAR = 1900;
 
-/** Spec §3 tracking data, stored on the account at sign-up. */
-export const trackingFields = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 export const trackingSchema = z.object({
   ...(Object.fromEntries(
     trackingFields.map((field) => [field, z.string().max(200).optional()]),

@@ -456,3 +456,48 @@ export const INTEREST_KEYS = [
   'beach',
   'festivals',
 ] as const;
+
+/** Spec §3 tracking data, stored on the account at sign-up. */
+export const trackingFields = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+/** Campaigns (issue 28 §1): the lander designs mf-landers ships; a campaign picks one. */
+export const LANDER_TEMPLATES = [
+  'gallery',
+  'collage',
+  'icons',
+  'map',
+  'social',
+  'alone-tonight',
+  'video',
+  'transitions-video',
+  'tinder-swipe',
+  'member-profile',
+  'member-chat',
+  'member-card',
+] as const;
+export type LanderTemplate = (typeof LANDER_TEMPLATES)[number];
+/** The designs about one member: their campaign names the operated profile it is about. */
+export const MEMBER_TEMPLATES: readonly LanderTemplate[] = [
+  'member-profile',
+  'member-chat',
+  'member-card',
+];
+/** A campaign's path is `/landers/{slug}`: lower-case letters, digits and dashes. */
+export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
+export const CAMPAIGN_HEADLINE_MAX = 120;
+export const CAMPAIGN_LEAD_MAX = 400;
+export const CAMPAIGN_CTA_MAX = 60;
+/** A partner's countdown before the hand-over, in seconds (spec §9). */
+export const PARTNER_COUNTDOWN_MAX = 30;
+/** The languages a campaign is written in (the product's own). */
+export const CAMPAIGN_LANGUAGES = ['en', 'fr'] as const;
+/** The campaign figures' range unless asked, and the longest one request may ask for. */
+export const CAMPAIGN_FIGURES_DEFAULT_DAYS = 14;
+export const CAMPAIGN_FIGURES_MAX_DAYS = 366;
+/** The funnel's steps, each counted per day and per source. */
+export const campaignFunnelSteps = [
+  'visits',
+  'signup_starts',
+  'signups',
+  'first_purchases',
+] as const;

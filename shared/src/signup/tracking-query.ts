@@ -1,4 +1,5 @@
-import { trackingFields, type Tracking } from '../contracts/signup';
+import type { Tracking } from '../contracts/signup';
+import { trackingFields } from '../contracts/values';
 
 // Pure (no browser API): the server reads a landing request's tracking data by the same rule.
 

@@ -7,7 +7,7 @@ import type { Language } from '@app/shared/language';
 import { isPartner, type Partner } from '../../lib/partner';
 
 /** The lander designs this remote ships; a campaign picks one (the list is the API's too). */
-export { LANDER_TEMPLATES as TEMPLATES } from '@app/shared/contracts';
+export { LANDER_TEMPLATES as TEMPLATES } from '@app/shared/values';
 export type Template = LanderTemplate;
 
 /** The words a campaign puts on its page; `{{who}}`, `{{site}}`, `{{name}}`… are filled in. */

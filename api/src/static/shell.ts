@@ -12,7 +12,7 @@ import { IMMUTABLE, NO_CACHE, PRIVATE_NO_STORE } from './cache-control';
 import { pageLanguage, readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { ISLAND_REMOTE, renderIsland } from './islands';
 import { registryForRequest, reportServerRenderFailure } from '../platform/remotes/routes';
-import { signupStartSchema, type Registry } from '@app/shared/contracts';
+import { landerStepSchema, type Registry } from '@app/shared/contracts';
 import { landingFallbackPage } from './landing-fallback';
 import { findOwner } from '@app/shared/platform/find-owner';
 import { paths } from '@app/shared/paths';
@@ -303,7 +303,7 @@ async function sendIslandPage(
  * calls to action carry. A failure to count loses the count, not the page.
  */
 async function countLanderVisit(request: FastifyRequest, visit: unknown): Promise<void> {
-  const parsed = signupStartSchema.safeParse(visit);
+  const parsed = landerStepSchema.safeParse(visit);
   if (!parsed.success) return;
   await recordLanderStep(request.server.db, 'visit', {
     campaign: parsed.data.campaign,

@@ -220,10 +220,17 @@ export const campaignFiguresSchema = z.object({
 export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
 
 /**
- * `POST /api/signup-start.php`: a visitor opened the sign-up form coming from a lander (the
- * campaign's funnel, between its visits and its sign-ups). Counted once per visit by the browser.
+ * A step of a lander's funnel as it is counted: which lander, and the source the visitor's calls
+ * to action carry. A visit is reported by the landers' server render
+ * (`IslandRenderResult.visit`); a sign-up start by the browser.
  */
-export const signupStartSchema = z.object({
+export const landerStepSchema = z.object({
   campaign: z.string().trim().min(1).max(60),
   tracking: campaignTrackingSchema.optional(),
 });
+
+/**
+ * `POST /api/signup-start.php`: a visitor opened the sign-up form coming from a lander (the
+ * campaign's funnel, between its visits and its sign-ups). Counted once per visit by the browser.
+ */
+export const signupStartSchema = landerStepSchema;

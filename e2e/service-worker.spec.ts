@@ -105,12 +105,29 @@ test('a push shows a notification and the open page reloads chats and likes', as
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registration;
 
-  // What the worker did, to tell apart (once flaky in CI: lists reloaded, no notification found)
-  // a push that never reached it, one that failed to show, and a notification not listed.
+  // What the worker did, to tell apart a push that never reached it, one that failed to show,
+  // and one shown. The notifications are watched in the worker, as it asks the browser to show
+  // them: once in CI the page had the worker's message (sent only after showNotification
+  // resolved) while getNotifications() listed nothing for 10 s — Chromium lists a registration's
+  // notifications by asking its notification platform which are still displayed, and headless
+  // Chromium's platform does not always keep them.
   const workerErrors: string[] = [];
   cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
     workerErrors.push(errorMessage.errorMessage),
   );
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(() => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      notificationsShown: string[][];
+    };
+    const show = scope.registration.showNotification.bind(scope.registration);
+    scope.notificationsShown = [];
+    scope.registration.showNotification = async (title, options) => {
+      await show(title, options);
+      scope.notificationsShown.push([title, options?.body ?? '', options?.tag ?? '']);
+    };
+  });
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { pushesSeen: string[] }).pushesSeen = seen;
@@ -137,19 +154,19 @@ test('a push shows a notification and the open page reloads chats and likes', as
     registrationId,
     data: JSON.stringify(payload),
   });
-  const state = () =>
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return {
-        notifications: (await registration.getNotifications()).map((n) => [n.title, n.body]),
-        pushes: (window as unknown as { pushesSeen: string[] }).pushesSeen,
-        permission: Notification.permission,
-      };
-    });
+  const state = async () => ({
+    notifications: await worker.evaluate(
+      () => (self as unknown as { notificationsShown: string[][] }).notificationsShown,
+    ),
+    ...(await page.evaluate(() => ({
+      pushes: (window as unknown as { pushesSeen: string[] }).pushesSeen,
+      permission: Notification.permission,
+    }))),
+  });
   await expect
     .poll(async () => ({ ...(await state()), workerErrors, registrationId }))
     .toEqual({
-      notifications: [['Lena likes you', 'Like them back and start a conversation.']],
+      notifications: [['Lena likes you', 'Like them back and start a conversation.', 'like-1']],
       pushes: ['NEW_PUSH_MESSAGE'],
       permission: 'granted',
       workerErrors: [],

@@ -23,6 +23,29 @@ const results = [];
 const resultsDir = path.join(ROOT, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
+/**
+ * The longest a stage may run: the longest (the journeys, the API suite) take about 11 min on
+ * two cores. A stage still running after this is stopped with everything it started and
+ * counted as failed, its output so far printed: a hang (a test awaiting what never comes, a
+ * handle keeping a runner alive) then names itself instead of running into CI's own limit,
+ * which prints nothing of the stages still running.
+ */
+const STAGE_LIMIT_MS = 35 * 60_000;
+
+/** The stages running, each in its own process group: stopped with the suite (Ctrl-C, CI). */
+const running = new Set();
+const stopAll = (signal) => {
+  for (const pid of running)
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+};
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
 /** Runs a command and returns its exit code and its output (stdout and stderr, in order). */
 function exec(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -30,11 +53,32 @@ function exec(command, args, env = {}) {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that a stage stopped at its limit takes its children along.
+      detached: true,
     });
+    running.add(child.pid);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+    const limit = setTimeout(() => {
+      output += `\n✖ still running after ${duration(STAGE_LIMIT_MS)}: stopped\n`;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, STAGE_LIMIT_MS);
+    child.on('exit', (code) => {
+      running.delete(child.pid);
+      clearTimeout(limit);
+      // Whatever it started and left running (a server, a browser) goes with it.
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Nothing left.
+      }
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 

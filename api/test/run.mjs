@@ -27,6 +27,8 @@ const result = spawnSync(
     '--test',
     ...isolation,
     '--test-concurrency=1',
+    // A test awaiting what never comes fails under its own name instead of holding the suite.
+    '--test-timeout=300000',
     '--test-reporter=spec',
     ...process.argv.slice(2),
     ...files,

@@ -263,6 +263,18 @@ export async function newMember(
   return user.profile.id;
 }
 
+/**
+ * The member of this request context accepts the message request a first message opened
+ * (issue 29 §1: from a member they have not matched with, it waits for their consent).
+ */
+export async function acceptRequest(request: APIRequestContext, conversation: number) {
+  const accepted = await request.put('/api/message-requests.php', {
+    data: { conversation, decision: 'accept' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  expect(((await accepted.json()) as { status: string }).status).toBe('accepted');
+}
+
 /** `pnpm admin:create`, as an operator runs it on the server: answers the password it made. */
 export function createStaff(email: string, role = 'owner', remote?: string): string {
   const out = execFileSync(

@@ -239,12 +239,22 @@ test('production mode, a site from site:create, mail over SMTP: sign up, confirm
   await page.getByRole('button', { name: /^Like/ }).first().click();
   await expect(page.getByRole('button', { name: /Liked/ }).first()).toBeVisible();
 
-  // Chat: a message to him, stored and charged from the sign-up credits.
+  // Chat: a message to him. They have not matched, so it reaches him as a request (issue 29 §1),
+  // its credits held from the sign-up credits until he accepts it.
   await page.goto(`/members/${bram}/chat`);
   await page.getByRole('textbox', { name: /message/i }).fill('Hello Bram, nice boat!');
   await page.getByRole('button', { name: 'Send' }).click();
   const messages = page.getByRole('list', { name: 'Messages' });
   await expect(messages.getByText('Hello Bram, nice boat!')).toBeVisible();
+  const bramRequests = (await (
+    await bramContext.get(`${BASE}/api/message-requests.php`)
+  ).json()) as { requests: Array<{ conversation: { id: number }; profile: { name: string } }> };
+  const fromAda = bramRequests.requests.find((request) => request.profile.name === 'Ada');
+  expect(fromAda).toBeTruthy();
+  const accepted = await bramContext.put(`${BASE}/api/message-requests.php`, {
+    data: { conversation: fromAda!.conversation.id, decision: 'accept' },
+  });
+  expect(accepted.status()).toBe(200);
   const bramChats = (await (await bramContext.get(`${BASE}/api/chats.php`)).json()) as {
     chats: Array<{ profile: { name: string } }>;
   };

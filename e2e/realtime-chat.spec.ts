@@ -2,7 +2,7 @@
 // new member's gift, photo and GIF, each charged, up to the free limits (spec §2, §6, §8).
 // Runs after members-vertical (file order), which counts the demo member's unread messages.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn } from './helpers';
+import { acceptRequest, logIn } from './helpers';
 
 /** A 64 px PNG, as a phone's gallery would hand one over. */
 const PHOTO = Buffer.from(
@@ -49,10 +49,13 @@ test('the writer sees "Seen" once the other reads; the reader’s title counts i
     await expect(conversation.getByText('Do you read me?')).toBeVisible();
     await expect(conversation.getByText(/Seen/)).toHaveCount(0);
     await writer.waitForRequest('**/api/events.php', { timeout: 15_000 });
+    // They have not matched: the writer waits for the demo member to accept (issue 29 §1).
+    await expect(writer.getByText(/Waiting for .* to accept your message/)).toBeVisible();
+    const id = /\/chats\/(\d+)$/.exec(writer.url())![1];
+    await acceptRequest(page.request, Number(id));
 
     // The demo member's title counts the new message without a reload.
     await expect.poll(titleCount, { timeout: 5_000 }).toBe(before + 1);
-    const id = /\/chats\/(\d+)$/.exec(writer.url())![1];
     await page.goto(`/chats/${id}`);
     await expect(
       page.getByRole('list', { name: 'Messages' }).getByText('Do you read me?'),

@@ -1,7 +1,7 @@
 // Real time across members: a message sent by one member shows in the other's open page without
 // a reload, through the event stream (well before the 60 s periodic refresh would bring it).
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn, newMember } from './helpers';
+import { acceptRequest, expectAccessible, logIn, newMember } from './helpers';
 
 test('a new message raises the other member’s unread badge live', async ({ browser, page }) => {
   await logIn(page);
@@ -34,6 +34,10 @@ test('a new message raises the other member’s unread badge live', async ({ bro
       data: { profile: me.user.id, text: 'Hello from the other side', client_id: 'live-e2e-1' },
     });
     expect(sent.status()).toBe(200);
+    // A request until the member accepts it (issue 29 §1): accepted from another device, the
+    // conversation and its unread message reach this page live.
+    const { message } = (await sent.json()) as { message: { conversation_id: number } };
+    await acceptRequest(page.request, message.conversation_id);
   } finally {
     await other.close();
   }
@@ -76,7 +80,12 @@ test('four tabs share one event stream, and another tab takes it over when its t
       writer.post('/api/messages.php', {
         data: { profile: me.user.id, text: `To every tab ${n}`, client_id: `tabs-e2e-${n}` },
       });
-    expect((await send(1)).status()).toBe(200);
+    const first = await send(1);
+    expect(first.status()).toBe(200);
+    await acceptRequest(
+      page.request,
+      ((await first.json()) as { message: { conversation_id: number } }).message.conversation_id,
+    );
     for (const [i, tab] of tabs.entries())
       await expect.poll(unread(tab), { timeout: 5_000 }).toBe(before[i]! + 1);
 
@@ -121,6 +130,7 @@ test('two members chat: the reply appears in the open conversation without a rel
       data: { profile: me.user.id, text: 'First <i>hello</i>', client_id: 'chat-e2e-first' },
     });
     const { message } = (await first.json()) as { message: { conversation_id: number } };
+    await acceptRequest(page.request, message.conversation_id);
 
     await page.goto(`/chats/${message.conversation_id}`);
     const messages = page.getByRole('list', { name: 'Messages' });
@@ -190,6 +200,7 @@ test('a member blocks another: the blocked one loses the profile and the convers
       data: { profile: me.user.id, text: 'Why no answer?', client_id: 'block-e2e-1' },
     });
     const { message } = (await sent.json()) as { message: { conversation_id: number } };
+    await acceptRequest(page.request, message.conversation_id);
 
     await page.goto(`/chats/${message.conversation_id}`);
     await expect(

@@ -88,6 +88,7 @@ describeEachDatabase('migrations', (kind) => {
         '0050-console-deploy-tokens',
         '0051-campaigns',
         '0052-member-sessions',
+        '0053-message-requests',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -203,6 +204,7 @@ describeEachDatabase('migrations', (kind) => {
         '0050-console-deploy-tokens',
         '0051-campaigns',
         '0052-member-sessions',
+        '0053-message-requests',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

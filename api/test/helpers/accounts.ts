@@ -19,6 +19,20 @@ export async function ownMember(app: FastifyInstance, label = 'own') {
   return { id, email, cookie: await logInAsMember(app, id) };
 }
 
+/**
+ * A member of the test's own who is a person, not one of the site's operated profiles (the
+ * seed's generated members are): first messages to them are requests (issue 29 §1).
+ */
+export async function realMember(app: FastifyInstance, label = 'real') {
+  const member = await ownMember(app, label);
+  await app.db
+    .updateTable('profile')
+    .set({ fictional: 0 })
+    .where('user_id', '=', member.id)
+    .execute();
+  return member;
+}
+
 /** The mails the outbox holds for this address, oldest first (once those being sent are in). */
 export async function mailsTo(app: FastifyInstance, email: string) {
   await app.backgroundIdle();

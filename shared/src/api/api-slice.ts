@@ -13,6 +13,7 @@ export const api = createApi({
     'User',
     'Members',
     'Chats',
+    'MessageRequests',
     'Conversation',
     'Likes',
     'Orders',

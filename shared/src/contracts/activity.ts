@@ -13,6 +13,12 @@ export const chatSummarySchema = z.object({
     deleted: z.boolean(),
   }),
   num_unread_messages: z.number().int().min(0),
+  /**
+   * Issue 29 §1, the sender's view of a conversation their first message opened as a request:
+   * still waiting for the other member, or not accepted (declined, or expired unanswered; its
+   * credits went back). Null for every other conversation, and once accepted.
+   */
+  request_status: z.enum(['pending', 'declined', 'expired']).nullable(),
   last_message: z
     .object({
       /** The message's id: a live event for it, or an older one, is already counted. */

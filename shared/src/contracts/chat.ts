@@ -99,6 +99,11 @@ export const sendMessageResponseSchema = z.object({
   message: messageSchema,
   /** The sender's balance after the message. */
   credits: z.number().int(),
+  /**
+   * Issue 29 §1: the message opened a request — its credits are held, not taken, until the other
+   * member accepts it.
+   */
+  request_pending: z.boolean(),
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
@@ -120,6 +125,13 @@ export const messagesResponseSchema = z.object({
   history_limited: z.boolean(),
   /** The other member has read up to this message of the conversation (read receipts). */
   other_read_up_to: z.number().int().nullable(),
+  /**
+   * Issue 29 §1: the conversation's first message is a request not accepted (yet): its state,
+   * and whether the reader sent it (they wait) or got it (they accept, decline or block).
+   */
+  request: z
+    .object({ status: z.enum(['pending', 'declined', 'expired']), from_me: z.boolean() })
+    .nullable(),
 });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 

@@ -22,6 +22,11 @@ export const streamEventSchemas = {
   /** A conversation was read up to a message: by this member (another tab) or by the other. */
   read: z.object({ conversation_id: id, read_up_to: id, by_me: z.boolean().catch(false) }),
   chat_removed: z.object({ conversation_id: id }),
+  /**
+   * Issue 29 §1: a message request changed — one arrived for this member, or theirs was
+   * accepted, declined or expired. The client reloads the requests and the chats.
+   */
+  message_request: z.object({ conversation_id: id }),
   /** The member's balance after a change (null: read it again). */
   credits: z.object({ credits: id.nullable().catch(null) }),
   /** Another member liked this member (`member_id`: who). */

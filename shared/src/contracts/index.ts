@@ -27,6 +27,7 @@ export * from './signup';
 export * from './profile';
 export * from './account';
 export * from './chat';
+export * from './message-requests';
 export * from './payment-values';
 export * from './payments';
 export * from './preferences';

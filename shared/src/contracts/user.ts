@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../config/constants';
-import { errorCodes, notificationKinds } from './values';
+import { WHO_MAY_WRITE, errorCodes, notificationKinds } from './values';
 
 /** Interface languages (spec §1); `en` is the fallback. */
 export const supportedLanguages = SUPPORTED_LANGUAGES;
@@ -30,6 +30,13 @@ export const userSchema = z.object({
   email: z.string(),
   status: z.enum(userStatuses),
   credits: z.number().int().min(0),
+  /**
+   * Issue 29 §1: of `credits`, those held for first messages waiting to be accepted: charged
+   * only on acceptance, released otherwise; they cannot be spent meanwhile.
+   */
+  held_credits: z.number().int().min(0),
+  /** Whom the member lets write to them directly (the rest cannot write at all). */
+  who_may_write: z.enum(WHO_MAY_WRITE),
   paid_user: z.boolean(),
   /** ISO 8601 timestamp. */
   signup_date: z.string(),

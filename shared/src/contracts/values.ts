@@ -82,6 +82,19 @@ export const MESSAGES_PAGE_SIZE = 30;
 /** The longest message any site allows, whatever its message_length says. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
+/**
+ * Issue 29 §1 message requests: a first message to a member one has not matched with waits for
+ * their consent this long; its credits are held meanwhile, charged only when it is accepted, and
+ * released when it is declined or expires.
+ */
+export const MESSAGE_REQUEST_DAYS = 7;
+/** Whom a member lets write to them directly (settings, "Who may write to me"). */
+export const WHO_MAY_WRITE = ['everyone', 'verified', 'matches'] as const;
+export type WhoMayWrite = (typeof WHO_MAY_WRITE)[number];
+/** A request's state: waiting for the recipient, or decided (by them, or by time). */
+export const MESSAGE_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type MessageRequestStatus = (typeof MESSAGE_REQUEST_STATUSES)[number];
+
 /** Icebreaker pickup lines for an empty conversation; the client translates each key. */
 export const ICEBREAKER_KEYS = [
   'coffee',
@@ -318,6 +331,14 @@ export const errorCodes = {
   premium_required: 'premium_required',
   /** The other member has not confirmed their e-mail address: they cannot be replied to yet (§4). */
   recipient_not_confirmed: 'recipient_not_confirmed',
+  /** Issue 29 §1: the other member takes messages from verified members only; `params.name`. */
+  verified_only: 'verified_only',
+  /** Issue 29 §1: the other member takes messages from matches only; `params.name`. */
+  matches_only: 'matches_only',
+  /** The first message waits for the other member's answer: no second one yet; `params.name`. */
+  request_pending: 'request_pending',
+  /** The other member declined the request (or let it expire): no more messages; `params.name`. */
+  request_closed: 'request_closed',
   /** A message longer than the site's message_length; `params.max`. */
   message_too_long: 'message_too_long',
   /** Spec §6 "You're blocked by {name}. You do not have access to this page."; `params.name`. */

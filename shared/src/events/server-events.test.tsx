@@ -129,6 +129,7 @@ describe('the server-events door', () => {
             conversation: { id: 1 },
             profile: { id: 2, name: 'Eva', main_image: null, deleted: false },
             num_unread_messages: unread,
+            request_status: null,
             last_message: null,
           },
         ],
@@ -218,6 +219,7 @@ describe('the server-events door', () => {
                 conversation: { id: 1 },
                 profile: { id: 2, name: 'Eva', main_image: null, deleted: false },
                 num_unread_messages: 1,
+                request_status: null,
                 last_message: {
                   id: 5,
                   text: 'Hi 5',

@@ -27,6 +27,8 @@ export type ServerEvent =
   | { type: 'message'; conversationId: number; message: Message | null }
   | { type: 'read'; conversationId: number; readUpTo: number; byMe: boolean }
   | { type: 'chat_removed'; conversationId: number }
+  /** Issue 29 §1: a message request arrived, or one was accepted, declined or lapsed. */
+  | { type: 'message_request'; conversationId: number }
   /** Passing: the other member is typing in a conversation (not stored, not replayed). */
   | { type: 'typing'; conversationId: number; memberId: number }
   | { type: 'like' }
@@ -169,6 +171,11 @@ export function applyServerEvent(event: ServerEvent): AppThunk<void> {
           ),
         );
         dispatch(chatsPatchedWhileFetching());
+        return;
+      case 'message_request':
+        // The held credits moved too (held, charged or released).
+        dispatch(refetchUser());
+        dispatch(api.util.invalidateTags(['Chats', 'MessageRequests', 'Conversation']));
         return;
       case 'like':
         dispatch(api.util.invalidateTags(['Likes']));

@@ -44,6 +44,10 @@ function toServerEvent(
       const event = read('chat_removed');
       return event && { type: 'chat_removed', conversationId: event.conversation_id };
     }
+    case 'message_request': {
+      const event = read('message_request');
+      return event && { type: 'message_request', conversationId: event.conversation_id };
+    }
     case 'credits': {
       const event = read('credits');
       return { type: 'credits', credits: event?.credits ?? null };
@@ -82,6 +86,7 @@ const STREAM_EVENTS: readonly StreamEventType[] = [
   'message',
   'read',
   'chat_removed',
+  'message_request',
   'credits',
   'payment',
   'like',

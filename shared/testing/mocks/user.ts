@@ -16,6 +16,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     email: 'demo@amora.test',
     status: 'active',
     credits: 25,
+    held_credits: 0,
+    who_may_write: 'everyone',
     paid_user: false,
     signup_date: '2026-01-01T10:00:00.000Z',
     language: 'en',

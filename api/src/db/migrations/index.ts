@@ -34,6 +34,7 @@ import { deliveryConsoleMigration } from './0049-delivery-console';
 import { consoleDeployTokensMigration } from './0050-console-deploy-tokens';
 import { campaignsMigration } from './0051-campaigns';
 import { memberSessionsMigration } from './0052-member-sessions';
+import { messageRequestsMigration } from './0053-message-requests';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -112,6 +113,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0050-console-deploy-tokens': consoleDeployTokensMigration(dialect),
     '0051-campaigns': campaignsMigration(dialect),
     '0052-member-sessions': memberSessionsMigration(),
+    '0053-message-requests': messageRequestsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -17,7 +17,7 @@ const lockAccountQuery = preparedQuery<{ userId: number }>()((db, param) =>
     .updateTable('app_user')
     .set((eb) => ({ paid_user: eb.ref('paid_user') }))
     .where('id', '=', param('userId'))
-    .returning(['paid_user', 'status', 'credits', 'language']),
+    .returning(['paid_user', 'status', 'credits', 'held_credits', 'language']),
 );
 
 /**
@@ -50,6 +50,8 @@ const accountQuery = preparedQuery<{ userId: number }>()((db, param) =>
       'app_user.email',
       'app_user.status',
       'app_user.credits',
+      'app_user.held_credits',
+      'app_user.who_may_write',
       'app_user.paid_user',
       'app_user.signup_date',
       'app_user.language',

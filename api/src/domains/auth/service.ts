@@ -232,6 +232,8 @@ export async function currentUser(db: Db, userId: number): Promise<User | null> 
     email: account.email,
     status: account.status,
     credits: account.credits,
+    held_credits: account.held_credits,
+    who_may_write: account.who_may_write,
     paid_user: account.paid_user === 1,
     signup_date: account.signup_date,
     language: account.language,

@@ -1,5 +1,10 @@
-import type { SanctionReason, emailDisabledReasons, userStatuses } from '@app/shared/contracts';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  SanctionReason,
+  WhoMayWrite,
+  emailDisabledReasons,
+  userStatuses,
+} from '@app/shared/contracts';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A member's account: how they log in, their credits and their status. */
 export interface AppUserTable {
@@ -14,6 +19,13 @@ export interface AppUserTable {
    */
   status: (typeof userStatuses)[number] | 'deleted' | 'suspended' | 'banned';
   credits: Generated<number>;
+  /**
+   * Of `credits`, those held for first messages waiting to be accepted (issue 29 §1): a charge
+   * may use only `credits - held_credits`. Moved only by the credits domain.
+   */
+  held_credits: Generated<number>;
+  /** Whom the member lets write to them directly (WHO_MAY_WRITE). */
+  who_may_write: ColumnType<WhoMayWrite, WhoMayWrite | undefined, WhoMayWrite>;
   paid_user: Generated<number>;
   signup_date: string;
   language: string;

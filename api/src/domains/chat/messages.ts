@@ -20,6 +20,14 @@ import { blockedByMember, eitherBlocked } from '../safety/service';
 import { markChatPhotoSent, unsentChatPhoto } from '../media/chat-photos';
 import type { GifProvider } from '../gifs/provider';
 import { attachmentFrom, costOf, giftImage, resolveGif } from './attachments';
+import {
+  acceptByWritingBack,
+  firstMessageRoute,
+  openRequest,
+  requestOf,
+  requestGate,
+  type RequestGate,
+} from './message-requests';
 import * as repo from './repository';
 import type { MessageRow } from './tables';
 
@@ -123,6 +131,12 @@ export async function sendMessage(
   }
 }
 
+/** Whether the sender's message opened a request still waiting. */
+async function pendingRequestOf(db: Db, conversationId: number, senderId: number) {
+  const request = await requestOf(db, conversationId);
+  return request?.status === 'pending' && request.sender_id === senderId;
+}
+
 async function answerRepeat(
   db: Db,
   senderId: number,
@@ -130,7 +144,11 @@ async function answerRepeat(
 ): Promise<SendMessageResponse | null> {
   const row = await repo.findMessageByClientId(db, senderId, clientId);
   if (!row) return null;
-  return { message: toMessage(row, senderId), credits: await repo.creditsOf(db, senderId) };
+  return {
+    message: toMessage(row, senderId),
+    credits: await repo.creditsOf(db, senderId),
+    request_pending: await pendingRequestOf(db, row.conversation_id, senderId),
+  };
 }
 
 type MessageSettings = Pick<
@@ -152,6 +170,10 @@ async function send(
   let recipientId: number;
   // Of an existing conversation: its members as the sender sees them (states, blocks).
   let members: Awaited<ReturnType<typeof repo.sendingConversation>> | null = null;
+  // Issue 29 §1: a first message to a member one has not matched with is a request; in a
+  // conversation a request opened, its state decides who may write.
+  let firstMessage: 'direct' | 'request' = 'direct';
+  let gate: RequestGate = { kind: 'none' };
   if (request.conversation !== undefined) {
     conversationId = request.conversation;
     members = await repo.sendingConversation(tx, conversationId, senderId);
@@ -179,6 +201,7 @@ async function send(
         (await repo.countStartedConversations(tx, senderId)) >= FREE_CONVERSATIONS
       )
         throw premiumRequired();
+      firstMessage = await firstMessageRoute(tx, senderId, otherId);
       conversationId = await repo.createConversation(tx, [senderId, otherId], at);
     }
   }
@@ -188,6 +211,10 @@ async function send(
     if (other.blocked_by_sender) throw noSuchConversation();
     if (other.blocks_sender) throw blockedByMember((await repo.profileName(tx, recipientId)) ?? '');
   } else await assertNoBlock(tx, senderId, recipientId);
+  if (members) {
+    gate = await requestGate(tx, conversationId, senderId);
+    if (gate.kind === 'refused') throw gate.error((await repo.profileName(tx, recipientId)) ?? '');
+  }
   const photo =
     request.photo === undefined ? null : await unsentChatPhoto(tx, senderId, request.photo);
   const attachment: MessageAttachment | null =
@@ -205,14 +232,17 @@ async function send(
   const kind = attachment?.type ?? 'text';
   const cost = costOf(kind, settings);
   let credits = sender.credits;
-  if (cost > 0) {
+  const reason = kind === 'text' ? MESSAGE_CREDITS_REASON : kind;
+  const chargeKey = `message:${request.client_id}`;
+  // A request's cost is held until it is accepted (openRequest, once the message is stored).
+  if (cost > 0 && firstMessage === 'direct') {
     const entry = await changeCreditsIn(
       tx,
       {
         userId: senderId,
         amount: -cost,
-        reason: kind === 'text' ? MESSAGE_CREDITS_REASON : kind,
-        idempotencyKey: `message:${request.client_id}`,
+        reason,
+        idempotencyKey: chargeKey,
       },
       now,
     );
@@ -237,6 +267,14 @@ async function send(
     recipientId,
   );
   if (photo) await markChatPhotoSent(tx, photo.id, id);
+  if (firstMessage === 'request')
+    await openRequest(
+      tx,
+      { conversationId, senderId, recipientId, messageId: id, cost, reason, chargeKey },
+      now,
+    );
+  // Writing back to a request accepts it: the other member's held credits are charged now.
+  if (gate.kind === 'accepts') await acceptByWritingBack(tx, conversationId, now);
   const sent: Message = {
     id,
     conversation_id: conversationId,
@@ -267,7 +305,7 @@ async function send(
     now,
   );
   return {
-    answer: { message: sent, credits },
+    answer: { message: sent, credits, request_pending: firstMessage === 'request' },
     notify: [recipientId, senderId],
     arrived: { conversationId, messageId: id, senderId, recipientId },
   };
@@ -313,7 +351,12 @@ export async function listMessages(
   const rows = await repo.messagesPage(db, conversation, { before, since, limit: limit + 1 });
   const page = rows.slice(0, limit).reverse();
   const hasMore = rows.length > limit;
+  const request = await requestOf(db, conversation);
   return {
+    request:
+      request && request.status !== 'accepted'
+        ? { status: request.status, from_me: request.sender_id === readerId }
+        : null,
     messages: page.map((row) => toMessage(row, readerId)),
     has_more: hasMore,
     history_limited:

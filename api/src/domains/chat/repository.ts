@@ -109,6 +109,7 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
     .leftJoin('profile_image as main_image', (join) =>
       join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('other.user_id'))),
     )
+    .leftJoin('message_request as request', 'request.conversation_id', 'mine.conversation_id')
     .leftJoin('message as last_message', (join) =>
       join.on('last_message.id', '=', (eb) =>
         eb
@@ -129,6 +130,7 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
       'last_message.sender_id as last_message_sender_id',
       'last_message.attachment as last_message_attachment',
       'last_message.lang as last_message_lang',
+      'request.status as request_status',
       // Only the other member's messages count: one's own are never unread.
       eb
         .selectFrom('message as unread')
@@ -140,6 +142,14 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
     ])
     .where('mine.user_id', '=', param('userId'))
     .where('mine.removed_at', 'is', null)
+    // A request not accepted is in its recipient's requests, not in their chats (issue 29 §1).
+    .where((eb) =>
+      eb.or([
+        eb('request.status', 'is', null),
+        eb('request.status', '=', 'accepted'),
+        eb('request.sender_id', '=', eb.ref('mine.user_id')),
+      ]),
+    )
     // A block either way takes the conversation off both lists (spec §2 block-user dialog).
     .where(({ not, exists, selectFrom }) =>
       not(

@@ -57,6 +57,8 @@ export async function startSignupConversation(
 function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
   return {
     conversation: { id: row.conversation_id },
+    request_status:
+      row.request_status === null || row.request_status === 'accepted' ? null : row.request_status,
     profile: {
       id: row.profile_id,
       name: row.profile_name,

@@ -1,3 +1,4 @@
+import type { MessageRequestStatus } from '@app/shared/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Who opened a conversation: a member writing, or the sign-up's first message (0033). */
@@ -50,7 +51,28 @@ export interface UnreadMailTable {
   mailed_at: string;
 }
 
+/**
+ * A first message waiting for its recipient's consent (issue 29 §1), one per conversation it
+ * opened: `held_credits` of the sender's are held until it is `accepted` (charged then, as
+ * `charge_reason` with the idempotency key `charge_key`), `declined` or `expired` (released).
+ */
+export interface MessageRequestTable {
+  conversation_id: number;
+  sender_id: number;
+  recipient_id: number;
+  message_id: number;
+  status: MessageRequestStatus;
+  held_credits: number;
+  charge_reason: string;
+  charge_key: string;
+  created_at: string;
+  expires_at: string;
+  decided_at: string | null;
+}
+export type NewMessageRequest = Insertable<MessageRequestTable>;
+
 export interface ChatTables extends OperatorTables {
+  message_request: MessageRequestTable;
   chat_list_version: ChatListVersionTable;
   conversation: ConversationTable;
   conversation_member: ConversationMemberTable;

@@ -11,12 +11,14 @@ const changeBalanceQuery = preparedQuery<{ userId: number; amount: number }>()((
     .updateTable('app_user')
     .set((eb) => ({ credits: eb('credits', '+', param('amount')) }))
     .where('id', '=', param('userId'))
-    .where((eb) => eb(eb('credits', '+', param('amount')), '>=', 0))
+    .where((eb) => eb(eb('credits', '+', param('amount')), '>=', eb.ref('held_credits')))
     .returning('credits'),
 );
 
 /**
- * Moves the balance by `amount` unless that would take it below zero; returns the new balance,
+ * Moves the balance by `amount` unless that would take it below zero, or below the credits held
+ * for message requests (issue 29 §1; the balance never drops under them, so a grant always
+ * passes); returns the new balance,
  * or null when the member does not have enough. One conditional statement, so parallel charges
  * on the last credit cannot both pass.
  */
@@ -63,7 +65,7 @@ const chargeWithEntryQuery = preparedQuery<
         .updateTable('app_user')
         .set((eb) => ({ credits: eb('credits', '+', param('amount')) }))
         .where('id', '=', param('user_id'))
-        .where((eb) => eb(eb('credits', '+', param('amount')), '>=', 0))
+        .where((eb) => eb(eb('credits', '+', param('amount')), '>=', eb.ref('held_credits')))
         .returning('credits'),
     )
     .insertInto('credit_entry')
@@ -121,4 +123,28 @@ export async function ledgerSum(db: Db, userId: number): Promise<number> {
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.sum);
+}
+
+/**
+ * Holds `amount` of the member's credits for a message request (issue 29 §1) unless fewer than
+ * that are free; answers whether it did. One conditional statement, as for charges.
+ */
+export async function holdCredits(tx: Tx, userId: number, amount: number): Promise<boolean> {
+  const rows = await tx
+    .updateTable('app_user')
+    .set((eb) => ({ held_credits: eb('held_credits', '+', amount) }))
+    .where('id', '=', userId)
+    .where((eb) => eb(eb('credits', '-', eb.ref('held_credits')), '>=', amount))
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** Lets go of credits held for a request (declined, expired, or about to be charged). */
+export async function releaseCredits(tx: Tx, userId: number, amount: number): Promise<void> {
+  await tx
+    .updateTable('app_user')
+    .set((eb) => ({ held_credits: eb('held_credits', '-', amount) }))
+    .where('id', '=', userId)
+    .execute();
 }

@@ -64,3 +64,32 @@ export async function changeCreditsIn(
   if (!entry) throw notEnoughCredits();
   return entry;
 }
+
+/**
+ * Holds credits for a first message waiting to be accepted (issue 29 §1): not taken — the balance
+ * and the ledger stay as they are — but no longer free to spend. "Not enough credits" when fewer
+ * are free.
+ */
+export async function holdCredits(tx: Tx, userId: number, amount: number): Promise<void> {
+  if (amount > 0 && !(await repo.holdCredits(tx, userId, amount))) throw notEnoughCredits();
+}
+
+/** Releases held credits: the request was declined or expired. */
+export async function releaseCredits(tx: Tx, userId: number, amount: number): Promise<void> {
+  if (amount > 0) await repo.releaseCredits(tx, userId, amount);
+}
+
+/**
+ * Turns held credits into the charge they were held for (the request was accepted): released
+ * and charged in the caller's transaction, so the charge cannot fail for want of credits — the
+ * balance never drops under what is held.
+ */
+export async function chargeHeld(
+  tx: Tx,
+  change: CreditChange & { idempotencyKey: string },
+  now = new Date(),
+): Promise<CreditEntryRow | null> {
+  if (change.amount >= 0) return null;
+  await repo.releaseCredits(tx, change.userId, -change.amount);
+  return changeCreditsIn(tx, change, now);
+}

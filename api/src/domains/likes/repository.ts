@@ -103,6 +103,17 @@ export async function insertMatch(db: Db, a: number, b: number, at: string): Pro
   return made.length > 0;
 }
 
+/** Whether the two members match (a mutual like). */
+export async function matched(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_match')
+    .select('user_id')
+    .where('user_id', '=', a)
+    .where('other_id', '=', b)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The liked member has seen the like: it is no longer new. */
 export async function markLikeSeen(
   db: Db,

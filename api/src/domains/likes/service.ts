@@ -9,6 +9,9 @@ import { eitherBlocked } from '../safety/service';
 import * as repo from './repository';
 import type { LikeOrigin } from './tables';
 
+/** Whether two members match: a first message between them needs no request (issue 29 §1). */
+export const areMatched = (db: Db, a: number, b: number) => repo.matched(db, a, b);
+
 /** What the member's likes list depends on: unchanged stamp, unchanged list. */
 export const likesListStamp = repo.likesListStamp;
 

@@ -49,6 +49,8 @@ export interface ProfileTable {
   fictional: Generated<number>;
   /** When the member agreed to the site keeping their sexuality (migration 0030); null: not. */
   sensitive_consent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the member's photos were verified as theirs (issue 29 §3); null: not verified. */
+  verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProfileInterestTable {

@@ -103,7 +103,8 @@ export async function refundOrder(
     if (!full) {
       const account = await lockAccount(tx, order.user_id);
       const share = Math.floor((order.credits * input.amount) / order.amount);
-      credits = Math.min(account.credits, share);
+      // Credits held for a message request are the member's to keep for it (issue 29 §1).
+      credits = Math.min(account.credits - account.held_credits, share);
       if (credits > 0) {
         const entry = await changeCreditsIn(
           tx,

@@ -388,7 +388,8 @@ export async function settlePayment(
         // Credits never go below zero (RELIABILITY 1): what was spent already stays spent; what
         // partial refunds from the back office took back is not taken twice.
         const left = order.credits - (await creditsRefunded(tx, order.id));
-        const back = Math.max(0, Math.min(account.credits, left));
+        // Not the credits held for message requests (issue 29 §1): they are promised.
+        const back = Math.max(0, Math.min(account.credits - account.held_credits, left));
         if (back > 0) {
           const entry = await changeCreditsIn(
             tx,

@@ -15,6 +15,8 @@ import type {
   GifsResponse,
   IcebreakersResponse,
   Message,
+  MessageRequestDecision,
+  MessageRequestsResponse,
   MessagesResponse,
   SendMessage,
   SendMessageResponse,
@@ -63,10 +65,38 @@ export const chatApi = api.injectEndpoints({
           return; // The composer shows why; the draft stays.
         }
         dispatch(addMessage(answer.message));
+        if (answer.request_pending) {
+          // A request (issue 29 §1): its credits are held, the conversation waits.
+          dispatch(
+            api.util.invalidateTags([
+              'Chats',
+              'User',
+              { type: 'Conversation', id: answer.message.conversation_id },
+            ]),
+          );
+          return;
+        }
         if (!dispatch(messageInChatList(answer.message)))
           dispatch(activityApi.util.invalidateTags(['Chats']));
         dispatch(creditsChanged(answer.credits));
       },
+    }),
+    /** GET /api/message-requests.php: first messages waiting for the member's consent. */
+    getMessageRequests: build.query<MessageRequestsResponse, void>({
+      query: () => 'message-requests.php',
+      providesTags: ['MessageRequests'],
+    }),
+    /**
+     * PUT /api/message-requests.php: accept (the conversation joins the list, the sender is
+     * charged) or decline (their credits go back). The balance and lists follow from the events.
+     */
+    decideMessageRequest: build.mutation<{ status: string }, MessageRequestDecision>({
+      query: (body) => ({ url: 'message-requests.php', method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { conversation }) => [
+        'MessageRequests',
+        'Chats',
+        { type: 'Conversation', id: conversation },
+      ],
     }),
     /** POST /api/chat-photos.php: a photo ready to send (the message pays for it). */
     uploadChatPhoto: build.mutation<ChatPhoto, File>({
@@ -155,6 +185,8 @@ export const {
   useRemoveChatMutation,
   useGetIcebreakersQuery,
   useSignalTypingMutation,
+  useGetMessageRequestsQuery,
+  useDecideMessageRequestMutation,
 } = chatApi;
 
 /** The conversation's messages in reading order (pages arrive newest first). */

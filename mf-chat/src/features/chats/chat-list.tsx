@@ -95,7 +95,18 @@ export function ChatList({ activeId }: { activeId?: number }) {
                 />
                 <span className="flex-grow-1 overflow-hidden">
                   <span className="d-flex justify-content-between gap-2">
-                    <span className={`text-truncate${unread ? ' fw-semibold' : ''}`}>{name}</span>
+                    <span className={`text-truncate${unread ? ' fw-semibold' : ''}`}>
+                      {name}
+                      {chat.request_status && (
+                        <span className="badge text-bg-light border ms-2">
+                          {t(
+                            chat.request_status === 'pending'
+                              ? 'requests.sent'
+                              : 'requests.not_accepted_short',
+                          )}
+                        </span>
+                      )}
+                    </span>
                     {chat.last_message && (
                       <time
                         className="small text-body-secondary flex-shrink-0"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@app/shared/values';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn, useAppSelector } from '@app/shared';
@@ -13,6 +13,8 @@ import {
 } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { ChatList } from './chat-list';
+import { useGetMessageRequestsQuery } from './api';
+import { MessageRequests } from './message-requests';
 import { Composer } from './composer';
 import { Icebreakers } from './icebreakers';
 import { Conversation } from './conversation';
@@ -33,11 +35,47 @@ export function ChatsPage() {
       <div className="container py-3 d-flex gap-4">
         <div className={`flex-grow-1 ${styles.list}`}>
           <h1 className="h3 mb-3">{t('list.title')}</h1>
-          <ChatList />
+          <ChatsTabs />
         </div>
         <LastChatPane />
       </div>
     </div>
+  );
+}
+
+/**
+ * The conversations, and beside them the message requests waiting (issue 29 §1, `?tab=requests`
+ * so that a link or a mail can open them), with how many.
+ */
+function ChatsTabs() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const requests = params.get('tab') === 'requests';
+  const { data } = useGetMessageRequestsQuery();
+  const waiting = data?.requests.length ?? 0;
+  const tab = (active: boolean) => `nav-link${active ? ' active' : ''}`;
+  return (
+    <>
+      <nav className="nav nav-underline mb-3" aria-label={t('requests.tabs')}>
+        <Link to="/chats" className={tab(!requests)} aria-current={requests ? undefined : 'page'}>
+          {t('requests.tab_chats')}
+        </Link>
+        <Link
+          to="/chats?tab=requests"
+          className={tab(requests)}
+          aria-current={requests ? 'page' : undefined}
+        >
+          {t('requests.tab_requests')}
+          {waiting > 0 && (
+            <span className="badge rounded-pill text-bg-primary ms-1">
+              {waiting}
+              <span className="visually-hidden"> {t('requests.waiting')}</span>
+            </span>
+          )}
+        </Link>
+      </nav>
+      {requests ? <MessageRequests /> : <ChatList />}
+    </>
   );
 }
 
@@ -150,6 +188,9 @@ function NewConversation({ memberId }: { memberId: number }) {
           </header>
           <div className="flex-grow-1 p-3 overflow-auto">
             <p className="text-body-secondary">{t('member_chat.empty', { name: partner.name })}</p>
+            <p className="small text-body-secondary">
+              {t('member_chat.request_hint', { name: partner.name })}
+            </p>
             <Icebreakers onPick={(text) => setSuggestion({ text, at: Date.now() })} />
           </div>
           <Composer

@@ -29,6 +29,7 @@ export const chat = (
     conversation: { id: overrides.id },
     profile: { id: overrides.id + 100, name: overrides.name, main_image: null, deleted: false },
     num_unread_messages: overrides.unread ?? 0,
+    request_status: null,
     last_message: {
       id: overrides.id * 10,
       text: `last from ${overrides.name}`,
@@ -45,6 +46,9 @@ export function serveChats(chats: ChatSummary[]) {
   server.use(
     http.get('*/api/chats.php', () => HttpResponse.json({ chats: current })),
     http.get('*/api/user.php', () => HttpResponse.json({ user: aUser() })),
+    http.get('*/api/message-requests.php', () =>
+      HttpResponse.json({ requests: [], who_may_write: 'everyone' }),
+    ),
     http.post('*/api/typing.php', () => HttpResponse.json({ ok: true })),
     http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
     http.get('*/api/icebreakers.php', () =>
@@ -69,6 +73,7 @@ export const page = (
   has_more: false,
   history_limited: false,
   other_read_up_to: null,
+  request: null,
   ...extra,
 });
 

@@ -8,17 +8,24 @@ import {
   useAppSelector,
   useFictionalWords,
 } from '@app/shared';
-import { paths } from '@app/shared/values';
+import { MESSAGE_REQUEST_DAYS, paths } from '@app/shared/values';
 import {
   useGetChatsQuery,
   useGetMemberQuery,
   useResendActivationMailMutation,
 } from '@app/shared/bindings';
 import { ErrorAlert, MemberPhoto, SafetyActions } from '@app/shared/ui';
+import type { MessagesResponse } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
 import { rememberChatOpened } from './last-opened';
 import styles from './chats.module.scss';
-import { messagesInOrder, useGetMessagesInfiniteQuery, useReadChatMutation } from './api';
+import {
+  messagesInOrder,
+  useGetMessageRequestsQuery,
+  useGetMessagesInfiniteQuery,
+  useReadChatMutation,
+} from './api';
+import { RequestDecision } from './message-requests';
 import { Composer } from './composer';
 import { Icebreakers } from './icebreakers';
 import { useIsTyping } from './typing';
@@ -44,6 +51,49 @@ function ConfirmEmailNotice() {
           {t('conversation.resend_activation')}
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * Issue 29 §1, a conversation a request opened: its sender waits (the credits held, not spent)
+ * or learns it was not accepted (the credits came back); its recipient accepts, declines or
+ * blocks — or simply replies, which accepts.
+ */
+function RequestNotice({
+  conversationId,
+  request,
+  name,
+}: {
+  conversationId: number;
+  request: NonNullable<MessagesResponse['request']>;
+  name: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { data } = useGetMessageRequestsQuery(undefined, { skip: request.from_me });
+  const settings = useAppSelector(selectSettings);
+  if (request.from_me)
+    return (
+      <p className="alert alert-info small mx-2 mt-2 mb-0" role="status">
+        {request.status === 'pending'
+          ? t('requests.waiting_text', {
+              name,
+              credits: settings?.message_credits ?? 0,
+              days: MESSAGE_REQUEST_DAYS,
+            })
+          : t('requests.not_accepted', { name })}
+      </p>
+    );
+  const waiting = data?.requests.find((r) => r.conversation.id === conversationId);
+  if (!waiting) return null;
+  return (
+    <div className="alert alert-info small mx-2 mt-2 mb-0">
+      <p className="mb-2">{t('requests.received_text', { name: waiting.profile.name })}</p>
+      <RequestDecision
+        conversationId={conversationId}
+        memberId={waiting.profile.id}
+        name={waiting.profile.name}
+      />
     </div>
   );
 }
@@ -121,6 +171,9 @@ export function Conversation({ conversationId }: { conversationId: number }) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const name = chat ? partnerName(chat, t) : '';
+  const request = data?.pages[0]?.request ?? null;
+  // The sender of a request writes again once it is accepted.
+  const waitingOnOther = request?.from_me === true;
   return (
     <section className="d-flex flex-column h-100" aria-labelledby="conversation-title">
       <header className="d-flex align-items-center gap-2 border-bottom p-2">
@@ -178,6 +231,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
         </p>
       )}
       {me?.status === 'not_confirmed' && <ConfirmEmailNotice />}
+      {request && <RequestNotice conversationId={conversationId} request={request} name={name} />}
       <div ref={scroller} className="flex-grow-1 overflow-auto p-3" aria-live="polite">
         <div ref={top} />
         {historyLimited && (
@@ -232,13 +286,13 @@ export function Conversation({ conversationId }: { conversationId: number }) {
             {t('conversation.typing', { name })}
           </p>
         )}
-        {data && messages.length === 0 && (
+        {data && messages.length === 0 && !waitingOnOther && (
           <Icebreakers onPick={(text) => setSuggestion({ text, at: Date.now() })} />
         )}
       </div>
       {chat?.profile.deleted ? (
         <p className="border-top p-3 mb-0 text-body-secondary">{t('conversation.partner_left')}</p>
-      ) : (
+      ) : waitingOnOther ? null : (
         <Composer to={{ conversation: conversationId }} suggestion={suggestion} />
       )}
     </section>

@@ -10,6 +10,7 @@ import type {
   NotificationSettingsUpdate,
   MemberSessions,
   PasswordChange,
+  WhoMayWriteRequest,
 } from '@app/shared/contracts';
 
 /** The settings pages: password, address, invisibility, e-mails, invitations, leaving. */
@@ -90,6 +91,11 @@ export const settingsApi = api.injectEndpoints({
       query: () => ({ url: 'stay-discount.php', method: 'POST', body: {} }),
       transformResponse: (response: DiscountCodeResponse) => response.discountcode,
     }),
+    /** PUT /api/who-may-write.php (issue 29 §1): whom the member lets write to them directly. */
+    setWhoMayWrite: build.mutation<void, WhoMayWriteRequest>({
+      query: (body) => ({ url: 'who-may-write.php', method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
@@ -105,4 +111,5 @@ export const {
   useTakeStayDiscountMutation,
   useGetSessionsQuery,
   useEndSessionsMutation,
+  useSetWhoMayWriteMutation,
 } = settingsApi;

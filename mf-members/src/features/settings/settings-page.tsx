@@ -11,6 +11,7 @@ import { InviteSection } from './invite-section';
 import { PasswordSection } from './password-section';
 import { LanguageSection, VisibilitySection } from './preferences-section';
 import { SessionsSection } from './sessions-section';
+import { WhoMayWriteSection } from './who-may-write-section';
 import { SettingsSection } from './settings-section';
 
 /** `/settings` (spec §1): password, e-mail address, language, invisible mode, leaving. */
@@ -27,6 +28,7 @@ export function SettingsPage() {
       <SessionsSection />
       <LanguageSection />
       <VisibilitySection />
+      <WhoMayWriteSection />
       <BlockedSection />
       <SettingsSection id="settings-notifications" title={t('settings.notifications.title')}>
         <p className="text-body-secondary">{t('settings.notifications.lead')}</p>

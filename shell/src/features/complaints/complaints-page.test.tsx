@@ -22,6 +22,7 @@ function renderPage(path = '/complaints', user: ReturnType<typeof aUser> | null 
             conversation: { id: 7 },
             profile: { id: 3, name: 'Lena', main_image: null, deleted: false },
             num_unread_messages: 0,
+            request_status: null,
             last_message: null,
           },
         ],

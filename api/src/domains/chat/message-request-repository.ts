@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import type { MessageRequestStatus, WhoMayWrite } from '@app/shared/contracts';
+import type { Db, Tx } from '../../db/database';
+import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
+import { raiseListVersions } from '../../db/fragments/list-version';
+import type { NewMessageRequest } from './tables';
+
+// Message requests (issue 29 §1): a first message waiting for its recipient's consent.
+
+export async function insertRequest(tx: Tx, request: NewMessageRequest): Promise<void> {
+  await tx.insertInto('message_request').values(request).execute();
+  await raiseListVersions(tx, 'chat_list_version', [request.sender_id, request.recipient_id]);
+}
+
+export function findRequest(db: Db, conversationId: number) {
+  return db
+    .selectFrom('message_request')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a request from `from` to `to`; answers the row when this call moved it (none when
+ * another decision came first: one conditional statement, so parallel accepts charge once).
+ */
+export async function moveRequest(
+  tx: Tx,
+  conversationId: number,
+  from: MessageRequestStatus,
+  to: MessageRequestStatus,
+  at: string,
+) {
+  const row = await tx
+    .updateTable('message_request')
+    .set({ status: to, decided_at: at })
+    .where('conversation_id', '=', conversationId)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await raiseListVersions(tx, 'chat_list_version', [row.sender_id, row.recipient_id]);
+  return row;
+}
+
+/** Pending requests past their time, oldest first. */
+export function expiredRequests(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('message_request')
+    .select('conversation_id')
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Pending requests whose members are blocked, either way, since the request was sent. */
+export function blockedRequests(db: Db, limit: number) {
+  return db
+    .selectFrom('message_request as request')
+    .select('request.conversation_id')
+    .where('request.status', '=', 'pending')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('member_block')
+          .select('member_block.blocker_id')
+          .where((inner) =>
+            inner.or([
+              inner.and([
+                inner('member_block.blocker_id', '=', sql.ref<number>('request.recipient_id')),
+                inner('member_block.blocked_id', '=', sql.ref<number>('request.sender_id')),
+              ]),
+              inner.and([
+                inner('member_block.blocker_id', '=', sql.ref<number>('request.sender_id')),
+                inner('member_block.blocked_id', '=', sql.ref<number>('request.recipient_id')),
+              ]),
+            ]),
+          ),
+      ),
+    )
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The requests waiting for a member, newest first: who wrote (a live account, not blocked either
+ * way) and their first message.
+ */
+export function pendingFor(db: Db, recipientId: number, now: string) {
+  return db
+    .selectFrom('message_request as request')
+    .innerJoin('message', 'message.id', 'request.message_id')
+    .innerJoin('profile', 'profile.user_id', 'request.sender_id')
+    .innerJoin('app_user as sender', 'sender.id', 'request.sender_id')
+    .leftJoin('profile_image as main_image', (join) =>
+      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('request.sender_id'))),
+    )
+    .select([
+      'request.conversation_id',
+      'request.expires_at',
+      'profile.user_id as profile_id',
+      'profile.name as profile_name',
+      'profile.birth_date',
+      'profile.city',
+      'profile.verified_at',
+      ...mainImageColumns,
+      'message.id as message_id',
+      'message.body',
+      'message.created_at',
+      'message.attachment',
+      'message.lang',
+    ])
+    .where('request.recipient_id', '=', recipientId)
+    .where('request.status', '=', 'pending')
+    .where('request.expires_at', '>', now)
+    .where('sender.status', '=', 'active')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('member_block')
+            .select('member_block.blocker_id')
+            .where((inner) =>
+              inner.or([
+                inner.and([
+                  inner('member_block.blocker_id', '=', recipientId),
+                  inner('member_block.blocked_id', '=', sql.ref<number>('request.sender_id')),
+                ]),
+                inner.and([
+                  inner('member_block.blocker_id', '=', sql.ref<number>('request.sender_id')),
+                  inner('member_block.blocked_id', '=', recipientId),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('request.created_at', 'desc')
+    .orderBy('request.conversation_id', 'desc')
+    .execute();
+}
+
+/**
+ * What decides how a first message from `senderId` reaches `recipientId` (besides whether they
+ * match, the likes domain's): whether the recipient is one of the site's operated profiles, whom
+ * they let write, and whether the sender is verified.
+ */
+export function firstContact(db: Db, senderId: number, recipientId: number) {
+  return db
+    .selectFrom('app_user as recipient')
+    .innerJoin('profile as recipient_profile', 'recipient_profile.user_id', 'recipient.id')
+    .innerJoin('profile as sender_profile', (join) =>
+      join.on('sender_profile.user_id', '=', senderId),
+    )
+    .select([
+      'recipient.who_may_write',
+      'recipient_profile.fictional',
+      'recipient_profile.name',
+      'sender_profile.verified_at as sender_verified_at',
+      'sender_profile.fictional as sender_fictional',
+    ])
+    .where('recipient.id', '=', recipientId)
+    .executeTakeFirst();
+}
+
+export async function setWhoMayWrite(db: Db, userId: number, who: WhoMayWrite): Promise<void> {
+  await db.updateTable('app_user').set({ who_may_write: who }).where('id', '=', userId).execute();
+}

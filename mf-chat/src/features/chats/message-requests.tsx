@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useBlockMemberMutation } from '@app/shared/bindings';
+import type { MessageRequest } from '@app/shared/contracts';
+import { ErrorAlert, MemberPhoto } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import styles from './chats.module.scss';
+import { useDecideMessageRequestMutation, useGetMessageRequestsQuery } from './api';
+import { MessageContent } from './message-content';
+
+/**
+ * Issue 29 §1: first messages from members the member has not matched with, each with who wrote
+ * and what; accept (the conversation opens, the sender pays), decline (their credits go back,
+ * they learn only that it was not accepted) or block.
+ */
+export function MessageRequests() {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { data, isLoading, error, refetch } = useGetMessageRequestsQuery();
+  if (isLoading)
+    return (
+      <div className="d-flex justify-content-center py-4" role="status">
+        <span className="spinner-border" aria-hidden="true" />
+        <span className="visually-hidden">{t('common:loading')}</span>
+      </div>
+    );
+  if (error) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
+  if (!data?.requests.length)
+    return <p className="text-body-secondary p-3">{t('requests.empty')}</p>;
+  return (
+    <>
+      <p className="small text-body-secondary">{t('requests.lead')}</p>
+      <ul className="list-group" aria-label={t('requests.label')}>
+        {data.requests.map((request) => (
+          <RequestCard key={request.conversation.id} request={request} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function RequestCard({ request }: { request: MessageRequest }) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { profile } = request;
+  return (
+    <li className="list-group-item">
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <MemberPhoto
+          image={profile.main_image}
+          name={profile.name}
+          thumb
+          className={`rounded-circle flex-shrink-0 ${styles.avatar}`}
+        />
+        <div className="min-w-0">
+          <div className="fw-semibold text-truncate">
+            {profile.name}, {profile.age}
+            {profile.verified && (
+              <span className="badge text-bg-info ms-2">{t('requests.verified')}</span>
+            )}
+          </div>
+          {profile.city && <div className="small text-body-secondary">{profile.city}</div>}
+        </div>
+      </div>
+      <div className={`${styles.bubble} bg-body-secondary rounded-3 px-3 py-2 mb-2`}>
+        <span className="visually-hidden">
+          {t('conversation.they_wrote', { name: profile.name })}
+        </span>
+        <MessageContent message={request.message} />
+      </div>
+      <RequestDecision
+        conversationId={request.conversation.id}
+        memberId={profile.id}
+        name={profile.name}
+      />
+    </li>
+  );
+}
+
+/** Accept, decline or block: on a request's card, and above a conversation a request opened. */
+export function RequestDecision({
+  conversationId,
+  memberId,
+  name,
+}: {
+  conversationId: number;
+  memberId: number;
+  name: string;
+}) {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const [decide, deciding] = useDecideMessageRequestMutation();
+  const [block, blocking] = useBlockMemberMutation();
+  const [failed, setFailed] = useState<unknown>(null);
+  const busy = deciding.isLoading || blocking.isLoading;
+  const run = async (work: () => Promise<{ error?: unknown }>, then?: () => void) => {
+    setFailed(null);
+    const result = await work();
+    if (result.error) setFailed(result.error);
+    else then?.();
+  };
+  return (
+    <div>
+      <div className="d-flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => decide({ conversation: conversationId, decision: 'accept' }),
+              () => navigate(`/chats/${conversationId}`),
+            )
+          }
+        >
+          {t('requests.accept', { name })}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(() => decide({ conversation: conversationId, decision: 'decline' }))
+          }
+        >
+          {t('requests.decline')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          disabled={busy}
+          onClick={() =>
+            void run(async () => {
+              const declined = await decide({ conversation: conversationId, decision: 'decline' });
+              return declined.error ? declined : block({ profile: memberId });
+            })
+          }
+        >
+          {t('requests.block', { name })}
+        </button>
+      </div>
+      {failed !== null && <ErrorAlert error={failed as never} />}
+    </div>
+  );
+}

@@ -264,6 +264,43 @@ export async function newMember(
 }
 
 /**
+ * Operated profiles (the site's own: first messages to them are never requests), from the
+ * search as this request context's member sees it, paging on until there are `count` — the
+ * journeys before may have put many members who signed up on the first page.
+ */
+export async function operatedProfiles(
+  request: APIRequestContext,
+  count: number,
+): Promise<Array<{ id: number; name: string }>> {
+  const found: Array<{ id: number; name: string }> = [];
+  let cursor: string | null = null;
+  for (let pages = 0; found.length < count && pages < 20; pages++) {
+    const answer = (await (
+      await request.get(`/api/members.php${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
+    ).json()) as {
+      results: Array<{ id: number; name: string; fictional: boolean }>;
+      next_cursor: string | null;
+    };
+    found.push(...answer.results.filter((card) => card.fictional));
+    cursor = answer.next_cursor;
+    if (!cursor) break;
+  }
+  expect(found.length, `${count} operated profiles in the search`).toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
+/**
+ * The member of this request context takes new accounts' first messages at once (issue 29 §1):
+ * otherwise a member who signed up in a journey reaches them only after the site's quarantine.
+ */
+export async function takeNewAccountsAtOnce(request: APIRequestContext) {
+  const chosen = await request.put('/api/who-may-write.php', {
+    data: { new_accounts_at_once: true },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+}
+
+/**
  * The member of this request context accepts the message request a first message opened
  * (issue 29 §1: from a member they have not matched with, it waits for their consent).
  */

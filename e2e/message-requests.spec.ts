@@ -2,7 +2,7 @@
 // arrives as a request. Its credits are held, not spent, until it is accepted; declined, they go
 // back. Both sides, live, in two browsers.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, logIn, newMember } from './helpers';
+import { expectAccessible, logIn, newMember, takeNewAccountsAtOnce } from './helpers';
 
 type Held = { credits: number; held_credits: number };
 const balance = async (page: Page): Promise<Held> => {
@@ -38,6 +38,7 @@ async function writeFirst(browser: Browser, to: number, text: string) {
 
 test('a request accepted and one declined, seen from both sides', async ({ browser, page }) => {
   await logIn(page);
+  await takeNewAccountsAtOnce(page.request);
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { id: number } };
 
   const first = await writeFirst(browser, me.user.id, 'Hi! Fancy a coffee?');
@@ -79,6 +80,11 @@ test('a request accepted and one declined, seen from both sides', async ({ brows
       held_credits: 0,
     });
     await expectAccessible(second.page);
+
+    // The hidden folder, beside them (what the member's hidden words keep out of sight).
+    await page.getByRole('link', { name: 'Hidden' }).click();
+    await expect(page.getByText(/Nothing hidden/)).toBeVisible();
+    await expectAccessible(page);
   } finally {
     await first.context.close();
     await second.context.close();

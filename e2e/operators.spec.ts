@@ -2,7 +2,13 @@
 // operated profiles, a member who wrote to it, from mf-chat's screen in the back office; the
 // member sees the answer arrive live in the open conversation.
 import { expect, test } from '@playwright/test';
-import { createStaff, expectAccessible, logInAndEnrol, newMember } from './helpers';
+import {
+  createStaff,
+  expectAccessible,
+  logInAndEnrol,
+  newMember,
+  operatedProfiles,
+} from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] }, locale: 'en-US' });
 
@@ -27,11 +33,7 @@ test('an operator on duty takes a waiting member and answers as the operated pro
   try {
     const member = await memberContext.newPage();
     await newMember(member.request);
-    const { results } = (await (await member.request.get('/api/members.php')).json()) as {
-      results: Array<{ id: number; name: string; fictional: boolean }>;
-    };
-    const profile = results.find((card) => card.fictional)!;
-    expect(profile, 'an operated profile in the search').toBeTruthy();
+    const [profile] = (await operatedProfiles(member.request, 1)) as [{ id: number; name: string }];
     await member.goto(`/members/${profile.id}/chat`);
     const text = `Are you there? ${Date.now().toString(36)}`;
     await member.getByLabel('Your message').fill(text);

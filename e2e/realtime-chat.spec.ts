@@ -2,7 +2,7 @@
 // new member's gift, photo and GIF, each charged, up to the free limits (spec §2, §6, §8).
 // Runs after members-vertical (file order), which counts the demo member's unread messages.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptRequest, logIn } from './helpers';
+import { acceptRequest, logIn, operatedProfiles, takeNewAccountsAtOnce } from './helpers';
 
 /** A 64 px PNG, as a phone's gallery would hand one over. */
 const PHOTO = Buffer.from(
@@ -31,6 +31,7 @@ test('the writer sees "Seen" once the other reads; the reader’s title counts i
   page,
 }) => {
   await logIn(page);
+  await takeNewAccountsAtOnce(page.request);
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { id: number } };
   await page.goto('/members');
   await page.waitForRequest('**/api/events.php', { timeout: 15_000 });
@@ -81,11 +82,7 @@ test('a new member sends a GIF, a photo and a gift, each charged, until credits 
     .links.find((l) => l.includes('activate'))!;
   const token = new URL(link).searchParams.get('token');
   expect((await page.request.put('/api/activate.php', { data: { token } })).status()).toBe(200);
-  const { results: profiles } = (await (await page.request.get('/api/members.php')).json()) as {
-    results: { id: number; name: string; fictional: boolean }[];
-  };
-  const [first, second, third] = profiles.filter((p) => p.fictional);
-  expect(third).toBeDefined();
+  const [first, second, third] = await operatedProfiles(page.request, 3);
   const start = await credits(page);
 
   await page.goto(`/members/${first!.id}/chat`);

@@ -1,10 +1,17 @@
 // Real time across members: a message sent by one member shows in the other's open page without
 // a reload, through the event stream (well before the 60 s periodic refresh would bring it).
 import { expect, test, type Page } from '@playwright/test';
-import { acceptRequest, expectAccessible, logIn, newMember } from './helpers';
+import {
+  acceptRequest,
+  expectAccessible,
+  logIn,
+  newMember,
+  takeNewAccountsAtOnce,
+} from './helpers';
 
 test('a new message raises the other member’s unread badge live', async ({ browser, page }) => {
   await logIn(page);
+  await takeNewAccountsAtOnce(page.request);
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { id: number } };
   const messages = page.getByRole('link', { name: /^Messages/ });
   await expect(messages).toBeVisible();
@@ -54,6 +61,7 @@ test('four tabs share one event stream, and another tab takes it over when its t
     if (new URL(request.url()).pathname === '/api/events.php') streams.push(request.frame().page());
   });
   await logIn(page);
+  await takeNewAccountsAtOnce(page.request);
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { id: number } };
   const tabs = [page];
   for (let i = 1; i < 4; i++) {
@@ -110,6 +118,7 @@ test('two members chat: the reply appears in the open conversation without a rel
   page,
 }) => {
   await logIn(page);
+  await takeNewAccountsAtOnce(page.request);
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { id: number } };
   const other = await browser.newContext();
   try {
@@ -193,6 +202,7 @@ test('a member blocks another: the blocked one loses the profile and the convers
       (await (await pest.get('/api/user.php')).json()) as { user: { profile: { name: string } } }
     ).user.profile.name;
     await logIn(page);
+    await takeNewAccountsAtOnce(page.request);
     const me = (await (await page.request.get('/api/user.php')).json()) as {
       user: { id: number; profile: { name: string } };
     };

@@ -16,6 +16,7 @@ import { sessionPlugin } from './domains/auth/session';
 import { chatRoutes } from './domains/chat/routes';
 import { messageRoutes } from './domains/chat/message-routes';
 import { messageRequestRoutes } from './domains/chat/message-request-routes';
+import { messageSafetyRoutes } from './domains/chat/message-safety-routes';
 import { demoResponderPlugin } from './domains/chat/demo-responder';
 import { unreadMailPlugin } from './domains/chat/unread-mail';
 import { likeMailPlugin } from './domains/likes/like-mail';
@@ -187,6 +188,7 @@ export async function buildApp(
   await app.register(chatRoutes);
   await app.register(messageRoutes);
   await app.register(messageRequestRoutes);
+  await app.register(messageSafetyRoutes);
   await app.register(eventRoutes);
   await app.register(safetyRoutes);
   await app.register(pushRoutes);

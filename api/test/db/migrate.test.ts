@@ -89,6 +89,7 @@ describeEachDatabase('migrations', (kind) => {
         '0051-campaigns',
         '0052-member-sessions',
         '0053-message-requests',
+        '0054-message-safety',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -205,6 +206,7 @@ describeEachDatabase('migrations', (kind) => {
         '0051-campaigns',
         '0052-member-sessions',
         '0053-message-requests',
+        '0054-message-safety',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

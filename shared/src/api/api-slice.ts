@@ -14,6 +14,7 @@ export const api = createApi({
     'Members',
     'Chats',
     'MessageRequests',
+    'HiddenMessages',
     'Conversation',
     'Likes',
     'Orders',

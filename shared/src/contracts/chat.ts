@@ -3,6 +3,8 @@ import {
   GIFS_PAGE_SIZE,
   GIFT_IDS,
   GIF_QUERY_MAX_LENGTH,
+  HIDDEN_WORDS_MAX,
+  HIDDEN_WORD_MAX_LENGTH,
   ICEBREAKER_KEYS,
   MESSAGES_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,
@@ -57,6 +59,11 @@ export const messageSchema = z.object({
    * for the reader's browser and screen reader. Null for messages stored before it was kept.
    */
   lang: z.string().nullable(),
+  /**
+   * Issue 29 §1: sent although its writer was asked "Are you sure?" — its recipient is asked
+   * "Does this bother you?". Absent otherwise.
+   */
+  unkind: z.literal(true).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -83,6 +90,8 @@ export const sendMessageSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .optional(),
     client_id: clientId,
+    /** Issue 29 §1: sent after "Are you sure?" (the server asked, the writer confirmed). */
+    unkind_confirmed: z.literal(true).optional(),
   })
   .refine((body) => (body.conversation === undefined) !== (body.profile === undefined), {
     message: 'Send to a conversation or to a profile, not both',
@@ -223,3 +232,29 @@ export const chatAllowanceResponseSchema = z.object({
   free_conversations_left: z.number().int().min(0).nullable(),
 });
 export type ChatAllowanceResponse = z.infer<typeof chatAllowanceResponseSchema>;
+
+/** Issue 29 §1 `GET|PUT /api/hidden-words.php`: words and emojis the member never wants to see. */
+export const hiddenWordsSchema = z.strictObject({
+  words: z.array(z.string().trim().min(1).max(HIDDEN_WORD_MAX_LENGTH)).max(HIDDEN_WORDS_MAX),
+});
+export type HiddenWords = z.infer<typeof hiddenWordsSchema>;
+
+/**
+ * Issue 29 §1 `GET /api/hidden-messages.php`: messages (and requests) with a hidden word, newest
+ * first — kept, never deleted; the member may still read them, and move one back.
+ */
+export const hiddenMessageSchema = z.object({
+  message: messageSchema,
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    main_image: imageSchema.nullable(),
+  }),
+  /** It opened a request still waiting: the member may accept or decline it from here. */
+  request: z.boolean(),
+});
+export const hiddenMessagesResponseSchema = z.object({ messages: z.array(hiddenMessageSchema) });
+export type HiddenMessage = z.infer<typeof hiddenMessageSchema>;
+export type HiddenMessagesResponse = z.infer<typeof hiddenMessagesResponseSchema>;
+/** `PUT /api/hidden-messages.php`: show a hidden message where it was sent after all. */
+export const unhideMessageSchema = z.strictObject({ message: z.number().int().positive() });

@@ -43,6 +43,16 @@ export const messageRequestDecisionResponseSchema = z.object({
   status: z.enum(MESSAGE_REQUEST_STATUSES),
 });
 
-/** `PUT /api/who-may-write.php`: whom the member lets write to them directly. */
-export const whoMayWriteSchema = z.strictObject({ who_may_write: z.enum(WHO_MAY_WRITE) });
+/**
+ * `PUT /api/who-may-write.php`: whom the member lets write to them directly, and whether they
+ * take new accounts' first messages at once instead of after the site's quarantine.
+ */
+export const whoMayWriteSchema = z
+  .strictObject({
+    who_may_write: z.enum(WHO_MAY_WRITE).optional(),
+    new_accounts_at_once: z.boolean().optional(),
+  })
+  .refine((body) => body.who_may_write !== undefined || body.new_accounts_at_once !== undefined, {
+    message: 'Give who_may_write or new_accounts_at_once',
+  });
 export type WhoMayWriteRequest = z.infer<typeof whoMayWriteSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './user';
+import { HIDDEN_WORD_MAX_LENGTH, QUARANTINE_HOURS } from './values';
 
 const yesNo = z.enum(['yes', 'no']);
 
@@ -79,6 +80,21 @@ export const settingsSchema = z.object({
    * older messages no longer visible."); null keeps all of it.
    */
   chat_history_days: z.number().int().positive().nullable().default(null),
+  /**
+   * Issue 29 §1: first messages (requests) from accounts younger than this many hours, not yet
+   * verified, reach their recipients only once the account is that old (0: at once).
+   */
+  quarantine_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(QUARANTINE_HOURS),
+  /**
+   * Issue 29 §1: the site's own words, beyond the product's English and French lists, that make a
+   * writer asked "Are you sure?" and the recipient "Does this bother you?".
+   */
+  unkind_words: z.array(z.string().min(1).max(HIDDEN_WORD_MAX_LENGTH)).default([]),
   search_fields: z.array(z.string()),
   refund_days: z.number().int(),
   member_resell: yesNo,

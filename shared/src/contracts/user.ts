@@ -37,6 +37,8 @@ export const userSchema = z.object({
   held_credits: z.number().int().min(0),
   /** Whom the member lets write to them directly (the rest cannot write at all). */
   who_may_write: z.enum(WHO_MAY_WRITE),
+  /** New accounts' first messages reach the member at once, not after the site's quarantine. */
+  new_accounts_at_once: z.boolean(),
   paid_user: z.boolean(),
   /** ISO 8601 timestamp. */
   signup_date: z.string(),

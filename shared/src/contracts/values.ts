@@ -94,6 +94,11 @@ export type WhoMayWrite = (typeof WHO_MAY_WRITE)[number];
 /** A request's state: waiting for the recipient, or decided (by them, or by time). */
 export const MESSAGE_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 export type MessageRequestStatus = (typeof MESSAGE_REQUEST_STATUSES)[number];
+/** Issue 29 §1 hidden words: how many a member may list, and how long each may be. */
+export const HIDDEN_WORDS_MAX = 100;
+export const HIDDEN_WORD_MAX_LENGTH = 40;
+/** A site's default quarantine for new accounts' first messages, in hours. */
+export const QUARANTINE_HOURS = 24;
 
 /** Icebreaker pickup lines for an empty conversation; the client translates each key. */
 export const ICEBREAKER_KEYS = [
@@ -339,6 +344,11 @@ export const errorCodes = {
   request_pending: 'request_pending',
   /** The other member declined the request (or let it expire): no more messages; `params.name`. */
   request_closed: 'request_closed',
+  /**
+   * Issue 29 §1 "Are you sure?": the message has words people often regret; nothing was sent.
+   * Sent again with `unkind_confirmed`, it goes.
+   */
+  message_unkind: 'message_unkind',
   /** A message longer than the site's message_length; `params.max`. */
   message_too_long: 'message_too_long',
   /** Spec §6 "You're blocked by {name}. You do not have access to this page."; `params.name`. */

@@ -175,7 +175,9 @@ export function applyServerEvent(event: ServerEvent): AppThunk<void> {
       case 'message_request':
         // The held credits moved too (held, charged or released).
         dispatch(refetchUser());
-        dispatch(api.util.invalidateTags(['Chats', 'MessageRequests', 'Conversation']));
+        dispatch(
+          api.util.invalidateTags(['Chats', 'MessageRequests', 'HiddenMessages', 'Conversation']),
+        );
         return;
       case 'like':
         dispatch(api.util.invalidateTags(['Likes']));

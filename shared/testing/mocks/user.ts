@@ -18,6 +18,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     credits: 25,
     held_credits: 0,
     who_may_write: 'everyone',
+    new_accounts_at_once: false,
     paid_user: false,
     signup_date: '2026-01-01T10:00:00.000Z',
     language: 'en',

@@ -35,6 +35,7 @@ import { consoleDeployTokensMigration } from './0050-console-deploy-tokens';
 import { campaignsMigration } from './0051-campaigns';
 import { memberSessionsMigration } from './0052-member-sessions';
 import { messageRequestsMigration } from './0053-message-requests';
+import { messageSafetyMigration } from './0054-message-safety';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -114,6 +115,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0051-campaigns': campaignsMigration(dialect),
     '0052-member-sessions': memberSessionsMigration(),
     '0053-message-requests': messageRequestsMigration(),
+    '0054-message-safety': messageSafetyMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -52,6 +52,7 @@ const accountQuery = preparedQuery<{ userId: number }>()((db, param) =>
       'app_user.credits',
       'app_user.held_credits',
       'app_user.who_may_write',
+      'app_user.quarantine_skip',
       'app_user.paid_user',
       'app_user.signup_date',
       'app_user.language',

@@ -234,6 +234,7 @@ export async function currentUser(db: Db, userId: number): Promise<User | null> 
     credits: account.credits,
     held_credits: account.held_credits,
     who_may_write: account.who_may_write,
+    new_accounts_at_once: account.quarantine_skip === 1,
     paid_user: account.paid_user === 1,
     signup_date: account.signup_date,
     language: account.language,

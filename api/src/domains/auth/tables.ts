@@ -26,6 +26,8 @@ export interface AppUserTable {
   held_credits: Generated<number>;
   /** Whom the member lets write to them directly (WHO_MAY_WRITE). */
   who_may_write: ColumnType<WhoMayWrite, WhoMayWrite | undefined, WhoMayWrite>;
+  /** 1: the member takes new accounts' first messages at once, without the quarantine. */
+  quarantine_skip: Generated<number>;
   paid_user: Generated<number>;
   signup_date: string;
   language: string;

@@ -13,11 +13,16 @@ export async function insertRequest(tx: Tx, request: NewMessageRequest): Promise
 }
 
 export function findRequest(db: Db, conversationId: number) {
-  return db
-    .selectFrom('message_request')
-    .selectAll()
-    .where('conversation_id', '=', conversationId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('message_request')
+      .innerJoin('message', 'message.id', 'message_request.message_id')
+      .selectAll('message_request')
+      // Held (quarantine, moderation): not yet the recipient's to see, nor to decide.
+      .select('message.held_until')
+      .where('message_request.conversation_id', '=', conversationId)
+      .executeTakeFirst()
+  );
 }
 
 /**
@@ -44,14 +49,19 @@ export async function moveRequest(
 
 /** Pending requests past their time, oldest first. */
 export function expiredRequests(db: Db, now: string, limit: number) {
-  return db
-    .selectFrom('message_request')
-    .select('conversation_id')
-    .where('status', '=', 'pending')
-    .where('expires_at', '<=', now)
-    .orderBy('expires_at')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('message_request')
+      .innerJoin('message', 'message.id', 'message_request.message_id')
+      .select('message_request.conversation_id')
+      .where('message_request.status', '=', 'pending')
+      .where('message_request.expires_at', '<=', now)
+      // A held request's time starts when it is delivered.
+      .where('message.held_until', 'is', null)
+      .orderBy('message_request.expires_at')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Pending requests whose members are blocked, either way, since the request was sent. */
@@ -87,56 +97,61 @@ export function blockedRequests(db: Db, limit: number) {
  * way) and their first message.
  */
 export function pendingFor(db: Db, recipientId: number, now: string) {
-  return db
-    .selectFrom('message_request as request')
-    .innerJoin('message', 'message.id', 'request.message_id')
-    .innerJoin('profile', 'profile.user_id', 'request.sender_id')
-    .innerJoin('app_user as sender', 'sender.id', 'request.sender_id')
-    .leftJoin('profile_image as main_image', (join) =>
-      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('request.sender_id'))),
-    )
-    .select([
-      'request.conversation_id',
-      'request.expires_at',
-      'profile.user_id as profile_id',
-      'profile.name as profile_name',
-      'profile.birth_date',
-      'profile.city',
-      'profile.verified_at',
-      ...mainImageColumns,
-      'message.id as message_id',
-      'message.body',
-      'message.created_at',
-      'message.attachment',
-      'message.lang',
-    ])
-    .where('request.recipient_id', '=', recipientId)
-    .where('request.status', '=', 'pending')
-    .where('request.expires_at', '>', now)
-    .where('sender.status', '=', 'active')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('member_block')
-            .select('member_block.blocker_id')
-            .where((inner) =>
-              inner.or([
-                inner.and([
-                  inner('member_block.blocker_id', '=', recipientId),
-                  inner('member_block.blocked_id', '=', sql.ref<number>('request.sender_id')),
+  return (
+    db
+      .selectFrom('message_request as request')
+      .innerJoin('message', 'message.id', 'request.message_id')
+      .innerJoin('profile', 'profile.user_id', 'request.sender_id')
+      .innerJoin('app_user as sender', 'sender.id', 'request.sender_id')
+      .leftJoin('profile_image as main_image', (join) =>
+        join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('request.sender_id'))),
+      )
+      .select([
+        'request.conversation_id',
+        'request.expires_at',
+        'profile.user_id as profile_id',
+        'profile.name as profile_name',
+        'profile.birth_date',
+        'profile.city',
+        'profile.verified_at',
+        ...mainImageColumns,
+        'message.id as message_id',
+        'message.body',
+        'message.created_at',
+        'message.attachment',
+        'message.lang',
+      ])
+      .where('request.recipient_id', '=', recipientId)
+      .where('request.status', '=', 'pending')
+      .where('request.expires_at', '>', now)
+      // Held (a new account's quarantine, moderation) or hidden by the member's words: not here.
+      .where('message.held_until', 'is', null)
+      .where('message.hidden', '=', 0)
+      .where('sender.status', '=', 'active')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('member_block')
+              .select('member_block.blocker_id')
+              .where((inner) =>
+                inner.or([
+                  inner.and([
+                    inner('member_block.blocker_id', '=', recipientId),
+                    inner('member_block.blocked_id', '=', sql.ref<number>('request.sender_id')),
+                  ]),
+                  inner.and([
+                    inner('member_block.blocker_id', '=', sql.ref<number>('request.sender_id')),
+                    inner('member_block.blocked_id', '=', recipientId),
+                  ]),
                 ]),
-                inner.and([
-                  inner('member_block.blocker_id', '=', sql.ref<number>('request.sender_id')),
-                  inner('member_block.blocked_id', '=', recipientId),
-                ]),
-              ]),
-            ),
+              ),
+          ),
         ),
-      ),
-    )
-    .orderBy('request.created_at', 'desc')
-    .orderBy('request.conversation_id', 'desc')
-    .execute();
+      )
+      .orderBy('request.created_at', 'desc')
+      .orderBy('request.conversation_id', 'desc')
+      .execute()
+  );
 }
 
 /**
@@ -151,8 +166,11 @@ export function firstContact(db: Db, senderId: number, recipientId: number) {
     .innerJoin('profile as sender_profile', (join) =>
       join.on('sender_profile.user_id', '=', senderId),
     )
+    .innerJoin('app_user as sender', (join) => join.on('sender.id', '=', senderId))
     .select([
       'recipient.who_may_write',
+      'recipient.quarantine_skip',
+      'sender.signup_date as sender_signup_date',
       'recipient_profile.fictional',
       'recipient_profile.name',
       'sender_profile.verified_at as sender_verified_at',
@@ -162,6 +180,10 @@ export function firstContact(db: Db, senderId: number, recipientId: number) {
     .executeTakeFirst();
 }
 
-export async function setWhoMayWrite(db: Db, userId: number, who: WhoMayWrite): Promise<void> {
-  await db.updateTable('app_user').set({ who_may_write: who }).where('id', '=', userId).execute();
+export async function setWhoMayWrite(
+  db: Db,
+  userId: number,
+  choice: { who_may_write?: WhoMayWrite; quarantine_skip?: number },
+): Promise<void> {
+  await db.updateTable('app_user').set(choice).where('id', '=', userId).execute();
 }

@@ -57,16 +57,32 @@ export async function firstMessageRoute(
   db: Db,
   senderId: number,
   recipientId: number,
-): Promise<'direct' | 'request'> {
+): Promise<FirstMessage> {
   const contact = await repo.firstContact(db, senderId, recipientId);
   // Operated profiles are the site's own: nobody to ask, on either side.
-  if (!contact || contact.fictional === 1 || contact.sender_fictional === 1) return 'direct';
-  if (await areMatched(db, senderId, recipientId)) return 'direct';
+  if (!contact || contact.fictional === 1 || contact.sender_fictional === 1)
+    return { route: 'direct' };
+  if (await areMatched(db, senderId, recipientId)) return { route: 'direct' };
   const who = contact.who_may_write as WhoMayWrite;
   if (who === 'matches') throw matchesOnly(contact.name);
   if (who === 'verified' && contact.sender_verified_at === null) throw verifiedOnly(contact.name);
-  return 'request';
+  return {
+    route: 'request',
+    senderSignupAt: contact.sender_signup_date,
+    senderVerified: contact.sender_verified_at !== null,
+    recipientSkipsQuarantine: contact.quarantine_skip === 1,
+  };
 }
+
+/** How a first message goes, and what the quarantine needs to know of a request. */
+export type FirstMessage =
+  | { route: 'direct' }
+  | {
+      route: 'request';
+      senderSignupAt: string;
+      senderVerified: boolean;
+      recipientSkipsQuarantine: boolean;
+    };
 
 /**
  * Opens the request for a conversation's first message, in the send's transaction: holds its
@@ -84,6 +100,8 @@ export async function openRequest(
     chargeKey: string;
   },
   now: Date,
+  /** False while the message is held or hidden from the recipient: they are told on delivery. */
+  tellRecipient = true,
 ): Promise<void> {
   await holdCredits(tx, request.senderId, request.cost);
   await repo.insertRequest(tx, {
@@ -98,17 +116,18 @@ export async function openRequest(
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + MESSAGE_REQUEST_DAYS * DAY_MS).toISOString(),
   });
-  await recordEvents(
-    tx,
-    [
-      {
-        userId: request.recipientId,
-        type: 'message_request',
-        payload: { conversation_id: request.conversationId },
-      },
-    ],
-    now,
-  );
+  if (tellRecipient)
+    await recordEvents(
+      tx,
+      [
+        {
+          userId: request.recipientId,
+          type: 'message_request',
+          payload: { conversation_id: request.conversationId },
+        },
+      ],
+      now,
+    );
 }
 
 /** The request a conversation's first message opened, if it did. */
@@ -207,7 +226,8 @@ export async function decideRequest(
   now = new Date(),
 ): Promise<{ status: MessageRequestStatus; notify: number[] }> {
   const request = await repo.findRequest(db, conversationId);
-  if (!request || request.recipient_id !== recipientId) throw notFound('No such request.');
+  if (!request || request.recipient_id !== recipientId || request.held_until !== null)
+    throw notFound('No such request.');
   if (request.status !== 'pending') return { status: request.status, notify: [] };
   // A request lapsed but not yet swept is lapsed: accepting it would charge what was promised back.
   const to =
@@ -309,7 +329,19 @@ export async function expireRequests(db: Db, now = new Date()): Promise<number[]
   return [...notify];
 }
 
-/** Whom the member lets write to them directly, from now on (requests already sent stay). */
-export async function setWhoMayWrite(db: Db, userId: number, who: WhoMayWrite): Promise<void> {
-  await repo.setWhoMayWrite(db, userId, who);
+/**
+ * Whom the member lets write to them directly, and whether new accounts' first messages reach
+ * them at once — from now on (requests already sent, or held, stay as they are).
+ */
+export async function setWhoMayWrite(
+  db: Db,
+  userId: number,
+  choice: { who_may_write?: WhoMayWrite; new_accounts_at_once?: boolean },
+): Promise<void> {
+  await repo.setWhoMayWrite(db, userId, {
+    ...(choice.who_may_write ? { who_may_write: choice.who_may_write } : {}),
+    ...(choice.new_accounts_at_once === undefined
+      ? {}
+      : { quarantine_skip: choice.new_accounts_at_once ? 1 : 0 }),
+  });
 }

@@ -20,12 +20,14 @@ import { blockedByMember, eitherBlocked } from '../safety/service';
 import { markChatPhotoSent, unsentChatPhoto } from '../media/chat-photos';
 import type { GifProvider } from '../gifs/provider';
 import { attachmentFrom, costOf, giftImage, resolveGif } from './attachments';
+import { applyMarks, assessMessage } from './message-safety';
 import {
   acceptByWritingBack,
   firstMessageRoute,
   openRequest,
   requestOf,
   requestGate,
+  type FirstMessage,
   type RequestGate,
 } from './message-requests';
 import * as repo from './repository';
@@ -65,11 +67,13 @@ function toMessage(
     | 'client_id'
     | 'attachment'
     | 'lang'
-  >,
+  > &
+    Partial<Pick<MessageRow, 'unkind'>>,
   readerId: number,
 ): Message {
   const fromMe = row.sender_id === readerId;
   return {
+    ...(row.unkind === 1 ? { unkind: true as const } : {}),
     id: row.id,
     conversation_id: row.conversation_id,
     from_me: fromMe,
@@ -153,7 +157,12 @@ async function answerRepeat(
 
 type MessageSettings = Pick<
   Settings,
-  'message_credits' | 'photo_credits' | 'gift_credits' | 'message_length'
+  | 'message_credits'
+  | 'photo_credits'
+  | 'gift_credits'
+  | 'message_length'
+  | 'quarantine_hours'
+  | 'unkind_words'
 >;
 
 async function send(
@@ -172,7 +181,7 @@ async function send(
   let members: Awaited<ReturnType<typeof repo.sendingConversation>> | null = null;
   // Issue 29 §1: a first message to a member one has not matched with is a request; in a
   // conversation a request opened, its state decides who may write.
-  let firstMessage: 'direct' | 'request' = 'direct';
+  let first: FirstMessage = { route: 'direct' };
   let gate: RequestGate = { kind: 'none' };
   if (request.conversation !== undefined) {
     conversationId = request.conversation;
@@ -201,7 +210,7 @@ async function send(
         (await repo.countStartedConversations(tx, senderId)) >= FREE_CONVERSATIONS
       )
         throw premiumRequired();
-      firstMessage = await firstMessageRoute(tx, senderId, otherId);
+      first = await firstMessageRoute(tx, senderId, otherId);
       conversationId = await repo.createConversation(tx, [senderId, otherId], at);
     }
   }
@@ -231,11 +240,24 @@ async function send(
         : gif;
   const kind = attachment?.type ?? 'text';
   const cost = costOf(kind, settings);
+  // Before anything is charged: "Are you sure?", hidden words, the quarantine (issue 29 §1).
+  const marks = await assessMessage(
+    tx,
+    {
+      senderId,
+      recipientId,
+      text: request.text ?? '',
+      first,
+      unkindConfirmed: request.unkind_confirmed === true,
+    },
+    settings,
+    now,
+  );
   let credits = sender.credits;
   const reason = kind === 'text' ? MESSAGE_CREDITS_REASON : kind;
   const chargeKey = `message:${request.client_id}`;
   // A request's cost is held until it is accepted (openRequest, once the message is stored).
-  if (cost > 0 && firstMessage === 'direct') {
+  if (cost > 0 && first.route === 'direct') {
     const entry = await changeCreditsIn(
       tx,
       {
@@ -267,11 +289,15 @@ async function send(
     recipientId,
   );
   if (photo) await markChatPhotoSent(tx, photo.id, id);
-  if (firstMessage === 'request')
+  await applyMarks(tx, id, marks, { senderId, recipientId }, now);
+  // Hidden by the recipient's words, or held: nothing reaches them now.
+  const reachesRecipient = !marks.hidden && marks.heldUntil === null;
+  if (first.route === 'request')
     await openRequest(
       tx,
       { conversationId, senderId, recipientId, messageId: id, cost, reason, chargeKey },
       now,
+      reachesRecipient,
     );
   // Writing back to a request accepts it: the other member's held credits are charged now.
   if (gate.kind === 'accepts') await acceptByWritingBack(tx, conversationId, now);
@@ -284,6 +310,7 @@ async function send(
     sent_at: at,
     client_id: request.client_id,
     lang: sender.language,
+    ...(marks.unkind ? { unkind: true as const } : {}),
   };
   const event = (message: Message) => ({
     conversation_id: conversationId,
@@ -293,11 +320,15 @@ async function send(
   await recordEvents(
     tx,
     [
-      {
-        userId: recipientId,
-        type: 'message',
-        payload: event({ ...sent, from_me: false, client_id: null }),
-      },
+      ...(reachesRecipient && first.route === 'direct'
+        ? [
+            {
+              userId: recipientId,
+              type: 'message' as const,
+              payload: event({ ...sent, from_me: false, client_id: null }),
+            },
+          ]
+        : []),
       // The sender's other tabs and devices.
       { userId: senderId, type: 'message', payload: event(sent) },
       ...(cost > 0 ? [{ userId: senderId, type: 'credits' as const, payload: { credits } }] : []),
@@ -305,7 +336,7 @@ async function send(
     now,
   );
   return {
-    answer: { message: sent, credits, request_pending: firstMessage === 'request' },
+    answer: { message: sent, credits, request_pending: first.route === 'request' },
     notify: [recipientId, senderId],
     arrived: { conversationId, messageId: id, senderId, recipientId },
   };
@@ -348,7 +379,11 @@ export async function listMessages(
     settings.chat_history_days === null
       ? undefined
       : new Date(now.getTime() - settings.chat_history_days * DAY_MS).toISOString();
-  const rows = await repo.messagesPage(db, conversation, { before, since, limit: limit + 1 });
+  const rows = await repo.messagesPage(db, conversation, readerId, {
+    before,
+    since,
+    limit: limit + 1,
+  });
   const page = rows.slice(0, limit).reverse();
   const hasMore = rows.length > limit;
   const request = await requestOf(db, conversation);

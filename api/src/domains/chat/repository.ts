@@ -115,7 +115,13 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
         eb
           .selectFrom('message')
           .select((inner) => inner.fn.max('message.id').as('id'))
-          .whereRef('message.conversation_id', '=', 'mine.conversation_id'),
+          .whereRef('message.conversation_id', '=', 'mine.conversation_id')
+          .where((inner) =>
+            inner.or([
+              inner('message.sender_id', '=', inner.ref('mine.user_id')),
+              inner.and([inner('message.hidden', '=', 0), inner('message.held_until', 'is', null)]),
+            ]),
+          ),
       ),
     )
     .select((eb) => [
@@ -137,6 +143,8 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
         .select((inner) => inner.fn.countAll<number | string>().as('n'))
         .whereRef('unread.conversation_id', '=', 'mine.conversation_id')
         .whereRef('unread.sender_id', '=', 'other.user_id')
+        .where('unread.hidden', '=', 0)
+        .where('unread.held_until', 'is', null)
         .where('unread.id', '>', sql<number>`coalesce(mine.last_read_message_id, 0)`)
         .as('num_unread_messages'),
     ])
@@ -444,6 +452,8 @@ export async function restoreConversation(db: Db, conversationId: number): Promi
 export function messagesPage(
   db: Db,
   conversationId: number,
+  /** Null: a moderator's view, with what was hidden or held. */
+  readerId: number | null,
   { before, since, limit }: { before?: number; since?: string; limit: number },
 ) {
   let query = db
@@ -457,8 +467,17 @@ export function messagesPage(
       'client_id',
       'attachment',
       'lang',
+      'unkind',
     ])
     .where('conversation_id', '=', conversationId);
+  // What the reader's words hid, and what is held from them, is not in their conversation.
+  if (readerId !== null)
+    query = query.where((eb) =>
+      eb.or([
+        eb('sender_id', '=', readerId),
+        eb.and([eb('hidden', '=', 0), eb('held_until', 'is', null)]),
+      ]),
+    );
   if (before !== undefined) query = query.where('id', '<', before);
   if (since !== undefined) query = query.where('created_at', '>=', since);
   return query.orderBy('id', 'desc').limit(limit).execute();
@@ -579,6 +598,9 @@ export async function findUnreadWaiting(
     )
     .where('m.created_at', '>', from)
     .where('m.created_at', '<=', until)
+    // Hidden by the member's words or held from them: nothing to mail about.
+    .where('m.hidden', '=', 0)
+    .where('m.held_until', 'is', null)
     .where(sql<boolean>`m.id > coalesce(cm.last_read_message_id, 0)`)
     .where((eb) =>
       eb.or([

@@ -97,7 +97,8 @@ export const REPORTED_MESSAGES = 20;
 export async function lastMessagesBetween(db: Db, a: number, b: number) {
   const conversationId = await repo.findConversationBetween(db, a, b);
   if (conversationId === undefined) return [];
-  const rows = await repo.messagesPage(db, conversationId, { limit: REPORTED_MESSAGES });
+  // All of it: what was hidden from or held for the reporter is what a moderator must see.
+  const rows = await repo.messagesPage(db, conversationId, null, { limit: REPORTED_MESSAGES });
   return rows.reverse().map((row) => ({
     sender_id: row.sender_id,
     body: row.body,

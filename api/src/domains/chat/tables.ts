@@ -32,6 +32,22 @@ export interface MessageTable {
   attachment: string | null;
   /** The language it was written in (the sender's when sending, migration 0022); null before. */
   lang: string | null;
+  /** 1: it has words its recipient hides (issue 29 §1): in their hidden folder, not the chat. */
+  hidden: Generated<number>;
+  /**
+   * A new account's first message held until then (the site's quarantine), or until a moderator
+   * decides (HELD_FOR_MODERATION); null once delivered — the recipient sees nothing before.
+   */
+  held_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: sent although its writer was asked "Are you sure?" (the recipient is asked in turn). */
+  unkind: Generated<number>;
+}
+
+/** A word or emoji a member never wants to see in messages (issue 29 §1). */
+export interface MemberHiddenWordTable {
+  user_id: number;
+  word: string;
+  created_at: string;
 }
 
 /** Raised by every write to a member's chats: the list cache checks it (migration 0005). */
@@ -73,6 +89,7 @@ export type NewMessageRequest = Insertable<MessageRequestTable>;
 
 export interface ChatTables extends OperatorTables {
   message_request: MessageRequestTable;
+  member_hidden_word: MemberHiddenWordTable;
   chat_list_version: ChatListVersionTable;
   conversation: ConversationTable;
   conversation_member: ConversationMemberTable;

@@ -136,7 +136,10 @@ export async function decideReports(
     },
     now,
   );
-  const reporters = [...new Set(closed.map((report) => report.reporter_id))];
+  // The site's own reports (the burst rule) had no reporter to tell.
+  const reporters = [
+    ...new Set(closed.filter((report) => report.automatic !== 1).map((r) => r.reporter_id)),
+  ];
   return {
     mail: Promise.all([
       decision.outcome === 'warned' ? warnMember(context, memberId) : Promise.resolve(),

@@ -57,6 +57,17 @@ export async function insertReport(db: Db, report: Insertable<MemberReportTable>
   await db.insertInto('member_report').values(report).execute();
 }
 
+export async function hasOpenAutomaticReport(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_report')
+    .select('id')
+    .where('reported_id', '=', memberId)
+    .where('status', '=', 'open')
+    .where('automatic', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Members with open reports: the oldest open report first, a page of them. */
 export function reportedMembers(db: Db, limit: number) {
   return db
@@ -131,6 +142,6 @@ export function closeReports(
     .set({ status: 'closed', outcome, handled_at: at, handled_by: staffId })
     .where('reported_id', '=', memberId)
     .where('status', '=', 'open')
-    .returning(['id', 'reporter_id', 'reason'])
+    .returning(['id', 'reporter_id', 'reason', 'automatic'])
     .execute();
 }

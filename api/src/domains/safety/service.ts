@@ -70,5 +70,30 @@ export async function report(db: Db, reporterId: number, request: Report, now = 
   });
 }
 
+/**
+ * A report the site files itself (issue 29 §1, the burst rule: a new account sending many alike
+ * first messages), about a message `aboutMessageTo` received: in the moderators' queue like any
+ * other, once while one is open; its "reporter" reported nothing and is not told the outcome.
+ */
+export async function fileAutomaticReport(
+  db: Db,
+  report: { reportedId: number; aboutMessageTo: number; remarks: string },
+  now = new Date(),
+): Promise<void> {
+  if (await repo.hasOpenAutomaticReport(db, report.reportedId)) return;
+  await repo.insertReport(db, {
+    reporter_id: report.aboutMessageTo,
+    reported_id: report.reportedId,
+    reason: 'spam',
+    remarks: report.remarks,
+    created_at: now.toISOString(),
+    automatic: 1,
+  });
+}
+
+/** Whether the site's own report about the member waits for a moderator. */
+export const hasOpenAutomaticReport = (db: Db, memberId: number) =>
+  repo.hasOpenAutomaticReport(db, memberId);
+
 /** Whether `blockerId` blocked `blockedId` (chat refuses a message to whoever blocked its writer). */
 export const isBlocked = repo.isBlocked;

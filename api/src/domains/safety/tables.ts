@@ -21,6 +21,11 @@ export interface MemberReportTable {
   outcome: ReportOutcome | null;
   handled_at: string | null;
   handled_by: number | null;
+  /**
+   * 1: filed by the site itself (the burst rule, issue 29 §1), about a message to `reporter_id`,
+   * who reported nothing and is not told of the outcome.
+   */
+  automatic: Generated<number>;
 }
 
 export interface SafetyTables {

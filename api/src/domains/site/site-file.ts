@@ -1,5 +1,6 @@
 import {
   PAYMENT_METHODS,
+  QUARANTINE_HOURS,
   SEARCH_FIELDS,
   SITE_PAGES,
   TIME_BONUS_CODE,
@@ -39,6 +40,8 @@ export const NEW_SITE_DEFAULTS: Pick<
   | 'signup_credits'
   | 'message_length'
   | 'chat_history_days'
+  | 'quarantine_hours'
+  | 'unkind_words'
   | 'search_fields'
   | 'refund_days'
   | 'member_resell'
@@ -73,6 +76,8 @@ export const NEW_SITE_DEFAULTS: Pick<
   signup_credits: 5,
   message_length: 1000,
   chat_history_days: null,
+  quarantine_hours: QUARANTINE_HOURS,
+  unkind_words: [],
   search_fields: [...SEARCH_FIELDS],
   refund_days: 14,
   member_resell: 'no',

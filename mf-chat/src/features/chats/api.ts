@@ -13,6 +13,7 @@ import type {
   Gift,
   GiftsResponse,
   GifsResponse,
+  HiddenMessagesResponse,
   IcebreakersResponse,
   Message,
   MessageRequestDecision,
@@ -93,6 +94,21 @@ export const chatApi = api.injectEndpoints({
     decideMessageRequest: build.mutation<{ status: string }, MessageRequestDecision>({
       query: (body) => ({ url: 'message-requests.php', method: 'PUT', body }),
       invalidatesTags: (_result, _error, { conversation }) => [
+        'MessageRequests',
+        'Chats',
+        { type: 'Conversation', id: conversation },
+      ],
+    }),
+    /** GET /api/hidden-messages.php: what the member's hidden words kept out of sight. */
+    getHiddenMessages: build.query<HiddenMessagesResponse, void>({
+      query: () => 'hidden-messages.php',
+      providesTags: ['HiddenMessages'],
+    }),
+    /** PUT /api/hidden-messages.php: show a hidden message where it was sent after all. */
+    unhideMessage: build.mutation<void, { message: number; conversation: number }>({
+      query: ({ message }) => ({ url: 'hidden-messages.php', method: 'PUT', body: { message } }),
+      invalidatesTags: (_result, _error, { conversation }) => [
+        'HiddenMessages',
         'MessageRequests',
         'Chats',
         { type: 'Conversation', id: conversation },
@@ -187,6 +203,8 @@ export const {
   useSignalTypingMutation,
   useGetMessageRequestsQuery,
   useDecideMessageRequestMutation,
+  useGetHiddenMessagesQuery,
+  useUnhideMessageMutation,
 } = chatApi;
 
 /** The conversation's messages in reading order (pages arrive newest first). */

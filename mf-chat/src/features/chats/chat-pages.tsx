@@ -15,6 +15,7 @@ import { NAMESPACE } from '../../i18n';
 import { ChatList } from './chat-list';
 import { useGetMessageRequestsQuery } from './api';
 import { MessageRequests } from './message-requests';
+import { HiddenMessages } from './hidden-messages';
 import { Composer } from './composer';
 import { Icebreakers } from './icebreakers';
 import { Conversation } from './conversation';
@@ -50,14 +51,20 @@ export function ChatsPage() {
 function ChatsTabs() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
-  const requests = params.get('tab') === 'requests';
+  const shown = params.get('tab');
+  const requests = shown === 'requests';
+  const hidden = shown === 'hidden';
   const { data } = useGetMessageRequestsQuery();
   const waiting = data?.requests.length ?? 0;
   const tab = (active: boolean) => `nav-link${active ? ' active' : ''}`;
   return (
     <>
       <nav className="nav nav-underline mb-3" aria-label={t('requests.tabs')}>
-        <Link to="/chats" className={tab(!requests)} aria-current={requests ? undefined : 'page'}>
+        <Link
+          to="/chats"
+          className={tab(!requests && !hidden)}
+          aria-current={requests || hidden ? undefined : 'page'}
+        >
           {t('requests.tab_chats')}
         </Link>
         <Link
@@ -73,8 +80,15 @@ function ChatsTabs() {
             </span>
           )}
         </Link>
+        <Link
+          to="/chats?tab=hidden"
+          className={tab(hidden)}
+          aria-current={hidden ? 'page' : undefined}
+        >
+          {t('hidden.tab')}
+        </Link>
       </nav>
-      {requests ? <MessageRequests /> : <ChatList />}
+      {requests ? <MessageRequests /> : hidden ? <HiddenMessages /> : <ChatList />}
     </>
   );
 }

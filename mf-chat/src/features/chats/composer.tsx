@@ -34,7 +34,11 @@ const PANEL_TITLES = {
   photo: 'photo_picker.title',
   gif: 'gif_picker.title',
 } as const;
-type Content = { text: string } | { gift: GiftId } | { photo: number } | { gif: string };
+type Content =
+  | { text: string; unkind_confirmed?: true }
+  | { gift: GiftId }
+  | { photo: number }
+  | { gif: string };
 
 /**
  * Writing a message: the site's message_length with a counter, Enter sends (Shift+Enter for a
@@ -119,10 +123,42 @@ export function Composer({
     }
   };
 
+  /** Issue 29 §1: sent after "Are you sure?" — the same text, now confirmed. */
+  const sendAnyway = async () => {
+    if (await sendContent({ text, unkind_confirmed: true })) setText('');
+  };
+
   const problem = error ? describeApiError(error) : null;
+  const askedIfSure = problem?.key === 'error.message_unkind';
   return (
     <form onSubmit={(event) => void submit(event)} className="border-top p-2 bg-body" noValidate>
-      {problem && (
+      {askedIfSure && (
+        <div className="alert alert-warning py-2 mb-2" role="alert">
+          <p className="fw-semibold mb-1">{t('composer.are_you_sure')}</p>
+          <p className="small mb-2">{t('composer.are_you_sure_text')}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => {
+                reset();
+                box.current?.focus();
+              }}
+            >
+              {t('composer.edit_message')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              disabled={isLoading}
+              onClick={() => void sendAnyway()}
+            >
+              {t('composer.send_anyway')}
+            </button>
+          </div>
+        </div>
+      )}
+      {problem && !askedIfSure && (
         <div
           className="alert alert-warning py-2 mb-2 d-flex flex-wrap gap-2 align-items-center"
           role="alert"

@@ -277,6 +277,13 @@ export function Conversation({ conversationId }: { conversationId: number }) {
                   {shortTime(message.sent_at, i18n.language)}
                   {message.id === seenId && <> · {t('conversation.seen')}</>}
                 </time>
+                {/* Issue 29 §1: its writer was asked "Are you sure?" and sent it anyway. */}
+                {message.unkind && !message.from_me && chat && !chat.profile.deleted && (
+                  <div className="d-flex flex-wrap align-items-center border-top mt-1 pt-1 small">
+                    <span>{t('conversation.bothers_you')}</span>
+                    <SafetyActions memberId={chat.profile.id} name={name} leaveTo={paths.chats} />
+                  </div>
+                )}
               </div>
             </li>
           ))}

@@ -11,6 +11,7 @@ import type {
   MemberSessions,
   PasswordChange,
   WhoMayWriteRequest,
+  HiddenWords,
 } from '@app/shared/contracts';
 
 /** The settings pages: password, address, invisibility, e-mails, invitations, leaving. */
@@ -91,6 +92,18 @@ export const settingsApi = api.injectEndpoints({
       query: () => ({ url: 'stay-discount.php', method: 'POST', body: {} }),
       transformResponse: (response: DiscountCodeResponse) => response.discountcode,
     }),
+    /** GET /api/hidden-words.php (issue 29 §1): words and emojis the member never wants to see. */
+    getHiddenWords: build.query<HiddenWords, void>({
+      query: () => 'hidden-words.php',
+    }),
+    /** PUT /api/hidden-words.php: the whole list, as the member left it. */
+    setHiddenWords: build.mutation<HiddenWords, HiddenWords>({
+      query: (body) => ({ url: 'hidden-words.php', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getHiddenWords', undefined, data));
+      },
+    }),
     /** PUT /api/who-may-write.php (issue 29 §1): whom the member lets write to them directly. */
     setWhoMayWrite: build.mutation<void, WhoMayWriteRequest>({
       query: (body) => ({ url: 'who-may-write.php', method: 'PUT', body }),
@@ -112,4 +125,6 @@ export const {
   useGetSessionsQuery,
   useEndSessionsMutation,
   useSetWhoMayWriteMutation,
+  useGetHiddenWordsQuery,
+  useSetHiddenWordsMutation,
 } = settingsApi;

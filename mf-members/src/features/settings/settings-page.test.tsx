@@ -42,6 +42,7 @@ beforeEach(() => {
   server.use(
     http.get('*/api/block.php', () => HttpResponse.json({ blocked: [], members: [] })),
     http.get('*/api/sessions.php', () => HttpResponse.json({ sessions: [thisBrowser] })),
+    http.get('*/api/hidden-words.php', () => HttpResponse.json({ words: [] })),
   );
 });
 

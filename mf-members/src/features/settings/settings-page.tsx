@@ -12,6 +12,7 @@ import { PasswordSection } from './password-section';
 import { LanguageSection, VisibilitySection } from './preferences-section';
 import { SessionsSection } from './sessions-section';
 import { WhoMayWriteSection } from './who-may-write-section';
+import { HiddenWordsSection } from './hidden-words-section';
 import { SettingsSection } from './settings-section';
 
 /** `/settings` (spec §1): password, e-mail address, language, invisible mode, leaving. */
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <LanguageSection />
       <VisibilitySection />
       <WhoMayWriteSection />
+      <HiddenWordsSection />
       <BlockedSection />
       <SettingsSection id="settings-notifications" title={t('settings.notifications.title')}>
         <p className="text-body-secondary">{t('settings.notifications.lead')}</p>

@@ -16,7 +16,7 @@ export function WhoMayWriteSection() {
   const user = useAppSelector(selectUser);
   const [save, { isLoading, error, originalArgs }] = useSetWhoMayWriteMutation();
   // While saving, the choice being saved; then the member's own.
-  const chosen = (isLoading ? originalArgs?.who_may_write : null) ?? user?.who_may_write;
+  const chosen = (isLoading ? originalArgs?.who_may_write : undefined) ?? user?.who_may_write;
   return (
     <SettingsSection id="settings-who-may-write" title={t('settings.who_may_write.title')}>
       <fieldset aria-describedby="settings-who-may-write-help">
@@ -38,6 +38,24 @@ export function WhoMayWriteSection() {
           </div>
         ))}
       </fieldset>
+      <div className="form-check form-switch mt-3">
+        <input
+          id="settings-new-accounts-at-once"
+          type="checkbox"
+          role="switch"
+          className="form-check-input"
+          checked={user?.new_accounts_at_once ?? false}
+          disabled={!user || isLoading}
+          onChange={(event) => void save({ new_accounts_at_once: event.target.checked })}
+          aria-describedby="settings-new-accounts-help"
+        />
+        <label htmlFor="settings-new-accounts-at-once" className="form-check-label">
+          {t('settings.who_may_write.new_accounts')}
+        </label>
+      </div>
+      <div id="settings-new-accounts-help" className="form-text">
+        {t('settings.who_may_write.new_accounts_help')}
+      </div>
       <div id="settings-who-may-write-help" className="form-text">
         {t('settings.who_may_write.help')}{' '}
         <Link to={paths.page('safety')}>{t('settings.sessions.safety_centre')}</Link>

@@ -224,6 +224,17 @@ export const PAGES_EN: Record<string, PageText> = {
         paragraphs: [],
       },
       {
+        heading: 'Who can write to you',
+        items: [
+          'A first message from a member you have not matched with arrives as a request, in the Requests tab of your messages: accept it, decline it or block its sender. It costs them nothing unless you accept it.',
+          'In the settings, choose who may write to you: everyone, verified members only, or only your matches.',
+          'First messages from accounts less than a day old reach you once the account is a day old; an account sending many alike messages is held for our moderators.',
+          'Hidden words: list the words and emojis you never want to see. Messages with them go to the Hidden tab, and the sender is not told.',
+          'Before a message with hurtful words is sent, its writer is asked “Are you sure?”. If they send it anyway, you are asked “Does this bother you?”, with Report and Block at hand.',
+        ],
+        paragraphs: [],
+      },
+      {
         heading: 'Report and block',
         paragraphs: [
           'On a profile or in a conversation, choose Report to tell our moderators about a fake profile, harassment, spam, a request for money or anything else that breaks the rules. Choose Block and that member can no longer see you or write to you; you can unblock them in the settings.',

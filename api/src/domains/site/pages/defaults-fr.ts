@@ -223,6 +223,17 @@ export const PAGES_FR: Record<string, PageText> = {
         paragraphs: [],
       },
       {
+        heading: 'Qui peut vous écrire',
+        items: [
+          'Le premier message d’un membre avec qui vous n’avez pas de match arrive comme une demande, dans l’onglet Demandes de vos messages : acceptez-la, refusez-la ou bloquez son auteur. Elle ne lui coûte rien tant que vous ne l’acceptez pas.',
+          'Dans les paramètres, choisissez qui peut vous écrire : tout le monde, seulement les membres vérifiés, ou seulement vos matchs.',
+          'Les premiers messages des comptes de moins d’un jour vous parviennent quand le compte a un jour ; un compte qui envoie beaucoup de messages semblables est retenu pour nos modérateurs.',
+          'Mots masqués : listez les mots et emojis que vous ne voulez jamais voir. Les messages qui en contiennent vont dans l’onglet Masqués, sans que l’expéditeur le sache.',
+          'Avant l’envoi d’un message aux mots blessants, son auteur se voit demander « Vous êtes sûr(e) ? ». S’il l’envoie quand même, on vous demande « Cela vous dérange ? », avec Signaler et Bloquer à portée de main.',
+        ],
+        paragraphs: [],
+      },
+      {
         heading: 'Signaler et bloquer',
         paragraphs: [
           'Sur un profil ou dans une conversation, choisissez Signaler pour prévenir nos modérateurs d’un faux profil, d’un harcèlement, de spam, d’une demande d’argent ou de tout ce qui enfreint les règles. Choisissez Bloquer et ce membre ne pourra plus vous voir ni vous écrire\u00a0; vous pouvez le débloquer dans les paramètres.',

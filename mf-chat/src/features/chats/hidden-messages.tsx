@@ -1,0 +1,90 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HiddenMessage } from '@app/shared/contracts';
+import { ErrorAlert, MemberPhoto } from '@app/shared/ui';
+import { NAMESPACE } from '../../i18n';
+import styles from './chats.module.scss';
+import { useGetHiddenMessagesQuery, useUnhideMessageMutation } from './api';
+import { MessageContent } from './message-content';
+import { RequestDecision } from './message-requests';
+import { shortTime } from './format';
+
+/**
+ * Issue 29 §1, the hidden folder: messages and requests with one of the member's hidden words,
+ * kept (never deleted), readable here, and shown where they were sent if the member wishes.
+ */
+export function HiddenMessages() {
+  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { data, isLoading, error, refetch } = useGetHiddenMessagesQuery();
+  if (isLoading)
+    return (
+      <div className="d-flex justify-content-center py-4" role="status">
+        <span className="spinner-border" aria-hidden="true" />
+        <span className="visually-hidden">{t('common:loading')}</span>
+      </div>
+    );
+  if (error) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
+  if (!data?.messages.length) return <p className="text-body-secondary p-3">{t('hidden.empty')}</p>;
+  return (
+    <>
+      <p className="small text-body-secondary">{t('hidden.lead')}</p>
+      <ul className="list-group" aria-label={t('hidden.label')}>
+        {data.messages.map((hidden) => (
+          <HiddenItem key={hidden.message.id} hidden={hidden} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function HiddenItem({ hidden }: { hidden: HiddenMessage }) {
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const navigate = useNavigate();
+  const [unhide, { isLoading, error }] = useUnhideMessageMutation();
+  const { message, profile } = hidden;
+  const show = async () => {
+    const result = await unhide({ message: message.id, conversation: message.conversation_id });
+    if (!('error' in result))
+      navigate(hidden.request ? '/chats?tab=requests' : `/chats/${message.conversation_id}`);
+  };
+  return (
+    <li className="list-group-item">
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <MemberPhoto
+          image={profile.main_image}
+          name={profile.name}
+          thumb
+          className={`rounded-circle flex-shrink-0 ${styles.avatar}`}
+        />
+        <span className="fw-semibold me-auto text-truncate">{profile.name}</span>
+        <time className="small text-body-secondary" dateTime={message.sent_at}>
+          {shortTime(message.sent_at, i18n.language)}
+        </time>
+      </div>
+      <div className={`${styles.bubble} bg-body-secondary rounded-3 px-3 py-2 mb-2`}>
+        <span className="visually-hidden">
+          {t('conversation.they_wrote', { name: profile.name })}
+        </span>
+        <MessageContent message={message} />
+      </div>
+      {hidden.request && (
+        <div className="mb-2">
+          <RequestDecision
+            conversationId={message.conversation_id}
+            memberId={profile.id}
+            name={profile.name}
+          />
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-sm btn-link px-0"
+        disabled={isLoading}
+        onClick={() => void show()}
+      >
+        {hidden.request ? t('hidden.show_request') : t('hidden.show_message')}
+      </button>
+      {error && <ErrorAlert error={error} />}
+    </li>
+  );
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 // The kernel by its name, like every bundled module (ADR 0005): one store module per bundle.
 import { makeStore } from '@app/shared';
 import type { FirstAnswer, Settings, User } from '../contracts';
@@ -45,10 +45,14 @@ export async function renderFirstScreen(
   const store = makeStore({ auth: { user: request.user }, site: { settings: request.settings } });
   seedFirstAnswers(store, request.answers);
   const i18n = await translator(request.language, texts);
+  // A data router, as in the browser: pages may ask it what it is doing (useNavigation).
+  const router = createMemoryRouter([{ path: '*', element: page }], {
+    initialEntries: [request.url],
+  });
   return renderToString(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[request.url]}>{page}</MemoryRouter>
+        <RouterProvider router={router} />
       </I18nextProvider>
     </Provider>,
   );

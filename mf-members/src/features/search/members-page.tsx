@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigation, useNavigationType, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MEMBERS_COUNT_CAP,
@@ -29,6 +29,7 @@ export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigation = useNavigation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const canBrowse = useCanBrowseMembers();
   const bare = params.size === 0;
@@ -41,10 +42,13 @@ export function MembersPage() {
   const starting = bare && (saved !== null || (needsStart && (start || startFailed)));
   useEffect(() => {
     if (!starting) return;
+    // The member is on their way elsewhere (a link clicked while the search was starting; this
+    // page stays shown while the next one loads): writing the filters now would take them back.
+    if (navigation.state !== 'idle') return;
     const filters = saved ?? start?.filters ?? {};
     if (saved === null) saveFilters(filters, start?.widened ?? []);
     if (Object.keys(filters).length > 0) setParams(filtersToParams(filters), { replace: true });
-  }, [starting, saved, start, setParams]);
+  }, [starting, saved, start, setParams, navigation.state]);
   const waiting = bare && !starting && needsStart;
 
   // Until the URL says them, the filters the search starts with: the page's first render is

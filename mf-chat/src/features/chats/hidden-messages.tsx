@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HiddenMessage } from '@app/shared/contracts';
-import { ErrorAlert, MemberPhoto } from '@app/shared/ui';
+import { ErrorAlert, MemberPhoto, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { useGetHiddenMessagesQuery, useUnhideMessageMutation } from './api';
@@ -16,13 +16,7 @@ import { shortTime } from './format';
 export function HiddenMessages() {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const { data, isLoading, error, refetch } = useGetHiddenMessagesQuery();
-  if (isLoading)
-    return (
-      <div className="d-flex justify-content-center py-4" role="status">
-        <span className="spinner-border" aria-hidden="true" />
-        <span className="visually-hidden">{t('common:loading')}</span>
-      </div>
-    );
+  if (isLoading) return <PageSpinner />;
   if (error) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
   if (!data?.messages.length) return <p className="text-body-secondary p-3">{t('hidden.empty')}</p>;
   return (

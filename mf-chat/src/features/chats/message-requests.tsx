@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBlockMemberMutation } from '@app/shared/bindings';
 import type { MessageRequest } from '@app/shared/contracts';
-import { ErrorAlert, MemberPhoto } from '@app/shared/ui';
+import { ErrorAlert, MemberPhoto, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { useDecideMessageRequestMutation, useGetMessageRequestsQuery } from './api';
@@ -17,13 +17,7 @@ import { MessageContent } from './message-content';
 export function MessageRequests() {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const { data, isLoading, error, refetch } = useGetMessageRequestsQuery();
-  if (isLoading)
-    return (
-      <div className="d-flex justify-content-center py-4" role="status">
-        <span className="spinner-border" aria-hidden="true" />
-        <span className="visually-hidden">{t('common:loading')}</span>
-      </div>
-    );
+  if (isLoading) return <PageSpinner />;
   if (error) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
   if (!data?.requests.length)
     return <p className="text-body-secondary p-3">{t('requests.empty')}</p>;

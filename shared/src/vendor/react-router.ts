@@ -14,6 +14,7 @@ export {
   NavLink,
   Outlet,
   RouterProvider,
+  UNSAFE_DataRouterContext,
   useLocation,
   useMatch,
   useNavigationType,

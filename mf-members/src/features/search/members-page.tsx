@@ -1,5 +1,12 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, useLocation, useNavigation, useNavigationType, useSearchParams } from 'react-router';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  Link,
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MEMBERS_COUNT_CAP,
@@ -30,6 +37,7 @@ export function MembersPage() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigation = useNavigation();
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const canBrowse = useCanBrowseMembers();
   const bare = params.size === 0;
@@ -44,11 +52,15 @@ export function MembersPage() {
     if (!starting) return;
     // The member is on their way elsewhere (a link clicked while the search was starting; this
     // page stays shown while the next one loads): writing the filters now would take them back.
+    // The router's own state is asked too: it renders its changes in a transition, so this
+    // render may still say "idle" while a navigation has begun, or even ended elsewhere.
+    const live = dataRouter?.router.state;
     if (navigation.state !== 'idle') return;
+    if (live && (live.navigation.state !== 'idle' || live.location.key !== location.key)) return;
     const filters = saved ?? start?.filters ?? {};
     if (saved === null) saveFilters(filters, start?.widened ?? []);
     if (Object.keys(filters).length > 0) setParams(filtersToParams(filters), { replace: true });
-  }, [starting, saved, start, setParams, navigation.state]);
+  }, [starting, saved, start, setParams, navigation.state, dataRouter, location.key]);
   const waiting = bare && !starting && needsStart;
 
   // Until the URL says them, the filters the search starts with: the page's first render is

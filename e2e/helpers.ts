@@ -337,6 +337,26 @@ export function createStaff(email: string, role = 'owner', remote?: string): str
   return /shown this once: (\S+)/.exec(out)![1]!;
 }
 
+/**
+ * A second site on the e2e server, made from a site file as an operator does (`pnpm
+ * site:create`); Chromium sends its *.localhost host name to this machine.
+ */
+export function createSite(siteFile: string) {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/site-create.ts', path.join(ROOT, siteFile)],
+    {
+      cwd: path.join(ROOT, 'api'),
+      env: {
+        ...process.env,
+        SQLITE_FILE: path.join(E2E_DATA_DIR, 'app.sqlite'),
+        DATA_DIR: E2E_DATA_DIR,
+      },
+      stdio: 'pipe',
+    },
+  );
+}
+
 /** Logs in with the password, sets up TOTP from the secret on screen, keeps the codes. */
 export async function logInAndEnrol(page: Page, email: string, password: string) {
   await page.goto('/backoffice/');

@@ -2,33 +2,15 @@
 // partner's link, and the server refuses the others too. The mode is a site setting: this journey
 // sets up a second site with it, as an operator does (`pnpm site:create` with a site file,
 // e2e/fixtures/partner-site.yaml), and visits it by its own host name.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { createSite } from './helpers';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const DATABASE = path.join(ROOT, '.e2e', 'data', 'app.sqlite');
 /** Chromium sends every *.localhost name to this machine. */
 const PARTNER_SITE = `http://partners.localhost:${process.env.E2E_PORT ?? 3210}`;
-
-/** The operator's tool, on the e2e server's database. */
-function setUpPartnerSite() {
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/site-create.ts',
-      path.join(ROOT, 'e2e/fixtures/partner-site.yaml'),
-    ],
-    {
-      cwd: path.join(ROOT, 'api'),
-      env: { ...process.env, SQLITE_FILE: DATABASE, DATA_DIR: path.dirname(DATABASE) },
-      stdio: 'pipe',
-    },
-  );
-}
 
 /** What the account keeps of how its member came (read only: the journey changes nothing). */
 function trackingOf(email: string) {
@@ -54,7 +36,7 @@ async function openSignup(page: Page, where: string) {
 }
 
 test.describe('sign-up only through a traffic source', () => {
-  test.beforeAll(setUpPartnerSite);
+  test.beforeAll(() => createSite('e2e/fixtures/partner-site.yaml'));
 
   test('a visitor without a traffic source is told why, and the server refuses too', async ({
     page,

@@ -76,6 +76,8 @@ import { remotesStatic } from './static/remotes';
 import { shellStatic } from './static/shell';
 import { backofficeStatic } from './static/backoffice';
 import { webAppStatic } from './static/web-app';
+import { verificationPlugin } from './domains/verification/plugin';
+import { verificationRoutes } from './domains/verification/routes';
 import { mediaStatic } from './static/media';
 import { uploadsStatic } from './static/uploads';
 
@@ -137,6 +139,7 @@ export async function buildApp(
   await app.register(mailPlugin, { config });
   await app.register(smsPlugin, { config });
   await app.register(photoStorePlugin, { config });
+  await app.register(verificationPlugin);
   await app.register(eventsPlugin, { config });
   await app.register(pushPlugin, { config });
   await app.register(gifsPlugin, { config });
@@ -182,13 +185,14 @@ export async function buildApp(
   await app.register(siteRoutes);
   await app.register(membersRoutes);
   await app.register(ownProfileRoutes);
-  await app.register(photoRoutes, { config });
+  await app.register(photoRoutes);
   await app.register(likesRoutes);
   await app.register(landersRoutes);
   await app.register(chatRoutes);
   await app.register(messageRoutes);
   await app.register(messageRequestRoutes);
   await app.register(messageSafetyRoutes);
+  await app.register(verificationRoutes);
   await app.register(eventRoutes);
   await app.register(safetyRoutes);
   await app.register(pushRoutes);

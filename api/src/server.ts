@@ -22,6 +22,8 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(startBanner(config, config.publicOrigin ?? `http://localhost:${port}`, port));
+// The nudity model loads in seconds: now, rather than when a member's first photo waits for it.
+app.inBackground('loading the nudity model', app.photoScreening.warm());
 
 // Graceful shutdown (a deploy, a scale-down): stop accepting, tell open event streams to
 // reconnect elsewhere, finish the requests in flight and the mail being sent, close the database

@@ -13,6 +13,13 @@ export const screens: BackofficeModule['screens'] = [
     load: () => import('./features/photo-review/photo-queue'),
   },
   {
+    path: 'verifications',
+    permission: 'verifications.review',
+    namespace: NAMESPACE,
+    titleKey: 'verification_queue.title',
+    load: () => import('./features/verification-review/verification-queue'),
+  },
+  {
     path: 'reports',
     permission: 'reports.handle',
     namespace: NAMESPACE,

@@ -17,6 +17,7 @@ import type { SafetyTables } from '../domains/safety/tables';
 import type { SmsTables } from '../domains/sms/tables';
 import type { SiteTables } from '../domains/site/tables';
 import type { StaffTables } from '../domains/staff/tables';
+import type { VerificationTables } from '../domains/verification/tables';
 
 // The database as Kysely sees it: each domain declares its own tables (domains/<d>/tables.ts),
 // composed here. Column types are chosen to be identical on SQLite and PostgreSQL, so
@@ -44,7 +45,8 @@ export interface Database
     PushTables,
     RemotesTables,
     SupportTables,
-    StaffTables {}
+    StaffTables,
+    VerificationTables {}
 
 /** What repositories take first: the app's Kysely instance or a transaction (a subclass). */
 export type Db = Kysely<Database>;

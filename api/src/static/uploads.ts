@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE } from './cache-control';
+import { FRAME_PREFIX } from '../domains/verification/verification';
 
 /**
  * Member photos under /uploads/. Every upload gets a new random name, so a file never changes
@@ -9,6 +10,21 @@ import { IMMUTABLE } from './cache-control';
 export async function uploadsStatic(app: FastifyInstance, { uploadsDir }: { uploadsDir: string }) {
   // Photos are what a scraper is after: limited per address like search and profiles.
   app.addHook('preHandler', app.readLimit('photos'));
+  // Verification selfies (issue 29 §3) live beside the photos but are never served here: the
+  // moderators deciding see them through the back office, and nobody else at all.
+  app.addHook('onRequest', async (request, reply) => {
+    const name = request.url.split('?')[0]!.slice('/uploads/'.length).toLowerCase();
+    // Also spelled with escapes: "%76erify-…" names the same file.
+    if (name.startsWith(FRAME_PREFIX) || name.includes('%')) {
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        return reply.code(404).send();
+      }
+      if (decoded.startsWith(FRAME_PREFIX)) return reply.code(404).send();
+    }
+  });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

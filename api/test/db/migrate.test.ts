@@ -90,6 +90,8 @@ describeEachDatabase('migrations', (kind) => {
         '0052-member-sessions',
         '0053-message-requests',
         '0054-message-safety',
+        '0055-photo-screening',
+        '0056-photo-verification',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -207,6 +209,8 @@ describeEachDatabase('migrations', (kind) => {
         '0052-member-sessions',
         '0053-message-requests',
         '0054-message-safety',
+        '0055-photo-screening',
+        '0056-photo-verification',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -23,6 +23,7 @@ export const api = createApi({
     'Notifications',
     'Settings',
     'OwnProfile',
+    'Verification',
   ],
   endpoints: () => ({}),
 });

@@ -11,6 +11,8 @@ export const chatSummarySchema = z.object({
     main_image: imageSchema.nullable(),
     /** The member left and was erased: the client shows "Deleted member", name is empty. */
     deleted: z.boolean(),
+    /** Issue 29 §3: their photos were verified. */
+    verified: z.boolean(),
   }),
   num_unread_messages: z.number().int().min(0),
   /**

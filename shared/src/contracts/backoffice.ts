@@ -169,6 +169,12 @@ export const photoQueueSchema = z.object({
       /** Where the photo is seen: the site's CDN prefix and its file name. */
       url: z.string(),
       created_at: z.string(),
+      /**
+       * The nudity model's score (issue 29 §2), 0–1; null when the photo could not be checked.
+       * `flagged`: it waits because the score was above the site's threshold.
+       */
+      nudity_score: z.number().nullable(),
+      flagged: z.boolean(),
     }),
   ),
 });

@@ -37,6 +37,12 @@ export const messageAttachmentSchema = z.discriminatedUnion('type', [
     thumb_filename: z.string(),
     width: z.number().int(),
     height: z.number().int(),
+    /**
+     * Issue 29 §2: the photo may contain nudity (its score was above the site's threshold, or it
+     * could not be checked): its recipient sees `blur_filename` until they choose to view it.
+     */
+    sensitive: z.boolean().optional(),
+    blur_filename: z.string().optional(),
   }),
   gifSchema.extend({ type: z.literal('gif') }),
 ]);
@@ -211,14 +217,22 @@ export const gifsResponseSchema = z.object({
 });
 export type GifsResponse = z.infer<typeof gifsResponseSchema>;
 
-/** `POST /api/chat-photos.php` (multipart, one image): a photo ready to send in a message. */
+/**
+ * `POST /api/chat-photos.php` (multipart, one image): a photo ready to send in a message.
+ * `GET /api/chat-photos.php?id=` answers it again, to learn how its check went (issue 29 §2):
+ * until `checked`, it is being screened for nudity; then `sensitive` says whether it will
+ * arrive blurred.
+ */
 export const chatPhotoSchema = z.object({
   id: z.number().int(),
   filename: z.string(),
   thumb_filename: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  checked: z.boolean(),
+  sensitive: z.boolean(),
 });
+export const chatPhotoQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 export const chatPhotoResponseSchema = z.object({ photo: chatPhotoSchema });
 export type ChatPhoto = z.infer<typeof chatPhotoSchema>;
 export type ChatPhotoResponse = z.infer<typeof chatPhotoResponseSchema>;

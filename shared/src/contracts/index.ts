@@ -28,6 +28,7 @@ export * from './profile';
 export * from './account';
 export * from './chat';
 export * from './message-requests';
+export * from './verification';
 export * from './payment-values';
 export * from './payments';
 export * from './preferences';

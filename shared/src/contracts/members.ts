@@ -62,6 +62,8 @@ export const memberCardSchema = z.object({
    * for premium viewers only: a free member's search says how many (`likes_you_hidden`), not who.
    */
   likes_you: z.boolean(),
+  /** Issue 29 §3: their photos were verified (their face matched a selfie with a liveness check). */
+  verified: z.boolean(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
@@ -125,6 +127,8 @@ export const membersQuerySchema = z
     max_age: optionalParam(searchedAge),
     /** Members within this many km of the viewer's town; ignored for a viewer with no town. */
     distance: optionalParam(searchDistance),
+    /** Issue 29 §3: `1`, only members whose photos were verified. */
+    verified: optionalParam(z.literal('1')),
     cursor: optionalParam(z.string().min(1).max(200)),
     limit: optionalParam(z.coerce.number().int().min(1).max(MEMBERS_MAX_LIMIT)),
   })

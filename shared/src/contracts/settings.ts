@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './user';
-import { HIDDEN_WORD_MAX_LENGTH, QUARANTINE_HOURS } from './values';
+import { HIDDEN_WORD_MAX_LENGTH, NUDITY_THRESHOLD, QUARANTINE_HOURS } from './values';
 
 const yesNo = z.enum(['yes', 'no']);
 
@@ -95,6 +95,12 @@ export const settingsSchema = z.object({
    * writer asked "Are you sure?" and the recipient "Does this bother you?".
    */
   unkind_words: z.array(z.string().min(1).max(HIDDEN_WORD_MAX_LENGTH)).default([]),
+  /**
+   * Issue 29 §2: a chat photo whose nudity score is above this arrives blurred (1: never), and a
+   * profile photo above `nudity_threshold_profile` waits for a moderator instead of showing.
+   */
+  nudity_threshold_chat: z.number().min(0).max(1).default(NUDITY_THRESHOLD),
+  nudity_threshold_profile: z.number().min(0).max(1).default(NUDITY_THRESHOLD),
   search_fields: z.array(z.string()),
   refund_days: z.number().int(),
   member_resell: yesNo,

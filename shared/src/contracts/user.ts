@@ -12,7 +12,8 @@ export const notificationKindSchema = z.enum(notificationKinds);
  * A member photo. File names are relative to the site's `cdn_prefix`; the client shows a photo
  * only when its status is `active` (spec §3).
  */
-export const imageStatuses = ['active', 'pending', 'rejected'] as const;
+/** `screening`: just uploaded, being checked for nudity (issue 29 §2) before it shows or waits. */
+export const imageStatuses = ['active', 'pending', 'rejected', 'screening'] as const;
 export const imageSchema = z.object({
   filename: z.string(),
   thumb_filename: z.string(),

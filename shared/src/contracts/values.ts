@@ -99,6 +99,51 @@ export const HIDDEN_WORDS_MAX = 100;
 export const HIDDEN_WORD_MAX_LENGTH = 40;
 /** A site's default quarantine for new accounts' first messages, in hours. */
 export const QUARANTINE_HOURS = 24;
+/**
+ * Issue 29 §2: a site's default nudity threshold, for chat photos (above it, a photo arrives
+ * blurred) and profile photos (above it, a photo goes to the moderators instead of showing).
+ * Scores are the embedded model's likelihood that a photo is explicit, 0–1.
+ */
+export const NUDITY_THRESHOLD = 0.5;
+/** How long the composer waits for a chat photo's check before letting it go blurred. */
+export const PHOTO_CHECK_WAIT_MS = 15_000;
+/**
+ * Issue 29 §3 photo verification: what the member is asked to do in front of the camera (a
+ * liveness check), chosen at random by the server for each attempt.
+ */
+export const VERIFICATION_CHALLENGES = ['turn_left', 'turn_right'] as const;
+export type VerificationChallenge = (typeof VERIFICATION_CHALLENGES)[number];
+/**
+ * An attempt's course: asked (the challenge shown), checking (the frames sent, the model at
+ * work), then verified, refused (with a reason) or waiting for a person (review).
+ */
+export const VERIFICATION_STATUSES = [
+  'challenged',
+  'checking',
+  'verified',
+  'refused',
+  'review',
+] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+/** Why an attempt was refused: told to the member, who may try again. */
+export const VERIFICATION_REFUSALS = [
+  'face_mismatch',
+  'no_face',
+  'several_faces',
+  'challenge_not_seen',
+  'expired',
+  'not_approved',
+] as const;
+export type VerificationRefusal = (typeof VERIFICATION_REFUSALS)[number];
+/** How many frames the browser records while the member follows the challenge, and how often. */
+export const VERIFICATION_FRAMES = 6;
+export const VERIFICATION_FRAME_INTERVAL_MS = 500;
+/** Each frame's size at most (a JPEG of the camera's picture, scaled down by the browser). */
+export const VERIFICATION_FRAME_MAX_BYTES = 512 * 1024;
+/** An attempt's frames must arrive this soon after the challenge was shown. */
+export const VERIFICATION_CHALLENGE_MINUTES = 5;
+/** Attempts a member may start in a day: enough for bad light, not for a search of faces. */
+export const VERIFICATION_ATTEMPTS_PER_DAY = 5;
 
 /** Icebreaker pickup lines for an empty conversation; the client translates each key. */
 export const ICEBREAKER_KEYS = [
@@ -340,6 +385,12 @@ export const errorCodes = {
   verified_only: 'verified_only',
   /** Issue 29 §1: the other member takes messages from matches only; `params.name`. */
   matches_only: 'matches_only',
+  /** Issue 29 §3: a verification needs a profile photo to compare the face with. */
+  verification_needs_photo: 'verification_needs_photo',
+  /** Issue 29 §3: the challenge was shown too long ago, or the attempt is not waiting for frames. */
+  verification_expired: 'verification_expired',
+  /** Issue 29 §3: the day's attempts are used up; `params.max`. */
+  verification_limit: 'verification_limit',
   /** The first message waits for the other member's answer: no second one yet; `params.name`. */
   request_pending: 'request_pending',
   /** The other member declined the request (or let it expire): no more messages; `params.name`. */

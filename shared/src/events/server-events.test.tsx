@@ -127,7 +127,7 @@ describe('the server-events door', () => {
         chats: [
           {
             conversation: { id: 1 },
-            profile: { id: 2, name: 'Eva', main_image: null, deleted: false },
+            profile: { id: 2, name: 'Eva', main_image: null, deleted: false, verified: false },
             num_unread_messages: unread,
             request_status: null,
             last_message: null,
@@ -217,7 +217,7 @@ describe('the server-events door', () => {
             chats: [
               {
                 conversation: { id: 1 },
-                profile: { id: 2, name: 'Eva', main_image: null, deleted: false },
+                profile: { id: 2, name: 'Eva', main_image: null, deleted: false, verified: false },
                 num_unread_messages: 1,
                 request_status: null,
                 last_message: {

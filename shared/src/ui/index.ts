@@ -6,6 +6,7 @@ export { ErrorAlert } from './error-alert';
 export { MemberPhoto } from './member-photo';
 export { MemberCard } from './member-card';
 export { FictionalBadge } from './fictional-badge';
+export { VerifiedBadge } from './verified-badge';
 export { LikesYouBadge } from './likes-you-badge';
 export { ProfileTile } from './profile-tile';
 export { MemberCardSkeletons } from './member-card-skeletons';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../config/routes';
 import type { MemberCard as MemberCardData } from '../contracts/members';
 import { FictionalBadge } from './fictional-badge';
+import { VerifiedBadge } from './verified-badge';
 import { LikesYouBadge } from './likes-you-badge';
 import { MemberPhoto } from './member-photo';
 import styles from './member-card.module.scss';
@@ -46,6 +47,7 @@ export function MemberCard({
           )}
           {member.name}, {member.age}
           <FictionalBadge fictional={member.fictional} />
+          <VerifiedBadge verified={member.verified} />
         </h2>
         <p className="card-text small text-body-secondary mb-0">
           {[member.city, t(`country.${member.country}`, { defaultValue: member.country })]

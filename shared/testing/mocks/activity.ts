@@ -11,7 +11,13 @@ export function activityHandlers({ unread = 0, newLikes = 0 } = {}) {
             ? [
                 {
                   conversation: { id: 1 },
-                  profile: { id: 2, name: 'Eva', main_image: null, deleted: false },
+                  profile: {
+                    id: 2,
+                    name: 'Eva',
+                    main_image: null,
+                    deleted: false,
+                    verified: false,
+                  },
                   num_unread_messages: unread,
                   request_status: null,
                   last_message: null,

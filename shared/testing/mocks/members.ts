@@ -28,6 +28,7 @@ export function aMember(overrides: Partial<MemberCard> = {}): MemberCard {
     fictional: false,
     distance_km: 10,
     likes_you: false,
+    verified: false,
     ...overrides,
   });
 }

@@ -36,6 +36,8 @@ import { campaignsMigration } from './0051-campaigns';
 import { memberSessionsMigration } from './0052-member-sessions';
 import { messageRequestsMigration } from './0053-message-requests';
 import { messageSafetyMigration } from './0054-message-safety';
+import { photoScreeningMigration } from './0055-photo-screening';
+import { photoVerificationMigration } from './0056-photo-verification';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -116,6 +118,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0052-member-sessions': memberSessionsMigration(),
     '0053-message-requests': messageRequestsMigration(),
     '0054-message-safety': messageSafetyMigration(),
+    '0055-photo-screening': photoScreeningMigration(),
+    '0056-photo-verification': photoVerificationMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -56,11 +56,11 @@ export async function deletePhotos(tx: Tx, userId: number): Promise<string[]> {
   const chatPhotos = await tx
     .deleteFrom('chat_photo')
     .where('owner_id', '=', userId)
-    .returning(['filename', 'thumb_filename'])
+    .returning(['filename', 'thumb_filename', 'blur_filename'])
     .execute();
   const files = [
     ...rows.flatMap((row) => [row.filename, row.thumb_filename, row.match_filename]),
-    ...chatPhotos.flatMap((row) => [row.filename, row.thumb_filename]),
+    ...chatPhotos.flatMap((row) => [row.filename, row.thumb_filename, row.blur_filename]),
   ];
   const unique = [...new Set(files.filter((file): file is string => file !== null))];
   if (unique.length === 0) return [];

@@ -17,7 +17,7 @@ import { changeCreditsIn } from '../credits/service';
 import { recordEvents } from '../events/service';
 import { isBlocked } from '../safety/service';
 import { blockedByMember, eitherBlocked } from '../safety/service';
-import { markChatPhotoSent, unsentChatPhoto } from '../media/chat-photos';
+import { markChatPhotoSent, photoAttachment, unsentChatPhoto } from '../media/chat-photos';
 import type { GifProvider } from '../gifs/provider';
 import { attachmentFrom, costOf, giftImage, resolveGif } from './attachments';
 import { applyMarks, assessMessage } from './message-safety';
@@ -163,6 +163,7 @@ type MessageSettings = Pick<
   | 'message_length'
   | 'quarantine_hours'
   | 'unkind_words'
+  | 'nudity_threshold_chat'
 >;
 
 async function send(
@@ -230,13 +231,7 @@ async function send(
     request.gift !== undefined
       ? { type: 'gift', gift: request.gift, image: giftImage(request.gift) }
       : photo
-        ? {
-            type: 'photo',
-            filename: photo.filename,
-            thumb_filename: photo.thumb_filename,
-            width: photo.width,
-            height: photo.height,
-          }
+        ? photoAttachment(photo, settings.nudity_threshold_chat)
         : gif;
   const kind = attachment?.type ?? 'text';
   const cost = costOf(kind, settings);

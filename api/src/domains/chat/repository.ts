@@ -129,6 +129,7 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
       'profile.user_id as profile_id',
       'profile.name as profile_name',
       'other_account.status as profile_account_status',
+      'profile.verified_at as profile_verified_at',
       ...mainImageColumns,
       'last_message.id as last_message_id',
       'last_message.body as last_message_body',

@@ -64,6 +64,7 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
       name: row.profile_name,
       main_image: mainImageFrom(row),
       deleted: row.profile_account_status === 'deleted',
+      verified: row.profile_verified_at !== null,
     },
     // PostgreSQL answers count(*) as a bigint string.
     num_unread_messages: Number(row.num_unread_messages ?? 0),

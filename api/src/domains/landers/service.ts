@@ -99,6 +99,7 @@ function pickCard(card: MemberCard): MemberCard {
     fictional: card.fictional,
     distance_km: card.distance_km,
     likes_you: false,
+    verified: card.verified,
   };
 }
 

@@ -15,7 +15,16 @@ export async function insertChatPhoto(db: Db, photo: NewChatPhoto): Promise<numb
 export function findUnsentChatPhoto(tx: Tx, ownerId: number, id: number) {
   return tx
     .selectFrom('chat_photo')
-    .select(['id', 'filename', 'thumb_filename', 'width', 'height'])
+    .select([
+      'id',
+      'filename',
+      'thumb_filename',
+      'width',
+      'height',
+      'nudity_score',
+      'screened_at',
+      'blur_filename',
+    ])
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .where('message_id', 'is', null)
@@ -39,6 +48,43 @@ export function deleteUnsentChatPhotos(db: Db, before: string) {
     .deleteFrom('chat_photo')
     .where('message_id', 'is', null)
     .where('created_at', '<', before)
-    .returning(['filename', 'thumb_filename'])
+    .returning(['filename', 'thumb_filename', 'blur_filename'])
     .execute();
+}
+
+/** One of the member's chat photos, sent or not, as its check stands. */
+export function findOwnChatPhoto(db: Db, ownerId: number, id: number) {
+  return db
+    .selectFrom('chat_photo')
+    .select(['id', 'filename', 'thumb_filename', 'width', 'height', 'nudity_score', 'screened_at'])
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+}
+
+/** Chat photos waiting for the screening job, oldest first. */
+export function chatPhotosToScreen(db: Db, limit: number) {
+  return db
+    .selectFrom('chat_photo')
+    .select(['id', 'filename'])
+    .where('screened_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** A chat photo's score (null: it could not be checked), once. */
+export async function recordChatPhotoScreening(
+  db: Db,
+  id: number,
+  nudityScore: number | null,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_photo')
+    .set({ nudity_score: nudityScore, screened_at: at })
+    .where('id', '=', id)
+    .where('screened_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,4 +1,5 @@
 import {
+  NUDITY_THRESHOLD,
   idParamsSchema,
   noBodySchema,
   okResponseSchema,
@@ -36,9 +37,12 @@ export async function photoModerationRoutes(fastify: FastifyInstance) {
       ]);
       return {
         ...queue,
-        photos: queue.photos.map((photo) => ({
+        photos: queue.photos.map(({ nudity_threshold, ...photo }) => ({
           ...photo,
           url: `${settings.cdn_prefix}${photo.filename}`,
+          flagged:
+            photo.nudity_score !== null &&
+            photo.nudity_score > (nudity_threshold ?? NUDITY_THRESHOLD),
         })),
       };
     },

@@ -116,6 +116,8 @@ export function waitingImages(db: Db, limit: number) {
       'profile_image.filename',
       'profile_image.thumb_filename',
       'profile_image.created_at',
+      'profile_image.nudity_score',
+      'profile_image.nudity_threshold',
     ])
     .where('profile_image.status', '=', 'pending')
     .orderBy('profile_image.created_at')
@@ -171,4 +173,36 @@ export function takeDownImage(
     .where('status', '<>', 'rejected')
     .returning('id')
     .executeTakeFirst();
+}
+
+// Nudity screening (issue 29 §2, photo-screening.ts).
+
+/** Profile photos waiting for the screening job, oldest first. */
+export function imagesToScreen(db: Db, limit: number) {
+  return db
+    .selectFrom('profile_image')
+    .select(['id', 'filename', 'nudity_threshold'])
+    .where('status', '=', 'screening')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * A screened profile photo's score and where it goes next, once (the member may have deleted it
+ * meanwhile, or another node screened it first).
+ */
+export async function recordImageScreening(
+  db: Db,
+  id: number,
+  nudityScore: number | null,
+  status: 'active' | 'pending',
+): Promise<boolean> {
+  const result = await db
+    .updateTable('profile_image')
+    .set({ nudity_score: nudityScore, status })
+    .where('id', '=', id)
+    .where('status', '=', 'screening')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

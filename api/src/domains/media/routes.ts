@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   PHOTO_MAX_BYTES,
+  chatPhotoQuerySchema,
   chatPhotoResponseSchema,
   photoDeleteQuerySchema,
   photoMainBodySchema,
@@ -8,10 +9,11 @@ import {
   photosResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { uploadChatPhoto } from './chat-photos';
+import { notFound } from '../../http/errors';
+import { settingsForRequest } from '../site/request-site';
+import { ownChatPhoto, uploadChatPhoto } from './chat-photos';
 import { ownPhotos } from './service';
 import { choosePhotoAsMain, deletePhoto, photoInvalid, photoTooLarge, uploadPhoto } from './upload';
 
@@ -19,7 +21,7 @@ import { choosePhotoAsMain, deletePhoto, photoInvalid, photoTooLarge, uploadPhot
  * The member's own photos (sign-up step 1, later the profile page): add one, delete one; and
  * photos to send in chat.
  */
-export async function photoRoutes(fastify: FastifyInstance, { config }: { config: Config }) {
+export async function photoRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
   // One file per request, capped while it streams in: an oversize upload is cut off at the
   // limit, never buffered whole.
@@ -49,9 +51,11 @@ export async function photoRoutes(fastify: FastifyInstance, { config }: { config
     async (request) => {
       const userId = request.member.userId;
       const file = await uploadedFile(request);
+      const settings = await settingsForRequest(request);
       const photo = await uploadPhoto(app.db, app.photoStore, userId, file, {
-        moderation: config.photoModeration,
+        nudityThreshold: settings.nudity_threshold_profile,
       });
+      app.photoScreening.kick();
       return { photo };
     },
   );
@@ -66,7 +70,29 @@ export async function photoRoutes(fastify: FastifyInstance, { config }: { config
     async (request) => {
       const userId = request.member.userId;
       const file = await uploadedFile(request);
-      return { photo: await uploadChatPhoto(app.db, app.photoStore, userId, file) };
+      const photo = await uploadChatPhoto(app.db, app.photoStore, userId, file);
+      app.photoScreening.kick();
+      return { photo };
+    },
+  );
+
+  // Issue 29 §2: how the chat photo's nudity check went (the composer asks until it is done).
+  app.get(
+    '/api/chat-photos.php',
+    {
+      schema: { querystring: chatPhotoQuerySchema, response: { 200: chatPhotoResponseSchema } },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      const settings = await settingsForRequest(request);
+      const photo = await ownChatPhoto(
+        app.db,
+        request.member.userId,
+        request.query.id,
+        settings.nudity_threshold_chat,
+      );
+      if (!photo) throw notFound('No such photo.');
+      return { photo };
     },
   );
 

@@ -16,6 +16,10 @@ export interface ProfileImageTable {
   rejection_reason: PhotoRejectionReason | null;
   /** When a moderator approved or rejected it; null for photos nobody reviewed. */
   reviewed_at: string | null;
+  /** The nudity model's score (issue 29 §2); null until screened, or when it could not be. */
+  nudity_score: number | null;
+  /** The site's profile threshold at upload: above it, the photo waits for a moderator. */
+  nudity_threshold: number | null;
 }
 
 /** A photo uploaded for chat: unsent (message_id null) until a message carries it. */
@@ -28,6 +32,12 @@ export interface ChatPhotoTable {
   height: number;
   created_at: string;
   message_id: number | null;
+  /** The nudity model's score (issue 29 §2); null until screened, or when it could not be. */
+  nudity_score: number | null;
+  /** When the screening job was done with it (scored or failed); null while it waits. */
+  screened_at: string | null;
+  /** A heavily blurred copy shown until a recipient chooses to view it; null for older photos. */
+  blur_filename: string | null;
 }
 
 export interface MediaTables {

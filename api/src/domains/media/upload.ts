@@ -32,13 +32,15 @@ const photoLimitReached = (max: number) =>
  * Adds a photo to the member's profile (spec §6: free members 3, premium 25). The image is
  * decoded and re-encoded before anything is stored; the files are written before the row, and
  * removed again when the row cannot be added, so a refused or failed upload leaves nothing.
+ * It is `screening` until the nudity job has scored it (issue 29 §2, photo-screening.ts): then
+ * it shows, or waits for a moderator when its score is above the site's `nudityThreshold`.
  */
 export async function uploadPhoto(
   db: Db,
   store: PhotoStore,
   userId: number,
   file: Buffer,
-  { moderation, now = new Date() }: { moderation: PhotoModeration; now?: Date },
+  { nudityThreshold, now = new Date() }: { nudityThreshold: number; now?: Date },
 ): Promise<OwnPhoto> {
   let sizes: Record<PhotoSize, Buffer>;
   try {
@@ -68,7 +70,8 @@ export async function uploadPhoto(
       return repo.insertImage(tx, {
         user_id: userId,
         ...files,
-        status: moderation === 'auto' ? 'active' : 'pending',
+        status: 'screening',
+        nudity_threshold: nudityThreshold,
         position: lastPosition === null ? 0 : lastPosition + 1,
         created_at: now.toISOString(),
       });

@@ -31,6 +31,8 @@ export interface MemberCriteria {
   withPhoto?: boolean;
   /** Only profiles the site operates (the landers' featured members, never a real member's). */
   siteOperated?: boolean;
+  /** Only members whose photos were verified (issue 29 §3). */
+  verifiedOnly?: boolean;
   /** Any of these body types (a niche's: bbw). */
   bodyTypes?: readonly ('slim' | 'normal' | 'fat')[];
   /** Any of these sexualities (a niche's: gay). */
@@ -92,6 +94,7 @@ function matchingMembers(db: Db, filters: MemberCriteria, use: 'page' | 'count' 
   if (filters.bornAfter !== undefined) query = query.where(birthDate, '>', filters.bornAfter);
   if (filters.genders !== undefined) query = query.where('profile.gender', 'in', filters.genders);
   if (filters.siteOperated) query = query.where('profile.fictional', '=', 1);
+  if (filters.verifiedOnly) query = query.where('profile.verified_at', 'is not', null);
   if (filters.bodyTypes !== undefined)
     query = query.where('profile.body_type', 'in', filters.bodyTypes);
   if (filters.sexualities !== undefined)
@@ -160,6 +163,7 @@ const CARD_COLUMNS = [
   'profile.fictional',
   'profile.town_lat',
   'profile.town_lon',
+  'profile.verified_at',
 ] as const;
 
 /** One page of matches after `after` (exclusive), in index order: no OFFSET, no sort step. */
@@ -321,6 +325,7 @@ export function findOwnProfile(db: Db, userId: number) {
       'city',
       'birth_date',
       'sensitive_consent_at',
+      'verified_at',
     ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -345,6 +350,7 @@ export type ProfileChanges = Partial<
     | 'town_lon'
     | 'time_zone'
     | 'sensitive_consent_at'
+    | 'verified_at'
   >
 >;
 

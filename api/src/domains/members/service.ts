@@ -43,8 +43,10 @@ function criteriaOf(
   viewerId: number | null,
   now: Date,
   town: Position | null,
+  verifiedOnly = false,
 ): repo.MemberCriteria {
   return {
+    ...(verifiedOnly ? { verifiedOnly } : {}),
     gender: query.gender,
     country: query.country,
     regionId: query.region,
@@ -106,7 +108,7 @@ export async function searchMembers(
   const after = query.cursor === undefined ? null : decodeCursor(db, query.cursor);
   const searcher = viewerId === null ? null : await repo.findSearcher(db, viewerId);
   const town = searcher?.town ?? null;
-  const filters = criteriaOf(query, viewerId, now, town);
+  const filters = criteriaOf(query, viewerId, now, town, query.verified === '1');
 
   // The searcher's own exclusions (themselves, blocks either way) are taken out of shared matches.
   const kept =
@@ -306,8 +308,23 @@ function toCard(
     fictional: row.fictional === 1,
     distance_km: from && town ? distanceBucket(kmBetween(from, town)) : null,
     likes_you: likesYou,
+    verified: row.verified_at !== null,
   };
 }
 
 // What other domains use of the member list: sign-up's first matches, the landers' counts.
 export { countMembers, findOwnProfile, type MemberCriteria } from './repository';
+
+/**
+ * Issue 29 §3: the member's photos were verified (the face model, or a person, found their face
+ * on them): the badge shows on their cards, profile and conversations from now on.
+ */
+export async function markVerified(db: Db, userId: number, at: Date): Promise<void> {
+  await repo.updateProfile(db, userId, { verified_at: at.toISOString() });
+}
+
+/** When the member's photos were verified; null when they are not. */
+export async function verifiedAt(db: Db, userId: number): Promise<string | null> {
+  const profile = await repo.findOwnProfile(db, userId);
+  return profile?.verified_at ?? null;
+}

@@ -1,5 +1,6 @@
 import {
   PAYMENT_METHODS,
+  NUDITY_THRESHOLD,
   QUARANTINE_HOURS,
   SEARCH_FIELDS,
   SITE_PAGES,
@@ -42,6 +43,8 @@ export const NEW_SITE_DEFAULTS: Pick<
   | 'chat_history_days'
   | 'quarantine_hours'
   | 'unkind_words'
+  | 'nudity_threshold_chat'
+  | 'nudity_threshold_profile'
   | 'search_fields'
   | 'refund_days'
   | 'member_resell'
@@ -78,6 +81,8 @@ export const NEW_SITE_DEFAULTS: Pick<
   chat_history_days: null,
   quarantine_hours: QUARANTINE_HOURS,
   unkind_words: [],
+  nudity_threshold_chat: NUDITY_THRESHOLD,
+  nudity_threshold_profile: NUDITY_THRESHOLD,
   search_fields: [...SEARCH_FIELDS],
   refund_days: 14,
   member_resell: 'no',

@@ -17,6 +17,8 @@ export const staffPermissions = [
   'photos.moderate',
   'reports.handle',
   'members.suspend',
+  // Photo verifications the face model could not decide (issue 29 §3).
+  'verifications.review',
   // Support.
   'members.lookup',
   'complaints.answer',
@@ -42,6 +44,7 @@ export type StaffPermission = (typeof staffPermissions)[number];
 
 const moderator: StaffPermission[] = [
   'photos.moderate',
+  'verifications.review',
   'reports.handle',
   'members.suspend',
   'members.lookup',

@@ -50,6 +50,12 @@ describeEachDatabase('photos', (kind) => {
   });
   after(() => t.close());
 
+  /** Every photo uploaded so far has been checked for nudity (issue 29 §2) and shows. */
+  const screened = async () => {
+    await t.app.photoScreening.idle();
+    await t.app.photoScreening.drain();
+  };
+
   let address = 0;
   const upload = async (
     cookie: string,
@@ -92,8 +98,10 @@ describeEachDatabase('photos', (kind) => {
     const response = await upload(cookie, original);
     assert.equal(response.statusCode, 200, response.body);
     const { photo } = photoUploadResponseSchema.parse(response.json());
-    assert.equal(photo.status, 'active');
+    // Checked for nudity off the request path first (issue 29 §2), then shown.
+    assert.equal(photo.status, 'screening');
     assert.match(photo.filename, /^[0-9a-f]{32}\.webp$/);
+    assert.equal(await t.app.photoScreening.drain(), 1);
 
     const [row] = await photoRows(id);
     assert.ok(row?.match_filename);
@@ -120,7 +128,7 @@ describeEachDatabase('photos', (kind) => {
     const own = ownProfileResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/profile.php', headers: { cookie } })).json(),
     );
-    assert.deepEqual(own.profile.photos, [photo]);
+    assert.deepEqual(own.profile.photos, [{ ...photo, status: 'active' }]);
   });
 
   it('refuses a renamed text file, a truncated image and an oversize one, storing nothing', async () => {
@@ -229,13 +237,16 @@ describeEachDatabase('photos', (kind) => {
     });
     assert.equal(notTheirs.statusCode, 404);
 
+    await screened();
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/photos.php?id=${first.id}`,
       headers: { cookie },
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(photosResponseSchema.parse(response.json()).photos, [second]);
+    assert.deepEqual(photosResponseSchema.parse(response.json()).photos, [
+      { ...second, status: 'active' },
+    ]);
     await assert.rejects(fs.access(path.join(uploadsDir(), first.filename)));
     await assert.rejects(fs.access(path.join(uploadsDir(), first.thumb_filename)));
     assert.equal((await photoRows(id)).length, 1);
@@ -262,7 +273,14 @@ describeEachDatabase('photos', (kind) => {
         payload,
         headers: { cookie, 'content-type': contentType },
       });
-      assert.equal(photoUploadResponseSchema.parse(response.json()).photo.status, 'pending');
+      assert.equal(photoUploadResponseSchema.parse(response.json()).photo.status, 'screening');
+      await manual.app.photoScreening.drain();
+      const [row] = await manual.app.db
+        .selectFrom('profile_image')
+        .select('status')
+        .where('user_id', '=', id)
+        .execute();
+      assert.equal(row?.status, 'pending');
       // Others do not see a photo in review.
       const [otherId] = (await untouchedMembers(manual.app, 2)).filter((m) => m !== id) as [number];
       const otherCookie = await logInAsMember(manual.app, otherId);
@@ -335,6 +353,7 @@ describeEachDatabase('photos', (kind) => {
           (await upload(owner.cookie, await phoneJpeg(width, 300))).json(),
         ).photo.filename,
       );
+    await screened();
     const viewer = await member();
     await t.app.db
       .updateTable('app_user')

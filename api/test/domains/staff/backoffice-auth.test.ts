@@ -414,6 +414,16 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/photos/999999/reject',
         payload: { reason: 'other' },
       },
+      'GET /api/backoffice/verifications': {},
+      'GET /api/backoffice/verifications/:id/frames/:n': {
+        url: '/api/backoffice/verifications/999999/frames/0',
+      },
+      'POST /api/backoffice/verifications/:id/approve': {
+        url: '/api/backoffice/verifications/999999/approve',
+      },
+      'POST /api/backoffice/verifications/:id/reject': {
+        url: '/api/backoffice/verifications/999999/reject',
+      },
       'GET /api/backoffice/audit.csv': {},
       'GET /api/backoffice/operator/queue': {},
       'GET /api/backoffice/campaigns': {},

@@ -123,6 +123,12 @@ export const chatApi = api.injectEndpoints({
       },
       transformResponse: (response: ChatPhotoResponse) => response.photo,
     }),
+    /** GET /api/chat-photos.php?id=: how the photo's nudity check went (issue 29 §2). */
+    getChatPhoto: build.query<ChatPhoto, number>({
+      query: (id) => ({ url: 'chat-photos.php', params: { id } }),
+      transformResponse: (response: ChatPhotoResponse) => response.photo,
+      keepUnusedDataFor: 0,
+    }),
     /** GET /api/gifts.php: the gift catalogue with its price. */
     getGifts: build.query<Gift[], void>({
       query: () => 'gifts.php',
@@ -195,6 +201,7 @@ export const {
   useGetGiftsQuery,
   useSearchGifsQuery,
   useUploadChatPhotoMutation,
+  useGetChatPhotoQuery,
   useGetMessagesInfiniteQuery,
   useSendMessageMutation,
   useReadChatMutation,

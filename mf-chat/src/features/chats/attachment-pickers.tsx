@@ -2,12 +2,17 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@app/shared/utils';
 import { selectSettings, useAppSelector } from '@app/shared';
-import { GIF_QUERY_MAX_LENGTH } from '@app/shared/values';
+import { GIF_QUERY_MAX_LENGTH, PHOTO_CHECK_WAIT_MS } from '@app/shared/values';
 import type { ChatPhoto, GiftId } from '@app/shared/contracts';
 import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
-import { useGetGiftsQuery, useSearchGifsQuery, useUploadChatPhotoMutation } from './api';
+import {
+  useGetChatPhotoQuery,
+  useGetGiftsQuery,
+  useSearchGifsQuery,
+  useUploadChatPhotoMutation,
+} from './api';
 
 /** How long the GIF search waits after the last keystroke before asking the server. */
 export const GIF_SEARCH_DEBOUNCE_MS = 300;
@@ -133,6 +138,36 @@ export function GifPicker({ onPick, busy }: { onPick: (gif: string) => void; bus
   );
 }
 
+/** How often the picker asks how a photo's check goes, and for how long at most. */
+const PHOTO_CHECK_POLL_MS = 500;
+
+/**
+ * The nudity check of an uploaded chat photo (issue 29 §2): asked about until done; after
+ * PHOTO_CHECK_WAIT_MS the member may send it anyway (it arrives blurred until checked).
+ */
+function usePhotoCheck(photo: ChatPhoto | null) {
+  const [waitedTooLong, setWaitedTooLong] = useState(false);
+  const pending = photo !== null && !photo.checked && !waitedTooLong;
+  const { data } = useGetChatPhotoQuery(photo?.id ?? 0, {
+    skip: photo === null || photo.checked,
+    pollingInterval: pending ? PHOTO_CHECK_POLL_MS : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const latest = data?.id === photo?.id ? data : photo;
+  const checked = latest?.checked ?? false;
+  useEffect(() => {
+    setWaitedTooLong(false);
+    if (photo === null || photo.checked) return;
+    const timer = setTimeout(() => setWaitedTooLong(true), PHOTO_CHECK_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [photo]);
+  return {
+    checked,
+    sensitive: latest?.sensitive ?? false,
+    waitedTooLong: waitedTooLong && !checked,
+  };
+}
+
 /** Choose a photo: it is uploaded (and re-encoded) at once, then sent with a click. */
 export function PhotoPicker({ onPick, busy }: { onPick: (photo: number) => void; busy: boolean }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
@@ -140,6 +175,7 @@ export function PhotoPicker({ onPick, busy }: { onPick: (photo: number) => void;
   const [upload, { isLoading, error, reset }] = useUploadChatPhotoMutation();
   const [photo, setPhoto] = useState<ChatPhoto | null>(null);
   const cdn = settings?.cdn_prefix ?? '/uploads/';
+  const { checked, sensitive, waitedTooLong } = usePhotoCheck(photo);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -181,23 +217,37 @@ export function PhotoPicker({ onPick, busy }: { onPick: (photo: number) => void;
         </p>
       )}
       {photo && (
-        <div className="d-flex align-items-center gap-2">
-          <img
-            src={`${cdn}${photo.thumb_filename}`}
-            alt={t('photo_picker.preview')}
-            width={80}
-            height={80}
-            className="rounded-2 object-fit-cover"
-          />
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={busy}
-            onClick={() => onPick(photo.id)}
-          >
-            {t('photo_picker.send')}
-          </button>
-        </div>
+        <>
+          <div className="d-flex align-items-center gap-2">
+            <img
+              src={`${cdn}${photo.thumb_filename}`}
+              alt={t('photo_picker.preview')}
+              width={80}
+              height={80}
+              className="rounded-2 object-fit-cover"
+            />
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy || (!checked && !waitedTooLong)}
+              aria-describedby="chat-photo-check"
+              onClick={() => onPick(photo.id)}
+            >
+              {t('photo_picker.send')}
+            </button>
+          </div>
+          {/* Issue 29 §2: told before sending whether it will arrive blurred. */}
+          <p id="chat-photo-check" className="small mb-0 mt-2" role="status">
+            {!checked && !waitedTooLong && (
+              <>
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                {t('photo_picker.checking')}
+              </>
+            )}
+            {!checked && waitedTooLong && t('photo_picker.unchecked')}
+            {checked && sensitive && t('photo_picker.sensitive')}
+          </p>
+        </>
       )}
     </div>
   );

@@ -106,7 +106,7 @@ describe('gifts, photos and GIFs', () => {
     expect(searches).toEqual(['', 'zzz', 'hello']);
   });
 
-  it('uploads a chosen photo, then sends it', async () => {
+  it('uploads a chosen photo, waits for its check, is told it will arrive blurred, sends it', async () => {
     serveChats([chat({ id: 1, name: 'Eva' })]);
     let sent: Record<string, unknown> | null = null;
     const photo = {
@@ -115,14 +115,33 @@ describe('gifts, photos and GIFs', () => {
       thumb_filename: 'chat-abc-thumb.webp',
       width: 900,
       height: 600,
+      checked: false,
+      sensitive: false,
     };
+    let checks = 0;
     server.use(
       http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
       http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
       http.post('*/api/chat-photos.php', () => HttpResponse.json({ photo })),
+      // Issue 29 §2: the nudity check is done on the second question.
+      http.get('*/api/chat-photos.php', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('id')).toBe('31');
+        checks += 1;
+        return HttpResponse.json({
+          photo: { ...photo, checked: checks > 1, sensitive: checks > 1 },
+        });
+      }),
       http.post('*/api/messages.php', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(sentAnswer(sent, { type: 'photo', ...photo }));
+        const { id: _id, checked: _checked, ...files } = photo;
+        return HttpResponse.json(
+          sentAnswer(sent, {
+            type: 'photo',
+            ...files,
+            sensitive: true,
+            blur_filename: 'chat-abc-blur.webp',
+          }),
+        );
       }),
     );
     const user = userEvent.setup();
@@ -132,8 +151,61 @@ describe('gifts, photos and GIFs', () => {
       screen.getByLabelText('Choose a photo'),
       new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Send the photo' }));
+    const send = await screen.findByRole('button', { name: 'Send the photo' });
+    // Not before the check says how it will arrive.
+    expect(send).toBeDisabled();
+    expect(screen.getByText('Checking the photo…')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'This photo may contain nudity: it will arrive blurred, and they choose whether to see it.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+    expect(send).toBeEnabled();
+    await user.click(send);
+    // The sender sees their own photo, and that it went blurred.
     expect(await screen.findByRole('img', { name: 'Photo in the conversation' })).toBeVisible();
+    expect(screen.getByText(/^Sent blurred/)).toBeVisible();
     expect(sent).toMatchObject({ conversation: 1, photo: 31 });
+  });
+
+  it('shows a photo that may contain nudity blurred, with view, report and block', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    const received: Message = {
+      id: 60,
+      conversation_id: 1,
+      from_me: false,
+      text: '',
+      attachment: {
+        type: 'photo',
+        filename: 'chat-xyz.webp',
+        thumb_filename: 'chat-xyz-thumb.webp',
+        width: 900,
+        height: 600,
+        sensitive: true,
+        blur_filename: 'chat-xyz-blur.webp',
+      },
+      sent_at: '2026-11-20T11:00:00.000Z',
+      client_id: null,
+      lang: 'en',
+    };
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json(page([received]))),
+      http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(await within(list).findByText('This photo may contain nudity.')).toBeVisible();
+    // Only the blurred copy is loaded until the member chooses.
+    expect(within(list).queryByRole('img', { name: 'Photo in the conversation' })).toBeNull();
+    expect(list.querySelector('img[src$="chat-xyz-blur.webp"]')).not.toBeNull();
+    expect(list.querySelector('img[src$="chat-xyz-thumb.webp"]')).toBeNull();
+    expect(within(list).getByRole('button', { name: 'Report' })).toBeVisible();
+    expect(within(list).getByRole('button', { name: 'Block' })).toBeVisible();
+    await user.click(within(list).getByRole('button', { name: 'View the photo' }));
+    expect(within(list).getByRole('img', { name: 'Photo in the conversation' })).toBeVisible();
+    expect(within(list).queryByText('This photo may contain nudity.')).toBeNull();
   });
 });

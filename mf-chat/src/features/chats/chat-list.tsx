@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { badgeLabel, describeApiError } from '@app/shared/utils';
 import { useGetChatsQuery } from '@app/shared/bindings';
 import type { ChatSummary } from '@app/shared/contracts';
-import { Dialog, ErrorAlert, MemberPhoto } from '@app/shared/ui';
+import { Dialog, ErrorAlert, MemberPhoto, VerifiedBadge } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { useRemoveChatMutation } from './api';
@@ -96,7 +96,7 @@ export function ChatList({ activeId }: { activeId?: number }) {
                 <span className="flex-grow-1 overflow-hidden">
                   <span className="d-flex justify-content-between gap-2">
                     <span className={`text-truncate${unread ? ' fw-semibold' : ''}`}>
-                      {name}
+                      {name} <VerifiedBadge verified={chat.profile.verified} />
                       {chat.request_status && (
                         <span className="badge text-bg-light border ms-2">
                           {t(

@@ -27,7 +27,13 @@ export const chat = (
 ): ChatSummary =>
   chatSummarySchema.parse({
     conversation: { id: overrides.id },
-    profile: { id: overrides.id + 100, name: overrides.name, main_image: null, deleted: false },
+    profile: {
+      id: overrides.id + 100,
+      name: overrides.name,
+      main_image: null,
+      deleted: false,
+      verified: false,
+    },
     num_unread_messages: overrides.unread ?? 0,
     request_status: null,
     last_message: {

@@ -14,7 +14,7 @@ import {
   useGetMemberQuery,
   useResendActivationMailMutation,
 } from '@app/shared/bindings';
-import { ErrorAlert, MemberPhoto, SafetyActions } from '@app/shared/ui';
+import { ErrorAlert, MemberPhoto, SafetyActions, VerifiedBadge } from '@app/shared/ui';
 import type { MessagesResponse } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
 import { rememberChatOpened } from './last-opened';
@@ -201,6 +201,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
             name || t('conversation.title')
           )}
         </h1>
+        {chat && <VerifiedBadge verified={chat.profile.verified} />}
         {fictional && settings?.fictional_icon === 'yes' && (
           <span
             className="badge text-bg-warning flex-shrink-0"
@@ -272,14 +273,21 @@ export function Conversation({ conversationId }: { conversationId: number }) {
                     ? t('conversation.you_wrote')
                     : t('conversation.they_wrote', { name })}
                 </span>
-                <MessageContent message={message} />
+                <MessageContent
+                  message={message}
+                  safety={
+                    !message.from_me && chat && !chat.profile.deleted ? (
+                      <SafetyActions memberId={chat.profile.id} name={name} leaveTo={paths.chats} />
+                    ) : undefined
+                  }
+                />
                 <time className="d-block small text-end" dateTime={message.sent_at}>
                   {shortTime(message.sent_at, i18n.language)}
                   {message.id === seenId && <> · {t('conversation.seen')}</>}
                 </time>
                 {/* Issue 29 §1: its writer was asked "Are you sure?" and sent it anyway. */}
                 {message.unkind && !message.from_me && chat && !chat.profile.deleted && (
-                  <div className="d-flex flex-wrap align-items-center border-top mt-1 pt-1 small">
+                  <div className="d-flex flex-wrap align-items-center bg-body text-body rounded mt-1 px-2 py-1 small">
                     <span>{t('conversation.bothers_you')}</span>
                     <SafetyActions memberId={chat.profile.id} name={name} leaveTo={paths.chats} />
                   </div>

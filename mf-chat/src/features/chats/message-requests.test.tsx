@@ -68,7 +68,7 @@ describe('message requests', () => {
     await user.click(tab);
     const list = await screen.findByRole('list', { name: 'Message requests' });
     expect(within(list).getByText('Noor, 29')).toBeVisible();
-    expect(within(list).getByText('Verified')).toBeVisible();
+    expect(within(list).getByTitle('Verified photos')).toBeVisible();
     expect(within(list).getByText('Hi, fellow cyclist!')).toBeVisible();
     await user.click(within(list).getByRole('button', { name: 'Accept and reply to Noor' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chats/7'));

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBlockMemberMutation } from '@app/shared/bindings';
 import type { MessageRequest } from '@app/shared/contracts';
-import { ErrorAlert, MemberPhoto, PageSpinner } from '@app/shared/ui';
+import { ErrorAlert, MemberPhoto, PageSpinner, VerifiedBadge } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { useDecideMessageRequestMutation, useGetMessageRequestsQuery } from './api';
@@ -48,9 +48,9 @@ function RequestCard({ request }: { request: MessageRequest }) {
         <div className="min-w-0">
           <div className="fw-semibold text-truncate">
             {profile.name}, {profile.age}
-            {profile.verified && (
-              <span className="badge text-bg-info ms-2">{t('requests.verified')}</span>
-            )}
+            <span className="ms-2">
+              <VerifiedBadge verified={profile.verified} />
+            </span>
           </div>
           {profile.city && <div className="small text-body-secondary">{profile.city}</div>}
         </div>

@@ -23,6 +23,7 @@ const profileOf = (id: number, name: string, about: string): MemberProfile => ({
   fictional: id === 7,
   distance_km: null,
   likes_you: false,
+  verified: false,
   sexuality: null,
   hair_colour: null,
   eye_colour: null,

@@ -38,6 +38,9 @@ function renderPage(settings = someSettings(), paid = false) {
   // retries (they wait for pending queries).
   server.use(
     http.get('*/api/interests.php', () => HttpResponse.json({ interests: [] })),
+    http.get('*/api/verification.php', () =>
+      HttpResponse.json({ verified_at: null, attempt: null }),
+    ),
     regionsHandler(() => ({
       label: 'province',
       regions: [
@@ -113,6 +116,25 @@ describe('my profile page', () => {
     expect(screen.getByText(/You already have 3 photos/)).toBeInTheDocument();
     expect(screen.getByText('Premium members can have up to 25 photos.')).toBeInTheDocument();
     expect(screen.getByText('In review')).toBeInTheDocument();
+  });
+
+  it('a new photo says it is being checked, and the page follows the check (issue 29 §2)', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/api/profile.php', () => {
+        reads += 1;
+        return HttpResponse.json({
+          profile: anOwnProfile({ photos: [photo(1, reads < 2 ? 'screening' : 'active')] }),
+        });
+      }),
+      ...ownProfileHandlers(),
+    );
+    renderPage();
+    expect(await screen.findByText('Being checked…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Being checked…')).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(reads).toBe(2);
   });
 
   it('a photo the moderators rejected says so and why, and can be deleted (issue 26 §3)', async () => {

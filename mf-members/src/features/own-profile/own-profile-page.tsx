@@ -7,6 +7,7 @@ import { ErrorAlert, LoginRequired, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { DetailsForm } from './details-form';
 import { PhotosSection } from './photos-section';
+import { VerificationSection } from './verification-section';
 
 /** /profile: the member's own photos and details, and a look at the profile as others see it. */
 export function OwnProfilePage() {
@@ -37,6 +38,9 @@ export function OwnProfilePage() {
       {profile && (
         <>
           <PhotosSection photos={profile.photos} />
+          <VerificationSection
+            hasPhoto={profile.photos.some((photo) => photo.status === 'active')}
+          />
           <DetailsForm profile={profile} />
         </>
       )}

@@ -8,7 +8,11 @@ import {
   paths,
 } from '@app/shared/values';
 import { selectSettings, selectUser, useAppSelector } from '@app/shared';
-import { useDeletePhotoMutation, useUploadPhotoMutation } from '@app/shared/bindings';
+import {
+  useDeletePhotoMutation,
+  useGetOwnProfileQuery,
+  useUploadPhotoMutation,
+} from '@app/shared/bindings';
 import type { OwnPhoto } from '@app/shared/contracts';
 import { useSetMainPhotoMutation } from './api';
 import { Dialog, ErrorAlert, Toast, BusyButton } from '@app/shared/ui';
@@ -26,6 +30,8 @@ interface QueuedUpload {
 }
 
 const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
+/** How often the page asks again while a new photo is being checked (about a second). */
+const SCREENING_POLL_MS = 1000;
 
 /**
  * The member's photos on /profile: add several at once (one after another, with progress),
@@ -44,6 +50,12 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
   const [deleting, setDeleting] = useState<OwnPhoto | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // Issue 29 §2: a new photo is checked for nudity before it shows; the page follows the check.
+  useGetOwnProfileQuery(undefined, {
+    skip: !photos.some((photo) => photo.status === 'screening'),
+    pollingInterval: SCREENING_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   const uploading = queue.some((item) => item.status === 'waiting' || item.status === 'uploading');
   const finished = queue.filter((item) => item.status === 'done' || item.status === 'failed');
   const stored = queue.filter((item) => item.status === 'done');
@@ -122,6 +134,11 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
                 <div className="d-flex flex-wrap gap-1">
                   {index === 0 && (
                     <span className="badge text-bg-primary">{t('own_profile.main')}</span>
+                  )}
+                  {photo.status === 'screening' && (
+                    <span className="badge text-bg-light border" role="status">
+                      {t('own_profile.screening')}
+                    </span>
                   )}
                   {photo.status === 'pending' && (
                     <span className="badge text-bg-warning">{t('own_profile.pending')}</span>

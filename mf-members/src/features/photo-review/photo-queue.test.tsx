@@ -10,7 +10,7 @@ import '../../i18n';
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
 
-const photo = (id: number, name: string) => ({
+const photo = (id: number, name: string, nudity_score: number | null = 0.02) => ({
   id,
   member_id: id * 10,
   member_name: name,
@@ -18,6 +18,8 @@ const photo = (id: number, name: string) => ({
   thumb_filename: `t${id}.webp`,
   url: `/uploads/p${id}.webp`,
   created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
+  nudity_score,
+  flagged: nudity_score !== null && nudity_score > 0.5,
 });
 
 function serve(photos: ReturnType<typeof photo>[]) {
@@ -58,6 +60,7 @@ it('approves with A, picks a reason with its number and rejects with R, the next
   expect(screen.getByTestId('photo-queue-figures')).toHaveTextContent(
     '3 photos waiting · oldest 3 hr ago',
   );
+  expect(screen.queryByText(/Nudity likely/)).toBeNull();
   await user.keyboard('a');
   expect(await screen.findByRole('img', { name: 'Photo uploaded by Bea' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Approved the photo of Anna.');
@@ -89,4 +92,11 @@ it('keeps the keys for typing in a field', async () => {
   await userEvent.setup().keyboard('a');
   expect(reviews).toEqual([]);
   field.remove();
+});
+
+it('says when the nudity model sent a photo here, with its score', async () => {
+  serve([photo(4, 'Dana', 0.87)]);
+  renderQueue();
+  await screen.findByRole('img', { name: 'Photo uploaded by Dana' });
+  expect(screen.getByText('Nudity likely (87%)')).toBeVisible();
 });

@@ -13,6 +13,8 @@ interface Queue {
     member_name: string;
     url: string;
     created_at: string;
+    nudity_score: number | null;
+    flagged: boolean;
   }[];
 }
 
@@ -130,6 +132,16 @@ export default function PhotoQueue() {
             <figcaption className="mt-2">
               {t('photo_queue.member', { name: current.member_name, id: current.member_id })} ·{' '}
               {t('photo_queue.uploaded', { age: age(current.created_at, now, i18n.language) })}
+              {/* Issue 29 §2: why it waits, when the nudity model sent it here. */}
+              {current.flagged && current.nudity_score !== null && (
+                <span className="badge text-bg-danger ms-2">
+                  {t('photo_queue.flagged', {
+                    score: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
+                      current.nudity_score,
+                    ),
+                  })}
+                </span>
+              )}
             </figcaption>
           </figure>
           <div className="col-lg-4">

@@ -22,6 +22,7 @@ import {
   SafetyActions,
   SignupButton,
   NotFoundView,
+  VerifiedBadge,
 } from '@app/shared/ui';
 import { useCanBrowseMembers } from '../../hooks/use-can-browse-members';
 import { NAMESPACE } from '../../i18n';
@@ -192,6 +193,11 @@ export function MemberProfilePage() {
             {member.likes_you && (
               <span className="fs-6 align-middle ms-2">
                 <LikesYouBadge likesYou />
+              </span>
+            )}
+            {member.verified && (
+              <span className="fs-6 align-middle ms-2">
+                <VerifiedBadge verified />
               </span>
             )}
           </h1>

@@ -2,8 +2,11 @@ import { api } from '@app/shared';
 import { MEMBERS_DEFAULT_LIMIT, type SearchFilters } from '@app/shared/values';
 import type { MembersResponse, SearchStartResponse } from '@app/shared/contracts';
 
-/** Search filters (spec §3 Search state), as kept in the page's URL (the region only with its country). */
-export type MemberFilters = SearchFilters;
+/**
+ * Search filters (spec §3 Search state), as kept in the page's URL (the region only with its
+ * country); and, for members, verified members only (issue 29 §3).
+ */
+export type MemberFilters = SearchFilters & { verified?: '1' };
 
 export const searchApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -34,6 +34,7 @@ export function filtersFromParams(params: URLSearchParams): MemberFilters {
   const distance = Number(params.get('distance'));
   if ((SEARCH_DISTANCES_KM as readonly number[]).includes(distance))
     filters.distance = distance as SearchDistance;
+  if (params.get('verified') === '1') filters.verified = '1';
   return filters;
 }
 

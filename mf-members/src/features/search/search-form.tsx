@@ -179,6 +179,27 @@ export function SearchForm({
               aria-describedby={error ? 'search-error' : undefined}
             />
           ))}
+        {loggedIn && (
+          <div className="col-12 col-md-auto d-flex align-items-end">
+            <div className="form-check mb-2">
+              <input
+                id="search-verified"
+                type="checkbox"
+                className="form-check-input"
+                checked={draft.verified === '1'}
+                onChange={(event) =>
+                  setDraft((current) => ({
+                    ...current,
+                    verified: event.target.checked ? '1' : undefined,
+                  }))
+                }
+              />
+              <label htmlFor="search-verified" className="form-check-label">
+                {t('search.verified_only')}
+              </label>
+            </div>
+          </div>
+        )}
         <div className="col-12 col-md-auto d-grid">
           <button type="submit" className="btn btn-primary">
             {t('search.submit')}

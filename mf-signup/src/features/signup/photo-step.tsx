@@ -91,9 +91,9 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
           <div id="signup-photo-help" className="form-text">
             {t('photo.help', { max_mb: PHOTO_MAX_BYTES / 1024 / 1024 })}
           </div>
-          {photo?.status === 'pending' && (
+          {(photo?.status === 'pending' || photo?.status === 'screening') && (
             <div className="small text-body-secondary" role="status">
-              {t('photo.pending')}
+              {t(photo.status === 'pending' ? 'photo.pending' : 'photo.screening')}
             </div>
           )}
         </div>

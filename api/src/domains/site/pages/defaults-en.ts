@@ -216,6 +216,7 @@ export const PAGES_EN: Record<string, PageText> = {
         heading: 'What we do',
         items: [
           'Every photo is re-encoded when it is uploaded: its location and camera details are removed.',
+          'Every photo is checked for nudity on our own servers (it is sent nowhere else). A chat photo that may contain nudity arrives blurred: you choose whether to view it, or report or block its sender; whoever sends one is told before sending. A profile photo that may contain nudity is seen by our moderators before anyone else.',
           'Profile photos and reported members are reviewed by our moderators; you are told the outcome of your report.',
           'Profiles run by our team are marked as {{fictional_plural}} wherever they appear.',
           'Common and breached passwords are refused, and logging in is protected against guessing.',
@@ -231,6 +232,15 @@ export const PAGES_EN: Record<string, PageText> = {
           'First messages from accounts less than a day old reach you once the account is a day old; an account sending many alike messages is held for our moderators.',
           'Hidden words: list the words and emojis you never want to see. Messages with them go to the Hidden tab, and the sender is not told.',
           'Before a message with hurtful words is sent, its writer is asked “Are you sure?”. If they send it anyway, you are asked “Does this bother you?”, with Report and Block at hand.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'Verified members',
+        items: [
+          'On your profile page, “Verify my photos” asks you to take a short selfie while turning your head as asked. Our own servers compare your face with your profile photos; when they match, a badge shows on your profile, cards and conversations. A doubtful case is looked at by a person from our team.',
+          'Your selfie is used for this check only: it is never shown to other members, and it is deleted once decided.',
+          'In the search, tick “Verified members only”; in the settings, you can take messages from verified members only.',
         ],
         paragraphs: [],
       },

@@ -215,6 +215,7 @@ export const PAGES_FR: Record<string, PageText> = {
         heading: 'Ce que nous faisons',
         items: [
           'Chaque photo est réencodée à l’envoi\u00a0: sa position et les données de l’appareil sont supprimées.',
+          'Chaque photo est examinée sur nos propres serveurs pour détecter la nudité (elle n’est envoyée nulle part ailleurs). Une photo de conversation qui peut contenir de la nudité arrive floutée\u00a0: vous choisissez de la voir, ou de signaler ou bloquer son expéditeur, qui en est averti avant l’envoi. Une photo de profil qui peut contenir de la nudité est vue par nos modérateurs avant tout le monde.',
           'Les photos de profil et les membres signalés sont examinés par nos modérateurs\u00a0; vous êtes informé de la suite donnée à votre signalement.',
           'Les profils animés par notre équipe sont marqués comme {{fictional_plural}} partout où ils apparaissent.',
           'Les mots de passe courants ou divulgués sont refusés, et la connexion est protégée contre les tentatives répétées.',
@@ -230,6 +231,15 @@ export const PAGES_FR: Record<string, PageText> = {
           'Les premiers messages des comptes de moins d’un jour vous parviennent quand le compte a un jour ; un compte qui envoie beaucoup de messages semblables est retenu pour nos modérateurs.',
           'Mots masqués : listez les mots et emojis que vous ne voulez jamais voir. Les messages qui en contiennent vont dans l’onglet Masqués, sans que l’expéditeur le sache.',
           'Avant l’envoi d’un message aux mots blessants, son auteur se voit demander « Vous êtes sûr(e) ? ». S’il l’envoie quand même, on vous demande « Cela vous dérange ? », avec Signaler et Bloquer à portée de main.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'Membres vérifiés',
+        items: [
+          'Sur votre page de profil, «\u00a0Vérifier mes photos\u00a0» vous demande de prendre un court selfie en tournant la tête comme indiqué. Nos propres serveurs comparent votre visage avec vos photos de profil\u00a0; s’ils correspondent, un badge apparaît sur votre profil, vos cartes et vos conversations. Un cas douteux est examiné par une personne de notre équipe.',
+          'Votre selfie ne sert qu’à cette vérification\u00a0: il n’est jamais montré aux autres membres et il est supprimé une fois la décision prise.',
+          'Dans la recherche, cochez «\u00a0Membres vérifiés uniquement\u00a0»\u00a0; dans les réglages, vous pouvez n’accepter les messages que des membres vérifiés.',
         ],
         paragraphs: [],
       },

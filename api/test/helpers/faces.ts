@@ -1,0 +1,116 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+
+// Faces for the verification tests (issue 29 §3), cut from the sample pictures that ship with
+// @vladmandic/human: its face-match demo's screenshot shows one man in many photos (the first
+// row) and many other people. Each face is cut out and set on a grey background, as a camera
+// frame or a profile photo would show it. What the face model reads of each (how it is turned,
+// who it is) is its own: the tests choose which faces make a sequence, not what the model says.
+
+const require = createRequire(import.meta.url);
+const SAMPLES = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets');
+const SCREENSHOT = path.join(SAMPLES, 'screenshot-facematch.jpg');
+/** The screenshot's grid: faces about 106.6 pixels apart, rows at these heights. */
+const STEP = 106.6;
+const ROWS = { man: 290, others: 607 } as const;
+
+async function cut(row: keyof typeof ROWS, index: number, mirrored = false): Promise<Buffer> {
+  let face = sharp(SCREENSHOT).extract({
+    left: Math.round(index * STEP),
+    top: ROWS[row],
+    width: 106,
+    height: 100,
+  });
+  if (mirrored) face = face.flop();
+  return sharp(await face.png().toBuffer())
+    .resize(320, 320, { fit: 'contain', background: '#888' })
+    .extend({ top: 80, bottom: 80, left: 80, right: 80, background: '#888' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The man of the first row. Read by the model (yaw in radians, negative: turned towards the
+ * picture's right, his own left): 0 −0.15, 1 −0.12, 2 −0.18, 3 −0.11, 4 −0.10, 5 −0.16, 6 +0.17,
+ * 7 −0.25; mirrored, the sign turns.
+ */
+export const man = (index: number, mirrored = false) => cut('man', index, mirrored);
+/** Other people (women, mostly), of another row. */
+export const someoneElse = (index: number) => cut('others', index);
+
+/**
+ * A webcam picture from the package's face-ID demo: a man the model finds somewhat like him
+ * (0.34–0.49), neither clearly him nor clearly someone else — a case for a person to decide.
+ */
+export async function lookalikePhoto(): Promise<Buffer> {
+  const face = await sharp(path.join(SAMPLES, 'screenshot-faceid.jpg'))
+    .extract({ left: 14, top: 140, width: 140, height: 142 })
+    .png()
+    .toBuffer();
+  return sharp(face)
+    .resize(320, 320, { fit: 'contain', background: '#888' })
+    .extend({ top: 80, bottom: 80, left: 80, right: 80, background: '#888' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** His profile photo: a photo of him the selfie frames do not include. */
+export const manProfilePhoto = () => man(1);
+
+/** Frames of him facing the camera, then turned to his left (the picture's right). */
+export const manTurningLeft = () => Promise.all([4, 3, 0, 2, 7, 5].map((index) => man(index)));
+/** Frames of him facing the camera, then turned to his right (a mirrored photo). */
+export const manTurningRight = () =>
+  Promise.all([man(4), man(3), man(0), man(7, true), man(7, true), man(6)]);
+/** Frames of him facing the camera all along: no turn. */
+export const manStill = () => Promise.all([4, 3, 4, 3, 4, 3].map((index) => man(index)));
+/** Frames of other people, as someone using his photos would send. */
+export const strangerFrames = () =>
+  Promise.all([1, 2, 1, 2, 1, 2].map((index) => someoneElse(index)));
+
+/**
+ * A camera for Chromium's fake capture (`--use-file-for-fake-video-capture`): a Y4M video of him
+ * facing the camera, turned to his left, facing it again, turned to his right — half a second
+ * each, looped by the browser — so six frames half a second apart follow either challenge.
+ */
+export async function turningHeadVideo(): Promise<Buffer> {
+  const size = 480;
+  const fps = 10;
+  const phases = [man(4), man(7), man(3), man(7, true)];
+  const frames: Buffer[] = [];
+  for (const phase of phases) {
+    const { data } = await sharp(await phase)
+      .resize(size, size)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const frame = i420(data, size);
+    for (let n = 0; n < fps / 2; n += 1) frames.push(Buffer.from('FRAME\n'), frame);
+  }
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${size} H${size} F${fps}:1 Ip A1:1 C420jpeg\n`),
+    ...frames,
+  ]);
+}
+
+/** RGB pixels as a Y4M frame: full-range BT.601 luma, then chroma at half size each way. */
+function i420(rgb: Buffer, size: number): Buffer {
+  const half = size / 2;
+  const out = Buffer.alloc(size * size + 2 * half * half);
+  const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+  for (let i = 0; i < size * size; i += 1) {
+    const [r, g, b] = [rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!];
+    out[i] = clamp(0.299 * r + 0.587 * g + 0.114 * b);
+  }
+  for (let y = 0; y < half; y += 1)
+    for (let x = 0; x < half; x += 1) {
+      const i = (y * 2 * size + x * 2) * 3;
+      const [r, g, b] = [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
+      out[size * size + y * half + x] = clamp(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+      out[size * size + half * half + y * half + x] = clamp(
+        128 + 0.5 * r - 0.418688 * g - 0.081312 * b,
+      );
+    }
+  return out;
+}

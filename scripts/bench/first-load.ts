@@ -1,4 +1,4 @@
-// `pnpm bench:first-load`: the first-load JS of the home page and of /members logged in alone
+// `pnpm bench:first-load`: the first-load JS of the home page, and of /members and /chats logged in
 // (issue 24: the kernel's cut must not grow /members by more than 5 KiB), on a cold production
 // build in .bench, with each script listed so a change can be traced to the chunk that moved.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -26,6 +26,8 @@ try {
   const pages = [
     ['/', await firstLoadJs(browser, '/')],
     ['/members logged in', await firstLoadJs(browser, '/members', { login: true })],
+    // Issue 29: the requests and hidden tabs, the blurred photos and the safety actions.
+    ['/chats logged in', await firstLoadJs(browser, '/chats', { login: true })],
   ] as const;
   await browser.close();
   for (const [name, figures] of pages) {

@@ -1,4 +1,10 @@
-import { SqliteAdapter, sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import {
+  SqliteAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+} from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../database';
 
@@ -8,24 +14,28 @@ import type { Database } from '../database';
  * `viewerId`: neither blocked the member of the row (two primary-key lookups on member_block).
  */
 export function notBlockedWith(viewerId: number) {
-  return ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'profile'>) =>
-    not(
-      exists(
-        selectFrom('member_block')
-          .select('member_block.blocker_id')
-          .where((eb) =>
-            eb.or([
-              eb.and([
-                eb('member_block.blocker_id', '=', sql.ref<number>('profile.user_id')),
-                eb('member_block.blocked_id', '=', viewerId),
-              ]),
-              eb.and([
-                eb('member_block.blocker_id', '=', viewerId),
-                eb('member_block.blocked_id', '=', sql.ref<number>('profile.user_id')),
-              ]),
-            ]),
-          ),
-      ),
+  return (eb: ExpressionBuilder<Database, 'profile'>) =>
+    eb.not(blockBetween(sql.ref<number>('profile.user_id'), viewerId)(eb));
+}
+
+/**
+ * Whether either of two members blocked the other, each a column of the statement (`sql.ref`)
+ * or an id: two primary-key lookups on member_block. Conversations and requests between them
+ * leave both members' lists with it.
+ */
+export function blockBetween(a: Expression<number> | number, b: Expression<number> | number) {
+  // Any statement: the fragment names only member_block's own columns.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return ({ exists, selectFrom }: ExpressionBuilder<Database, any>) =>
+    exists(
+      selectFrom('member_block')
+        .select('member_block.blocker_id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('member_block.blocker_id', '=', a), eb('member_block.blocked_id', '=', b)]),
+            eb.and([eb('member_block.blocker_id', '=', b), eb('member_block.blocked_id', '=', a)]),
+          ]),
+        ),
     );
 }
 

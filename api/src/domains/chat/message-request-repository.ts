@@ -3,6 +3,7 @@ import type { MessageRequestStatus, WhoMayWrite } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/database';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
 import { raiseListVersions } from '../../db/fragments/list-version';
+import { blockBetween } from '../../db/fragments/not-blocked';
 import type { NewMessageRequest } from './tables';
 
 // Message requests (issue 29 §1): a first message waiting for its recipient's consent.
@@ -70,23 +71,8 @@ export function blockedRequests(db: Db, limit: number) {
     .selectFrom('message_request as request')
     .select('request.conversation_id')
     .where('request.status', '=', 'pending')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('member_block')
-          .select('member_block.blocker_id')
-          .where((inner) =>
-            inner.or([
-              inner.and([
-                inner('member_block.blocker_id', '=', sql.ref<number>('request.recipient_id')),
-                inner('member_block.blocked_id', '=', sql.ref<number>('request.sender_id')),
-              ]),
-              inner.and([
-                inner('member_block.blocker_id', '=', sql.ref<number>('request.sender_id')),
-                inner('member_block.blocked_id', '=', sql.ref<number>('request.recipient_id')),
-              ]),
-            ]),
-          ),
-      ),
+    .where(
+      blockBetween(sql.ref<number>('request.recipient_id'), sql.ref<number>('request.sender_id')),
     )
     .limit(limit)
     .execute();
@@ -128,26 +114,7 @@ export function pendingFor(db: Db, recipientId: number, now: string) {
       .where('message.held_until', 'is', null)
       .where('message.hidden', '=', 0)
       .where('sender.status', '=', 'active')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('member_block')
-              .select('member_block.blocker_id')
-              .where((inner) =>
-                inner.or([
-                  inner.and([
-                    inner('member_block.blocker_id', '=', recipientId),
-                    inner('member_block.blocked_id', '=', sql.ref<number>('request.sender_id')),
-                  ]),
-                  inner.and([
-                    inner('member_block.blocker_id', '=', sql.ref<number>('request.sender_id')),
-                    inner('member_block.blocked_id', '=', recipientId),
-                  ]),
-                ]),
-              ),
-          ),
-        ),
-      )
+      .where((eb) => eb.not(blockBetween(recipientId, sql.ref<number>('request.sender_id'))(eb)))
       .orderBy('request.created_at', 'desc')
       .orderBy('request.conversation_id', 'desc')
       .execute()

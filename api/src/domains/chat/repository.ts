@@ -4,6 +4,7 @@ import { preparedQuery } from '../../db/prepared';
 import type { ConversationOrigin, NewMessage } from './tables';
 import { listStamp, raiseListVersions } from '../../db/fragments/list-version';
 import { mainImageColumns, mainImageId } from '../../db/fragments/main-image';
+import { blockBetween } from '../../db/fragments/not-blocked';
 
 // Conversations, their messages and each member's read position.
 
@@ -160,25 +161,8 @@ const conversationsQuery = preparedQuery<{ userId: number }>()((db, param) =>
       ]),
     )
     // A block either way takes the conversation off both lists (spec §2 block-user dialog).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('member_block')
-            .select('member_block.blocker_id')
-            .where((inner) =>
-              inner.or([
-                inner.and([
-                  inner('member_block.blocker_id', '=', sql.ref<number>('mine.user_id')),
-                  inner('member_block.blocked_id', '=', sql.ref<number>('other.user_id')),
-                ]),
-                inner.and([
-                  inner('member_block.blocker_id', '=', sql.ref<number>('other.user_id')),
-                  inner('member_block.blocked_id', '=', sql.ref<number>('mine.user_id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
+    .where((eb) =>
+      eb.not(blockBetween(sql.ref<number>('mine.user_id'), sql.ref<number>('other.user_id'))(eb)),
     )
     .orderBy(sql`coalesce(last_message.created_at, conversation.created_at)`, 'desc')
     .orderBy('mine.conversation_id', 'desc'),

@@ -147,7 +147,9 @@ const PHOTO_CHECK_POLL_MS = 500;
  */
 function usePhotoCheck(photo: ChatPhoto | null) {
   const [waitedTooLong, setWaitedTooLong] = useState(false);
-  const pending = photo !== null && !photo.checked && !waitedTooLong;
+  // The answer of an earlier poll said it is checked: no more asking.
+  const [answered, setAnswered] = useState<number | null>(null);
+  const pending = photo !== null && !photo.checked && !waitedTooLong && answered !== photo.id;
   const { data } = useGetChatPhotoQuery(photo?.id ?? 0, {
     skip: photo === null || photo.checked,
     pollingInterval: pending ? PHOTO_CHECK_POLL_MS : 0,
@@ -155,6 +157,9 @@ function usePhotoCheck(photo: ChatPhoto | null) {
   });
   const latest = data?.id === photo?.id ? data : photo;
   const checked = latest?.checked ?? false;
+  useEffect(() => {
+    if (checked && photo) setAnswered(photo.id);
+  }, [checked, photo]);
   useEffect(() => {
     setWaitedTooLong(false);
     if (photo === null || photo.checked) return;

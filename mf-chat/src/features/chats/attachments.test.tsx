@@ -163,6 +163,9 @@ describe('gifts, photos and GIFs', () => {
       ),
     ).toBeVisible();
     expect(send).toBeEnabled();
+    // Checked: the picker stops asking.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(checks).toBe(2);
     await user.click(send);
     // The sender sees their own photo, and that it went blurred.
     expect(await screen.findByRole('img', { name: 'Photo in the conversation' })).toBeVisible();

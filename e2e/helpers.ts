@@ -376,3 +376,9 @@ export async function logInAndEnrol(page: Page, email: string, password: string)
   await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
   return secret;
 }
+
+/** A small PNG (64 × 64) for the journeys that send a chat photo. */
+export const SMALL_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoElEQVR4nO2SQQkAQRDDquTMVX1crIh7hIFCBSSh4evpRSdgAtUrsgv17qITMIHqFdmFenfRCZhA9YrsQr276ARMoHpFdqHeXXQCJlC9IrtQ7y46AROoXpFdqHcXnYAJVK/ILtS7i07ABKpXZBfq3UUnYALVK7IL9e6iEzCB6hXZhXp30QmYQPWK7EK9u+gETKB6RXah3l10AiZQveKfCz2OBKFLRAgrbwAAAABJRU5ErkJggg==',
+  'base64',
+);

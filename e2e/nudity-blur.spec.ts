@@ -3,14 +3,16 @@
 // its recipient sees it only by choosing to. The journey's site sets the threshold to 0
 // (e2e/fixtures/blur-site.yaml), so the real model's score for an ordinary picture crosses it.
 import { expect, test } from '@playwright/test';
-import { createSite, expectAccessible, logIn, newMember, takeNewAccountsAtOnce } from './helpers';
+import {
+  createSite,
+  expectAccessible,
+  logIn,
+  newMember,
+  takeNewAccountsAtOnce,
+  SMALL_PHOTO,
+} from './helpers';
 
 const BLUR_SITE = `http://blur.localhost:${process.env.E2E_PORT ?? 3210}`;
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoElEQVR4nO2SQQkAQRDDquTMVX1crIh7hIFCBSSh4evpRSdgAtUrsgv17qITMIHqFdmFenfRCZhA9YrsQr276ARMoHpFdqHeXXQCJlC9IrtQ7y46AROoXpFdqHcXnYAJVK/ILtS7i07ABKpXZBfq3UUnYALVK7IL9e6iEzCB6hXZhXp30QmYQPWK7EK9u+gETKB6RXah3l10AiZQveKfCz2OBKFLRAgrbwAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test.beforeAll(() => createSite('e2e/fixtures/blur-site.yaml'));
 
 test('a chat photo that may contain nudity arrives blurred, and is seen only by choice', async ({
@@ -46,7 +48,7 @@ test('a chat photo that may contain nudity arrives blurred, and is seen only by 
     await sender.getByLabel('Choose a photo').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
-      buffer: PHOTO,
+      buffer: SMALL_PHOTO,
     });
     await expect(
       sender.getByText(

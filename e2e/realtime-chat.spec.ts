@@ -2,14 +2,15 @@
 // new member's gift, photo and GIF, each charged, up to the free limits (spec §2, §6, §8).
 // Runs after members-vertical (file order), which counts the demo member's unread messages.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptRequest, logIn, operatedProfiles, takeNewAccountsAtOnce } from './helpers';
+import {
+  acceptRequest,
+  logIn,
+  operatedProfiles,
+  takeNewAccountsAtOnce,
+  SMALL_PHOTO,
+} from './helpers';
 
 /** A 64 px PNG, as a phone's gallery would hand one over. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoElEQVR4nO2SQQkAQRDDquTMVX1crIh7hIFCBSSh4evpRSdgAtUrsgv17qITMIHqFdmFenfRCZhA9YrsQr276ARMoHpFdqHeXXQCJlC9IrtQ7y46AROoXpFdqHcXnYAJVK/ILtS7i07ABKpXZBfq3UUnYALVK7IL9e6iEzCB6hXZhXp30QmYQPWK7EK9u+gETKB6RXah3l10AiZQveKfCz2OBKFLRAgrbwAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 async function signUp(request: APIRequestContext, name: string) {
   const response = await request.post('/api/signup.php', {
     data: {
@@ -109,7 +110,7 @@ test('a new member sends a GIF, a photo and a gift, each charged, until credits 
   await page.getByLabel('Choose a photo').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
-    buffer: PHOTO,
+    buffer: SMALL_PHOTO,
   });
   await page.getByRole('button', { name: 'Send the photo' }).click();
   await expect(messages.getByRole('img', { name: 'Photo in the conversation' })).toBeVisible();

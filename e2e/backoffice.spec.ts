@@ -10,6 +10,7 @@ import {
   expectAccessible,
   logInAndEnrol,
   newMember,
+  passkeyBrowser,
   recordRemoteRequests,
 } from './helpers';
 
@@ -350,27 +351,7 @@ test('support answers a complaint by mail, finds the member, downloads their dat
 });
 
 test('a staff member adds a passkey and logs in with it instead of a code', async ({ browser }) => {
-  // WebAuthn needs a host name (not an IP address) as its relying party: the same server, as
-  // localhost.
-  const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'localhost');
-  const context = await browser.newContext({
-    baseURL: origin,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  // Chromium's own virtual authenticator: a platform passkey with user verification.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { context, page } = await passkeyBrowser(browser, test.info().project.use.baseURL!);
   const email = `passkey-${Date.now()}@e2e.test`;
   const password = createStaff(email, 'support');
   await logInAndEnrol(page, email, password);

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../api/src/seed/demo-accounts';
 
@@ -382,3 +388,30 @@ export const SMALL_PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoElEQVR4nO2SQQkAQRDDquTMVX1crIh7hIFCBSSh4evpRSdgAtUrsgv17qITMIHqFdmFenfRCZhA9YrsQr276ARMoHpFdqHeXXQCJlC9IrtQ7y46AROoXpFdqHcXnYAJVK/ILtS7i07ABKpXZBfq3UUnYALVK7IL9e6iEzCB6hXZhXp30QmYQPWK7EK9u+gETKB6RXah3l10AiZQveKfCz2OBKFLRAgrbwAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A browser with a passkey device: a context of its own on `localhost` (WebAuthn needs a host
+ * name, not an IP address, as its relying party: the same server) and Chromium's own virtual
+ * authenticator, a platform passkey with user verification.
+ */
+export async function passkeyBrowser(browser: Browser, baseURL: string) {
+  const origin = new URL(baseURL).origin.replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext({
+    baseURL: origin,
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { context, page, origin };
+}

@@ -58,6 +58,7 @@ import { complaintQueueRoutes } from './domains/support/complaint-queue-routes';
 import { operatorRoutes } from './domains/chat/operator-routes';
 import { campaignRoutes } from './domains/landers/campaign-routes';
 import { sessionsRoutes } from './domains/auth/sessions-routes';
+import { factorRoutes } from './domains/auth/factor-routes';
 import { campaignPreviewRoute } from './static/campaign-preview';
 import { dashboardRoutes } from './domains/staff/dashboard-routes';
 import { deliveryConsoleRoutes } from './platform/remotes/console-routes';
@@ -172,6 +173,7 @@ export async function buildApp(
   await app.register(operatorRoutes);
   await app.register(campaignRoutes);
   await app.register(sessionsRoutes);
+  await app.register(factorRoutes);
   await app.register(campaignPreviewRoute);
   await app.register(dashboardRoutes);
   await app.register(deliveryConsoleRoutes);

@@ -27,7 +27,10 @@ export type { SiteState } from './site/site-slice';
 
 export const {
   useGetUserQuery,
+  useGiveSecondFactorMutation,
   useLoginMutation,
+  usePasskeyLoginMutation,
+  usePasskeyOptionsMutation,
   useLogoutMutation,
   useSaveLanguageMutation,
   useSignupMutation,

@@ -92,6 +92,7 @@ describeEachDatabase('migrations', (kind) => {
         '0054-message-safety',
         '0055-photo-screening',
         '0056-photo-verification',
+        '0057-member-factors',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -211,6 +212,7 @@ describeEachDatabase('migrations', (kind) => {
         '0054-message-safety',
         '0055-photo-screening',
         '0056-photo-verification',
+        '0057-member-factors',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -78,6 +78,10 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.direct_debit_blocked,
   errorCodes.direct_debit_limit,
   errorCodes.repeat_unavailable,
+  errorCodes.second_factor_wrong,
+  errorCodes.second_factor_locked,
+  errorCodes.passkey_refused,
+  errorCodes.passkey_not_accepted,
 ]);
 
 /**
@@ -99,4 +103,13 @@ export function describeApiError(
       return { key: `error.${code}`, params: body.error?.params ?? {} };
   }
   return { key: 'error.generic', params: {} };
+}
+
+/** The API's error code of a failed call (`{error: {code}}`), or null when it has none. */
+export function apiErrorCode(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): string | null {
+  if (!error || !('status' in error)) return null;
+  const code = (error.data as { error?: { code?: unknown } } | undefined)?.error?.code;
+  return typeof code === 'string' ? code : null;
 }

@@ -20,6 +20,26 @@ export const authApi = api.injectEndpoints({
         if (await queryFulfilled.then(Boolean, () => false)) dispatch(api.util.resetApiState());
       },
     }),
+    /** POST /api/second-factor.php: a login's code (TOTP or recovery), the member in `user`. */
+    giveSecondFactor: build.mutation<User, { code: string }>({
+      query: (body) => ({ url: 'second-factor.php', method: 'POST', body }),
+      transformResponse: (response: { user: User }) => response.user,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(Boolean, () => false)) dispatch(api.util.resetApiState());
+      },
+    }),
+    /** POST /api/passkey-options.php: what the browser's WebAuthn call needs. */
+    passkeyOptions: build.mutation<Record<string, unknown>, { purpose: 'login' | 'register' }>({
+      query: (body) => ({ url: 'passkey-options.php', method: 'POST', body }),
+    }),
+    /** POST /api/passkey-login.php: the browser's signature, the member in `user`. */
+    passkeyLogin: build.mutation<User, { response: unknown }>({
+      query: (body) => ({ url: 'passkey-login.php', method: 'POST', body }),
+      transformResponse: (response: { user: User }) => response.user,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(Boolean, () => false)) dispatch(api.util.resetApiState());
+      },
+    }),
     /** POST /api/signup.php: the draft in, the new member in `user`, logged in like a login. */
     signup: build.mutation<User, SignupRequest>({
       query: (draft) => ({ url: 'signup.php', method: 'POST', body: draft }),

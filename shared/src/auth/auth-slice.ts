@@ -31,6 +31,8 @@ export const authSlice = createSlice({
         isAnyOf(
           authApi.endpoints.getUser.matchFulfilled,
           authApi.endpoints.login.matchFulfilled,
+          authApi.endpoints.giveSecondFactor.matchFulfilled,
+          authApi.endpoints.passkeyLogin.matchFulfilled,
           authApi.endpoints.signup.matchFulfilled,
           authApi.endpoints.saveLanguage.matchFulfilled,
         ),

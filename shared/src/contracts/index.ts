@@ -42,6 +42,7 @@ export * from './site-pages';
 export * from './landers';
 export * from './campaigns';
 export * from './sessions';
+export * from './account-security';
 export type * from './island';
 export * from './deploy';
 export * from './backoffice';

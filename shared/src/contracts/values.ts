@@ -308,6 +308,8 @@ export const errorCodes = {
   refund_too_large: 'refund_too_large',
   /** A passkey whose registration did not verify (issue 26 §2). */
   passkey_refused: 'passkey_refused',
+  /** A passkey login whose signature did not hold (unknown key, other site, cloned key). */
+  passkey_not_accepted: 'passkey_not_accepted',
   /** Another operator holds this conversation (issue 28 §3); `params.email` says who. */
   held_by_other: 'held_by_other',
   /** An operator answered a conversation they no longer hold: nothing was sent. */

@@ -4,7 +4,7 @@
 // fails if one does.
 export { badgeLabel, creditsBadgeVariant, titleWithCount } from './badges';
 export { imageUrl } from './images';
-export { describeApiError, type ApiErrorInfo } from '../api/errors';
+export { apiErrorCode, describeApiError, type ApiErrorInfo } from '../api/errors';
 export { isMembersArea, timeBonusPossible, formatCountdown } from '../payments/time-bonus';
 export { profileFieldShown } from '../members/profile-fields';
 export { pickLanguage, isSupportedLanguage } from '../i18n/language';

@@ -38,6 +38,7 @@ import { messageRequestsMigration } from './0053-message-requests';
 import { messageSafetyMigration } from './0054-message-safety';
 import { photoScreeningMigration } from './0055-photo-screening';
 import { photoVerificationMigration } from './0056-photo-verification';
+import { memberFactorsMigration } from './0057-member-factors';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -120,6 +121,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0054-message-safety': messageSafetyMigration(),
     '0055-photo-screening': photoScreeningMigration(),
     '0056-photo-verification': photoVerificationMigration(dialect),
+    '0057-member-factors': memberFactorsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -8,21 +8,12 @@ import {
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { daysLeft, sendReactivationMail } from '../account/deletion';
-import { notifyNewLogin } from '../account/notices';
-import { settingsForRequest } from '../site/request-site';
+import { awaitSecondFactor } from './factors';
+import { openMemberSession, refuseLogin, setSecondFactorCookie } from './login';
 import * as auth from './service';
-import {
-  clearSessionCookie,
-  endRequestSession,
-  sessionToken,
-  sessionUser,
-  setSessionCookie,
-} from './session';
-import { describeNewSession, sessionClient } from './session-client';
+import { clearSessionCookie, endRequestSession, sessionToken, sessionUser } from './session';
 
 /** Spec §7: login, current user, language, logout, the page-hidden beacon. */
 export async function authRoutes(fastify: FastifyInstance) {
@@ -38,41 +29,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       const { user, token } = await auth
         .login(app.db, request.body, request.ip)
         .catch(async (error: unknown) => {
-          if (!(error instanceof auth.PendingDeletion)) throw error;
-          // The right password for an account waiting to be erased: the way back by mail.
-          const settings = await settingsForRequest(request);
-          await sendReactivationMail(app.db, app.mailer, {
-            userId: error.userId,
-            settings,
-            origin: linkOrigin(app.config, settings),
-          }).catch((mailError: unknown) => request.log.error(mailError));
-          throw new HttpError(403, 'account_pending_deletion', 'Account pending deletion.', {
-            days: await daysLeft(app.db, error.userId),
-          });
+          if (!(error instanceof auth.SecondFactorRequired)) return refuseLogin(request, error);
+          // The password was right; the code comes next, within SECOND_FACTOR_WAIT_MS.
+          await endRequestSession(request);
+          setSecondFactorCookie(reply, await awaitSecondFactor(app.db, error.userId));
+          throw new HttpError(401, 'second_factor_required', 'Enter the code from your app.');
         });
-      // A login always gets a new session; the one the browser had (if any) ends.
-      await endRequestSession(request);
-      setSessionCookie(reply, token);
-      await describeNewSession(request, token);
-      // A device or country new to this account: the member hears of it (issue 29 §4).
-      const client = sessionClient(request);
-      if (await auth.isNewLoginDevice(app.db, user.id, client)) {
-        const settings = await settingsForRequest(request);
-        // After the answer: the login never waits for the mail.
-        app.inBackground(
-          'new-login mail',
-          notifyNewLogin(
-            {
-              db: app.db,
-              mailer: app.mailer,
-              settings,
-              origin: linkOrigin(app.config, settings),
-            },
-            user.id,
-            client,
-          ),
-        );
-      }
+      await openMemberSession(request, reply, { userId: user.id, token });
       return { user };
     },
   );

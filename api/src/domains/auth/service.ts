@@ -72,16 +72,50 @@ export async function login(db: Db, credentials: LoginRequest, source: string, n
   }
 
   await repo.clearLoginFailures(db, accountKey);
+  await assertAdmitted(db, account, now);
+  // The password alone is not enough for this account: the route asks for the code.
+  if (account.totp_secret !== null) throw new SecondFactorRequired(account.id);
+  return openSession(db, account.id, now);
+}
+
+/** Whether an account whose credentials were right may have a session now. */
+async function assertAdmitted(
+  db: Db,
+  account: { id: number; status: string; language: string },
+  now: Date,
+) {
   // Leaving is undone only by the mailed link (or customer service): a login does not undo it.
   if (account.status === 'pending_deletion') throw new PendingDeletion(account.id);
   if (account.status === 'suspended' || account.status === 'banned') {
     const sanction = await sanctionAtLogin(db, account.id, now);
     if (sanction) throw sanctionedAnswer(sanction, account.language);
   }
-  const token = await startSession(db, account.id, now);
-  const user = await currentUser(db, account.id);
+}
+
+async function openSession(db: Db, userId: number, now: Date) {
+  const token = await startSession(db, userId, now);
+  const user = await currentUser(db, userId);
   if (!user) throw loginFailed();
   return { user, token };
+}
+
+/**
+ * The member proved who they are another way (a passkey, or the password then the second
+ * factor): the same checks as a login's, then a new session.
+ */
+export async function admit(db: Db, userId: number, now = new Date()) {
+  const account = await repo.findUserById(db, userId);
+  if (!account || account.status === 'deleted') throw loginFailed();
+  await assertAdmitted(db, account, now);
+  return openSession(db, userId, now);
+}
+
+/** The right password for an account with TOTP on: no session until the code is given. */
+export class SecondFactorRequired extends Error {
+  constructor(readonly userId: number) {
+    super('Second factor required.');
+    this.name = 'SecondFactorRequired';
+  }
 }
 
 /**

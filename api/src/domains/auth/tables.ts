@@ -36,6 +36,50 @@ export interface AppUserTable {
   /** Why mail to the member stopped (fbl, bounce, listunsubscribe); null while it flows. */
   email_disabled_reason: (typeof emailDisabledReasons)[number] | null;
   created_at: string;
+  /** The TOTP secret (base32) once the member turned the second factor on (issue 29 §4). */
+  totp_secret: string | null;
+  /** The last TOTP time step accepted: no code works twice. */
+  totp_last_step: number | null;
+}
+
+/** Ten single-use codes given when TOTP is turned on, for a lost phone; stored as SHA-256. */
+export interface MemberRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A member's passkey (WebAuthn credential): a login without a password (issue 29 §4). */
+export interface MemberPasskeyTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser names it. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter: a use that does not move it forward is refused. */
+  counter: number;
+  /** JSON array of transports ('internal', 'usb', …), passed back to the browser. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/**
+ * A ceremony's state while it has no session (migration 0057): `passkey:<challenge>` (a WebAuthn
+ * challenge, its user when registering), `enrol:<user id>` (a TOTP secret waiting for its first
+ * code), `login:<sha256 of the cookie token>` (a right password waiting for the second factor).
+ */
+export interface LoginChallengeTable {
+  id: Generated<number>;
+  key: string;
+  user_id: number | null;
+  value: string;
+  /** Wrong codes given: too many end the login. */
+  failed: Generated<number>;
+  expires_at: string;
 }
 
 export interface SessionTable {
@@ -127,6 +171,9 @@ export interface BannedAddressTable {
 }
 
 export interface AuthTables {
+  member_recovery_code: MemberRecoveryCodeTable;
+  member_passkey: MemberPasskeyTable;
+  login_challenge: LoginChallengeTable;
   banned_address: BannedAddressTable;
   member_sanction: MemberSanctionTable;
   account_token: AccountTokenTable;

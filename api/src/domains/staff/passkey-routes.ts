@@ -19,8 +19,8 @@ import {
   passkeyLoginOptions,
   passkeyRegistrationOptions,
   removePasskey,
-  type RelyingParty,
 } from './passkeys';
+import type { RelyingParty } from '../../platform/webauthn';
 import { BACKOFFICE_API } from './session';
 
 /**

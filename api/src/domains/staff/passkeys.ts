@@ -1,32 +1,25 @@
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
+import {
+  transportsOf,
+  verifiedAssertion,
+  verifiedRegistration,
+  type RelyingParty,
+} from '../../platform/webauthn';
 import * as repo from './passkey-repository';
 import { recordStaffAction, type StaffSession } from './service';
-
-/** Where the passkey ceremony happens: the site's host (the RP ID) and the page's origin. */
-export interface RelyingParty {
-  id: string;
-  name: string;
-  origin: string;
-}
 
 const refused = () =>
   new HttpError(401, 'second_factor_wrong', 'This passkey was not accepted. Try again.');
 
 const notRegistered = () =>
   new HttpError(400, 'passkey_refused', 'This passkey could not be added. Try again.');
-
-const toBase64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
-const transportsOf = (json: string) => JSON.parse(json) as AuthenticatorTransport[];
 
 export async function passkeyList(db: Db, session: StaffSession) {
   const rows = await repo.passkeysOf(db, session.staffId);
@@ -67,23 +60,13 @@ export async function addPasskey(
 ) {
   const challenge = await repo.takeChallenge(db, session.sessionId);
   if (!challenge) throw notRegistered();
-  const verification = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verification?.verified || !verification.registrationInfo) throw notRegistered();
-  const { credential } = verification.registrationInfo;
-  if (await repo.passkeyByCredential(db, credential.id))
+  const credential = await verifiedRegistration(response, challenge, rp);
+  if (!credential) throw notRegistered();
+  if (await repo.passkeyByCredential(db, credential.credential_id))
     throw new HttpError(409, 'already_reviewed', 'This passkey is registered already.');
   await repo.insertPasskey(db, {
     staff_id: session.staffId,
-    credential_id: credential.id,
-    public_key: toBase64url(credential.publicKey),
-    counter: credential.counter,
-    transports: JSON.stringify(credential.transports ?? []),
+    ...credential,
     name,
     created_at: now.toISOString(),
   });
@@ -134,21 +117,8 @@ export async function loginWithPasskey(
   const challenge = await repo.takeChallenge(db, session.sessionId);
   const passkey = await repo.passkeyByCredential(db, response.id);
   if (!challenge || !passkey || passkey.staff_id !== session.staffId) throw refused();
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-    credential: {
-      id: passkey.credential_id,
-      publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
-      counter: passkey.counter,
-      transports: transportsOf(passkey.transports),
-    },
-  }).catch(() => null);
-  if (!verification?.verified) throw refused();
-  const { newCounter } = verification.authenticationInfo;
+  const newCounter = await verifiedAssertion(response, challenge, rp, passkey);
+  if (newCounter === null) throw refused();
   if (!(await repo.usePasskey(db, passkey.id, newCounter, now.toISOString()))) throw refused();
   await repo.openSession(db, session.sessionId, now.toISOString());
 }

@@ -1,9 +1,14 @@
 import { REMOTES } from '@app/shared/platform/apps';
 import { createHash, randomBytes } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import {
+  looksLikeTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryHash,
+  totpStep,
+} from '../../platform/second-factor';
 import { HttpError } from '../../http/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { assertStrongPassword } from '../auth/password-strength';
@@ -21,12 +26,8 @@ export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 export const STAFF_SECOND_FACTOR_MS = 10 * 60 * 1000;
 /** Wrong codes in one login before it ends (then the password again, and its rate limit). */
 export const STAFF_MAX_WRONG_CODES = 5;
-/** Recovery codes given at TOTP enrolment, each good once. */
-export const RECOVERY_CODE_COUNT = 10;
 /** How long an invitation link works. */
 export const STAFF_INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
-/** A TOTP code is accepted from the step before to the step after now (clock drift). */
-const TOTP_TOLERANCE_S = 30;
 /** last_seen is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -152,11 +153,9 @@ export async function startTotpEnrolment(
   session: StaffSession,
   issuer: string,
 ): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
-  const secret = generateSecret();
-  await repo.updateSession(db, session.sessionId, { pending_totp_secret: secret });
-  const otpauth_url = generateURI({ issuer, label: session.email, secret });
-  const qr_svg = await QRCode.toString(otpauth_url, { type: 'svg', margin: 1 });
-  return { secret, otpauth_url, qr_svg };
+  const enrolment = await newTotpSecret(issuer, session.email);
+  await repo.updateSession(db, session.sessionId, { pending_totp_secret: enrolment.secret });
+  return enrolment;
 }
 
 async function countWrongCode(db: Db, session: StaffSession, now: Date): Promise<never> {
@@ -170,23 +169,6 @@ async function countWrongCode(db: Db, session: StaffSession, now: Date): Promise
     );
   }
   throw wrongCode();
-}
-
-/** Checks a TOTP code; answers the time step it belongs to, or null when it is not right. */
-async function totpStep(
-  secret: string,
-  code: string,
-  now: Date,
-  afterTimeStep?: number,
-): Promise<number | null> {
-  const result = await verify({
-    secret,
-    token: code,
-    epoch: Math.floor(now.getTime() / 1000),
-    epochTolerance: TOTP_TOLERANCE_S,
-    ...(afterTimeStep === undefined ? {} : { afterTimeStep }),
-  }).catch(() => null);
-  return result?.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 /**
@@ -205,10 +187,7 @@ export async function confirmTotpEnrolment(
   const step = await totpStep(secret, code.trim(), now);
   if (step === null) return countWrongCode(db, session, now);
   await repo.setTotpSecret(db, session.staffId, secret, step);
-  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const hex = randomBytes(5).toString('hex');
-    return `${hex.slice(0, 5)}-${hex.slice(5)}`;
-  });
+  const recoveryCodes = newRecoveryCodes();
   await repo.replaceRecoveryCodes(db, session.staffId, recoveryCodes.map(recoveryHash));
   await repo.updateSession(db, session.sessionId, {
     stage: 'full',
@@ -223,8 +202,6 @@ export async function confirmTotpEnrolment(
   return { recoveryCodes };
 }
 
-const recoveryHash = (code: string) => sha256(code.trim().toLowerCase().replace(/[\s-]/g, ''));
-
 /**
  * The second factor of a login: a TOTP code (never one already used: replay) or a recovery code
  * (each good once). Right, the session opens; wrong too often, the login ends.
@@ -238,7 +215,7 @@ export async function giveSecondFactor(
   const account = await repo.findStaffById(db, session.staffId);
   if (!account?.totp_secret) throw loginRequired();
   let factor: 'totp' | 'recovery_code' | null = null;
-  if (/^\d{6}$/.test(code.trim())) {
+  if (looksLikeTotp(code)) {
     const step = await totpStep(
       account.totp_secret,
       code.trim(),

@@ -1,5 +1,9 @@
 import { api, sessionEnded } from '@app/shared';
 import type {
+  AccountSecurity,
+  MemberTotpEnrolment,
+  TotpTurnOff,
+  TotpTurnOn,
   AccountDelete,
   AccountSettings,
   DiscountCode,
@@ -65,6 +69,35 @@ export const settingsApi = api.injectEndpoints({
         dispatch(api.util.resetApiState());
       },
     }),
+    /** GET /api/account-security.php: passkeys and the second factor (issue 29 §4). */
+    getAccountSecurity: build.query<AccountSecurity, void>({
+      query: () => 'account-security.php',
+      providesTags: ['Settings'],
+    }),
+    /** POST /api/two-factor.php: a new secret to scan; nothing changes until confirmed. */
+    startTotp: build.mutation<MemberTotpEnrolment, void>({
+      query: () => ({ url: 'two-factor.php', method: 'POST', body: {} }),
+    }),
+    /** PUT /api/two-factor.php: TOTP on; the recovery codes, this once. Other sessions end. */
+    turnOnTotp: build.mutation<{ recovery_codes: string[] }, TotpTurnOn>({
+      query: (body) => ({ url: 'two-factor.php', method: 'PUT', body }),
+      invalidatesTags: ['Settings'],
+    }),
+    /** DELETE /api/two-factor.php: TOTP off, confirmed by the password. */
+    turnOffTotp: build.mutation<void, TotpTurnOff>({
+      query: (body) => ({ url: 'two-factor.php', method: 'DELETE', body }),
+      invalidatesTags: ['Settings'],
+    }),
+    /** POST /api/passkeys.php: the browser's new passkey, named, with the password. */
+    addPasskey: build.mutation<void, { name: string; password: string; response: unknown }>({
+      query: (body) => ({ url: 'passkeys.php', method: 'POST', body }),
+      invalidatesTags: ['Settings'],
+    }),
+    /** DELETE /api/passkeys.php?id=. */
+    removePasskey: build.mutation<void, number>({
+      query: (id) => ({ url: 'passkeys.php', method: 'DELETE', params: { id } }),
+      invalidatesTags: ['Settings'],
+    }),
     /** GET /api/sessions.php: where the member is logged in (issue 29 §4). */
     getSessions: build.query<MemberSessions['sessions'], void>({
       query: () => 'sessions.php',
@@ -122,6 +155,12 @@ export const {
   useDeleteAccountMutation,
   useCreateInviteMutation,
   useTakeStayDiscountMutation,
+  useGetAccountSecurityQuery,
+  useStartTotpMutation,
+  useTurnOnTotpMutation,
+  useTurnOffTotpMutation,
+  useAddPasskeyMutation,
+  useRemovePasskeyMutation,
   useGetSessionsQuery,
   useEndSessionsMutation,
   useSetWhoMayWriteMutation,

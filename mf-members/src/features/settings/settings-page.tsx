@@ -10,6 +10,7 @@ import { EmailSection } from './email-section';
 import { InviteSection } from './invite-section';
 import { PasswordSection } from './password-section';
 import { LanguageSection, VisibilitySection } from './preferences-section';
+import { SecuritySection } from './security-section';
 import { SessionsSection } from './sessions-section';
 import { WhoMayWriteSection } from './who-may-write-section';
 import { HiddenWordsSection } from './hidden-words-section';
@@ -25,6 +26,7 @@ export function SettingsPage() {
     <div className="container py-4" style={{ maxWidth: 860 }}>
       <h1 className="h3 mb-4">{t('settings.title')}</h1>
       <PasswordSection />
+      <SecuritySection />
       <EmailSection />
       <SessionsSection />
       <LanguageSection />

@@ -58,6 +58,54 @@ describe('login page', () => {
     expect(store.getState().auth.user?.profile.name).toBe('Demo');
   });
 
+  it('asks an account with a second factor for its code, then logs in', async () => {
+    let codes: unknown[] = [];
+    server.use(
+      http.post('*/api/user.php', () => apiErrorAnswer(401, 'second_factor_required')),
+      http.post('*/api/second-factor.php', async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        codes = [...codes, body];
+        return body.code === '123456'
+          ? userAnswer(aUser())
+          : apiErrorAnswer(400, 'second_factor_wrong');
+      }),
+    );
+    const { store, router } = renderLogin('/login?next=%2Fmembers%2F7');
+    await fillAndSubmit('demo@amora.test', 'secret-pass');
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
+    // Nothing typed: said, nothing sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Enter the code.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This code is not right, or was used already.',
+    );
+    await userEvent.clear(screen.getByLabelText('Code'));
+    await userEvent.type(screen.getByLabelText('Code'), ' 123456 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('a profile')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/members/7');
+    expect(codes).toEqual([{ code: '000000' }, { code: '123456' }]);
+    expect(store.getState().auth.user?.profile.name).toBe('Demo');
+  });
+
+  it('goes back to the password when the waiting login ended', async () => {
+    server.use(
+      http.post('*/api/user.php', () => apiErrorAnswer(401, 'second_factor_required')),
+      http.post('*/api/second-factor.php', () => apiErrorAnswer(401, 'second_factor_locked')),
+    );
+    renderLogin();
+    await fillAndSubmit('demo@amora.test', 'secret-pass');
+    await userEvent.type(await screen.findByLabelText('Code'), '999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the password' }));
+    expect(screen.getByLabelText('E-mail address or username')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says "Login failed, please try again." and keeps what was typed', async () => {
     server.use(http.post('*/api/user.php', () => apiErrorAnswer(401, 'login_failed')));
     renderLogin();

@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, returnTarget } from '@app/shared/utils';
+import { apiErrorCode, describeApiError, returnTarget } from '@app/shared/utils';
 import { paths, RETURN_TO_PARAM } from '@app/shared/values';
 import { loginRequestSchema } from '@app/shared/contracts';
 import { selectIsLoggedIn, useAppSelector } from '@app/shared';
 import { useLoginMutation } from '@app/shared/bindings';
+import { PasskeyLoginButton, SecondFactorStep } from './second-factor';
 import { PasswordField, SignupButton, TextField, BusyButton } from '@app/shared/ui';
 import { useContractForm, useFieldError } from '@app/shared/forms';
 
 /**
  * /login: e-mail (or username) and password; on success back to the page the visitor asked for
- * (`?next=`), else the members route (§4).
+ * (`?next=`), else the members route (§4). An account with a second factor is asked for its
+ * code next; a passkey logs in without either (issue 29 §4).
  */
 export function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
@@ -18,7 +21,8 @@ export function LoginPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [searchParams] = useSearchParams();
   const target = returnTarget(searchParams.get(RETURN_TO_PARAM));
-  const [login, { isLoading, error }] = useLoginMutation();
+  const [login, { isLoading, error, reset }] = useLoginMutation();
+  const [askCode, setAskCode] = useState(false);
   const form = useContractForm(loginRequestSchema, { email: '', password: '' });
   const fieldError = useFieldError(form);
 
@@ -27,9 +31,20 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (credentials) => {
     const result = await login(credentials);
     if ('data' in result) navigate(target);
+    else if (apiErrorCode(result.error) === 'second_factor_required') setAskCode(true);
   });
 
   const problem = error ? describeApiError(error) : null;
+  if (askCode)
+    return (
+      <SecondFactorStep
+        onDone={() => navigate(target)}
+        onRestart={() => {
+          reset();
+          setAskCode(false);
+        }}
+      />
+    );
 
   return (
     <div className="container py-5" style={{ maxWidth: 440 }}>
@@ -77,6 +92,7 @@ export function LoginPage() {
           {isLoading ? t('login.submitting') : t('login.submit')}
         </BusyButton>
       </form>
+      <PasskeyLoginButton onDone={() => navigate(target)} />
       <p className="mt-4 text-center">
         {t('login.no_account')} <SignupButton>{t('login.signup')}</SignupButton>
       </p>

@@ -79,7 +79,7 @@ test('a member deletes the account, is told of pending deletion at login, and co
   await page.goto('/login');
   await page.getByLabel('E-mail address or username').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Account pending deletion');
 
   await page.goto(await mailedLink(page, email, '/account-deleted'));
@@ -87,6 +87,6 @@ test('a member deletes the account, is told of pending deletion at login, and co
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await page.getByLabel('E-mail address or username').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/members/);
 });

@@ -365,7 +365,7 @@ test('a staff member adds a passkey and logs in with it instead of a code', asyn
 
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible();
   await nav.getByRole('link', { name: 'My sessions' }).click();

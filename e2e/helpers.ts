@@ -27,7 +27,7 @@ export async function logIn(page: Page, email = DEMO_ACCOUNT.email, password = D
   await page.goto('/login');
   await page.getByLabel('E-mail address or username').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   // Members land on their search, which starts from their preferences (issue 9).
   await expect(page).toHaveURL(/\/members(\?.*)?$/);
 }
@@ -369,7 +369,7 @@ export async function logInAndEnrol(page: Page, email: string, password: string)
   await expect(page).toHaveURL(/\/backoffice\/login$/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();

@@ -146,7 +146,7 @@ test('a wrong password says so, in the spec words', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail address or username').fill(DEMO_ACCOUNT.email);
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Login failed, please try again.');
 });
 

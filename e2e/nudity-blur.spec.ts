@@ -77,7 +77,13 @@ test('a chat photo that may contain nudity arrives blurred, and is seen only by 
     await expect(messages.getByRole('button', { name: 'Block' })).toBeVisible();
     await expectAccessible(page);
     await messages.getByRole('button', { name: 'View the photo' }).click();
-    await expect(messages.getByRole('img', { name: 'Photo in the conversation' })).toBeVisible();
+    const photo = messages.getByRole('img', { name: 'Photo in the conversation' });
+    await expect(photo).toBeVisible();
+    // Shown through a signed link (issue 29 §4), and really loaded from it.
+    await expect(photo).toHaveAttribute('src', /^\/api\/photo\.php\?t=/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   } finally {
     await setUp.close();
     await recipientContext.close();

@@ -43,7 +43,7 @@ test('forgot password: from the login page, through the mailed link, to logging 
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await page.getByLabel('E-mail address or username').fill(ALEX_ACCOUNT.email);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/members(\?.*)?$/);
 
   // The link worked once.

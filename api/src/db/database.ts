@@ -12,6 +12,7 @@ import type { MembersTables } from '../domains/members/tables';
 import type { PaymentsTables } from '../domains/payments/tables';
 import type { PushTables } from '../domains/push/tables';
 import type { RemotesTables } from '../platform/remotes/tables';
+import type { SigningKeyTables } from '../platform/signing-keys/tables';
 import type { SupportTables } from '../domains/support/tables';
 import type { SafetyTables } from '../domains/safety/tables';
 import type { SmsTables } from '../domains/sms/tables';
@@ -44,6 +45,7 @@ export interface Database
     MailTables,
     PushTables,
     RemotesTables,
+    SigningKeyTables,
     SupportTables,
     StaffTables,
     VerificationTables {}

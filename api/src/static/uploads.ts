@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE } from './cache-control';
+import { CHAT_PHOTO_PREFIX } from '../domains/media/chat-photos';
 import { FRAME_PREFIX } from '../domains/verification/verification';
 
 /**
@@ -10,19 +11,22 @@ import { FRAME_PREFIX } from '../domains/verification/verification';
 export async function uploadsStatic(app: FastifyInstance, { uploadsDir }: { uploadsDir: string }) {
   // Photos are what a scraper is after: limited per address like search and profiles.
   app.addHook('preHandler', app.readLimit('photos'));
-  // Verification selfies (issue 29 §3) live beside the photos but are never served here: the
-  // moderators deciding see them through the back office, and nobody else at all.
+  // Verification selfies (issue 29 §3) and chat photos (§4) live beside the photos but are never
+  // served here: the moderators deciding see the selfies through the back office, and chat
+  // photos go out through short-lived signed links only (chat/photo-links.ts).
+  const isPrivate = (name: string) =>
+    name.startsWith(FRAME_PREFIX) || name.startsWith(CHAT_PHOTO_PREFIX);
   app.addHook('onRequest', async (request, reply) => {
     const name = request.url.split('?')[0]!.slice('/uploads/'.length).toLowerCase();
     // Also spelled with escapes: "%76erify-…" names the same file.
-    if (name.startsWith(FRAME_PREFIX) || name.includes('%')) {
+    if (isPrivate(name) || name.includes('%')) {
       let decoded = name;
       try {
         decoded = decodeURIComponent(name);
       } catch {
         return reply.code(404).send();
       }
-      if (decoded.startsWith(FRAME_PREFIX)) return reply.code(404).send();
+      if (isPrivate(decoded)) return reply.code(404).send();
     }
   });
   await app.register(fastifyStatic, {

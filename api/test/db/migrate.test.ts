@@ -93,6 +93,7 @@ describeEachDatabase('migrations', (kind) => {
         '0055-photo-screening',
         '0056-photo-verification',
         '0057-member-factors',
+        '0058-signing-keys',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -213,6 +214,7 @@ describeEachDatabase('migrations', (kind) => {
         '0055-photo-screening',
         '0056-photo-verification',
         '0057-member-factors',
+        '0058-signing-keys',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

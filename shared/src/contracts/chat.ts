@@ -238,6 +238,31 @@ export type ChatPhoto = z.infer<typeof chatPhotoSchema>;
 export type ChatPhotoResponse = z.infer<typeof chatPhotoResponseSchema>;
 
 /**
+ * `GET /api/photo-links.php?message=` (a message's photo, for a member of its conversation) or
+ * `?photo=` (one's own chat photo, before sending it): short-lived signed links (issue 29 §4),
+ * the only way a chat photo is served.
+ */
+export const photoLinksQuerySchema = z
+  .object({
+    message: z.coerce.number().int().positive().optional(),
+    photo: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => (q.message === undefined) !== (q.photo === undefined), {
+    message: 'Name a message or a photo.',
+  });
+export const photoLinksSchema = z.object({
+  url: z.string(),
+  thumb_url: z.string(),
+  /** The blurred copy of a photo that may contain nudity; null when it has none. */
+  blur_url: z.string().nullable(),
+  /** When the links stop working: ask again before. */
+  expires_at: z.string(),
+});
+export type PhotoLinks = z.infer<typeof photoLinksSchema>;
+/** `GET /api/photo.php?t=`: the file a signed link names. */
+export const photoFileQuerySchema = z.object({ t: z.string().min(1).max(1000) });
+
+/**
  * `GET /api/chat-allowance.php` (issue 25 §2): how many conversations a free member may still
  * start (FREE_CONVERSATIONS in all), said before the rule is hit; null for premium members, who
  * may start any number.
@@ -272,3 +297,5 @@ export type HiddenMessage = z.infer<typeof hiddenMessageSchema>;
 export type HiddenMessagesResponse = z.infer<typeof hiddenMessagesResponseSchema>;
 /** `PUT /api/hidden-messages.php`: show a hidden message where it was sent after all. */
 export const unhideMessageSchema = z.strictObject({ message: z.number().int().positive() });
+/** The photo's bytes (WebP), for the OpenAPI description. */
+export const photoFileSchema = z.string().describe('image/webp');

@@ -105,6 +105,13 @@ export const QUARANTINE_HOURS = 24;
  * Scores are the embedded model's likelihood that a photo is explicit, 0–1.
  */
 export const NUDITY_THRESHOLD = 0.5;
+
+/**
+ * Issue 29 §4: how long a signed link to a chat photo works. The chat asks for new links before
+ * (PHOTO_LINKS_REFRESH_MS), so a photo on screen never breaks.
+ */
+export const PHOTO_LINK_TTL_MS = 15 * 60 * 1000;
+export const PHOTO_LINKS_REFRESH_MS = 10 * 60 * 1000;
 /** How long the composer waits for a chat photo's check before letting it go blurred. */
 export const PHOTO_CHECK_WAIT_MS = 15_000;
 /**

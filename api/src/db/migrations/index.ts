@@ -39,6 +39,7 @@ import { messageSafetyMigration } from './0054-message-safety';
 import { photoScreeningMigration } from './0055-photo-screening';
 import { photoVerificationMigration } from './0056-photo-verification';
 import { memberFactorsMigration } from './0057-member-factors';
+import { signingKeysMigration } from './0058-signing-keys';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -122,6 +123,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0055-photo-screening': photoScreeningMigration(),
     '0056-photo-verification': photoVerificationMigration(dialect),
     '0057-member-factors': memberFactorsMigration(dialect),
+    '0058-signing-keys': signingKeysMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -656,3 +656,17 @@ export async function releaseUnreadMail(
     .where('message_id', '=', claim.message_id)
     .execute();
 }
+
+/** A message of one of the member's conversations (null when they are not in it). */
+export function messageOfMember(db: Db, messageId: number, memberId: number) {
+  return db
+    .selectFrom('message')
+    .innerJoin('conversation_member', (join) =>
+      join
+        .onRef('conversation_member.conversation_id', '=', 'message.conversation_id')
+        .on('conversation_member.user_id', '=', memberId),
+    )
+    .select(['message.sender_id', 'message.attachment', 'message.held_until'])
+    .where('message.id', '=', messageId)
+    .executeTakeFirst();
+}

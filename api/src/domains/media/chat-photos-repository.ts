@@ -88,3 +88,20 @@ export async function recordChatPhotoScreening(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Whether the member has a chat photo with this file (its main, small or blurred size). */
+export async function hasChatPhotoFile(db: Db, ownerId: number, file: string) {
+  const row = await db
+    .selectFrom('chat_photo')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where((eb) =>
+      eb.or([
+        eb('filename', '=', file),
+        eb('thumb_filename', '=', file),
+        eb('blur_filename', '=', file),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}

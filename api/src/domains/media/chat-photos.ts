@@ -17,6 +17,12 @@ import { photoInvalid, photoTooLarge } from './upload';
 const chatPhotoUnavailable = () =>
   new HttpError(409, errorCodes.chat_photo_unavailable, 'This photo cannot be sent.');
 
+/**
+ * Chat photos' files start so: the uploads folder never serves them (static/uploads.ts), only
+ * short-lived signed links do (chat/photo-links.ts).
+ */
+export const CHAT_PHOTO_PREFIX = 'chat-';
+
 /** The blurred copy's longer side: a few pixels, scaled up by the browser into a soft blur. */
 const BLUR_SIZE = 24;
 
@@ -64,7 +70,7 @@ export async function uploadChatPhoto(
     throw error;
   }
   const { width = 0, height = 0 } = await sharp(sizes.main).metadata();
-  const name = `chat-${randomBytes(16).toString('hex')}`;
+  const name = `${CHAT_PHOTO_PREFIX}${randomBytes(16).toString('hex')}`;
   const files = {
     filename: `${name}.webp`,
     thumb_filename: `${name}-thumb.webp`,
@@ -116,6 +122,17 @@ export async function ownChatPhoto(
     checked: row.screened_at !== null,
     sensitive: row.screened_at !== null && isSensitive(row, threshold),
   };
+}
+
+/** Whether this file is still one of the member's chat photos (not erased with its owner). */
+export function isChatPhotoFile(db: Db, ownerId: number, file: string): Promise<boolean> {
+  return repo.hasChatPhotoFile(db, ownerId, file);
+}
+
+/** The files of one of the member's chat photos, sent or not; null when it is not theirs. */
+export async function ownChatPhotoFiles(db: Db, ownerId: number, id: number) {
+  const row = await repo.findOwnChatPhoto(db, ownerId, id);
+  return row ? { filename: row.filename, thumb_filename: row.thumb_filename } : null;
 }
 
 /** What a message carries for an unsent chat photo: its files, and whether it is sensitive. */

@@ -8,9 +8,11 @@ import {
   giftsResponseSchema,
   gifsResponseSchema,
   messagesResponseSchema,
+  photoLinksSchema,
   sendMessageResponseSchema,
 } from '@app/shared/contracts';
 import sharp from 'sharp';
+import { PHOTO_LINK_TTL_MS, messagePhotoLinks } from '../../../src/domains/chat/photo-links';
 import { ledgerSum } from '../../../src/domains/credits/repository';
 import {
   balanceOf,
@@ -196,7 +198,19 @@ describeEachDatabase('chat attachments', (kind) => {
     const { photo } = chatPhotoResponseSchema.parse(upload.json());
     assert.equal(photo.width, 900);
     assert.equal(photo.height, 600);
-    const served = await inject({ method: 'GET', url: `/uploads/${photo.filename}` });
+    // Chat photos are never public files: only signed links serve them (issue 29 §4).
+    const uploads = await inject({ method: 'GET', url: `/uploads/${photo.filename}` });
+    assert.equal(uploads.statusCode, 404);
+    const links = photoLinksSchema.parse(
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/photo-links.php?photo=${photo.id}`,
+          headers: { cookie: sender.cookie },
+        })
+      ).json(),
+    );
+    const served = await inject({ method: 'GET', url: links.url });
     assert.equal(served.statusCode, 200);
     const metadata = await sharp(served.rawPayload).metadata();
     assert.equal(metadata.format, 'webp');
@@ -229,6 +243,99 @@ describeEachDatabase('chat attachments', (kind) => {
     });
     assert.equal(thief.statusCode, 409);
     assert.deepEqual(await ledgerReasons(sender.id), ['photo:-2']);
+  });
+
+  it('serves chat photos only through short-lived signed links, which a block or an erasure stops', async () => {
+    const { sender, recipient } = await pair();
+    await setBalance(sender.id, 10);
+    const { photo } = chatPhotoResponseSchema.parse((await uploadChatPhoto(sender.cookie)).json());
+    const sent = sendMessageResponseSchema.parse(
+      (
+        await send(sender.cookie, { profile: recipient.id, photo: photo.id, client_id: clientId() })
+      ).json(),
+    ).message;
+    const linksOf = (cookie: string | undefined, query = `message=${sent.id}`) =>
+      inject({
+        method: 'GET',
+        url: `/api/photo-links.php?${query}`,
+        headers: cookie ? { cookie } : {},
+      });
+
+    // Not public under any spelling.
+    for (const name of [photo.filename, photo.thumb_filename, `%63${photo.filename.slice(1)}`])
+      assert.equal((await inject({ method: 'GET', url: `/uploads/${name}` })).statusCode, 404);
+
+    const answer = await linksOf(recipient.cookie);
+    assert.equal(answer.statusCode, 200, answer.body);
+    const links = photoLinksSchema.parse(answer.json());
+    const lifetime = Date.parse(links.expires_at) - Date.now();
+    assert.ok(lifetime > 0 && lifetime <= PHOTO_LINK_TTL_MS, String(lifetime));
+    // The link is the right: no session needed (an <img>), kept privately no longer than it lives.
+    const full = await inject({ method: 'GET', url: links.url });
+    assert.equal(full.statusCode, 200);
+    assert.equal(full.headers['content-type'], 'image/webp');
+    assert.equal(full.headers['x-content-type-options'], 'nosniff');
+    const maxAge = Number(
+      /^private, max-age=(\d+)$/.exec(String(full.headers['cache-control']))?.[1],
+    );
+    assert.ok(
+      maxAge > 0 && maxAge <= PHOTO_LINK_TTL_MS / 1000,
+      String(full.headers['cache-control']),
+    );
+    assert.equal((await sharp(full.rawPayload).metadata()).width, 900);
+    assert.equal((await inject({ method: 'GET', url: links.thumb_url })).statusCode, 200);
+    // Sent before its check: it arrives blurred, and the blurred copy has its link too.
+    assert.equal((await inject({ method: 'GET', url: links.blur_url! })).statusCode, 200);
+
+    // Nobody outside the conversation gets links; a visitor is asked to log in.
+    const stranger = await ownMember(t.app, 'stranger');
+    assert.equal((await linksOf(stranger.cookie)).statusCode, 404);
+    assert.equal((await linksOf(stranger.cookie, `photo=${photo.id}`)).statusCode, 404);
+    assert.equal((await linksOf(undefined)).statusCode, 403);
+    assert.equal((await linksOf(recipient.cookie, 'message=1&photo=1')).statusCode, 400);
+
+    // A forged link: a payload changed (another viewer), or a signature of another key.
+    const token = new URL(links.url, 'http://x').searchParams.get('t')!;
+    const [payload, signature] = token.split('.') as [string, string];
+    const changed = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        v: stranger.id,
+      }),
+    ).toString('base64url');
+    for (const forged of [`${changed}.${signature}`, `${payload}.${'A'.repeat(43)}`, payload])
+      assert.equal(
+        (await inject({ method: 'GET', url: `/api/photo.php?t=${forged}` })).statusCode,
+        404,
+      );
+
+    // An expired link: issued longer ago than it lives.
+    const old = await messagePhotoLinks(
+      t.app.db,
+      recipient.id,
+      sent.id,
+      new Date(Date.now() - PHOTO_LINK_TTL_MS - 1000),
+    );
+    assert.equal((await inject({ method: 'GET', url: old.url })).statusCode, 404);
+
+    // A block either way stops the links already given, and no new ones are issued.
+    const blocked = await inject({
+      method: 'POST',
+      url: '/api/block.php',
+      headers: { cookie: recipient.cookie },
+      payload: { profile: sender.id },
+    });
+    assert.equal(blocked.statusCode, 200, blocked.body);
+    assert.equal((await inject({ method: 'GET', url: links.url })).statusCode, 404);
+    assert.equal((await linksOf(recipient.cookie)).statusCode, 403);
+    // The sender still sees their own photo.
+    const own = photoLinksSchema.parse((await linksOf(sender.cookie)).json());
+    assert.equal((await inject({ method: 'GET', url: own.url })).statusCode, 200);
+
+    // An erased photo (its owner's account erased with it): its links stop.
+    await t.app.db.deleteFrom('chat_photo').where('id', '=', photo.id).execute();
+    assert.equal((await inject({ method: 'GET', url: own.url })).statusCode, 404);
+    assert.equal((await linksOf(sender.cookie)).statusCode, 404);
   });
 
   it('20 parallel sends of one photo under different client ids: one message, one charge', async () => {

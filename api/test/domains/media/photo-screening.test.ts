@@ -3,6 +3,7 @@ import { after, before, it } from 'node:test';
 import {
   chatPhotoResponseSchema,
   messagesResponseSchema,
+  photoLinksSchema,
   photoQueueSchema,
   photoUploadResponseSchema,
   sendMessageResponseSchema,
@@ -200,7 +201,17 @@ describeEachDatabase('nudity screening', (kind) => {
     assert.equal(plain!.sensitive, undefined);
     assert.equal(plain!.blur_filename, undefined);
     // The blurred copy is a few pixels: nothing of the photo but its colours.
-    const copy = await t.app.inject({ method: 'GET', url: `/uploads/${blurred!.blur_filename}` });
+    const blurredMessage = messages.find((m) => m.attachment === blurred)!;
+    const links = photoLinksSchema.parse(
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/photo-links.php?message=${blurredMessage.id}`,
+          headers: { cookie: recipient.cookie },
+        })
+      ).json(),
+    );
+    const copy = await t.app.inject({ method: 'GET', url: links.blur_url! });
     assert.equal(copy.statusCode, 200);
     const meta = await sharp(copy.rawPayload).metadata();
     assert.ok(Math.max(meta.width ?? 0, meta.height ?? 0) <= 24);

@@ -6,6 +6,7 @@ import {
   messageInChatList,
   type ServerEventHandler,
 } from '@app/shared';
+import { PHOTO_LINKS_REFRESH_MS } from '@app/shared/values';
 import type {
   ChatAllowanceResponse,
   ChatPhoto,
@@ -19,6 +20,7 @@ import type {
   MessageRequestDecision,
   MessageRequestsResponse,
   MessagesResponse,
+  PhotoLinks,
   SendMessage,
   SendMessageResponse,
   TypingSignal,
@@ -129,6 +131,15 @@ export const chatApi = api.injectEndpoints({
       transformResponse: (response: ChatPhotoResponse) => response.photo,
       keepUnusedDataFor: 0,
     }),
+    /**
+     * GET /api/photo-links.php: short-lived signed links to a message's photo, or to one's own
+     * chat photo before sending it (issue 29 §4); asked again before they expire.
+     */
+    getPhotoLinks: build.query<PhotoLinks, { message: number } | { photo: number }>({
+      query: (which) => ({ url: 'photo-links.php', params: which }),
+      // Kept unused for less than they live: a photo shown again gets links that still work.
+      keepUnusedDataFor: PHOTO_LINKS_REFRESH_MS / 2 / 1000,
+    }),
     /** GET /api/gifts.php: the gift catalogue with its price. */
     getGifts: build.query<Gift[], void>({
       query: () => 'gifts.php',
@@ -202,6 +213,7 @@ export const {
   useSearchGifsQuery,
   useUploadChatPhotoMutation,
   useGetChatPhotoQuery,
+  useGetPhotoLinksQuery,
   useGetMessagesInfiniteQuery,
   useSendMessageMutation,
   useReadChatMutation,

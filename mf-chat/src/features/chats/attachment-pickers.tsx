@@ -9,6 +9,7 @@ import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import {
   useGetChatPhotoQuery,
+  useGetPhotoLinksQuery,
   useGetGiftsQuery,
   useSearchGifsQuery,
   useUploadChatPhotoMutation,
@@ -173,13 +174,29 @@ function usePhotoCheck(photo: ChatPhoto | null) {
   };
 }
 
+/** The uploaded photo, small, through its signed link (issue 29 §4). */
+function PhotoPreview({ photo }: { photo: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { data } = useGetPhotoLinksQuery({ photo });
+  return data ? (
+    <img
+      src={data.thumb_url}
+      alt={t('photo_picker.preview')}
+      width={80}
+      height={80}
+      className="rounded-2 object-fit-cover"
+    />
+  ) : (
+    <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+  );
+}
+
 /** Choose a photo: it is uploaded (and re-encoded) at once, then sent with a click. */
 export function PhotoPicker({ onPick, busy }: { onPick: (photo: number) => void; busy: boolean }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const settings = useAppSelector(selectSettings);
   const [upload, { isLoading, error, reset }] = useUploadChatPhotoMutation();
   const [photo, setPhoto] = useState<ChatPhoto | null>(null);
-  const cdn = settings?.cdn_prefix ?? '/uploads/';
   const { checked, sensitive, waitedTooLong } = usePhotoCheck(photo);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -224,13 +241,7 @@ export function PhotoPicker({ onPick, busy }: { onPick: (photo: number) => void;
       {photo && (
         <>
           <div className="d-flex align-items-center gap-2">
-            <img
-              src={`${cdn}${photo.thumb_filename}`}
-              alt={t('photo_picker.preview')}
-              width={80}
-              height={80}
-              className="rounded-2 object-fit-cover"
-            />
+            <PhotoPreview photo={photo.id} />
             <button
               type="button"
               className="btn btn-primary btn-sm"

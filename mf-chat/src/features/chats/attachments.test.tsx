@@ -6,6 +6,22 @@ import { renderWithRouter } from '@app/shared/testing';
 import '../../i18n';
 import { chat, loggedIn, page, routes, server, serveChats } from './chats.fixtures';
 
+/**
+ * Signed links as the server issues them (issue 29 §4): a chat photo is shown only through
+ * them; `?message=` for a message's photo, `?photo=` for one's own upload.
+ */
+const photoLinks = () =>
+  http.get('*/api/photo-links.php', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const which = query.get('message') ? `m${query.get('message')}` : `p${query.get('photo')}`;
+    return HttpResponse.json({
+      url: `/api/photo.php?t=full-${which}`,
+      thumb_url: `/api/photo.php?t=thumb-${which}`,
+      blur_url: `/api/photo.php?t=blur-${which}`,
+      expires_at: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
+    });
+  });
+
 describe('gifts, photos and GIFs', () => {
   const sentAnswer = (body: Record<string, unknown>, attachment: Message['attachment']) => ({
     message: {
@@ -123,6 +139,7 @@ describe('gifts, photos and GIFs', () => {
       http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
       http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
       http.post('*/api/chat-photos.php', () => HttpResponse.json({ photo })),
+      photoLinks(),
       // Issue 29 §2: the nudity check is done on the second question.
       http.get('*/api/chat-photos.php', ({ request }) => {
         expect(new URL(request.url).searchParams.get('id')).toBe('31');
@@ -152,6 +169,11 @@ describe('gifts, photos and GIFs', () => {
       new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' }),
     );
     const send = await screen.findByRole('button', { name: 'Send the photo' });
+    // The preview comes through its own signed link.
+    expect(await screen.findByRole('img', { name: 'The photo you chose' })).toHaveAttribute(
+      'src',
+      '/api/photo.php?t=thumb-p31',
+    );
     // Not before the check says how it will arrive.
     expect(send).toBeDisabled();
     expect(screen.getByText('Checking the photo…')).toBeVisible();
@@ -196,6 +218,7 @@ describe('gifts, photos and GIFs', () => {
     server.use(
       http.get('*/api/messages.php', () => HttpResponse.json(page([received]))),
       http.put('*/api/chat.php', () => HttpResponse.json({ ok: true })),
+      photoLinks(),
     );
     const user = userEvent.setup();
     renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
@@ -203,12 +226,16 @@ describe('gifts, photos and GIFs', () => {
     expect(await within(list).findByText('This photo may contain nudity.')).toBeVisible();
     // Only the blurred copy is loaded until the member chooses.
     expect(within(list).queryByRole('img', { name: 'Photo in the conversation' })).toBeNull();
-    expect(list.querySelector('img[src$="chat-xyz-blur.webp"]')).not.toBeNull();
-    expect(list.querySelector('img[src$="chat-xyz-thumb.webp"]')).toBeNull();
+    expect(await within(list).findByRole('button', { name: 'View the photo' })).toBeVisible();
+    expect(list.querySelector('img[src="/api/photo.php?t=blur-m60"]')).not.toBeNull();
+    expect(list.querySelector('img[src="/api/photo.php?t=thumb-m60"]')).toBeNull();
     expect(within(list).getByRole('button', { name: 'Report' })).toBeVisible();
     expect(within(list).getByRole('button', { name: 'Block' })).toBeVisible();
     await user.click(within(list).getByRole('button', { name: 'View the photo' }));
-    expect(within(list).getByRole('img', { name: 'Photo in the conversation' })).toBeVisible();
+    expect(within(list).getByRole('img', { name: 'Photo in the conversation' })).toHaveAttribute(
+      'src',
+      '/api/photo.php?t=thumb-m60',
+    );
     expect(within(list).queryByText('This photo may contain nudity.')).toBeNull();
   });
 });

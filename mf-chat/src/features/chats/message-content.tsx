@@ -1,11 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectSettings, useAppSelector } from '@app/shared';
+import { PHOTO_LINKS_REFRESH_MS } from '@app/shared/values';
 import type { Message, MessageAttachment } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
+import { useGetPhotoLinksQuery } from './api';
 import styles from './chats.module.scss';
 
 type PhotoAttachment = Extract<MessageAttachment, { type: 'photo' }>;
+
+/**
+ * The signed links to a message's photo (issue 29 §4): its files are never public; links are
+ * asked for when it is shown and again before they expire, so a photo on screen never breaks.
+ */
+function usePhotoLinks(message: number) {
+  return useGetPhotoLinksQuery(
+    { message },
+    { pollingInterval: PHOTO_LINKS_REFRESH_MS, skipPollingIfUnfocused: true },
+  );
+}
 
 /**
  * Issue 29 §2: a photo that may contain nudity, as its recipient first sees it — a blurred copy
@@ -13,21 +25,20 @@ type PhotoAttachment = Extract<MessageAttachment, { type: 'photo' }>;
  * to report or block its sender.
  */
 function SensitivePhoto({
-  photo,
+  blurUrl,
   onView,
   safety,
 }: {
-  photo: PhotoAttachment;
+  blurUrl: string | null;
   onView: () => void;
   safety?: ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const cdn = useAppSelector(selectSettings)?.cdn_prefix ?? '/uploads/';
   return (
     <figure className={`mb-1 ${styles.sensitive}`}>
-      {photo.blur_filename ? (
+      {blurUrl ? (
         <img
-          src={`${cdn}${photo.blur_filename}`}
+          src={blurUrl}
           alt=""
           width={200}
           height={200}
@@ -51,52 +62,52 @@ function SensitivePhoto({
 
 /** A photo sent in chat: the small size in the bubble, the full one a click away. */
 function ChatPhoto({
+  message,
   photo,
   fromMe,
   safety,
 }: {
+  message: number;
   photo: PhotoAttachment;
   fromMe: boolean;
   safety?: ReactNode;
 }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
-  const cdn = useAppSelector(selectSettings)?.cdn_prefix ?? '/uploads/';
-  const [gone, setGone] = useState(false);
+  const { data: links, error, refetch } = usePhotoLinks(message);
   const [viewed, setViewed] = useState(false);
-  // The sender's account was erased with its photos (spec §8 "Picture deleted.").
-  if (gone) return <p className="fst-italic mb-1">{t('common:error.picture_deleted')}</p>;
+  const [failed, setFailed] = useState(false);
+  // The sender's account was erased with its photos (spec §8 "Picture deleted."), or a block
+  // came between: no links.
+  if (error || failed)
+    return <p className="fst-italic mb-1">{t('common:error.picture_deleted')}</p>;
+  if (!links)
+    return (
+      <div className={`rounded-2 mb-1 ${styles.media} ${styles.photoLoading}`} aria-busy="true" />
+    );
+  // A link that stopped working (expired while the tab slept): new links once, then it is gone.
+  const onBroken = () => {
+    if (Date.parse(links.expires_at) <= Date.now()) void refetch();
+    else setFailed(true);
+  };
   if (photo.sensitive && !fromMe && !viewed)
-    return <SensitivePhoto photo={photo} onView={() => setViewed(true)} safety={safety} />;
+    return (
+      <SensitivePhoto blurUrl={links.blur_url} onView={() => setViewed(true)} safety={safety} />
+    );
   return (
     <>
-      <PhotoLink photo={photo} cdn={cdn} onGone={() => setGone(true)} />
+      <a href={links.url} target="_blank" rel="noopener noreferrer">
+        <img
+          src={links.thumb_url}
+          alt={t('message.photo')}
+          width={200}
+          height={200}
+          loading="lazy"
+          className={`rounded-2 d-block mb-1 ${styles.media}`}
+          onError={onBroken}
+        />
+      </a>
       {photo.sensitive && fromMe && <p className="small mb-1">{t('message.sent_blurred')}</p>}
     </>
-  );
-}
-
-function PhotoLink({
-  photo,
-  cdn,
-  onGone,
-}: {
-  photo: PhotoAttachment;
-  cdn: string;
-  onGone: () => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <a href={`${cdn}${photo.filename}`} target="_blank" rel="noopener noreferrer">
-      <img
-        src={`${cdn}${photo.thumb_filename}`}
-        alt={t('message.photo')}
-        width={200}
-        height={200}
-        loading="lazy"
-        className={`rounded-2 d-block mb-1 ${styles.media}`}
-        onError={onGone}
-      />
-    </a>
   );
 }
 
@@ -118,7 +129,12 @@ export function MessageContent({ message, safety }: { message: Message; safety?:
         </figure>
       )}
       {attachment?.type === 'photo' && (
-        <ChatPhoto photo={attachment} fromMe={message.from_me} safety={safety} />
+        <ChatPhoto
+          message={message.id}
+          photo={attachment}
+          fromMe={message.from_me}
+          safety={safety}
+        />
       )}
       {attachment?.type === 'gif' && (
         <img

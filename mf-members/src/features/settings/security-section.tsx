@@ -127,7 +127,7 @@ function Passkeys({ security }: { security: AccountSecurity }) {
           noValidate
           className="row g-2 align-items-start"
         >
-          <div className="col-12 col-md-5">
+          <div className="col-12 col-md-4">
             <TextField
               id="passkey-name"
               label={t('settings.security.passkey_name')}
@@ -148,7 +148,7 @@ function Passkeys({ security }: { security: AccountSecurity }) {
               error={missing.password ? t('settings.security.password_missing') : undefined}
             />
           </div>
-          <div className="col-12 col-md-3 pt-md-4 mt-md-2">
+          <div className="col-12 col-md-4 pt-md-4 mt-md-2">
             <BusyButton className="btn btn-outline-primary w-100" busy={busy}>
               {t('settings.security.passkey_add')}
             </BusyButton>

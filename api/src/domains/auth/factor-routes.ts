@@ -22,13 +22,8 @@ import type { RelyingParty } from '../../platform/webauthn';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { settingsForRequest } from '../site/request-site';
 import * as factors from './factors';
-import {
-  SECOND_FACTOR_COOKIE,
-  clearSecondFactorCookie,
-  openMemberSession,
-  refuseLogin,
-} from './login';
-import { endMemberSessions, admit } from './service';
+import { SECOND_FACTOR_COOKIE, admitMember, clearSecondFactorCookie } from './login';
+import { endMemberSessions } from './service';
 import { sessionUser } from './session';
 
 /**
@@ -103,11 +98,7 @@ export async function factorRoutes(fastify: FastifyInstance) {
       const token = request.cookies[SECOND_FACTOR_COOKIE] ?? null;
       const userId = await factors.giveSecondFactor(app.db, token, request.body.code);
       clearSecondFactorCookie(reply);
-      const { user, token: session } = await admit(app.db, userId).catch((error: unknown) =>
-        refuseLogin(request, error),
-      );
-      await openMemberSession(request, reply, { userId, token: session });
-      return { user };
+      return { user: await admitMember(request, reply, userId) };
     },
   );
 
@@ -169,11 +160,7 @@ export async function factorRoutes(fastify: FastifyInstance) {
         await relyingParty(request),
         request.body.response as unknown as AuthenticationResponseJSON,
       );
-      const { user, token } = await admit(app.db, userId).catch((error: unknown) =>
-        refuseLogin(request, error),
-      );
-      await openMemberSession(request, reply, { userId, token });
-      return { user };
+      return { user: await admitMember(request, reply, userId) };
     },
   );
 }

@@ -143,10 +143,6 @@ export async function turnOffTotp(db: Db, userId: number, password: string) {
   await repo.setTotp(db, userId, null, null);
 }
 
-export function hasTotp(account: { totp_secret: string | null }) {
-  return account.totp_secret !== null;
-}
-
 /**
  * The password was right and the account has TOTP: the login waits for a code. Answers the
  * token the browser keeps (in a cookie) until then; only its hash is stored.

@@ -80,3 +80,15 @@ export async function refuseLogin(request: FastifyRequest, error: unknown): Prom
     days: await daysLeft(app.db, error.userId),
   });
 }
+
+/**
+ * The member proved who they are another way than the password (its second factor, a passkey):
+ * the login's checks, then their session as after a password. Answers the member.
+ */
+export async function admitMember(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const { user, token } = await auth
+    .admit(request.server.db, userId)
+    .catch((error: unknown) => refuseLogin(request, error));
+  await openMemberSession(request, reply, { userId, token });
+  return user;
+}

@@ -157,8 +157,13 @@ test('photos on /profile: upload two, make the second main, delete the first', a
   ]);
   await expect(page.getByText('2 of 2 photos added')).toBeVisible();
   await expect(page.getByTestId('photo-count')).toHaveText('2 of 3');
-  const first = await page.getByRole('img', { name: 'Your photo 1' }).getAttribute('src');
-  const second = await page.getByRole('img', { name: 'Your photo 2' }).getAttribute('src');
+  // Which file each is (a photo being checked, or after the main one, shows through a signed
+  // link, issue 29 §4; the main photo from its public address).
+  const [first, second] = (
+    (await (await page.request.get('/api/profile.php')).json()) as {
+      profile: { photos: { thumb_filename: string }[] };
+    }
+  ).profile.photos.map((one) => `/uploads/${one.thumb_filename}`);
   await page.getByRole('button', { name: 'Make photo 2 your main photo' }).click();
   await expect(page.getByRole('img', { name: 'Your photo 1' })).toHaveAttribute('src', second!);
   await page.getByRole('button', { name: 'Delete photo 2' }).click();
@@ -212,8 +217,21 @@ test('a premium member sees all of them', async ({ page }) => {
   const gallery = page.getByRole('group', { name: 'Photo 1 of 2' });
   await expect(gallery).toBeVisible();
   await page.getByRole('button', { name: 'Next photo' }).click();
-  await expect(page.getByRole('group', { name: 'Photo 2 of 2' })).toBeVisible();
+  const second = page.getByRole('group', { name: 'Photo 2 of 2' });
+  await expect(second).toBeVisible();
   await expect(page.getByRole('link', { name: /more photo/ })).toHaveCount(0);
+  // Issue 29 §4: the photo after the main one loads from a short-lived signed link; its file is
+  // not public, so the address cannot be passed to a free member.
+  const photo = second.getByRole('img');
+  await expect(photo).toHaveAttribute('src', /^\/api\/photo\.php\?t=/);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const answer = (await (await page.request.get(`/api/member.php?id=${alex}`)).json()) as {
+    profile: { images: { filename: string }[] };
+  };
+  const gated = answer.profile.images[1]!.filename;
+  expect((await page.request.get(`/uploads/${gated}`)).status()).toBe(404);
 });
 
 test('"Likes you": a free member is told how many, a premium member sees who; the likes tabs fit a phone in English and French', async ({

@@ -17,6 +17,7 @@ import { chatRoutes } from './domains/chat/routes';
 import { messageRoutes } from './domains/chat/message-routes';
 import { messageRequestRoutes } from './domains/chat/message-request-routes';
 import { photoLinkRoutes } from './domains/chat/photo-link-routes';
+import { photoFileRoutes } from './domains/media/photo-file-routes';
 import { messageSafetyRoutes } from './domains/chat/message-safety-routes';
 import { demoResponderPlugin } from './domains/chat/demo-responder';
 import { unreadMailPlugin } from './domains/chat/unread-mail';
@@ -195,6 +196,7 @@ export async function buildApp(
   await app.register(messageRoutes);
   await app.register(messageRequestRoutes);
   await app.register(photoLinkRoutes);
+  await app.register(photoFileRoutes);
   await app.register(messageSafetyRoutes);
   await app.register(verificationRoutes);
   await app.register(eventRoutes);

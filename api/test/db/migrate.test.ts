@@ -94,6 +94,7 @@ describeEachDatabase('migrations', (kind) => {
         '0056-photo-verification',
         '0057-member-factors',
         '0058-signing-keys',
+        '0059-photo-file-index',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -215,6 +216,7 @@ describeEachDatabase('migrations', (kind) => {
         '0056-photo-verification',
         '0057-member-factors',
         '0058-signing-keys',
+        '0059-photo-file-index',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

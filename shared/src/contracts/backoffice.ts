@@ -166,7 +166,7 @@ export const photoQueueSchema = z.object({
       member_name: z.string(),
       filename: z.string(),
       thumb_filename: z.string(),
-      /** Where the photo is seen: the site's CDN prefix and its file name. */
+      /** Where the photo is seen: a short-lived staff link (issue 29 §4; it is not public). */
       url: z.string(),
       created_at: z.string(),
       /**
@@ -262,7 +262,10 @@ export const reportQueueSchema = z.object({
             filename: z.string(),
             thumb_filename: z.string(),
             status: z.string(),
-            /** Where the photo is seen (the site's CDN prefix and its file name). */
+            /**
+             * Where the photo is seen: the site's CDN prefix and its file name for the main
+             * photo, a short-lived staff link for the others (issue 29 §4).
+             */
             url: z.string(),
           }),
         ),

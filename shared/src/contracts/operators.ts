@@ -55,7 +55,14 @@ export const operatorConversationSchema = z.object({
   member: memberProfileSchema,
   /** The operated profile, with every photo it can send. */
   profile: memberProfileSchema.extend({
-    photos: z.array(z.object({ id: z.number().int(), thumb_filename: z.string() })),
+    /** `thumb_url`: a signed link to the small size (issue 29 §4; absent for the main photo). */
+    photos: z.array(
+      z.object({
+        id: z.number().int(),
+        thumb_filename: z.string(),
+        thumb_url: z.string().optional(),
+      }),
+    ),
   }),
   /** The conversation's last messages, oldest first. */
   messages: z.array(

@@ -27,6 +27,9 @@ export const ownPhotoSchema = z.object({
   status: z.enum(imageStatuses),
   /** Why the site's moderators did not approve it (status `rejected`); null otherwise. */
   rejection_reason: z.enum(photoRejectionReasons).nullable(),
+  /** Issue 29 §4: signed links to a photo that is not public (all but the main one). */
+  url: z.string().optional(),
+  thumb_url: z.string().optional(),
 });
 export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
 

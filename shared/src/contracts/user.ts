@@ -20,6 +20,14 @@ export const imageSchema = z.object({
   /** The square 400 px size (uploads make one): the 2× source of a card; absent for older photos. */
   match_filename: z.string().nullable().optional(),
   status: z.enum(imageStatuses),
+  /**
+   * Issue 29 §4: a photo that is not public (a profile's photos after its main one, a photo not
+   * approved yet) comes with short-lived signed links to its sizes, issued to this viewer; the
+   * client shows those instead of `cdn_prefix` + file name. Absent for a public photo.
+   */
+  url: z.string().optional(),
+  thumb_url: z.string().optional(),
+  match_url: z.string().nullable().optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

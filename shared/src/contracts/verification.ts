@@ -45,6 +45,11 @@ export const verificationQueueSchema = z.object({
       /** The frames, served to staff only (`…/frames/:n`), and the member's photos to compare. */
       frames: z.number().int(),
       photos: z.array(z.string()),
+      /**
+       * Issue 29 §4: where each of `photos` is seen — the photos after the main one through
+       * signed links; absent from an older server (then `cdn_prefix` + file name).
+       */
+      photo_urls: z.array(z.string()).optional(),
     }),
   ),
 });

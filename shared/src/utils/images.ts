@@ -1,8 +1,9 @@
 import type { Image } from '../contracts/user';
 
 /**
- * URL of a member photo: its file name appended to the site's CDN prefix (spec §3). Only an
- * active photo is shown.
+ * URL of a member photo: its file name appended to the site's CDN prefix (spec §3), or the
+ * signed link the server gave for a photo that is not public (issue 29 §4). Only an active
+ * photo is shown.
  */
 export function imageUrl(
   cdnPrefix: string,
@@ -10,7 +11,8 @@ export function imageUrl(
   thumb = false,
 ): string | null {
   if (!image || image.status !== 'active') return null;
-  return `${cdnPrefix}${thumb ? image.thumb_filename : image.filename}`;
+  const link = thumb ? image.thumb_url : image.url;
+  return link ?? `${cdnPrefix}${thumb ? image.thumb_filename : image.filename}`;
 }
 
 /**
@@ -23,8 +25,20 @@ export const CARD_PHOTO_SIZES =
 
 /** A card photo's sources: the 200 px thumb, and the 400 px square (or older photos' 600 px main). */
 export function thumbSources(cdn: string, image: Image): string {
+  const file = (name: string, link: string | null | undefined) => link ?? `${cdn}${name}`;
   const larger = image.match_filename
-    ? `${cdn}${image.match_filename} 400w`
-    : `${cdn}${image.filename} 600w`;
-  return `${cdn}${image.thumb_filename} 200w, ${larger}`;
+    ? `${file(image.match_filename, image.match_url)} 400w`
+    : `${file(image.filename, image.url)} 600w`;
+  return `${file(image.thumb_filename, image.thumb_url)} 200w, ${larger}`;
+}
+
+/**
+ * The small size of one of the member's own photos (or a photo staff look at): its signed link
+ * when it is not public (issue 29 §4), otherwise from the site's CDN prefix.
+ */
+export function photoThumbUrl(
+  cdnPrefix: string,
+  photo: { thumb_filename: string; thumb_url?: string },
+): string {
+  return photo.thumb_url ?? `${cdnPrefix}${photo.thumb_filename}`;
 }

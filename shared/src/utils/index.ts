@@ -3,7 +3,7 @@
 // holds the page's state (the store, the API slice, a slice): scripts/test/kernel-api.test.mjs
 // fails if one does.
 export { badgeLabel, creditsBadgeVariant, titleWithCount } from './badges';
-export { imageUrl } from './images';
+export { imageUrl, photoThumbUrl } from './images';
 export { apiErrorCode, describeApiError, type ApiErrorInfo } from '../api/errors';
 export { isMembersArea, timeBonusPossible, formatCountdown } from '../payments/time-bonus';
 export { profileFieldShown } from '../members/profile-fields';

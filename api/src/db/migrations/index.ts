@@ -40,6 +40,7 @@ import { photoScreeningMigration } from './0055-photo-screening';
 import { photoVerificationMigration } from './0056-photo-verification';
 import { memberFactorsMigration } from './0057-member-factors';
 import { signingKeysMigration } from './0058-signing-keys';
+import { photoFileIndexMigration } from './0059-photo-file-index';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -124,6 +125,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0056-photo-verification': photoVerificationMigration(dialect),
     '0057-member-factors': memberFactorsMigration(dialect),
     '0058-signing-keys': signingKeysMigration(),
+    '0059-photo-file-index': photoFileIndexMigration(),
   };
   return { getMigrations: async () => migrations };
 }

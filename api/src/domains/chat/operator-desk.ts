@@ -162,7 +162,7 @@ export async function operatorConversation(
     // Each as they see themselves: an operator answers members the site does not list too.
     memberProfile(db, found.member_id, found.member_id, now),
     memberProfile(db, found.profile_id, found.profile_id, now),
-    ownPhotos(db, found.profile_id),
+    ownPhotos(db, found.profile_id, 'staff'),
   ]);
   return {
     conversation_id: conversationId,
@@ -174,7 +174,7 @@ export async function operatorConversation(
       ...profile,
       photos: photos
         .filter((photo) => photo.status === 'active')
-        .map((photo) => ({ id: photo.id, thumb_filename: photo.thumb_filename })),
+        .map(({ id, thumb_filename, thumb_url }) => ({ id, thumb_filename, thumb_url })),
     },
     messages: messages.reverse().map((message) => ({
       id: message.id,

@@ -30,16 +30,12 @@ export async function photoModerationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/backoffice/photos',
     { schema: { response: { 200: photoQueueSchema } }, config: { staff: 'photos.moderate' } },
-    async (request) => {
-      const [queue, settings] = await Promise.all([
-        photoQueue(app.db),
-        settingsForRequest(request),
-      ]);
+    async () => {
+      const queue = await photoQueue(app.db);
       return {
         ...queue,
         photos: queue.photos.map(({ nudity_threshold, ...photo }) => ({
           ...photo,
-          url: `${settings.cdn_prefix}${photo.filename}`,
           flagged:
             photo.nudity_score !== null &&
             photo.nudity_score > (nudity_threshold ?? NUDITY_THRESHOLD),

@@ -5,6 +5,7 @@ import * as auth from '../auth/accounts';
 import type { Mailer } from '../mail/mailer';
 import { photoReviewedMail } from '../mail/templates';
 import { recordStaffAction } from '../staff/service';
+import { signPhotoLinks } from './photo-links';
 import * as repo from './repository';
 
 /** Photos listed per queue page: a moderator works through them, the page refills. */
@@ -18,7 +19,16 @@ export async function photoQueue(db: Db) {
     repo.waitingSummary(db),
     repo.waitingImages(db, PHOTO_QUEUE_PAGE),
   ]);
-  return { ...summary, photos };
+  // A photo waiting is not public: moderators see it through a staff link (issue 29 §4).
+  return {
+    ...summary,
+    photos: await Promise.all(
+      photos.map(async (photo) => ({
+        ...photo,
+        url: (await signPhotoLinks(db, { viewer: 'staff', owner: photo.member_id }, photo)).url,
+      })),
+    ),
+  };
 }
 
 /** Photos waiting for a moderator (the dashboard, issue 28 §4). */

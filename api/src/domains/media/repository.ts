@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import type { PhotoRejectionReason } from '@app/shared/contracts';
+import { mainFileOf } from './file-names';
 import type { NewProfileImage, ProfileImageRow } from './tables';
 
 // Member photos.
@@ -73,6 +74,68 @@ export function deleteOwnImage(
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The member's photo one of whose files this is (any size), whatever its status. */
+export async function findImageByFile(
+  db: Db,
+  userId: number,
+  file: string,
+): Promise<Pick<ProfileImageRow, 'id' | 'status'> | undefined> {
+  const row = await db
+    .selectFrom('profile_image')
+    .select(['id', 'status', 'filename', 'thumb_filename', 'match_filename'])
+    .where('filename', '=', mainFileOf(file))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && isFileOf(row, file) ? { id: row.id, status: row.status } : undefined;
+}
+
+const isFileOf = (
+  row: Pick<ProfileImageRow, 'filename' | 'thumb_filename' | 'match_filename'>,
+  file: string,
+) => file === row.filename || file === row.thumb_filename || file === row.match_filename;
+
+/**
+ * Whether this file (any size) is some member's main photo: their first approved one. Many rows
+ * may share a file (the demo's placeholder); one main among them is enough.
+ */
+export async function isMainPhotoFile(db: Db, file: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('profile_image as p')
+    .select(['p.filename', 'p.thumb_filename', 'p.match_filename'])
+    .where('p.filename', '=', mainFileOf(file))
+    .where('p.status', '=', 'active')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('profile_image as q')
+            .select('q.id')
+            .whereRef('q.user_id', '=', 'p.user_id')
+            .where('q.status', '=', 'active')
+            .where((q) =>
+              q.or([
+                q('q.position', '<', q.ref('p.position')),
+                q.and([q('q.position', '=', q.ref('p.position')), q('q.id', '<', q.ref('p.id'))]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined && isFileOf(row, file);
+}
+
+/** Whether any profile photo, whatever its status, has this main file. */
+export async function isProfilePhotoFile(db: Db, file: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('profile_image')
+    .select(['filename', 'thumb_filename', 'match_filename'])
+    .where('filename', '=', mainFileOf(file))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined && isFileOf(row, file);
 }
 
 export async function isFileInUse(db: Db, filename: string): Promise<boolean> {

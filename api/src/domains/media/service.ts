@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Image, MessageAttachment, OwnPhoto } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
+import { signPhotoLinks, type PhotoViewer } from './photo-links';
 import type { PhotoStore } from './photo-store';
 import * as repo from './repository';
 import type { ProfileImageRow } from './tables';
@@ -37,13 +38,52 @@ export async function activeImagesByMember(
   return images;
 }
 
-/** Every photo of the member's own, main photo first, as they manage them. */
-export async function ownPhotos(db: Db, userId: number): Promise<OwnPhoto[]> {
-  return (await repo.ownImages(db, userId)).map((row) => ({
-    id: row.id,
-    ...toImage(row),
-    rejection_reason: row.status === 'rejected' ? row.rejection_reason : null,
-  }));
+/**
+ * Every photo of the member's own, main photo first, as they manage them (or staff look at
+ * them): all but the main one, which is public, with signed links for this viewer (issue 29 §4).
+ */
+export async function ownPhotos(
+  db: Db,
+  userId: number,
+  viewer: PhotoViewer = userId,
+): Promise<OwnPhoto[]> {
+  const rows = await repo.ownImages(db, userId);
+  const main = rows.find((row) => row.status === 'active');
+  return Promise.all(
+    rows.map(async (row) => {
+      const photo: OwnPhoto = {
+        id: row.id,
+        ...toImage(row),
+        rejection_reason: row.status === 'rejected' ? row.rejection_reason : null,
+      };
+      if (row === main) return photo;
+      const { url, thumb_url } = await signPhotoLinks(db, { viewer, owner: userId }, row);
+      return { ...photo, url, thumb_url };
+    }),
+  );
+}
+
+/**
+ * A member's approved photos as this viewer sees them (the right to see them all is the
+ * caller's to check): the main one public, the others through signed links (issue 29 §4).
+ */
+export async function withPhotoLinks(
+  db: Db,
+  viewer: PhotoViewer,
+  ownerId: number,
+  images: Image[],
+): Promise<Image[]> {
+  return Promise.all(
+    images.map(async (image, index) => {
+      if (index === 0) return image;
+      const { url, thumb_url, match_url } = await signPhotoLinks(
+        db,
+        { viewer, owner: ownerId },
+        image,
+      );
+      return { ...image, url, thumb_url, match_url };
+    }),
+  );
 }
 
 /**

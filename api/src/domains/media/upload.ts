@@ -1,5 +1,7 @@
 import { saveAll } from './store-failure';
 import { randomBytes } from 'node:crypto';
+import { profilePhotoFiles } from './file-names';
+import { signPhotoLinks } from './photo-links';
 import {
   PHOTO_LIMIT_FREE,
   PHOTO_LIMIT_PREMIUM,
@@ -51,11 +53,7 @@ export async function uploadPhoto(
     throw error;
   }
   const name = randomBytes(16).toString('hex');
-  const files = {
-    filename: `${name}.webp`,
-    thumb_filename: `${name}-thumb.webp`,
-    match_filename: `${name}-match.webp`,
-  };
+  const files = profilePhotoFiles(name);
   await saveAll(store, {
     [files.filename]: sizes.main,
     [files.thumb_filename]: sizes.thumb,
@@ -76,12 +74,16 @@ export async function uploadPhoto(
         created_at: now.toISOString(),
       });
     });
+    // Being checked, it is not public: its owner sees it through links (issue 29 §4).
+    const { url, thumb_url } = await signPhotoLinks(db, { viewer: userId, owner: userId }, row);
     return {
       id: row.id,
       filename: row.filename,
       thumb_filename: row.thumb_filename,
       status: row.status,
       rejection_reason: null,
+      url,
+      thumb_url,
     };
   } catch (error) {
     await removeFiles(store, files);

@@ -224,7 +224,11 @@ export async function memberProfile(
   // Spec §6: a member blocked by this one may not see the profile.
   await assertNotBlockedBy(db, memberId, viewerId, row.name);
   const allImages = (await media.activeImagesByMember(db, [memberId])).get(memberId) ?? [];
-  const images = (await seesEveryPhoto(db, memberId, viewerId)) ? allImages : allImages.slice(0, 1);
+  // The photos after the main one are not public: a viewer with the right gets signed links.
+  const images =
+    viewerId !== null && (await seesEveryPhoto(db, memberId, viewerId))
+      ? await media.withPhotoLinks(db, viewerId, memberId, allImages)
+      : allImages.slice(0, 1);
   const other = viewerId === memberId ? null : viewerId;
   const [town, likesYou] = await Promise.all([
     other === null ? null : repo.findTownPosition(db, other),

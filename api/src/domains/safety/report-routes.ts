@@ -30,7 +30,8 @@ export async function reportQueueRoutes(fastify: FastifyInstance) {
             ...group.member,
             photos: group.member.photos.map((photo) => ({
               ...photo,
-              url: `${settings.cdn_prefix}${photo.filename}`,
+              // The main photo is public; the others come with a staff link (issue 29 §4).
+              url: photo.url ?? `${settings.cdn_prefix}${photo.filename}`,
             })),
           },
         })),

@@ -37,7 +37,7 @@ export async function reportQueue(db: Db) {
       const about = reports.filter((report) => report.reported_id === member.id);
       const reporters = [...new Set(about.map((report) => report.reporter_id))];
       const [photos, conversations] = await Promise.all([
-        ownPhotos(db, member.id),
+        ownPhotos(db, member.id, 'staff'),
         Promise.all(
           reporters.map(async (reporterId) => ({
             reporter_id: reporterId,
@@ -52,11 +52,12 @@ export async function reportQueue(db: Db) {
           email: member.email,
           status: member.status,
           about: member.about,
-          photos: photos.map(({ id, filename, thumb_filename, status }) => ({
+          photos: photos.map(({ id, filename, thumb_filename, status, url }) => ({
             id,
             filename,
             thumb_filename,
             status,
+            url,
           })),
         },
         reports: about.map(({ reported_id: _member, ...report }) => report),

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import * as media from '../media/service';
 import type { PhotoStore } from '../media/photo-store';
+import { signPhotoLinks } from '../media/photo-links';
 import { markVerified, verifiedAt } from '../members/service';
 import { recordStaffAction } from '../staff/service';
 import type { FaceModel } from './face-model';
@@ -222,12 +223,24 @@ export async function reviewQueue(db: Db) {
   );
   return {
     waiting,
-    attempts: rows.map(({ frames, challenge_seen, ...row }) => ({
-      ...row,
-      challenge_seen: challenge_seen === 1,
-      frames: (JSON.parse(frames) as string[]).length,
-      photos: (photos.get(row.member_id) ?? []).map((image) => image.filename),
-    })),
+    attempts: await Promise.all(
+      rows.map(async ({ frames, challenge_seen, ...row }) => {
+        const images = photos.get(row.member_id) ?? [];
+        return {
+          ...row,
+          challenge_seen: challenge_seen === 1,
+          frames: (JSON.parse(frames) as string[]).length,
+          photos: images.map((image) => image.filename),
+          // Only the main photo is public: moderators see each through a staff link (§4).
+          photo_urls: await Promise.all(
+            images.map(
+              async (image) =>
+                (await signPhotoLinks(db, { viewer: 'staff', owner: row.member_id }, image)).url,
+            ),
+          ),
+        };
+      }),
+    ),
   };
 }
 

@@ -12,7 +12,8 @@ import {
   sendMessageResponseSchema,
 } from '@app/shared/contracts';
 import sharp from 'sharp';
-import { PHOTO_LINK_TTL_MS, messagePhotoLinks } from '../../../src/domains/chat/photo-links';
+import { PHOTO_LINK_TTL_MS } from '@app/shared/contracts';
+import { messagePhotoLinks } from '../../../src/domains/chat/photo-links';
 import { ledgerSum } from '../../../src/domains/credits/repository';
 import {
   balanceOf,

@@ -4,6 +4,7 @@ import {
   messagesResponseSchema,
   operatorConversationSchema,
   operatorQueueSchema,
+  photoLinksSchema,
   sendMessageResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -332,13 +333,24 @@ describeEachDatabase('back office: operators answer as operated profiles', (kind
         await get(`/api/messages.php?conversation=${message.conversation_id}`, member.cookie)
       ).json(),
     );
-    assert.deepEqual(thread.messages.find((m) => !m.from_me)?.attachment, {
+    const answer = thread.messages.find((m) => !m.from_me);
+    assert.deepEqual(answer?.attachment, {
       type: 'photo',
       filename,
       thumb_filename: filename,
       width: 300,
       height: 400,
     });
+    // The operator saw it through a staff link (it is not the profile's main photo, so not
+    // public), and the member opens it through the chat's links like any chat photo (§4).
+    const picked = offered.profile.photos.find((photo) => photo.id === image.id)!;
+    assert.equal((await get(picked.thumb_url!, '')).statusCode, 200);
+    assert.equal((await get(`/uploads/${filename}`, '')).statusCode, 404);
+    const links = await get(`/api/photo-links.php?message=${answer!.id}`, member.cookie);
+    assert.equal(links.statusCode, 200, links.body);
+    const opened = await get(photoLinksSchema.parse(links.json()).url, '');
+    assert.equal(opened.statusCode, 200);
+    assert.equal(opened.headers['content-type'], 'image/webp');
   });
 
   it('keeps notes about the member for the next operator', async () => {

@@ -61,8 +61,10 @@ describeEachDatabase('back office: photo moderation', (kind) => {
     assert.ok(Date.parse(oldest_at) <= Date.now() - 89 * 60_000);
     const listed = photos.find((p: { id: number }) => p.id === older);
     assert.equal(listed.member_id, member.id);
-    // Seen where the site's photos are: its CDN prefix and the file's name.
-    assert.equal(listed.url, `/uploads/${listed.filename}`);
+    // A waiting photo is not public (issue 29 §4): moderators see it through a staff link.
+    assert.match(listed.url, /^\/api\/photo\.php\?t=/);
+    const direct = await app.inject({ method: 'GET', url: `/uploads/${listed.filename}` });
+    assert.equal(direct.statusCode, 404);
   });
 
   it('an approved photo is visible at once; the member hears of it in their language', async () => {

@@ -10,6 +10,7 @@ import {
   ownProfileResponseSchema,
   photoUploadResponseSchema,
   photosResponseSchema,
+  type OwnPhoto,
 } from '@app/shared/contracts';
 import sharp from 'sharp';
 import { logInAsMember, untouchedMembers } from '../../helpers/members';
@@ -55,6 +56,15 @@ describeEachDatabase('photos', (kind) => {
     await t.app.photoScreening.idle();
     await t.app.photoScreening.drain();
   };
+
+  /**
+   * A photo just uploaded as it shows once approved and main: public, so without the links its
+   * owner saw it through while it was checked (issue 29 §4).
+   */
+  const shownAsMain = ({ url: _url, thumb_url: _thumb, ...photo }: OwnPhoto): OwnPhoto => ({
+    ...photo,
+    status: 'active',
+  });
 
   let address = 0;
   const upload = async (
@@ -128,7 +138,7 @@ describeEachDatabase('photos', (kind) => {
     const own = ownProfileResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/profile.php', headers: { cookie } })).json(),
     );
-    assert.deepEqual(own.profile.photos, [{ ...photo, status: 'active' }]);
+    assert.deepEqual(own.profile.photos, [shownAsMain(photo)]);
   });
 
   it('refuses a renamed text file, a truncated image and an oversize one, storing nothing', async () => {
@@ -244,9 +254,7 @@ describeEachDatabase('photos', (kind) => {
       headers: { cookie },
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(photosResponseSchema.parse(response.json()).photos, [
-      { ...second, status: 'active' },
-    ]);
+    assert.deepEqual(photosResponseSchema.parse(response.json()).photos, [shownAsMain(second)]);
     await assert.rejects(fs.access(path.join(uploadsDir(), first.filename)));
     await assert.rejects(fs.access(path.join(uploadsDir(), first.thumb_filename)));
     assert.equal((await photoRows(id)).length, 1);
@@ -401,5 +409,116 @@ describeEachDatabase('photos', (kind) => {
     assert.equal(premium.profile.gated_images, 0);
     const own = await profileAs(owner.cookie);
     assert.equal(own.profile.images.length, 3);
+  });
+
+  // Issue 29 §4: a profile's photos after its main one (premium members see them) and photos not
+  // approved are never public: /uploads/ refuses their files, and the right to see them is
+  // checked when short-lived signed links are given; a block, an erasure or a new main photo
+  // changes what opens.
+  it('serves only main photos under /uploads/; the others through signed links that stop', async () => {
+    const owner = await member();
+    const uploaded = [];
+    for (const width of [300, 310, 320])
+      uploaded.push(
+        photoUploadResponseSchema.parse(
+          (await upload(owner.cookie, await phoneJpeg(width, 300))).json(),
+        ).photo,
+      );
+    // Being checked, a photo is its owner's only: a link for them. (The last one is not public
+    // either way: checked or not, it is not the main photo.)
+    assert.ok(uploaded.every((photo) => photo.url?.startsWith('/api/photo.php?t=')));
+    const get = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    assert.equal((await get(`/uploads/${uploaded[2]!.filename}`)).statusCode, 404);
+    assert.equal((await get(uploaded[2]!.url!)).statusCode, 200);
+    await screened();
+
+    const [main, second, third] = (await photoRows(owner.id)).sort(
+      (a, b) => a.position - b.position,
+    );
+    const filesOf = (row: typeof main) => [
+      row!.filename,
+      row!.thumb_filename,
+      row!.match_filename!,
+    ];
+    for (const file of filesOf(main))
+      assert.equal((await get(`/uploads/${file}`)).statusCode, 200, file);
+    for (const file of [...filesOf(second), ...filesOf(third)]) {
+      assert.equal((await get(`/uploads/${file}`)).statusCode, 404, file);
+      // However spelled: an escaped letter names the same file.
+      const escaped = `%${file.charCodeAt(0).toString(16)}${file.slice(1)}`;
+      assert.equal((await get(`/uploads/${escaped}`)).statusCode, 404, escaped);
+    }
+
+    const viewer = await member();
+    await t.app.db
+      .updateTable('app_user')
+      .set({ paid_user: 1 })
+      .where('id', '=', viewer.id)
+      .execute();
+    const profileOf = async (cookie: string) =>
+      memberResponseSchema.parse((await get(`/api/member.php?id=${owner.id}`, cookie)).json())
+        .profile;
+    const { images } = await profileOf(viewer.cookie);
+    assert.equal(images.length, 3);
+    assert.equal(images[0]!.url, undefined, 'the main photo stays public and cacheable');
+    for (const image of images.slice(1))
+      for (const link of [image.url, image.thumb_url, image.match_url]) {
+        assert.match(link ?? '', /^\/api\/photo\.php\?t=/);
+        const opened = await get(link!);
+        assert.equal(opened.statusCode, 200);
+        assert.equal(opened.headers['content-type'], 'image/webp');
+        assert.match(String(opened.headers['cache-control']), /^private, max-age=\d+$/);
+      }
+    // A forged link (another file in the same payload) is refused.
+    const token = new URL(images[1]!.url!, 'http://x').searchParams.get('t')!;
+    const [, signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ f: third!.filename, v: viewer.id, o: owner.id, e: Date.now() + 60_000 }),
+    ).toString('base64url');
+    assert.equal((await get(`/api/photo.php?t=${forged}.${signature}`)).statusCode, 404);
+
+    // The owner manages them all: the main one public, the others through links.
+    const own = ownProfileResponseSchema.parse(
+      (await get('/api/profile.php', owner.cookie)).json(),
+    );
+    assert.equal(own.profile.photos[0]!.url, undefined);
+    for (const photo of own.profile.photos.slice(1))
+      assert.equal((await get(photo.thumb_url!)).statusCode, 200);
+
+    // A new main photo is public at once; the former one is not.
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/photos.php',
+      headers: { cookie: owner.cookie },
+      payload: { id: third!.id },
+    });
+    assert.equal(chosen.statusCode, 200, chosen.body);
+    assert.equal((await get(`/uploads/${third!.thumb_filename}`)).statusCode, 200);
+    assert.equal((await get(`/uploads/${main!.thumb_filename}`)).statusCode, 404);
+
+    // A deleted photo's links stop.
+    const secondLink = images.find((image) => image.filename === second!.filename)!.url!;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/photos.php?id=${second!.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.equal((await get(secondLink)).statusCode, 404);
+
+    // A block stops the links the viewer was given (the former main photo, now gated).
+    const mainLink = (await profileOf(viewer.cookie)).images.find(
+      (image) => image.filename === main!.filename,
+    )!.url!;
+    assert.equal((await get(mainLink)).statusCode, 200);
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/block.php',
+      headers: { cookie: owner.cookie },
+      payload: { profile: viewer.id },
+    });
+    assert.equal(block.statusCode, 200, block.body);
+    assert.equal((await get(mainLink)).statusCode, 404);
   });
 });

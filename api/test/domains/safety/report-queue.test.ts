@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, it } from 'node:test';
 import { ownProfileResponseSchema, reportQueueSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { errorCodeOf, grantCredits, mailsTo, ownMember } from '../../helpers/accounts';
 import { staffMember } from '../../helpers/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
@@ -81,6 +82,28 @@ describeEachDatabase('back office: the reports queue', (kind) => {
     await write(bystander, reported, 'A private word');
     await report(first, reported, 'harassment');
     await report(second, reported, 'other', 'Asked for my phone number');
+    // Two more photos of theirs, after their main one.
+    const files = [`reported-${kind}-main.webp`, `reported-${kind}-second.webp`];
+    for (const [position, filename] of files.entries()) {
+      await app.photoStore.save(
+        filename,
+        await sharp({ create: { width: 40, height: 40, channels: 3, background: '#888' } })
+          .webp()
+          .toBuffer(),
+      );
+      await app.db
+        .insertInto('profile_image')
+        .values({
+          user_id: reported.id,
+          filename,
+          thumb_filename: filename,
+          match_filename: null,
+          status: 'active',
+          position: position + 1,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
 
     const { groups } = await queue(moderator.cookie);
     const group = groups.find((g) => g.member.id === reported.id)!;
@@ -97,7 +120,17 @@ describeEachDatabase('back office: the reports queue', (kind) => {
       [[first.id, ['Hello there', 'Send me money']]],
     );
     assert.ok(!JSON.stringify(group).includes('A private word'), 'no one else’s conversation');
-    assert.ok(group.member.photos.length >= 0);
+    // Their photos as they are: the main one public, the others through staff links (§4).
+    assert.deepEqual(
+      group.member.photos.map((photo) => photo.url.replace(/\?t=.*/, '')),
+      ['/uploads/placeholder.webp', '/api/photo.php', '/api/photo.php'],
+    );
+    for (const photo of group.member.photos)
+      assert.equal(
+        (await app.inject({ method: 'GET', url: photo.url })).statusCode,
+        200,
+        photo.url,
+      );
   });
 
   it('removing the about text closes every report once, audited, and tells each reporter', async () => {

@@ -195,6 +195,10 @@ describeEachDatabase('photo verification', (kind) => {
     assert.ok(waiting);
     assert.equal(waiting.frames, 6);
     assert.equal(waiting.photos.length, 1);
+    // The profile photos to compare, each through a staff link (issue 29 §4).
+    assert.equal(waiting.photo_urls?.length, 1);
+    const photo = await t.app.inject({ method: 'GET', url: waiting.photo_urls![0]! });
+    assert.equal(photo.statusCode, 200);
     const frame = await t.app.inject({
       method: 'GET',
       url: `/api/backoffice/verifications/${id}/frames/0`,

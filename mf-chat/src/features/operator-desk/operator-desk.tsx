@@ -15,6 +15,7 @@ import {
   type OperatorConversation,
   type OperatorQueue,
 } from '@app/shared/contracts';
+import { photoThumbUrl } from '@app/shared/utils';
 import { NAMESPACE } from '../../i18n';
 
 /** The queue is read again this often while it is open (it also keeps the operator on duty). */
@@ -447,7 +448,7 @@ function AnswerParts({ data }: { data: OperatorConversation }) {
                 />
                 <label className="form-check-label" htmlFor={`answer-photo-${photo.id}`}>
                   <img
-                    src={`${data.cdn_prefix}${photo.thumb_filename}`}
+                    src={photoThumbUrl(data.cdn_prefix, photo)}
                     alt={t('operator_desk.photo_number', { number: index + 1 })}
                     width={72}
                     height={72}

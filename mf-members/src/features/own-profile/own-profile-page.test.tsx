@@ -118,6 +118,24 @@ describe('my profile page', () => {
     expect(screen.getByText('In review')).toBeInTheDocument();
   });
 
+  it('shows photos other than the main one through their signed links (issue 29 §4)', async () => {
+    const linked = {
+      ...photo(2, 'pending'),
+      url: '/api/photo.php?t=2',
+      thumb_url: '/api/photo.php?t=2s',
+    };
+    server.use(...ownProfileHandlers(anOwnProfile({ photos: [photo(1), linked] })));
+    renderPage();
+    expect(await screen.findByRole('img', { name: 'Your photo 2' })).toHaveAttribute(
+      'src',
+      '/api/photo.php?t=2s',
+    );
+    expect(screen.getByRole('img', { name: 'Your photo 1' })).toHaveAttribute(
+      'src',
+      '/uploads/p1-thumb.webp',
+    );
+  });
+
   it('a new photo says it is being checked, and the page follows the check (issue 29 §2)', async () => {
     let reads = 0;
     server.use(

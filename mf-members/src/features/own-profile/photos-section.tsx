@@ -4,6 +4,7 @@ import {
   PHOTO_ACCEPT,
   PHOTO_LIMIT_FREE,
   PHOTO_LIMIT_PREMIUM,
+  PHOTO_LINKS_REFRESH_MS,
   PHOTO_MAX_BYTES,
   paths,
 } from '@app/shared/values';
@@ -14,6 +15,7 @@ import {
   useUploadPhotoMutation,
 } from '@app/shared/bindings';
 import type { OwnPhoto } from '@app/shared/contracts';
+import { photoThumbUrl } from '@app/shared/utils';
 import { useSetMainPhotoMutation } from './api';
 import { Dialog, ErrorAlert, Toast, BusyButton } from '@app/shared/ui';
 import { Link } from 'react-router';
@@ -51,10 +53,14 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
   const [toast, setToast] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // Issue 29 §2: a new photo is checked for nudity before it shows; the page follows the check.
+  // §4: all but the main photo come with signed links that expire; they are asked for again
+  // before they do.
+  const screening = photos.some((photo) => photo.status === 'screening');
+  const linked = photos.some((photo) => photo.thumb_url !== undefined);
   useGetOwnProfileQuery(undefined, {
-    skip: !photos.some((photo) => photo.status === 'screening'),
-    pollingInterval: SCREENING_POLL_MS,
-    skipPollingIfUnfocused: true,
+    skip: !screening && !linked,
+    pollingInterval: screening ? SCREENING_POLL_MS : PHOTO_LINKS_REFRESH_MS,
+    skipPollingIfUnfocused: screening,
   });
   const uploading = queue.some((item) => item.status === 'waiting' || item.status === 'uploading');
   const finished = queue.filter((item) => item.status === 'done' || item.status === 'failed');
@@ -124,7 +130,7 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
           <li key={photo.id} className="col">
             <figure className="card h-100 mb-0">
               <img
-                src={`${cdn}${photo.thumb_filename}`}
+                src={photoThumbUrl(cdn, photo)}
                 alt={t('own_profile.photo_alt', { index: index + 1 })}
                 width={200}
                 height={200}
@@ -270,7 +276,7 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
           }
         >
           <img
-            src={`${cdn}${deleting.thumb_filename}`}
+            src={photoThumbUrl(cdn, deleting)}
             alt=""
             width={120}
             height={120}

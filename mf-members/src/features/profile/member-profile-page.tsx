@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@app/shared/values';
+import { PHOTO_LINKS_REFRESH_MS, paths } from '@app/shared/values';
 import { profileFieldShown } from '@app/shared/utils';
 import {
   selectIsLoggedIn,
@@ -79,6 +79,9 @@ export function MemberProfilePage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUser);
   const settings = useAppSelector(selectSettings);
+  // Issue 29 §4: photos after the main one come with signed links that expire; while some are
+  // shown, the profile is asked again before they do, so the gallery never breaks.
+  const [photoLinks, setPhotoLinks] = useState(false);
   const {
     data: member,
     error,
@@ -86,7 +89,11 @@ export function MemberProfilePage() {
     refetch,
   } = useGetMemberQuery(memberId, {
     skip: !valid || !canBrowse,
+    pollingInterval: photoLinks ? PHOTO_LINKS_REFRESH_MS : 0,
   });
+  useEffect(() => {
+    setPhotoLinks(member?.images.some((image) => image.url !== undefined) ?? false);
+  }, [member]);
 
   // §4: opening a like's profile clears that like's new flag: from the likes page (/likes/m/{id})
   // and, issue 25 §1, from anywhere else (search, a match, a link) while the like is new.

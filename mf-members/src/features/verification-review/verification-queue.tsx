@@ -93,7 +93,7 @@ export default function VerificationQueue() {
               {current.photos.map((photo, n) => (
                 <li key={photo}>
                   <img
-                    src={`${cdn}${photo}`}
+                    src={current.photo_urls?.[n] ?? `${cdn}${photo}`}
                     alt={t('verification_queue.photo', { n: n + 1 })}
                     width={160}
                     className="rounded"

@@ -7,6 +7,7 @@ import {
   useUploadPhotoMutation,
 } from '@app/shared/bindings';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@app/shared/contracts';
+import { photoThumbUrl } from '@app/shared/utils';
 import { ErrorAlert, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { StepActions } from './step-actions';
@@ -56,7 +57,7 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
         >
           {photo ? (
             <img
-              src={`${settings?.cdn_prefix ?? '/uploads/'}${photo.thumb_filename}`}
+              src={photoThumbUrl(settings?.cdn_prefix ?? '/uploads/', photo)}
               alt={t('photo.yours')}
               width={200}
               height={200}

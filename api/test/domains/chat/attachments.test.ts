@@ -250,6 +250,15 @@ describeEachDatabase('chat attachments', (kind) => {
     const { sender, recipient } = await pair();
     await setBalance(sender.id, 10);
     const { photo } = chatPhotoResponseSchema.parse((await uploadChatPhoto(sender.cookie)).json());
+    // Checked, and found likely nude (the model's own verdict on this test image is decided in
+    // photo-screening.test.ts): it arrives blurred. Set here, not raced against the check job.
+    await t.app.photoScreening.idle();
+    await t.app.photoScreening.drain();
+    await t.app.db
+      .updateTable('chat_photo')
+      .set({ nudity_score: 0.99 })
+      .where('id', '=', photo.id)
+      .execute();
     const sent = sendMessageResponseSchema.parse(
       (
         await send(sender.cookie, { profile: recipient.id, photo: photo.id, client_id: clientId() })
@@ -285,8 +294,9 @@ describeEachDatabase('chat attachments', (kind) => {
     );
     assert.equal((await sharp(full.rawPayload).metadata()).width, 900);
     assert.equal((await inject({ method: 'GET', url: links.thumb_url })).statusCode, 200);
-    // Sent before its check: it arrives blurred, and the blurred copy has its link too.
-    assert.equal((await inject({ method: 'GET', url: links.blur_url! })).statusCode, 200);
+    // It arrives blurred, and the blurred copy has its link too.
+    assert.ok(links.blur_url, 'a link to the blurred copy');
+    assert.equal((await inject({ method: 'GET', url: links.blur_url })).statusCode, 200);
 
     // Nobody outside the conversation gets links; a visitor is asked to log in.
     const stranger = await ownMember(t.app, 'stranger');

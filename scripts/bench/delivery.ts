@@ -72,6 +72,30 @@ async function prepareMembers(database: { databaseUrl?: string; sqliteFile: stri
       await db.updateTable('app_user').set({ paid_user: 1 }).where('id', '=', sender.id).execute();
       await changeCredits(db, { userId: sender.id, amount: 1_000_000, reason: 'bench' });
     }
+    // Each pair has matched: a first message to anyone else is a request (issue 29 §1), which
+    // the sender's next message waits on; the bench measures a conversation's messages.
+    const now = new Date().toISOString();
+    const pairs = receivers.map((receiver, i) => [senders[i % SENDERS]!.id, receiver.id]);
+    await db
+      .insertInto('member_like')
+      .values(
+        pairs.flatMap(([a, b]) => [
+          { liker_id: a!, liked_id: b!, created_at: now, seen_at: now },
+          { liker_id: b!, liked_id: a!, created_at: now, seen_at: now },
+        ]),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    await db
+      .insertInto('member_match')
+      .values(
+        pairs.flatMap(([a, b]) => [
+          { user_id: a!, other_id: b!, created_at: now },
+          { user_id: b!, other_id: a!, created_at: now },
+        ]),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
     // Real people writing to real people: no demo member answers during the run.
     await db.updateTable('profile').set({ fictional: 0 }).execute();
     return { senders, receivers };
@@ -195,7 +219,8 @@ async function run(
       text: `bench ${key}`,
       client_id: `bench-${key}`,
     });
-    if (answer.status !== 200 || !answer.json.message) throw new Error(`send ${answer.status}`);
+    if (answer.status !== 200 || !answer.json.message)
+      throw new Error(`send ${answer.status} ${JSON.stringify(answer.json)}`);
     const { id, conversation_id } = answer.json.message;
     conversations.set(receiverIndex, conversation_id);
     byMessageId.set(id, key);

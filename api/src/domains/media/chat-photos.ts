@@ -19,7 +19,7 @@ const chatPhotoUnavailable = () =>
 
 /**
  * Chat photos' files start so: the uploads folder never serves them (static/uploads.ts), only
- * short-lived signed links do (chat/photo-links.ts).
+ * short-lived signed links do (media/photo-links.ts).
  */
 export const CHAT_PHOTO_PREFIX = 'chat-';
 
@@ -122,11 +122,6 @@ export async function ownChatPhoto(
     checked: row.screened_at !== null,
     sensitive: row.screened_at !== null && isSensitive(row, threshold),
   };
-}
-
-/** Whether this file is still one of the member's chat photos (not erased with its owner). */
-export function isChatPhotoFile(db: Db, ownerId: number, file: string): Promise<boolean> {
-  return repo.hasChatPhotoFile(db, ownerId, file);
 }
 
 /** The files of one of the member's chat photos, sent or not; null when it is not theirs. */

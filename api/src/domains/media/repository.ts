@@ -127,7 +127,7 @@ export async function isMainPhotoFile(db: Db, file: string): Promise<boolean> {
   return row !== undefined && isFileOf(row, file);
 }
 
-/** Whether any profile photo, whatever its status, has this main file. */
+/** Whether any profile photo, whatever its status, has this file (any size). */
 export async function isProfilePhotoFile(db: Db, file: string): Promise<boolean> {
   const row = await db
     .selectFrom('profile_image')
@@ -136,16 +136,6 @@ export async function isProfilePhotoFile(db: Db, file: string): Promise<boolean>
     .limit(1)
     .executeTakeFirst();
   return row !== undefined && isFileOf(row, file);
-}
-
-export async function isFileInUse(db: Db, filename: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('profile_image')
-    .select('id')
-    .where('filename', '=', filename)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

@@ -96,7 +96,7 @@ export async function deletePhoto(db: Db, store: PhotoStore, userId: number, id:
   const row = await repo.deleteOwnImage(db, userId, id);
   if (!row) throw notFound('No such photo.');
   // Demo members seeded without rendered photos share one placeholder file.
-  if (!(await repo.isFileInUse(db, row.filename))) await removeFiles(store, row);
+  if (!(await repo.isProfilePhotoFile(db, row.filename))) await removeFiles(store, row);
 }
 
 /** Spec §2 profile photos: the member chooses which of their photos is the main one. */

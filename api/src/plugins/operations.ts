@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { bearerMatches } from '../http/bearer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +15,8 @@ import { withTimeout } from '../http/timeout';
 const CHECK_TIMEOUT_MS = 2_000;
 /** ioredis's states before a connection is ready (lazy, opening, checking the server). */
 const CONNECTING = new Set(['wait', 'connecting', 'connect']);
+/** How long a probe waits for the event bus once Redis answers (its subscription's round trip). */
+const BUS_GRACE_MS = 500;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +162,13 @@ export const operationsPlugin = fp(
                   }).catch(() => {});
                 if (redis.status !== 'ready') throw new Error(`not connected (${redis.status})`);
                 await redis.ping();
+                // Reachable is not enough: until the event bus is back (its own connections, its
+                // subscription renewed), messages reach only this node's streams.
+                // Its subscription follows the connection by a round trip: a probe waits that long.
+                for (let waited = 0; !app.eventBus.connected(); waited += 25) {
+                  if (waited >= BUS_GRACE_MS) throw new Error('event bus reconnecting');
+                  await sleep(25);
+                }
               },
             },
           ]

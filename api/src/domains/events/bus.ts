@@ -12,6 +12,11 @@ export interface BusMessage {
   transient?: { type: string; payload: unknown };
   /** Sessions of these members ended (logout, password change or reset, deletion). */
   sessionsEnded?: true;
+  /**
+   * Wake-ups may have been lost (Redis was away): every stream on the node reads what is stored
+   * for its member, whoever that is; `userIds` is then empty.
+   */
+  catchUp?: true;
 }
 
 /**
@@ -21,6 +26,8 @@ export interface BusMessage {
 export interface EventBus {
   publish(message: BusMessage): Promise<void>;
   subscribe(listener: (message: BusMessage) => void): () => void;
+  /** Whether wake-ups reach the other nodes now (always, with no other node to reach). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -35,6 +42,7 @@ export function inProcessBus(): EventBus {
       emitter.on('message', listener);
       return () => emitter.off('message', listener);
     },
+    connected: () => true,
     async close() {
       emitter.removeAllListeners();
     },
@@ -47,21 +55,43 @@ const CHANNEL = 'amora-member-events';
  * Redis pub/sub: one connection publishes, one listens (a subscribed connection can do nothing
  * else). Every node gets every message, its own included, and hands it to its local listeners.
  * Redis away (at boot or later) never stops the node (issue 23 §5): this node's own streams get
- * their wake-ups in process, both connections retry on their own, the subscription is renewed
- * when Redis is back, and until then other nodes' streams catch up on their next reconnect or
- * periodic refresh, since the events themselves are in the database.
+ * their wake-ups in process and both connections retry on their own. When Redis is back nothing
+ * waits for a later message: a node whose subscription is renewed wakes all its streams (it may
+ * have missed wake-ups), and a node that could not publish some asks every node to do the same —
+ * both are needed, as the two nodes' connections come back in either order. The events
+ * themselves are in the database, so a wake-up is all a stream needs.
  */
 export function redisBus(url: string, onError: (error: unknown) => void): EventBus {
   // Publishing while Redis is away fails at once instead of queueing behind it.
   const publisher = nodeRedis(url);
-  // The subscription waits for Redis however long it takes, and is renewed after each reconnect.
-  const subscriber = nodeRedis(url, { enableOfflineQueue: true, maxRetriesPerRequest: null });
+  // The subscription is renewed here after each reconnect, not by ioredis, which says `ready`
+  // before its renewed subscription is in place: `subscribed` is only true once it is.
+  const subscriber = nodeRedis(url, {
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    autoResubscribe: false,
+  });
   const local = inProcessBus();
   // One line when Redis goes away, not one per message.
   const { report, watch } = outageReporter(onError);
   watch(publisher);
   watch(subscriber);
-  subscriber.subscribe(CHANNEL).catch(report);
+  let subscribed = false;
+  let everSubscribed = false;
+  // Wake-ups this node could not hand to the other nodes since Redis went away.
+  let missedPublish = false;
+  const catchUp: BusMessage = { userIds: [], catchUp: true };
+
+  subscriber.on('ready', () => {
+    subscriber.subscribe(CHANNEL).then(() => {
+      subscribed = true;
+      if (everSubscribed) void local.publish(catchUp);
+      everSubscribed = true;
+    }, report);
+  });
+  subscriber.on('close', () => {
+    subscribed = false;
+  });
   subscriber.on('message', (channel, text) => {
     if (channel !== CHANNEL) return;
     try {
@@ -70,16 +100,34 @@ export function redisBus(url: string, onError: (error: unknown) => void): EventB
       onError(error);
     }
   });
+  publisher.on('ready', () => {
+    if (!missedPublish) return;
+    missedPublish = false;
+    publisher.publish(CHANNEL, JSON.stringify(catchUp)).catch(() => {
+      missedPublish = true;
+    });
+  });
+
+  const connected = () => publisher.status === 'ready' && subscribed;
   return {
     async publish(message) {
-      if (publisher.status !== 'ready' || subscriber.status !== 'ready') {
-        // This node's own streams still hear of it; the others catch up as said above.
-        await local.publish(message);
+      // Without its subscription this node would not hear its own message back through Redis.
+      if (!subscribed) await local.publish(message);
+      if (publisher.status !== 'ready') {
+        // The other nodes catch up once Redis is back, as above.
+        missedPublish = true;
         return;
       }
-      await publisher.publish(CHANNEL, JSON.stringify(message));
+      try {
+        await publisher.publish(CHANNEL, JSON.stringify(message));
+      } catch (error) {
+        missedPublish = true;
+        if (subscribed) await local.publish(message);
+        throw error;
+      }
     },
     subscribe: local.subscribe,
+    connected,
     async close() {
       await local.close();
       subscriber.disconnect();

@@ -120,7 +120,8 @@ export class StreamHub {
     return count;
   }
 
-  private deliver({ userIds, transient, sessionsEnded }: BusMessage): void {
+  private deliver({ userIds, transient, sessionsEnded, catchUp }: BusMessage): void {
+    if (catchUp) for (const member of this.members.values()) member.wake();
     for (const userId of userIds) {
       const member = this.members.get(userId);
       if (!member) continue;

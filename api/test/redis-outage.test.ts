@@ -149,9 +149,7 @@ describe('a node whose Redis is away', () => {
     { skip: !REDIS_URL && 'needs TEST_REDIS_URL', timeout: 60_000 },
     async () => {
       const relay = await redisRelay(new URL(REDIS_URL!));
-      // The seed's members are the demo's fictional ones: its responder would read and answer
-      // (waking the stream, adding a message) on its own clock, not the test's.
-      const env = { ...envOf(seeded), REDIS_URL: relay.url, DEMO_RESPONDER: 'false' };
+      const env = { ...envOf(seeded), REDIS_URL: relay.url };
       const one = await buildApp(loadConfig(env));
       const two = await buildApp(loadConfig(env));
       try {

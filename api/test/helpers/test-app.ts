@@ -106,6 +106,8 @@ export function envOf(app: TestApp): Record<string, string> {
     BACKOFFICE_DIST: c.backofficeDist,
     LOG_LEVEL: 'silent',
     SEED_IMAGES: 'false',
+    // A second node answers as the first does: without the demo responder unless it was asked.
+    ...(c.demoResponder ? {} : { DEMO_RESPONDER: 'false' }),
     ...(c.databaseUrl ? { DATABASE_URL: c.databaseUrl } : { SQLITE_FILE: c.sqliteFile }),
   };
 }

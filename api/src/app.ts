@@ -213,7 +213,7 @@ export async function buildApp(
 
   await fs.mkdir(config.uploadsDir, { recursive: true });
   await app.register(remotesStatic, { store: app.remotes.store });
-  await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsStatic, { uploadsDir: config.uploadsDir, fromStore: !!config.s3 });
   await app.register(mediaStatic);
   await app.register(webAppStatic, { shellDist: config.shellDist });
   await app.register(backofficeStatic, { backofficeDist: config.backofficeDist });

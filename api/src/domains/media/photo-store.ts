@@ -11,8 +11,8 @@ import {
 import { s3ClientFor, type S3Location } from '../../storage/s3';
 
 /**
- * Where processed photos live. The embedded default is a folder on disk, served under
- * /uploads/; with S3_BUCKET set, an S3-compatible bucket (served by it or a CDN in front).
+ * Where processed photos live. The embedded default is a folder on disk; with S3_BUCKET set, an
+ * S3-compatible bucket, private. Either way the site serves them (/uploads/, signed links).
  */
 export interface PhotoStore {
   save(name: string, data: Buffer): Promise<void>;
@@ -56,8 +56,9 @@ export function diskPhotoStore(dir: string): PhotoStore {
 export type S3PhotoStoreOptions = S3Location;
 
 /**
- * Photos in an S3-compatible bucket, served from there (the site's `cdn_prefix` points at it).
- * A file never changes (every upload has a new random name): cached for a year.
+ * Photos in an S3-compatible bucket that nobody reads but the site (ADR 0029): private files —
+ * chat photos, verification frames, photos after a main one — sit beside public ones. A file
+ * never changes (every upload has a new random name): cached for a year.
  */
 export function s3PhotoStore(options: S3PhotoStoreOptions, client?: S3Client): PhotoStore {
   const s3 = client ?? s3ClientFor(options);

@@ -35,7 +35,7 @@ export const {
   useSaveLanguageMutation,
   useSignupMutation,
 } = authApi;
-export const { useGetChatsQuery, useGetLikesQuery } = activityApi;
+export const { useGetChatsQuery, useGetLikesQuery, useGetMessageRequestCountQuery } = activityApi;
 export const { useGetMemberQuery, useBlockMemberMutation, useReportMemberMutation } = memberApi;
 export const {
   useGetOwnProfileQuery,

@@ -6,6 +6,8 @@ export const paths = {
   member: (id: number | string) => `/members/${id}`,
   memberChat: (id: number | string) => `/members/${id}/chat`,
   chats: '/chats',
+  /** The first messages waiting for the member's consent (issue 29 §1). */
+  messageRequests: '/chats?tab=requests',
   likes: '/likes',
   /** A liker's profile from their like (a push, a mail): it asks to like them back. */
   likeBack: (id: number | string) => `/likes/m/${id}?lb=1`,

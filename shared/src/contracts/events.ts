@@ -26,7 +26,11 @@ export const streamEventSchemas = {
    * Issue 29 §1: a message request changed — one arrived for this member, or theirs was
    * accepted, declined or expired. The client reloads the requests and the chats.
    */
-  message_request: z.object({ conversation_id: id }),
+  message_request: z.object({
+    conversation_id: id,
+    /** It is new to this member (it arrived, or came out of a hold): what a push is sent for. */
+    arrived: z.boolean().optional(),
+  }),
   /** The member's balance after a change (null: read it again). */
   credits: z.object({ credits: id.nullable().catch(null) }),
   /** Another member liked this member (`member_id`: who). */

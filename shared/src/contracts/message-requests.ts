@@ -32,6 +32,13 @@ export const messageRequestsResponseSchema = z.object({
 });
 export type MessageRequestsResponse = z.infer<typeof messageRequestsResponseSchema>;
 
+/**
+ * `GET /api/message-request-count.php`: how many requests wait for the member — the Messages
+ * badge, the page title and the app's icon count them with the unread messages, on every page.
+ */
+export const messageRequestCountSchema = z.object({ waiting: z.number().int().min(0) });
+export type MessageRequestCount = z.infer<typeof messageRequestCountSchema>;
+
 /** `PUT /api/message-requests.php`: the recipient accepts or declines a request. */
 export const messageRequestDecisionSchema = z.strictObject({
   conversation: z.number().int().positive(),

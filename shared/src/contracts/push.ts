@@ -27,7 +27,7 @@ export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeSchema>;
  * (the login, coming back to it) otherwise.
  */
 export interface PushPayload {
-  kind: 'message' | 'like' | 'match';
+  kind: 'message' | 'message_request' | 'like' | 'match';
   title: string;
   body: string;
   /** The other member's photo, or null. */
@@ -37,8 +37,8 @@ export interface PushPayload {
   check_url: string;
   open_url: string;
   /**
-   * Unread messages plus new likes once this news arrived (spec §2): the installed app's icon
-   * badge, kept right while no page is open to set it.
+   * Unread messages (message requests waiting among them) plus new likes once this news arrived
+   * (spec §2): the installed app's icon badge, kept right while no page is open to set it.
    */
   badge_count: number;
   /** With a message: the message as the recipient sees it (the page's last message). */

@@ -1,9 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { chatsResponseSchema, likesResponseSchema } from '../../src/contracts/activity';
+import { messageRequestCountSchema } from '../../src/contracts/message-requests';
 
-/** GET /api/chats.php and /api/likes.php answering with this many unread messages and new likes. */
-export function activityHandlers({ unread = 0, newLikes = 0 } = {}) {
+/**
+ * GET /api/chats.php, /api/likes.php and /api/message-request-count.php answering with this many
+ * unread messages, new likes and message requests waiting.
+ */
+export function activityHandlers({ unread = 0, newLikes = 0, requestsWaiting = 0 } = {}) {
   return [
+    http.get('*/api/message-request-count.php', () =>
+      HttpResponse.json(messageRequestCountSchema.parse({ waiting: requestsWaiting })),
+    ),
     http.get('*/api/chats.php', () =>
       HttpResponse.json(
         chatsResponseSchema.parse({

@@ -79,46 +79,57 @@ export function blockedRequests(db: Db, limit: number) {
 }
 
 /**
- * The requests waiting for a member, newest first: who wrote (a live account, not blocked either
- * way) and their first message.
+ * The requests waiting for a member: pending, not lapsed, shown (not held by a new account's
+ * quarantine or moderation, not hidden by the member's words), from a live account that
+ * neither of them blocked.
  */
+function waitingFor(db: Db, recipientId: number, now: string) {
+  return db
+    .selectFrom('message_request as request')
+    .innerJoin('message', 'message.id', 'request.message_id')
+    .innerJoin('app_user as sender', 'sender.id', 'request.sender_id')
+    .where('request.recipient_id', '=', recipientId)
+    .where('request.status', '=', 'pending')
+    .where('request.expires_at', '>', now)
+    .where('message.held_until', 'is', null)
+    .where('message.hidden', '=', 0)
+    .where('sender.status', '=', 'active')
+    .where((eb) => eb.not(blockBetween(recipientId, sql.ref<number>('request.sender_id'))(eb)));
+}
+
+/** The requests waiting for a member, newest first: who wrote and their first message. */
 export function pendingFor(db: Db, recipientId: number, now: string) {
-  return (
-    db
-      .selectFrom('message_request as request')
-      .innerJoin('message', 'message.id', 'request.message_id')
-      .innerJoin('profile', 'profile.user_id', 'request.sender_id')
-      .innerJoin('app_user as sender', 'sender.id', 'request.sender_id')
-      .leftJoin('profile_image as main_image', (join) =>
-        join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('request.sender_id'))),
-      )
-      .select([
-        'request.conversation_id',
-        'request.expires_at',
-        'profile.user_id as profile_id',
-        'profile.name as profile_name',
-        'profile.birth_date',
-        'profile.city',
-        'profile.verified_at',
-        ...mainImageColumns,
-        'message.id as message_id',
-        'message.body',
-        'message.created_at',
-        'message.attachment',
-        'message.lang',
-      ])
-      .where('request.recipient_id', '=', recipientId)
-      .where('request.status', '=', 'pending')
-      .where('request.expires_at', '>', now)
-      // Held (a new account's quarantine, moderation) or hidden by the member's words: not here.
-      .where('message.held_until', 'is', null)
-      .where('message.hidden', '=', 0)
-      .where('sender.status', '=', 'active')
-      .where((eb) => eb.not(blockBetween(recipientId, sql.ref<number>('request.sender_id'))(eb)))
-      .orderBy('request.created_at', 'desc')
-      .orderBy('request.conversation_id', 'desc')
-      .execute()
-  );
+  return waitingFor(db, recipientId, now)
+    .innerJoin('profile', 'profile.user_id', 'request.sender_id')
+    .leftJoin('profile_image as main_image', (join) =>
+      join.on('main_image.id', '=', mainImageId(db, sql.ref<number>('request.sender_id'))),
+    )
+    .select([
+      'request.conversation_id',
+      'request.expires_at',
+      'profile.user_id as profile_id',
+      'profile.name as profile_name',
+      'profile.birth_date',
+      'profile.city',
+      'profile.verified_at',
+      ...mainImageColumns,
+      'message.id as message_id',
+      'message.body',
+      'message.created_at',
+      'message.attachment',
+      'message.lang',
+    ])
+    .orderBy('request.created_at', 'desc')
+    .orderBy('request.conversation_id', 'desc')
+    .execute();
+}
+
+/** How many requests wait for a member (the Messages badge counts them). */
+export async function countPendingFor(db: Db, recipientId: number, now: string) {
+  const row = await waitingFor(db, recipientId, now)
+    .select((eb) => eb.fn.countAll<number | string>().as('waiting'))
+    .executeTakeFirstOrThrow();
+  return Number(row.waiting);
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   messageRequestDecisionResponseSchema,
+  messageRequestCountSchema,
   messageRequestDecisionSchema,
   messageRequestsResponseSchema,
   okResponseSchema,
@@ -10,6 +11,7 @@ import { typed } from '../../http/zod';
 import { findAccount } from '../auth/accounts';
 import {
   REQUEST_EXPIRY_SWEEP_MS,
+  countWaitingRequests,
   decideRequest,
   expireRequests,
   listRequests,
@@ -31,6 +33,15 @@ export async function messageRequestRoutes(fastify: FastifyInstance) {
       const account = await findAccount(app.db, userId);
       return listRequests(app.db, userId, account?.who_may_write ?? 'everyone');
     },
+  );
+
+  app.get(
+    '/api/message-request-count.php',
+    {
+      config: { access: 'member' },
+      schema: { response: { 200: messageRequestCountSchema } },
+    },
+    async (request) => ({ waiting: await countWaitingRequests(app.db, request.member.userId) }),
   );
 
   app.put(

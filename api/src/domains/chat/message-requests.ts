@@ -123,7 +123,7 @@ export async function openRequest(
         {
           userId: request.recipientId,
           type: 'message_request',
-          payload: { conversation_id: request.conversationId },
+          payload: { conversation_id: request.conversationId, arrived: true },
         },
       ],
       now,
@@ -206,7 +206,7 @@ export async function settleRequest(
       ...notify.map((userId) => ({
         userId,
         type: 'message_request' as const,
-        payload: { conversation_id: conversationId },
+        payload: { conversation_id: conversationId, arrived: false },
       })),
     ],
     now,
@@ -264,7 +264,7 @@ export async function acceptByWritingBack(
         notify.map((userId) => ({
           userId,
           type: 'message_request' as const,
-          payload: { conversation_id: conversationId },
+          payload: { conversation_id: conversationId, arrived: false },
         })),
         now,
       );
@@ -307,6 +307,11 @@ export async function listRequests(
     })),
     who_may_write: whoMayWrite,
   };
+}
+
+/** How many requests wait for a member: the Messages badge and the app's icon count them. */
+export function countWaitingRequests(db: Db, recipientId: number, now = new Date()) {
+  return repo.countPendingFor(db, recipientId, now.toISOString());
 }
 
 /**

@@ -97,7 +97,7 @@ export async function releaseHeld(
   tx: Tx,
   held: { id: number; conversation_id: number; sender_id: number; recipient_id: number },
   expiresAt: string,
-): Promise<boolean> {
+): Promise<'released' | 'request released' | null> {
   const released = await tx
     .updateTable('message')
     .set({ held_until: null })
@@ -105,15 +105,15 @@ export async function releaseHeld(
     .where('held_until', 'is not', null)
     .returning('id')
     .execute();
-  if (released.length === 0) return false;
-  await tx
+  if (released.length === 0) return null;
+  const request = await tx
     .updateTable('message_request')
     .set({ expires_at: expiresAt })
     .where('message_id', '=', held.id)
     .where('status', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
   await raiseListVersions(tx, 'chat_list_version', [held.sender_id, held.recipient_id]);
-  return true;
+  return Number(request.numUpdatedRows) > 0 ? 'request released' : 'released';
 }
 
 /** The member's hidden messages, newest first, with who sent each and whether it is a request. */

@@ -195,7 +195,7 @@ export async function unhideMessage(db: Db, userId: number, messageId: number, n
         {
           userId,
           type: 'message_request',
-          payload: { conversation_id: row.conversation_id },
+          payload: { conversation_id: row.conversation_id, arrived: false },
         },
       ],
       now,
@@ -218,14 +218,19 @@ export async function releaseHeldMessages(db: Db, now = new Date()): Promise<num
   const expiresAt = new Date(now.getTime() + MESSAGE_REQUEST_DAYS * DAY_MS).toISOString();
   for (const held of due) {
     const released = await db.transaction().execute(async (tx) => {
-      if (!(await repo.releaseHeld(tx, held, expiresAt))) return false;
+      const outcome = await repo.releaseHeld(tx, held, expiresAt);
+      if (!outcome) return false;
       await recordEvents(
         tx,
         [
           {
             userId: held.recipient_id,
             type: 'message_request',
-            payload: { conversation_id: held.conversation_id },
+            payload: {
+              conversation_id: held.conversation_id,
+              // A request the member sees only now: as new to them as when it is sent.
+              arrived: outcome === 'request released',
+            },
           },
         ],
         now,

@@ -9,6 +9,7 @@ import {
 import { loginPathFor, paths } from '@app/shared/paths';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { countWaitingRequests } from '../chat/message-requests';
 import { listChats } from '../chat/service';
 import * as events from '../events/service';
 import { listLikes } from '../likes/service';
@@ -17,7 +18,7 @@ import { sendPush, type VapidKeys } from './sender';
 import { glance, pushTexts } from './texts';
 
 /** Events a push is about; the others (credits, reads, payments) only update open pages. */
-const PUSHED_TYPES = new Set(['message', 'like', 'match']);
+const PUSHED_TYPES = new Set(['message', 'message_request', 'like', 'match']);
 /** Events read per pass; a member away for long gets pushes for the newest ones only. */
 const EVENTS_PER_PASS = 50;
 /** At most this many notifications per wake-up: a burst is shown, not a flood. */
@@ -151,13 +152,19 @@ async function notificationsFor(
     .filter((event) => event.type === 'message')
     .map((event) => (event.payload as { message: Message }).message)
     .filter((message) => !message.from_me);
+  // Requests that arrived; the others of the type are decisions (accepted, declined, lapsed).
+  const arrivals = stored.filter(
+    (event) => event.type === 'message_request' && (event.payload as { arrived?: boolean }).arrived,
+  );
+  const requested = arrivals.map(
+    (event) => (event.payload as { conversation_id: number }).conversation_id,
+  );
   const partners = new Map(
     (
-      await repo.conversationPartners(
-        db,
-        userId,
-        messages.map((message) => message.conversation_id),
-      )
+      await repo.conversationPartners(db, userId, [
+        ...messages.map((message) => message.conversation_id),
+        ...requested,
+      ])
     ).map((row) => [row.conversation_id, row.user_id]),
   );
   const opening = await repo.openingMessages(
@@ -202,6 +209,24 @@ async function notificationsFor(
         badge_count: badgeCount,
         message,
       });
+    } else if (event.type === 'message_request') {
+      // A first message waiting for the member's consent (issue 29 §1): who, not what — it is
+      // read on the Requests tab, where accepting, declining and blocking are.
+      if (!arrivals.includes(event)) continue;
+      const conversationId = (event.payload as { conversation_id: number }).conversation_id;
+      const senderId = partners.get(conversationId);
+      if (off.has('new_conversations') || senderId === undefined) continue;
+      const checkUrl = paths.messageRequests;
+      payloads.push({
+        kind: 'message_request',
+        title: text.requestTitle(nameOf(senderId)),
+        body: text.requestBody,
+        icon: await icon(senderId),
+        tag: `request-${conversationId}`,
+        check_url: checkUrl,
+        open_url: loginPathFor(paths.login, checkUrl),
+        badge_count: badgeCount,
+      });
     } else {
       if (off.has('like')) continue;
       const memberId = (event.payload as { member_id: number }).member_id;
@@ -224,10 +249,15 @@ async function notificationsFor(
 }
 
 /**
- * What the installed app's icon shows (spec §2): unread messages plus new likes, counted from
- * the same lists the page counts from, so the badge a push sets is the one the page would.
+ * What the installed app's icon shows (spec §2): unread messages (message requests waiting
+ * among them) plus new likes, counted from the same lists the page counts from, so the badge a
+ * push sets is the one the page would.
  */
 async function badgeCountOf(db: Db, userId: number): Promise<number> {
-  const [{ chats }, likes] = await Promise.all([listChats(db, userId), listLikes(db, userId)]);
-  return unreadMessagesTotal(chats) + newLikesTotal(likes);
+  const [{ chats }, likes, waiting] = await Promise.all([
+    listChats(db, userId),
+    listLikes(db, userId),
+    countWaitingRequests(db, userId),
+  ]);
+  return unreadMessagesTotal(chats) + waiting + newLikesTotal(likes);
 }

@@ -4,6 +4,8 @@ import type { MessageAttachment } from '@app/shared/contracts';
 
 interface PushTexts {
   messageTitle: (name: string) => string;
+  requestTitle: (name: string) => string;
+  requestBody: string;
   attachment: Record<MessageAttachment['type'], string>;
   likeTitle: (name: string) => string;
   likeBody: string;
@@ -14,6 +16,8 @@ interface PushTexts {
 const texts: Record<'en' | 'fr', PushTexts> = {
   en: {
     messageTitle: (name) => `New message from ${name}`,
+    requestTitle: (name) => `${name} would like to chat with you`,
+    requestBody: 'Read their message, then accept, decline, or simply reply.',
     attachment: { gift: 'Sent you a gift', photo: 'Sent you a photo', gif: 'Sent you a GIF' },
     likeTitle: (name) => `${name} likes you`,
     likeBody: 'Like them back and start a conversation.',
@@ -22,6 +26,8 @@ const texts: Record<'en' | 'fr', PushTexts> = {
   },
   fr: {
     messageTitle: (name) => `Nouveau message de ${name}`,
+    requestTitle: (name) => `${name} aimerait discuter avec vous`,
+    requestBody: 'Lisez son message, puis acceptez, refusez ou répondez simplement.',
     attachment: {
       gift: 'Vous a envoyé un cadeau',
       photo: 'Vous a envoyé une photo',

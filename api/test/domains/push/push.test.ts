@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import ece from 'http_ece';
 import { generate } from 'selfsigned';
 import { settingsResponseSchema, type PushPayload } from '@app/shared/contracts';
-import { errorCodeOf, grantCredits, ownMember } from '../../helpers/accounts';
+import { errorCodeOf, grantCredits, ownMember, realMember } from '../../helpers/accounts';
 import { openEventStream } from '../../helpers/event-stream';
 import { like } from '../../helpers/likes';
 import { nameOf } from '../../helpers/members';
@@ -302,6 +302,87 @@ describeEachDatabase('web push', (kind) => {
     assert.equal((await like(t.app, c.cookie, a.id)).statusCode, 200);
     await t.app.push.settled();
     assert.equal(toA().length, before);
+  });
+
+  it('pushes a message request to its recipient, counts it on the badge until decided, and not when new conversations are off', async () => {
+    // Two people, not the site's operated profiles: a first message between them is a request.
+    const writer = await realMember(t.app, 'push-req-writer');
+    const recipient = await realMember(t.app, 'push-req-recipient');
+    await grantCredits(t.app, writer.id, 50);
+    const subscription = service.subscription();
+    await subscribe(t.app, recipient.cookie, subscription);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { cookie: recipient.cookie },
+      payload: { language: 'fr' },
+    });
+    const toRecipient = () =>
+      service.received.filter((push) => push.endpoint === subscription.endpoint);
+    const waiting = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/message-request-count.php',
+          headers: { cookie: recipient.cookie },
+        })
+      ).json() as { waiting: number };
+    assert.deepEqual(await waiting(), { waiting: 0 });
+
+    const first = await sendMessage(t.app, writer.cookie, { profile: recipient.id, text: 'Salut' });
+    await t.app.push.settled();
+    assert.equal(toRecipient().length, 1);
+    const { payload } = toRecipient()[0]!;
+    assert.deepEqual(payload, {
+      kind: 'message_request',
+      title: `${await nameOf(t.app, writer.id)} aimerait discuter avec vous`,
+      body: 'Lisez son message, puis acceptez, refusez ou répondez simplement.',
+      icon: payload.icon,
+      tag: `request-${first.message.conversation_id}`,
+      check_url: '/chats?tab=requests',
+      open_url: `/login?next=${encodeURIComponent('/chats?tab=requests')}`,
+      // The request is an unread message on the installed app's icon.
+      badge_count: 1,
+    });
+    assert.deepEqual(await waiting(), { waiting: 1 });
+    // Only the recipient counts it; the writer waits for an answer, they have nothing to read.
+    const writerCount = await t.app.inject({
+      method: 'GET',
+      url: '/api/message-request-count.php',
+      headers: { cookie: writer.cookie },
+    });
+    assert.deepEqual(writerCount.json(), { waiting: 0 });
+    // A visitor has no count: they are asked to log in.
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/message-request-count.php' });
+    assert.equal(visitor.statusCode, 403);
+    assert.equal(errorCodeOf(visitor), 'authentication_required');
+
+    const declined = await t.app.inject({
+      method: 'PUT',
+      url: '/api/message-requests.php',
+      headers: { cookie: recipient.cookie },
+      payload: { conversation: first.message.conversation_id, decision: 'decline' },
+    });
+    assert.equal(declined.statusCode, 200, declined.body);
+    assert.deepEqual(await waiting(), { waiting: 0 });
+    // Deciding is not news to the one who decided: no push.
+    await t.app.push.settled();
+    assert.equal(toRecipient().length, 1);
+
+    // New conversations switched off: a request is one, and is not pushed.
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications.php',
+      headers: { cookie: recipient.cookie },
+      payload: { disabled: ['new_conversations'] },
+    });
+    assert.equal(off.statusCode, 200, off.body);
+    const other = await realMember(t.app, 'push-req-other');
+    await grantCredits(t.app, other.id, 50);
+    await sendMessage(t.app, other.cookie, { profile: recipient.id, text: 'Coucou' });
+    await t.app.push.settled();
+    assert.equal(toRecipient().length, 1);
+    assert.deepEqual(await waiting(), { waiting: 1 });
   });
 
   it('removes a subscription the push service calls gone, and one the member turns off', async () => {

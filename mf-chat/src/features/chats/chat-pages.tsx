@@ -68,7 +68,7 @@ function ChatsTabs() {
           {t('requests.tab_chats')}
         </Link>
         <Link
-          to="/chats?tab=requests"
+          to={paths.messageRequests}
           className={tab(requests)}
           aria-current={requests ? 'page' : undefined}
         >

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HiddenMessage } from '@app/shared/contracts';
 import { ErrorAlert, MemberPhoto, PageSpinner } from '@app/shared/ui';
+import { paths } from '@app/shared/values';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { useGetHiddenMessagesQuery, useUnhideMessageMutation } from './api';
@@ -39,7 +40,7 @@ function HiddenItem({ hidden }: { hidden: HiddenMessage }) {
   const show = async () => {
     const result = await unhide({ message: message.id, conversation: message.conversation_id });
     if (!('error' in result))
-      navigate(hidden.request ? '/chats?tab=requests' : `/chats/${message.conversation_id}`);
+      navigate(hidden.request ? paths.messageRequests : `/chats/${message.conversation_id}`);
   };
   return (
     <li className="list-group-item">

@@ -21,7 +21,7 @@ import {
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'shell']));
 
-function activity(counts: { unread?: number; newLikes?: number } = {}) {
+function activity(counts: { unread?: number; newLikes?: number; requestsWaiting?: number } = {}) {
   server.use(...activityHandlers(counts));
 }
 
@@ -66,6 +66,13 @@ describe('TopNav (spec §2)', () => {
     expect(await within(messages).findByText('99+')).toBeInTheDocument();
     const likes = screen.getByRole('link', { name: /^Likes/ });
     expect(await within(likes).findByText('3')).toBeInTheDocument();
+  });
+
+  it('counts message requests waiting as unread messages', async () => {
+    activity({ unread: 2, requestsWaiting: 3 });
+    renderNav(aUser());
+    const messages = screen.getByRole('link', { name: /^Messages/ });
+    expect(await within(messages).findByText('5')).toBeInTheDocument();
   });
 
   it('offers Get Premium to a member who never paid', () => {

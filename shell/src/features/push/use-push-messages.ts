@@ -46,7 +46,7 @@ export function usePushMessages() {
               message: pushed,
             }),
           );
-        dispatch(api.util.invalidateTags(['Chats', 'Likes']));
+        dispatch(api.util.invalidateTags(['Chats', 'Likes', 'MessageRequests']));
         return;
       }
       void navigate(loggedInNow.current ? message.check_url : message.open_url);

@@ -80,6 +80,7 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.repeat_unavailable,
   errorCodes.second_factor_wrong,
   errorCodes.second_factor_locked,
+  errorCodes.second_factor_off,
   errorCodes.passkey_refused,
   errorCodes.passkey_not_accepted,
 ]);

@@ -35,6 +35,13 @@ export type TotpTurnOn = z.infer<typeof totpTurnOnSchema>;
 export const totpTurnOffSchema = z.strictObject({ password: z.string().min(1).max(200) });
 export type TotpTurnOff = z.infer<typeof totpTurnOffSchema>;
 
+/**
+ * `POST /api/recovery-codes.php`: new recovery codes while TOTP is on, with the password (the
+ * answer is `totpConfirmedSchema`'s: the codes, this once; the earlier ones stop working).
+ */
+export const recoveryCodesRenewSchema = z.strictObject({ password: z.string().min(1).max(200) });
+export type RecoveryCodesRenew = z.infer<typeof recoveryCodesRenewSchema>;
+
 /** `POST /api/passkeys.php`: the browser's answer to create(), named, with the password. */
 export const memberPasskeyRegistrationSchema = z.strictObject({
   name: z.string().trim().min(1).max(60),

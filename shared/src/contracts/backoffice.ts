@@ -373,6 +373,8 @@ export const memberFileSchema = z.object({
     deletion_requested_at: z.string().nullable(),
   }),
   live_sessions: z.number().int(),
+  /** How the member logs in (issue 29 §4): codes from an app on, and passkeys registered. */
+  sign_in: z.object({ second_factor: z.boolean(), passkeys: z.number().int() }),
   sanctions: z.array(
     z.object({
       kind: z.string(),

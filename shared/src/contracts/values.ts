@@ -297,6 +297,8 @@ export const errorCodes = {
   second_factor_wrong: 'second_factor_wrong',
   /** Too many wrong codes: this login ended, start again with the password. */
   second_factor_locked: 'second_factor_locked',
+  /** Recovery codes were asked for while the member's codes from an app are off. */
+  second_factor_off: 'second_factor_off',
   /** A staff action that must say why was sent without a reason: nothing changed. */
   reason_required: 'reason_required',
   /**

@@ -9,6 +9,7 @@ import {
   newLoginMail,
   passwordChangedMail,
   reactivatedMail,
+  secondFactorOffMail,
   type MailText,
 } from '../mail/templates';
 import { REACTIVATION_PAGE_PATH } from './deletion';
@@ -77,6 +78,13 @@ export function notifyNewLogin(
 export function notifyPasswordChanged(context: NoticeContext, userId: number): Promise<void> {
   return send(context, userId, (language, site) =>
     passwordChangedMail(language, site, `${context.origin}${RESET_PASSWORD_PATH}`),
+  );
+}
+
+/** Support turned the codes from an app off: if it was not at their request, the reset form. */
+export function notifySecondFactorOff(context: NoticeContext, userId: number): Promise<void> {
+  return send(context, userId, (language, site) =>
+    secondFactorOffMail(language, site, `${context.origin}${RESET_PASSWORD_PATH}`),
   );
 }
 

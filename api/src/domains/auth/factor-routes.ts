@@ -7,6 +7,7 @@ import {
   okResponseSchema,
   passkeyOptionsRequestSchema,
   passkeyQuerySchema,
+  recoveryCodesRenewSchema,
   secondFactorSchema,
   totpConfirmedSchema,
   totpTurnOffSchema,
@@ -84,6 +85,24 @@ export async function factorRoutes(fastify: FastifyInstance) {
       await factors.turnOffTotp(app.db, request.member.userId, request.body.password);
       await endOthers(request);
       return ok;
+    },
+  );
+
+  app.post(
+    '/api/recovery-codes.php',
+    {
+      schema: { body: recoveryCodesRenewSchema, response: { 200: totpConfirmedSchema } },
+      config: { access: 'member', rateLimit: RATE_LIMITS.passwordReset },
+    },
+    async (request) => {
+      const recovery_codes = await factors.renewRecoveryCodes(
+        app.db,
+        request.member.userId,
+        request.body.password,
+      );
+      // Whoever saw the old codes may have used one: they prove themselves again.
+      await endOthers(request);
+      return { recovery_codes };
     },
   );
 

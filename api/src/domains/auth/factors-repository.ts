@@ -33,11 +33,18 @@ export async function claimTotpStep(db: Db, userId: number, step: number) {
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertRecoveryCodes(db: Db, userId: number, hashes: string[]) {
+/** The member's recovery codes become these: any earlier ones, used or not, stop working. */
+export async function replaceRecoveryCodes(db: Db, userId: number, hashes: string[]) {
+  await deleteRecoveryCodes(db, userId);
+  if (hashes.length === 0) return;
   await db
     .insertInto('member_recovery_code')
     .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, used_at: null })))
     .execute();
+}
+
+export async function deleteRecoveryCodes(db: Db, userId: number) {
+  await db.deleteFrom('member_recovery_code').where('user_id', '=', userId).execute();
 }
 
 /** Uses a recovery code once: false when it is not the member's or was used. */

@@ -132,7 +132,8 @@ export async function confirmTotp(
   const codes = newRecoveryCodes();
   await db.transaction().execute(async (tx) => {
     await repo.setTotp(tx, userId, pending.value, step);
-    await repo.insertRecoveryCodes(tx, userId, codes.map(recoveryHash));
+    // Codes of an earlier time TOTP was on (written down, perhaps lost) do not come back with it.
+    await repo.replaceRecoveryCodes(tx, userId, codes.map(recoveryHash));
   });
   return codes;
 }
@@ -140,7 +141,44 @@ export async function confirmTotp(
 /** TOTP off, confirmed by the password: logins need the password only again. */
 export async function turnOffTotp(db: Db, userId: number, password: string) {
   await assertPassword(db, userId, password);
-  await repo.setTotp(db, userId, null, null);
+  await db.transaction().execute(async (tx) => {
+    await repo.setTotp(tx, userId, null, null);
+    await repo.deleteRecoveryCodes(tx, userId);
+  });
+}
+
+/**
+ * TOTP off at support's hands (a member who lost the phone and their recovery codes, checked by
+ * support): no password, as the member cannot log in to give it. False when it was off already.
+ */
+export async function turnOffTotpForSupport(db: Db, userId: number): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await repo.totpOf(tx, userId))?.totp_secret) return false;
+    await repo.setTotp(tx, userId, null, null);
+    await repo.deleteRecoveryCodes(tx, userId);
+    return true;
+  });
+}
+
+/**
+ * New recovery codes for a member whose TOTP is on (the old ones used up, or seen by someone),
+ * confirmed by the password: answered this once; the earlier ones stop working.
+ */
+export async function renewRecoveryCodes(db: Db, userId: number, password: string) {
+  await assertPassword(db, userId, password);
+  const codes = newRecoveryCodes();
+  const renewed = await db.transaction().execute(async (tx) => {
+    if (!(await repo.totpOf(tx, userId))?.totp_secret) return false;
+    await repo.replaceRecoveryCodes(tx, userId, codes.map(recoveryHash));
+    return true;
+  });
+  if (!renewed)
+    throw new HttpError(
+      409,
+      errorCodes.second_factor_off,
+      'Turn on codes from an app first: recovery codes go with them.',
+    );
+  return codes;
 }
 
 /**

@@ -198,6 +198,38 @@ export function newLoginMail(
   return linkMail({ ...texts, intro: texts.intro(login.device, login.place) }, site, settingsLink);
 }
 
+const secondFactorOffTexts = {
+  en: {
+    subject: (site: string) => `Codes from an app were turned off on your ${site} account`,
+    intro:
+      'At your request, our support team turned off the codes from an authenticator app on your account and logged you out everywhere. Your password alone logs you in now; you can turn the codes on again in your settings. If you did not ask for this, choose a new password now and write to us:',
+    button: 'Choose a new password',
+    expiry: 'If you asked for it, there is nothing more to do.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) =>
+      `Les codes d’application ont été désactivés sur votre compte ${site}`,
+    intro:
+      'À votre demande, notre équipe d’assistance a désactivé les codes d’application d’authentification de votre compte et vous a déconnecté partout. Votre mot de passe seul vous connecte désormais\u202f; vous pouvez réactiver les codes dans vos paramètres. Si vous n’avez rien demandé, choisissez dès maintenant un nouveau mot de passe et écrivez-nous\u00a0:',
+    button: 'Choisir un nouveau mot de passe',
+    expiry: 'Si c’était votre demande, vous n’avez rien d’autre à faire.',
+    help: 'Des questions\u202f? Écrivez à',
+  },
+} as const;
+
+/**
+ * To the member once support turned their codes from an app off (issue 29 §4): if they did not
+ * ask, the reset form takes the account back.
+ */
+export function secondFactorOffMail(
+  language: string,
+  site: SiteVoice,
+  resetLink: string,
+): MailText {
+  return linkMail(secondFactorOffTexts[languageOf(language)], site, resetLink);
+}
+
 const addressChangedTexts = {
   en: {
     subject: (site: string) => `Your ${site} e-mail address was changed`,

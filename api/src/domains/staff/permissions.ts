@@ -23,6 +23,8 @@ export const staffPermissions = [
   'members.lookup',
   'complaints.answer',
   'members.sessions',
+  // A member who lost the phone with their codes (and their recovery codes): codes off.
+  'members.second_factor',
   'mails.resend',
   'credits.adjust',
   'members.export',
@@ -53,6 +55,7 @@ const support: StaffPermission[] = [
   'members.lookup',
   'complaints.answer',
   'members.sessions',
+  'members.second_factor',
   'mails.resend',
   'credits.adjust',
   'members.export',

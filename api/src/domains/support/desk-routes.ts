@@ -14,6 +14,7 @@ import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { findUserById } from '../auth/accounts';
 import { sendActivationMail } from '../auth/activation';
+import { notifySecondFactorOff } from '../account/notices';
 import { recordStaffAction } from '../staff/service';
 import { settingsForRequest } from '../site/request-site';
 import {
@@ -22,6 +23,7 @@ import {
   lookUpMembers,
   memberFile,
   reactivateMember,
+  turnOffSecondFactor,
 } from './member-desk';
 import { exportMember } from './member-export';
 
@@ -60,6 +62,30 @@ export async function supportDeskRoutes(fastify: FastifyInstance) {
         reason: request.body.reason,
       });
       app.sessionsEnded(request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/backoffice/members/:id/second-factor/off',
+    {
+      schema: { params: idParamsSchema, body: reasonSchema, response: { 200: okResponseSchema } },
+      config: { staff: 'members.second_factor' },
+    },
+    async (request) => {
+      await turnOffSecondFactor(app.db, {
+        userId: request.params.id,
+        staffId: request.staff.staffId,
+        reason: request.body.reason,
+      });
+      app.sessionsEnded(request.params.id);
+      const settings = await settingsForRequest(request);
+      await notifySecondFactorOff(
+        { db: app.db, mailer: app.mailer, settings, origin: linkOrigin(app.config, settings) },
+        request.params.id,
+      ).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'the second factor notice could not be mailed'),
+      );
       return { ok: true as const };
     },
   );

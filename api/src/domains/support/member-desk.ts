@@ -2,6 +2,7 @@ import type { MemberFile } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { deleteSessionsOf } from '../auth/accounts';
+import { accountSecurity, turnOffTotpForSupport } from '../auth/factors';
 import { reactivateBySupport } from '../account/deletion';
 import { eraseAccountNow } from '../account/purge';
 import { mailsSentTo } from '../mail/mailer';
@@ -22,19 +23,22 @@ export async function lookUpMembers(db: Db, query: string) {
 export async function memberFile(db: Db, userId: number, now = new Date()): Promise<MemberFile> {
   const account = await repo.memberAccount(db, userId);
   if (!account) throw notFound('No such member.');
-  const [live_sessions, sanctions, ledger, orders, safety, complaints, mails] = await Promise.all([
-    repo.liveSessionCount(db, userId, now.toISOString()),
-    repo.sanctionsOf(db, userId),
-    repo.ledgerEntries(db, userId, FILE_ROWS),
-    repo.orders(db, userId, FILE_ROWS),
-    repo.safetyCounts(db, userId),
-    repo.complaintsOf(db, userId, FILE_ROWS),
-    mailsSentTo(db, account.email, FILE_ROWS),
-  ]);
+  const [live_sessions, security, sanctions, ledger, orders, safety, complaints, mails] =
+    await Promise.all([
+      repo.liveSessionCount(db, userId, now.toISOString()),
+      accountSecurity(db, userId),
+      repo.sanctionsOf(db, userId),
+      repo.ledgerEntries(db, userId, FILE_ROWS),
+      repo.orders(db, userId, FILE_ROWS),
+      repo.safetyCounts(db, userId),
+      repo.complaintsOf(db, userId, FILE_ROWS),
+      mailsSentTo(db, account.email, FILE_ROWS),
+    ]);
   const { paid_user, network, ref, sub1, ...rest } = account;
   return {
     account: { ...rest, premium: paid_user === 1, source: { network, ref, sub1 } },
     live_sessions,
+    sign_in: { second_factor: security.totp, passkeys: security.passkeys.length },
     sanctions,
     ledger,
     orders,
@@ -65,6 +69,31 @@ export async function endMemberSessions(
     },
     now,
   );
+}
+
+/**
+ * Support turns a member's codes from an app off (they lost the phone, and the recovery codes
+ * with it), after checking who asks — a reason is required and the audit trail keeps it. Every
+ * session ends: whoever is logged in proves themselves again with the password. The route mails
+ * the member, so an owner who did not ask hears of it at once.
+ */
+export async function turnOffSecondFactor(
+  db: Db,
+  { userId, staffId, reason }: { userId: number; staffId: number; reason?: string },
+): Promise<void> {
+  const why = requireReason(reason);
+  const account = await repo.memberAccount(db, userId);
+  if (!account || account.status === 'deleted') throw notFound('No such member.');
+  if (!(await turnOffTotpForSupport(db, userId)))
+    throw new HttpError(409, 'second_factor_off', 'Codes from an app are off already.');
+  await deleteSessionsOf(db, userId);
+  await recordStaffAction(db, staffId, {
+    action: 'member.second_factor_off',
+    object: ['member', userId],
+    before: { second_factor: true },
+    after: { second_factor: false, live_sessions: 0 },
+    reason: why,
+  });
 }
 
 /**

@@ -234,6 +234,62 @@ describeEachDatabase('members’ passkeys and second factor', (kind) => {
     assert.equal((await passwordLogin(member.email)).statusCode, 200);
   });
 
+  it('renews recovery codes with the password: the earlier ones stop working, also after TOTP goes off and on', async () => {
+    const member = await withTotp('totp-renew');
+    const on = await call('PUT', '/api/two-factor.php', {
+      cookie: member.cookie,
+      payload: { code: await totpCode(member.secret), password: DEMO_PASSWORD },
+    });
+    const earlier = on.json<{ recovery_codes: string[] }>().recovery_codes;
+    const waiting = () =>
+      passwordLogin(member.email).then((r) => cookieNamed(r, 'auth.second_factor'));
+    const logInWith = async (code: string) =>
+      call('POST', '/api/second-factor.php', { cookie: await waiting(), payload: { code } });
+    // Another device, logged in with a code: renewing codes logs it out.
+    const elsewhere = cookieNamed(await logInWith(earlier[0]!), 'auth.session');
+
+    const refused = await call('POST', '/api/recovery-codes.php', {
+      cookie: member.cookie,
+      payload: { password: 'wrong' },
+    });
+    assert.equal(refused.statusCode, 400);
+    const renewed = await call('POST', '/api/recovery-codes.php', {
+      cookie: member.cookie,
+      payload: { password: DEMO_PASSWORD },
+    });
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    const codes = renewed.json<{ recovery_codes: string[] }>().recovery_codes;
+    assert.equal(codes.length, 10);
+    assert.equal(codes.filter((code) => earlier.includes(code)).length, 0);
+    assert.equal((await security(member.cookie)).recovery_codes_left, 10);
+    assert.equal((await call('GET', '/api/user.php', { cookie: elsewhere })).json().user, null);
+
+    assert.equal((await logInWith(earlier[1]!)).statusCode, 400);
+    assert.equal((await logInWith(codes[0]!)).statusCode, 200);
+
+    // Off and on again: only the newest codes work, none of an earlier time.
+    await call('DELETE', '/api/two-factor.php', {
+      cookie: member.cookie,
+      payload: { password: DEMO_PASSWORD },
+    });
+    const off = await call('POST', '/api/recovery-codes.php', {
+      cookie: member.cookie,
+      payload: { password: DEMO_PASSWORD },
+    });
+    assert.equal(off.statusCode, 409);
+    assert.equal(errorCode(off), 'second_factor_off');
+    const secret = (
+      await call('POST', '/api/two-factor.php', { cookie: member.cookie, payload: {} })
+    ).json<{ secret: string }>().secret;
+    const again = await call('PUT', '/api/two-factor.php', {
+      cookie: member.cookie,
+      payload: { code: await totpCode(secret), password: DEMO_PASSWORD },
+    });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal((await security(member.cookie)).recovery_codes_left, 10);
+    assert.equal((await logInWith(codes[1]!)).statusCode, 400);
+  });
+
   /** Adds a passkey made by a software authenticator to the member's account. */
   async function addPasskey(cookie: string, device = softwareAuthenticator()) {
     const options = await call('POST', '/api/passkey-options.php', {

@@ -358,6 +358,10 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/members/999999/sessions/end',
         payload: {},
       },
+      'POST /api/backoffice/members/:id/second-factor/off': {
+        url: '/api/backoffice/members/999999/second-factor/off',
+        payload: { reason: 'matrix' },
+      },
       'POST /api/backoffice/members/:id/credits': {
         url: '/api/backoffice/members/999999/credits',
         payload: { amount: 1, reason: 'matrix', idempotency_key: 'matrix-key-1' },

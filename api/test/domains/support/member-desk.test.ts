@@ -4,7 +4,7 @@ import { memberFileSchema, memberLookupSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { grantCredits, mailsTo, ownMember } from '../../helpers/accounts';
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
-import { staffMember } from '../../helpers/staff';
+import { staffMember, totpCode } from '../../helpers/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 // Issue 26 §4: support finds a member by id, address or name, reads their file (account, source,
@@ -150,6 +150,81 @@ describeEachDatabase('back office: the support desk', (kind) => {
       .where('object_id', '=', String(member.id))
       .execute();
     assert.deepEqual(audit, [{ reason: 'Asked by phone' }]);
+  });
+
+  it('turns off the codes from an app of a member who lost them, with a reason: sessions end, the member is mailed, the password logs in', async () => {
+    const support = await staffMember(app, 'support');
+    const member = await ownMember(app, 'lost-phone');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { cookie: member.cookie },
+      payload: { language: 'en' },
+    });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/two-factor.php',
+      headers: { cookie: member.cookie },
+      payload: {},
+    });
+    const { secret } = started.json<{ secret: string }>();
+    const on = await app.inject({
+      method: 'PUT',
+      url: '/api/two-factor.php',
+      headers: { cookie: member.cookie },
+      payload: { code: await totpCode(secret), password: DEMO_PASSWORD },
+    });
+    assert.equal(on.statusCode, 200, on.body);
+    const fileOf = async () =>
+      memberFileSchema.parse(
+        (await get(`/api/backoffice/members/${member.id}`, support.cookie)).json(),
+      );
+    assert.deepEqual((await fileOf()).sign_in, { second_factor: true, passkeys: 0 });
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        payload: { email: member.email, password: DEMO_PASSWORD },
+      });
+    assert.equal((await login()).json().error.code, 'second_factor_required');
+
+    const turnOff = (reason: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/backoffice/members/${member.id}/second-factor/off`,
+        headers: { cookie: support.cookie },
+        payload: { reason },
+      });
+    assert.equal((await turnOff('  ')).statusCode, 400, 'a reason is needed');
+    assert.deepEqual((await fileOf()).sign_in, { second_factor: true, passkeys: 0 });
+    const off = await turnOff('Lost phone and codes; checked with a selfie holding their ID');
+    assert.equal(off.statusCode, 200, off.body);
+
+    const file = await fileOf();
+    assert.deepEqual(file.sign_in, { second_factor: false, passkeys: 0 });
+    assert.equal(file.live_sessions, 0);
+    const user = await app.inject({
+      method: 'GET',
+      url: '/api/user.php',
+      headers: { cookie: member.cookie },
+    });
+    assert.equal(user.json().user, null);
+    assert.equal((await login()).statusCode, 200);
+    const mails = await mailsTo(app, member.email);
+    assert.match(mails.at(-1)!.subject, /Codes from an app were turned off/);
+    assert.match(mails.at(-1)!.text, /\/reset-password/);
+    const audit = await app.db
+      .selectFrom('staff_audit')
+      .select('reason')
+      .where('action', '=', 'member.second_factor_off')
+      .where('object_id', '=', String(member.id))
+      .execute();
+    assert.deepEqual(audit, [
+      { reason: 'Lost phone and codes; checked with a selfie holding their ID' },
+    ]);
+    const again = await turnOff('Asked twice');
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().error.code, 'second_factor_off');
   });
 
   it('finance cannot look members up', async () => {

@@ -24,6 +24,7 @@ const file = {
     deletion_requested_at: null,
   },
   live_sessions: 2,
+  sign_in: { second_factor: false, passkeys: 1 },
   sanctions: [],
   ledger: [
     {
@@ -143,4 +144,39 @@ it('erases a member only after asking again, with the reason typed', async () =>
   await waitFor(() =>
     expect(screen.queryByRole('button', { name: 'Erase now' })).not.toBeInTheDocument(),
   );
+});
+
+it('turns a member’s codes from an app off with a reason, and the file says so', async () => {
+  const asked: unknown[] = [];
+  let signIn = { second_factor: true, passkeys: 0 };
+  server.use(
+    http.get('*/api/backoffice/members/42', () => HttpResponse.json({ ...file, sign_in: signIn })),
+    http.post('*/api/backoffice/members/42/second-factor/off', async ({ request }) => {
+      asked.push(await request.json());
+      signIn = { ...signIn, second_factor: false };
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '*', element: <MemberDesk /> }], { initialPath: '/members/42' });
+  const article = await screen.findByRole('article', { name: 'Zoe (member 42)' });
+  expect(within(article).getByTestId('member-second_factor')).toHaveTextContent('yes');
+  const form = within(article)
+    .getByRole('heading', { name: 'Turn off codes from an app' })
+    .closest('form')!;
+  await user.type(
+    within(form).getByRole('textbox', { name: 'Reason' }),
+    'Lost phone; identity checked by a selfie with ID',
+  );
+  await user.click(within(form).getByRole('button', { name: 'Turn off' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Codes from an app are off: the member logs in with the password and was mailed.',
+  );
+  expect(asked).toEqual([{ reason: 'Lost phone; identity checked by a selfie with ID' }]);
+  await waitFor(() =>
+    expect(within(article).getByTestId('member-second_factor')).toHaveTextContent('no'),
+  );
+  expect(
+    within(article).queryByRole('heading', { name: 'Turn off codes from an app' }),
+  ).not.toBeInTheDocument();
 });

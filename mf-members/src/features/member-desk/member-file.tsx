@@ -116,6 +116,11 @@ export function MemberFileView({ id }: { id: number }) {
             ['mail_stopped', account.email_disabled_reason ?? '—'],
             ['deletion_requested', when(account.deletion_requested_at)],
             ['live_sessions', String(data.live_sessions)],
+            [
+              'second_factor',
+              data.sign_in.second_factor ? t('member_desk.yes') : t('member_desk.no'),
+            ],
+            ['passkeys', String(data.sign_in.passkeys)],
           ] as const
         ).map(([key, value]) => (
           <div className="col-sm-6 col-xl-4 d-flex gap-2" key={key}>
@@ -140,6 +145,39 @@ export function MemberFileView({ id }: { id: number }) {
             </button>
           </div>
         </form>
+        {data.sign_in.second_factor && (
+          <form
+            className="col-lg-6"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void act(
+                'second-factor/off',
+                { reason: formValues(event.currentTarget)('reason') },
+                t('member_desk.second_factor_turned_off'),
+              );
+            }}
+          >
+            <h3 className="h6">{t('member_desk.second_factor_off')}</h3>
+            <label htmlFor="second-factor-reason" className="form-label">
+              {t('member_desk.reason')}
+            </label>
+            <div className="d-flex gap-2">
+              <input
+                id="second-factor-reason"
+                name="reason"
+                className="form-control"
+                required
+                aria-describedby="second-factor-hint"
+              />
+              <button type="submit" className="btn btn-outline-danger text-nowrap">
+                {t('member_desk.second_factor_off_button')}
+              </button>
+            </div>
+            <div id="second-factor-hint" className="form-text">
+              {t('member_desk.second_factor_off_hint')}
+            </div>
+          </form>
+        )}
         <form className="col-lg-6" onSubmit={(event) => void adjust(event)}>
           <h3 className="h6">{t('member_desk.adjust')}</h3>
           <div className="row g-2">

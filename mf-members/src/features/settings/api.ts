@@ -3,6 +3,7 @@ import type {
   AccountSecurity,
   MemberTotpEnrolment,
   TotpTurnOff,
+  RecoveryCodesRenew,
   TotpTurnOn,
   AccountDelete,
   AccountSettings,
@@ -88,6 +89,11 @@ export const settingsApi = api.injectEndpoints({
       query: (body) => ({ url: 'two-factor.php', method: 'DELETE', body }),
       invalidatesTags: ['Settings'],
     }),
+    /** POST /api/recovery-codes.php: new recovery codes, this once; the old ones stop working. */
+    renewRecoveryCodes: build.mutation<{ recovery_codes: string[] }, RecoveryCodesRenew>({
+      query: (body) => ({ url: 'recovery-codes.php', method: 'POST', body }),
+      invalidatesTags: ['Settings'],
+    }),
     /** POST /api/passkeys.php: the browser's new passkey, named, with the password. */
     addPasskey: build.mutation<void, { name: string; password: string; response: unknown }>({
       query: (body) => ({ url: 'passkeys.php', method: 'POST', body }),
@@ -159,6 +165,7 @@ export const {
   useStartTotpMutation,
   useTurnOnTotpMutation,
   useTurnOffTotpMutation,
+  useRenewRecoveryCodesMutation,
   useAddPasskeyMutation,
   useRemovePasskeyMutation,
   useGetSessionsQuery,

@@ -10,6 +10,7 @@ const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
 
 const CODES = ['3f9a1-c07be', '11111-22222', '33333-44444'];
+const RENEWED = ['55555-66666', '77777-88888'];
 
 /** The server's account security, changed by the calls the section makes. */
 function securityServer(start: AccountSecurity) {
@@ -46,6 +47,13 @@ function securityServer(start: AccountSecurity) {
       if (password !== 'my password') return apiErrorAnswer(400, 'password_wrong');
       security = { ...security, totp: false, recovery_codes_left: 0 };
       return HttpResponse.json({ ok: true });
+    }),
+    http.post('*/api/recovery-codes.php', async ({ request }) => {
+      await record(request);
+      const { password } = calls.at(-1)!.body as { password: string };
+      if (password !== 'my password') return apiErrorAnswer(400, 'password_wrong');
+      security = { ...security, recovery_codes_left: RENEWED.length };
+      return HttpResponse.json({ recovery_codes: RENEWED });
     }),
     http.delete('*/api/passkeys.php', async ({ request }) => {
       await record(request);
@@ -113,6 +121,30 @@ describe('how the member logs in (settings)', () => {
       'Logins ask for your password only again.',
     );
     expect(await screen.findByRole('button', { name: 'Set up' })).toBeInTheDocument();
+  });
+
+  it('renews the recovery codes with the password and shows the new ones this once', async () => {
+    const calls = securityServer({ totp: true, recovery_codes_left: 0, passkeys: [] });
+    renderWithRouter([{ path: '/settings', element: <SecuritySection /> }], {
+      initialPath: '/settings',
+    });
+    expect(await screen.findByText('0 recovery codes left.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Your password'), 'my password');
+    await userEvent.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    const shown = await screen.findByRole('status');
+    expect(shown).toHaveTextContent('Your new recovery codes. The earlier ones no longer work');
+    expect(
+      within(within(shown).getByRole('list', { name: 'Recovery codes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RENEWED);
+    expect(await screen.findByText('2 recovery codes left.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/recovery-codes.php', body: { password: 'my password' } },
+    ]);
   });
 
   it('lists the passkeys and removes one', async () => {

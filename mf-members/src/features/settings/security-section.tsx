@@ -8,6 +8,7 @@ import {
   useAddPasskeyMutation,
   useGetAccountSecurityQuery,
   useRemovePasskeyMutation,
+  useRenewRecoveryCodesMutation,
   useStartTotpMutation,
   useTurnOffTotpMutation,
   useTurnOnTotpMutation,
@@ -174,8 +175,13 @@ function AuthenticatorApp({ security }: { security: AccountSecurity }) {
   const [start, starting] = useStartTotpMutation();
   const [turnOn, turningOn] = useTurnOnTotpMutation();
   const [turnOff, turningOff] = useTurnOffTotpMutation();
+  const [renew, renewing] = useRenewRecoveryCodesMutation();
   const [enrolment, setEnrolment] = useState<MemberTotpEnrolment | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // The codes, shown this once: after turning TOTP on, or renewed.
+  const [recoveryCodes, setRecoveryCodes] = useState<{
+    codes: string[];
+    renewed: boolean;
+  } | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ code?: boolean; password?: boolean }>({});
@@ -193,7 +199,7 @@ function AuthenticatorApp({ security }: { security: AccountSecurity }) {
     if (blank.code || blank.password) return;
     const result = await turnOn({ code: code.trim(), password });
     if (result.data) {
-      setRecoveryCodes(result.data.recovery_codes);
+      setRecoveryCodes({ codes: result.data.recovery_codes, renewed: false });
       setEnrolment(null);
       setCode('');
       setPassword('');
@@ -208,6 +214,15 @@ function AuthenticatorApp({ security }: { security: AccountSecurity }) {
       setPassword('');
       setRecoveryCodes(null);
       setTurnedOff(true);
+    }
+  };
+  const renewCodes = async () => {
+    setMissing({ password: password === '' });
+    if (password === '') return;
+    const result = await renew({ password });
+    if (result.data) {
+      setRecoveryCodes({ codes: result.data.recovery_codes, renewed: true });
+      setPassword('');
     }
   };
   const passwordField = (
@@ -229,13 +244,17 @@ function AuthenticatorApp({ security }: { security: AccountSecurity }) {
       <p className="small text-body-secondary">{t('settings.security.totp_lead')}</p>
       {recoveryCodes && (
         <div className="alert alert-success" role="status">
-          <p className="fw-semibold mb-2">{t('settings.security.totp_on_now')}</p>
+          <p className="fw-semibold mb-2">
+            {recoveryCodes.renewed
+              ? t('settings.security.recovery_renewed')
+              : t('settings.security.totp_on_now')}
+          </p>
           <p className="mb-2">{t('settings.security.recovery_codes_lead')}</p>
           <ul
             className="list-unstyled font-monospace row row-cols-2 mb-0"
             aria-label={t('settings.security.recovery_codes')}
           >
-            {recoveryCodes.map((recovery) => (
+            {recoveryCodes.codes.map((recovery) => (
               <li key={recovery} className="col">
                 {recovery}
               </li>
@@ -254,12 +273,21 @@ function AuthenticatorApp({ security }: { security: AccountSecurity }) {
             {t('settings.security.recovery_left', { count: security.recovery_codes_left })}
           </p>
           <div className="col-12 col-md-5">{passwordField}</div>
-          <div className="col-12 col-md-4 pt-md-4 mt-md-2">
-            <BusyButton className="btn btn-outline-danger w-100" busy={turningOff.isLoading}>
+          <div className="col-12 col-md-7 pt-md-4 mt-md-2 d-flex flex-wrap gap-2">
+            <BusyButton className="btn btn-outline-danger" busy={turningOff.isLoading}>
               {t('settings.security.totp_turn_off')}
+            </BusyButton>
+            <BusyButton
+              type="button"
+              className="btn btn-outline-secondary"
+              busy={renewing.isLoading}
+              onClick={() => void renewCodes()}
+            >
+              {t('settings.security.recovery_renew')}
             </BusyButton>
           </div>
           {turningOff.error && <ErrorAlert error={turningOff.error} />}
+          {renewing.error && <ErrorAlert error={renewing.error} />}
         </form>
       ) : enrolment ? (
         <form onSubmit={(event) => void confirm(event)} noValidate>

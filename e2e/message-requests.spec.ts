@@ -40,10 +40,30 @@ test('a request accepted and one declined, seen from both sides', async ({ brows
   await logIn(page);
   await takeNewAccountsAtOnce(page.request);
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { id: number } };
+  // The Messages badge counts a request waiting as an unread message, live: the page is open
+  // before the requests arrive.
+  const streaming = page.waitForRequest('**/api/events.php', { timeout: 15_000 });
+  await page.goto('/members');
+  await streaming;
+  const messagesLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ });
 
   const first = await writeFirst(browser, me.user.id, 'Hi! Fancy a coffee?');
   const second = await writeFirst(browser, me.user.id, 'Hello you');
   try {
+    const { chats } = (await (await page.request.get('/api/chats.php')).json()) as {
+      chats: { num_unread_messages: number }[];
+    };
+    const { waiting } = (await (
+      await page.request.get('/api/message-request-count.php')
+    ).json()) as { waiting: number };
+    expect(waiting).toBe(2);
+    const unread = chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
+    await expect(messagesLink.getByTestId('count-badge')).toHaveText(
+      new RegExp(`^${unread + waiting}\\b`),
+      { timeout: 5_000 },
+    );
     await page.goto('/chats');
     const requestsTab = page.getByRole('link', { name: /^Requests/ });
     await expect(requestsTab).toContainText('2');

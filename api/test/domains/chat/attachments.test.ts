@@ -22,6 +22,7 @@ import {
   setBalance as setCreditsTo,
 } from '../../helpers/accounts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+import { multipart } from '../../helpers/multipart';
 
 let sequence = 0;
 const clientId = () => `a-${Date.now().toString(36)}-${(sequence++).toString(36)}-x`;
@@ -32,18 +33,6 @@ async function phonePhoto(): Promise<Buffer> {
     .jpeg()
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' } })
     .toBuffer();
-}
-
-function multipart(file: Buffer, type = 'image/jpeg') {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 // Spec §2 chat: gifts, photos and GIFs, each charged its price once (RELIABILITY 1, 2).

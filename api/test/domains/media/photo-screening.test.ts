@@ -15,6 +15,7 @@ import { ownMember } from '../../helpers/accounts';
 import { siteWithSettings } from '../../helpers/open-site';
 import { staffMember } from '../../helpers/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+import { multipart } from '../../helpers/multipart';
 
 // Issue 29 §2: every photo is scored for nudity on the server by the embedded model (nsfwjs on
 // TensorFlow.js WebAssembly, shipped in the packages), off the request path. No photo here is
@@ -39,18 +40,6 @@ const pictures = {
       .jpeg()
       .toBuffer(),
 };
-
-function multipart(file: Buffer) {
-  const boundary = `----screening${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 let scores: { grey: number; stripes: number };
 let threshold: number;

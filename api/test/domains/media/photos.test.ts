@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { logInAsMember, untouchedMembers } from '../../helpers/members';
 import { siteWithSettings } from '../../helpers/open-site';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+import { multipart } from '../../helpers/multipart';
 
 /** A photo as a phone takes it: a JPEG with the camera and the GPS position in its EXIF. */
 function phoneJpeg(width = 1600, height = 1200): Promise<Buffer> {
@@ -31,17 +32,6 @@ function phoneJpeg(width = 1600, height = 1200): Promise<Buffer> {
       },
     })
     .toBuffer();
-}
-
-/** The multipart body a browser sends for one file field, and its content type. */
-async function multipart(file: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  form.append('photo', new Blob([file], { type }), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
 }
 
 describeEachDatabase('photos', (kind) => {
@@ -73,12 +63,12 @@ describeEachDatabase('photos', (kind) => {
     filename = 'photo.jpg',
     type = 'image/jpeg',
   ) => {
-    const { payload, contentType } = await multipart(file, filename, type);
+    const { payload, headers } = multipart(file, { filename, type });
     return t.app.inject({
       method: 'POST',
       url: '/api/photos.php',
       payload,
-      headers: { cookie, 'content-type': contentType },
+      headers: { cookie, ...headers },
       remoteAddress: `10.1.0.${address++ % 250}`,
     });
   };
@@ -270,16 +260,12 @@ describeEachDatabase('photos', (kind) => {
       const [id] = (await untouchedMembers(manual.app, 1)) as [number];
       const cookie = await logInAsMember(manual.app, id);
       await manual.app.db.deleteFrom('profile_image').where('user_id', '=', id).execute();
-      const { payload, contentType } = await multipart(
-        await phoneJpeg(300, 300),
-        'p.jpg',
-        'image/jpeg',
-      );
+      const { payload, headers } = multipart(await phoneJpeg(300, 300));
       const response = await manual.app.inject({
         method: 'POST',
         url: '/api/photos.php',
         payload,
-        headers: { cookie, 'content-type': contentType },
+        headers: { cookie, ...headers },
       });
       assert.equal(photoUploadResponseSchema.parse(response.json()).photo.status, 'screening');
       await manual.app.photoScreening.drain();

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { ownMember } from '../../helpers/accounts';
 import { startS3rver } from '../../helpers/s3rver';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+import { multipart } from '../../helpers/multipart';
 
 /**
  * The S3 adapter of the photo store against a real S3 protocol server (s3rver, started here):
@@ -41,14 +42,12 @@ describeEachDatabase('photos in an S3 bucket', (kind) => {
       .jpeg()
       .withExif({ IFD0: { Make: 'PhoneMaker' } })
       .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'p.jpg');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const { payload, headers } = multipart(jpeg);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/photos.php',
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { cookie, 'content-type': request.headers.get('content-type')! },
+      payload,
+      headers: { cookie, ...headers },
     });
     assert.equal(response.statusCode, 200, response.body);
     return photoUploadResponseSchema.parse(response.json()).photo;

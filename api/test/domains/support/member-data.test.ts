@@ -11,6 +11,7 @@ import { errorCodeOf, grantCredits, ownMember } from '../../helpers/accounts';
 import { like } from '../../helpers/likes';
 import { staffMember } from '../../helpers/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+import { multipart } from '../../helpers/multipart';
 
 type Member = Awaited<ReturnType<typeof ownMember>>;
 
@@ -56,14 +57,12 @@ describeEachDatabase('back office: a member’s data exported and erased', (kind
     })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([png], { type: 'image/png' }), 'p.png');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const { payload, headers } = multipart(png, { filename: 'p.png', type: 'image/png' });
     const response = await app.inject({
       method: 'POST',
       url: '/api/photos.php',
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { cookie: member.cookie, 'content-type': request.headers.get('content-type')! },
+      payload,
+      headers: { cookie: member.cookie, ...headers },
     });
     assert.equal(response.statusCode, 200, response.body);
     return photoUploadResponseSchema.parse(response.json()).photo;

@@ -22,26 +22,12 @@ import {
 } from '../../helpers/faces';
 import { staffMember } from '../../helpers/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+import { multipart } from '../../helpers/multipart';
 
 // Issue 29 §3: photo verification with the real face model (@vladmandic/human, its models in
 // the package), on faces cut from the package's own sample pictures (helpers/faces.ts).
 
 const attemptAnswer = z.object({ attempt: verificationAttemptSchema });
-
-function multipart(field: string, files: Buffer[]) {
-  const boundary = `----verify${Date.now()}`;
-  const parts = files.flatMap((file, index) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="f${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    file,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 before(async () => {
   // The model's readings of the fixture faces, printed: what the thresholds were set against.
@@ -73,7 +59,7 @@ describeEachDatabase('photo verification', (kind) => {
   const memberWithPhoto = async (label: string, photo: Buffer) => {
     const member = await ownMember(t.app, label);
     await t.app.db.deleteFrom('profile_image').where('user_id', '=', member.id).execute();
-    const { payload, headers } = multipart('photo', [photo]);
+    const { payload, headers } = multipart(photo);
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/photos.php',
@@ -93,7 +79,7 @@ describeEachDatabase('photo verification', (kind) => {
   const start = (cookie: string) =>
     t.app.inject({ method: 'POST', url: '/api/verification.php', headers: { cookie } });
   const sendFrames = (cookie: string, id: number, frames: Buffer[]) => {
-    const { payload, headers } = multipart('frame', frames);
+    const { payload, headers } = multipart(frames, { field: 'frame' });
     return t.app.inject({
       method: 'PUT',
       url: `/api/verification.php?id=${id}`,

@@ -278,6 +278,11 @@ export const reportQueueSchema = z.object({
           reason: z.string(),
           remarks: z.string().nullable(),
           created_at: z.string(),
+          /**
+           * The site's own report (the burst rule, issue 29 §1), filed in the name of the first
+           * member written to: the queue says so, and why, in the moderator's language.
+           */
+          automatic: z.boolean(),
         }),
       ),
       /**

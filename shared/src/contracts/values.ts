@@ -97,6 +97,12 @@ export type MessageRequestStatus = (typeof MESSAGE_REQUEST_STATUSES)[number];
 /** Issue 29 §1 hidden words: how many a member may list, and how long each may be. */
 export const HIDDEN_WORDS_MAX = 100;
 export const HIDDEN_WORD_MAX_LENGTH = 40;
+/**
+ * The burst rule (issue 29 §1): a new account sending this many alike first messages (the last
+ * one included) within this many minutes is held for a moderator, with a report of the site's own.
+ */
+export const BURST_LIMIT = 5;
+export const BURST_WINDOW_MINUTES = 10;
 /** A site's default quarantine for new accounts' first messages, in hours. */
 export const QUARANTINE_HOURS = 24;
 /**

@@ -1,4 +1,6 @@
 import {
+  BURST_LIMIT,
+  BURST_WINDOW_MINUTES,
   HIDDEN_WORDS_MAX,
   MESSAGE_REQUEST_DAYS,
   errorCodes,
@@ -27,9 +29,8 @@ import { foldText, likeness, wordMatcher } from './word-match';
 
 /** A message held until a moderator decides about its sender. */
 export const HELD_FOR_MODERATION = '9999-12-31T23:59:59.999Z';
-/** The burst rule: this many alike first messages (this one included) within the window… */
-export const BURST_LIMIT = 5;
-export const BURST_WINDOW_MS = 10 * 60 * 1000;
+/** The burst rule's window (BURST_LIMIT alike first messages within it)… */
+const BURST_WINDOW_MS = BURST_WINDOW_MINUTES * 60 * 1000;
 /** …alike meaning at least this share of letter trigrams in common. */
 export const BURST_LIKENESS = 0.7;
 /** How often each node delivers held messages whose time came. */
@@ -127,11 +128,8 @@ export async function applyMarks(
   if (marks.burst)
     await fileAutomaticReport(
       tx,
-      {
-        reportedId: senderId,
-        aboutMessageTo: recipientId,
-        remarks: `Automatic: ${BURST_LIMIT} or more alike first messages within ${BURST_WINDOW_MS / 60_000} minutes from a new account; its first messages are held until a moderator decides.`,
-      },
+      // The queue says why in the moderator's language (the report is `automatic`).
+      { reportedId: senderId, aboutMessageTo: recipientId },
       now,
     );
 }

@@ -60,7 +60,10 @@ export async function reportQueue(db: Db) {
             url,
           })),
         },
-        reports: about.map(({ reported_id: _member, ...report }) => report),
+        reports: about.map(({ reported_id: _member, automatic, ...report }) => ({
+          ...report,
+          automatic: automatic === 1,
+        })),
         conversations: conversations.filter((conversation) => conversation.messages.length > 0),
       };
     }),

@@ -118,6 +118,7 @@ export function openReportsAbout(db: Db, memberIds: number[]) {
       'member_report.reason',
       'member_report.remarks',
       'member_report.created_at',
+      'member_report.automatic',
     ])
     .where('member_report.status', '=', 'open')
     .where('member_report.reported_id', 'in', memberIds)

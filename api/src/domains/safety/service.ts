@@ -77,7 +77,7 @@ export async function report(db: Db, reporterId: number, request: Report, now = 
  */
 export async function fileAutomaticReport(
   db: Db,
-  report: { reportedId: number; aboutMessageTo: number; remarks: string },
+  report: { reportedId: number; aboutMessageTo: number },
   now = new Date(),
 ): Promise<void> {
   if (await repo.hasOpenAutomaticReport(db, report.reportedId)) return;
@@ -85,7 +85,7 @@ export async function fileAutomaticReport(
     reporter_id: report.aboutMessageTo,
     reported_id: report.reportedId,
     reason: 'spam',
-    remarks: report.remarks,
+    remarks: null,
     created_at: now.toISOString(),
     automatic: 1,
   });

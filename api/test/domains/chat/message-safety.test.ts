@@ -9,7 +9,9 @@ import {
   messagesResponseSchema,
   sendMessageResponseSchema,
 } from '@app/shared/contracts';
-import { BURST_LIMIT, releaseHeldMessages } from '../../../src/domains/chat/message-safety';
+import { BURST_LIMIT } from '@app/shared/contracts';
+import { releaseHeldMessages } from '../../../src/domains/chat/message-safety';
+import { staffMember } from '../../helpers/staff';
 import { likeness, wordMatcher } from '../../../src/domains/chat/word-match';
 import { balanceOf, ownMember, realMember, setBalance } from '../../helpers/accounts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
@@ -261,6 +263,31 @@ describeEachDatabase('message safety', (kind) => {
     assert.deepEqual(reports, [
       { reason: 'spam', automatic: 1, status: 'open', reporter_id: recipients.at(-1)!.id },
     ]);
+    // The moderators' queue says it is the site's own report (the why in their language).
+    const moderator = await staffMember(t.app, 'moderator');
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/reports',
+      headers: { cookie: moderator.cookie },
+    });
+    type Report = {
+      reason: string;
+      automatic: boolean;
+      remarks: string | null;
+      reporter_id: number;
+    };
+    const group = queue
+      .json<{ groups: { member: { id: number }; reports: Report[] }[] }>()
+      .groups.find((one) => one.member.id === spammer.id);
+    assert.deepEqual(
+      group?.reports.map(({ reason, automatic, remarks, reporter_id }) => ({
+        reason,
+        automatic,
+        remarks,
+        reporter_id,
+      })),
+      [{ reason: 'spam', automatic: true, remarks: null, reporter_id: recipients.at(-1)!.id }],
+    );
     // Held while the report is open, delivered once a moderator dismissed it.
     await releaseHeldMessages(t.app.db);
     assert.equal((await requestsOf(recipients.at(-1)!)).length, 0);

@@ -27,6 +27,7 @@ const group = {
       reason: 'harassment',
       remarks: 'Insults after I said no',
       created_at: '2026-11-20T10:00:00.000Z',
+      automatic: false,
     },
     {
       id: 2,
@@ -35,6 +36,7 @@ const group = {
       reason: 'spam',
       remarks: null,
       created_at: '2026-11-21T10:00:00.000Z',
+      automatic: false,
     },
   ],
   conversations: [
@@ -94,4 +96,40 @@ it('shows every report about a member together with the conversation, and suspen
   expect(await screen.findByText('No report is waiting.')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Reports about Vic handled.');
   expect(decisions).toEqual([{ outcome: 'suspended', days: 14, reason: 'harassment' }]);
+});
+
+it("says a report is the site's own, and why, in the moderator's language", async () => {
+  const automatic = {
+    ...group,
+    reports: [
+      {
+        id: 3,
+        reporter_id: 9,
+        reporter_name: 'Bo',
+        reason: 'spam',
+        remarks: null,
+        created_at: '2026-11-22T10:00:00.000Z',
+        automatic: true,
+      },
+    ],
+    conversations: [],
+  };
+  server.use(
+    http.get('*/api/backoffice/reports', () =>
+      HttpResponse.json({ waiting: 1, groups: [automatic] }),
+    ),
+  );
+  render(
+    <I18nextProvider i18n={i18next}>
+      <ReportQueue />
+    </I18nextProvider>,
+  );
+  const card = await screen.findByRole('article', { name: /Vic \(member 7\)/ });
+  expect(within(card).getByText(/by the site \(automatic\)/)).toBeInTheDocument();
+  expect(within(card).queryByText(/by Bo/)).not.toBeInTheDocument();
+  expect(
+    within(card).getByText(
+      'A new account sent 5 or more alike first messages within 10 minutes, Bo among those written to. Its first messages are held until you decide.',
+    ),
+  ).toBeInTheDocument();
 });

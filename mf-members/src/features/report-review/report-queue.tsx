@@ -7,6 +7,8 @@ import {
   useBackofficeQuery,
 } from '@app/shared/backoffice';
 import {
+  BURST_LIMIT,
+  BURST_WINDOW_MINUTES,
   reportOutcomes,
   sanctionReasons,
   SUSPENSION_MAX_DAYS,
@@ -32,6 +34,7 @@ interface Group {
     reason: string;
     remarks: string | null;
     created_at: string;
+    automatic: boolean;
   }[];
   conversations: {
     reporter_id: number;
@@ -147,9 +150,21 @@ function ReportGroup({ group, onDecided }: { group: Group; onDecided: (text: str
           {group.reports.map((report) => (
             <li className="list-group-item" key={report.id}>
               <strong>{t(`common:safety.reasons.${report.reason}`)}</strong> ·{' '}
-              {t('report_queue.by', { name: report.reporter_name })} ·{' '}
-              {dates.format(new Date(report.created_at))}
-              {report.remarks && <p className="mb-0 mt-1">{report.remarks}</p>}
+              {report.automatic
+                ? t('report_queue.by_site')
+                : t('report_queue.by', { name: report.reporter_name })}{' '}
+              · {dates.format(new Date(report.created_at))}
+              {report.automatic ? (
+                <p className="mb-0 mt-1">
+                  {t('report_queue.burst', {
+                    count: BURST_LIMIT,
+                    minutes: BURST_WINDOW_MINUTES,
+                    name: report.reporter_name,
+                  })}
+                </p>
+              ) : (
+                report.remarks && <p className="mb-0 mt-1">{report.remarks}</p>
+              )}
             </li>
           ))}
         </ul>

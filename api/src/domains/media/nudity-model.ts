@@ -34,7 +34,17 @@ interface LoadedModel {
 async function loadNsfwjs(): Promise<{ model: LoadedModel; tensor: TensorOf }> {
   const tf = await tensorflow();
   const { load } = await import('nsfwjs');
-  const model = (await load('MobileNetV2')) as unknown as LoadedModel;
+  // nsfwjs prints a hint for browsers (host your own model) on console.info, synchronously as
+  // load() starts: a stray text line among the server's JSON logs. Silenced for that call only.
+  const info = console.info;
+  console.info = () => {};
+  let loading: Promise<unknown>;
+  try {
+    loading = load('MobileNetV2');
+  } finally {
+    console.info = info;
+  }
+  const model = (await loading) as unknown as LoadedModel;
   const tensor: TensorOf = (pixels) =>
     tf.tensor3d(pixels, [MODEL_INPUT_SIZE, MODEL_INPUT_SIZE, 3], 'int32');
   return { model, tensor };

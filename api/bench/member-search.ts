@@ -31,6 +31,8 @@ const TARGET = { sqliteMs: 1, postgresMs: 5, countMs: 5, apiMs: 15 };
 const FIRST_ID = 10_000_000;
 /** Towns per country members live in: its most populous (GeoNames, as the product places them). */
 const TOWNS_PER_COUNTRY = 100;
+/** One member in this many has verified photos (issue 29 §3): the verified-only search's share. */
+const VERIFIED_EVERY = 100;
 /** The distance case: within this many km of the country's largest town (issue 25 §1's start). */
 const DISTANCE_KM = 50;
 
@@ -95,7 +97,7 @@ async function generateProfiles(db: Db, dialect: 'sqlite' | 'postgres') {
         `
       INSERT INTO profile (user_id, name, name_key, gender, birth_date, country, region_id, city,
         sexuality, hair_colour, eye_colour, body_type, relationship_status, tattoos, about,
-        visible, status, last_active, fictional)
+        visible, status, last_active, fictional, verified_at)
       WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${PROFILES})
       SELECT ${FIRST_ID} + i, 'Bench' || i, 'bench' || i,
         CASE i % 2 WHEN 0 THEN 'female' ELSE 'male' END,
@@ -105,7 +107,8 @@ async function generateProfiles(db: Db, dialect: 'sqlite' | 'postgres') {
         NULL, 'hetero', 'brown', 'brown', 'average', 'single', 0, '',
         CASE WHEN i % 20 = 0 THEN 0 ELSE 1 END, 'active',
         strftime('%Y-%m-%dT%H:%M:%fZ', '2026-11-22', '-' || ((i * 37) % 5000000) || ' seconds'),
-        0
+        0,
+        CASE WHEN i % ${VERIFIED_EVERY} = 7 THEN '2026-11-01T00:00:00.000Z' END
       FROM seq JOIN bench_country c ON c.k = i % ${n}`,
       )
       .execute(db);
@@ -140,7 +143,7 @@ async function generateProfiles(db: Db, dialect: 'sqlite' | 'postgres') {
            regions AS (SELECT country, id, row_number() OVER (PARTITION BY country ORDER BY id) - 1 AS k FROM region)
       INSERT INTO profile (user_id, name, name_key, gender, birth_date, country, region_id, city,
         sexuality, hair_colour, eye_colour, body_type, relationship_status, tattoos, about,
-        visible, status, last_active, fictional)
+        visible, status, last_active, fictional, verified_at)
       SELECT ${FIRST_ID} + i, 'Bench' || i, 'bench' || i,
         CASE i % 2 WHEN 0 THEN 'female' ELSE 'male' END,
         to_char(date '1950-01-01' + ((i::bigint * 7919) % 20000)::int, 'YYYY-MM-DD'),
@@ -148,7 +151,8 @@ async function generateProfiles(db: Db, dialect: 'sqlite' | 'postgres') {
         CASE WHEN i % 20 = 0 THEN 0 ELSE 1 END, 'active',
         to_char(timestamp '2026-11-22' - ((i::bigint * 37) % 5000000) * interval '1 second',
           'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        0
+        0,
+        CASE WHEN i % ${VERIFIED_EVERY} = 7 THEN '2026-11-01T00:00:00.000Z' END
       FROM generate_series(1, ${PROFILES}) AS i
       JOIN countries c ON c.k = i % ${n}
       LEFT JOIN regions r ON r.country = c.code AND r.k = (i / ${n}) % 5`,
@@ -198,6 +202,11 @@ async function cases(
         const inCountry = regions.filter((r) => r.country === filters.country);
         return { ...filters, regionId: inCountry[i % inCountry.length]!.id };
       }),
+    },
+    {
+      // Issue 29 §3: verified members only, one in a hundred.
+      name: 'gender + age + country, verified only',
+      filters: Array.from({ length: 20 }, (_, i) => ({ ...base(i), verifiedOnly: true })),
     },
     {
       // Issue 25 §1's start: what the member seeks within a distance of their town.
@@ -336,6 +345,7 @@ async function measureDatabase(dialect: 'sqlite' | 'postgres', dir: string): Pro
           max_age: String((age(f.bornAfter) ?? 99) - 1),
           ...(f.regionId ? { region: String(f.regionId) } : {}),
           ...(f.near ? { distance: String(f.near.km) } : {}),
+          ...(f.verifiedOnly ? { verified: '1' } : {}),
         });
         const [ta, response] = await timed(() =>
           fetch(`${address}/api/members.php?${query}`, {

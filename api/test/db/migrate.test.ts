@@ -95,6 +95,7 @@ describeEachDatabase('migrations', (kind) => {
         '0057-member-factors',
         '0058-signing-keys',
         '0059-photo-file-index',
+        '0060-verified-search-index',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -217,6 +218,7 @@ describeEachDatabase('migrations', (kind) => {
         '0057-member-factors',
         '0058-signing-keys',
         '0059-photo-file-index',
+        '0060-verified-search-index',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

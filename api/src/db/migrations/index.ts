@@ -41,6 +41,7 @@ import { photoVerificationMigration } from './0056-photo-verification';
 import { memberFactorsMigration } from './0057-member-factors';
 import { signingKeysMigration } from './0058-signing-keys';
 import { photoFileIndexMigration } from './0059-photo-file-index';
+import { verifiedSearchIndexMigration } from './0060-verified-search-index';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -126,6 +127,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0057-member-factors': memberFactorsMigration(dialect),
     '0058-signing-keys': signingKeysMigration(),
     '0059-photo-file-index': photoFileIndexMigration(),
+    '0060-verified-search-index': verifiedSearchIndexMigration(),
   };
   return { getMigrations: async () => migrations };
 }

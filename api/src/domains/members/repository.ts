@@ -72,8 +72,11 @@ export interface MemberKey {
  */
 function matchingMembers(db: Db, filters: MemberCriteria, use: 'page' | 'count' = 'page') {
   let query = listedMembers(db);
+  // A verified-only count too: SQLite took a birth-date index and looked every member in the age
+  // range up for `verified_at` (21 ms at a million); the verified members' own index (0060) holds
+  // the birth dates to check.
   const birthDate =
-    use === 'page' && db.getExecutor().adapter instanceof SqliteAdapter
+    (use === 'page' || filters.verifiedOnly) && db.getExecutor().adapter instanceof SqliteAdapter
       ? sql<string>`(profile.birth_date || '')`
       : sql.ref<string>('profile.birth_date');
   // A distance's count walks the town cells (0044): its country and region are checked row by

@@ -15,7 +15,7 @@ import {
   useUploadPhotoMutation,
 } from '@app/shared/bindings';
 import type { OwnPhoto } from '@app/shared/contracts';
-import { photoThumbUrl } from '@app/shared/utils';
+import { apiErrorCode, photoThumbUrl } from '@app/shared/utils';
 import { useSetMainPhotoMutation } from './api';
 import { Dialog, ErrorAlert, Toast, BusyButton } from '@app/shared/ui';
 import { Link } from 'react-router';
@@ -96,7 +96,7 @@ export function PhotosSection({ photos }: { photos: OwnPhoto[] }) {
         stored += 1;
         update(item.key, { status: 'done' });
       } else {
-        const code = (result.error as { data?: { error?: { code?: string } } })?.data?.error?.code;
+        const code = apiErrorCode(result.error);
         update(item.key, { status: 'failed', error: code ?? 'generic' });
       }
     }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_LINKS_REFRESH_MS, paths } from '@app/shared/values';
-import { profileFieldShown } from '@app/shared/utils';
+import { apiErrorCode, profileFieldShown } from '@app/shared/utils';
 import {
   selectIsLoggedIn,
   selectSettings,
@@ -125,8 +125,7 @@ export function MemberProfilePage() {
     );
   if (error || !member) {
     // Spec §6: a member who was blocked is told so and nothing more; trying again cannot help.
-    const blocked =
-      !!error && 'data' in error && (error.data as ApiErrorBody)?.error?.code === 'blocked';
+    const blocked = apiErrorCode(error) === 'blocked';
     return (
       <div className="container py-4">
         <ErrorAlert error={error} onRetry={blocked ? undefined : () => void refetch()} />
@@ -312,9 +311,6 @@ export function MemberProfilePage() {
     </article>
   );
 }
-
-/** What the error answer of a refused request carries (the `blocked` refusal, spec §6). */
-type ApiErrorBody = { error?: { code?: string } } | undefined;
 
 /** The blocker's view of a member they blocked (issue 25 §2): said, with the way back. */
 function YouBlocked({

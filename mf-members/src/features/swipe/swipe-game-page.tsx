@@ -6,6 +6,7 @@ import { SWIPE_LIKES_PER_DAY, errorCodes, paths } from '@app/shared/values';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@app/shared';
 import { matchScreenOpened } from '@app/shared/bindings';
 import type { MemberCard } from '@app/shared/contracts';
+import { apiErrorCode } from '@app/shared/utils';
 import { useGetSwipeStackQuery } from './api';
 import { useSwipeMutation } from '../../lib/likes-api';
 import {
@@ -65,13 +66,7 @@ export function SwipeGamePage() {
         dispatch(matchScreenOpened(current.id));
       }
       setDone((ids) => [...ids, current.id]);
-    } else if (
-      'error' in result &&
-      result.error &&
-      'data' in result.error &&
-      (result.error.data as { error?: { code?: string } })?.error?.code ===
-        errorCodes.swipe_limit_reached
-    ) {
+    } else if ('error' in result && apiErrorCode(result.error) === errorCodes.swipe_limit_reached) {
       setLikesLeft(0);
     }
   };

@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HiddenMessage } from '@app/shared/contracts';
-import { ErrorAlert, MemberPhoto, PageSpinner } from '@app/shared/ui';
+import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 import { paths } from '@app/shared/values';
 import { NAMESPACE } from '../../i18n';
-import styles from './chats.module.scss';
 import { useGetHiddenMessagesQuery, useUnhideMessageMutation } from './api';
-import { MessageContent } from './message-content';
 import { RequestDecision } from './message-requests';
+import { ReceivedCard } from './received-card';
 import { shortTime } from './format';
 
 /**
@@ -43,25 +42,18 @@ function HiddenItem({ hidden }: { hidden: HiddenMessage }) {
       navigate(hidden.request ? paths.messageRequests : `/chats/${message.conversation_id}`);
   };
   return (
-    <li className="list-group-item">
-      <div className="d-flex align-items-center gap-2 mb-2">
-        <MemberPhoto
-          image={profile.main_image}
-          name={profile.name}
-          thumb
-          className={`rounded-circle flex-shrink-0 ${styles.avatar}`}
-        />
-        <span className="fw-semibold me-auto text-truncate">{profile.name}</span>
-        <time className="small text-body-secondary" dateTime={message.sent_at}>
-          {shortTime(message.sent_at, i18n.language)}
-        </time>
-      </div>
-      <div className={`${styles.bubble} bg-body-secondary rounded-3 px-3 py-2 mb-2`}>
-        <span className="visually-hidden">
-          {t('conversation.they_wrote', { name: profile.name })}
-        </span>
-        <MessageContent message={message} />
-      </div>
+    <ReceivedCard
+      from={profile}
+      message={message}
+      heading={
+        <>
+          <span className="fw-semibold me-auto text-truncate">{profile.name}</span>
+          <time className="small text-body-secondary" dateTime={message.sent_at}>
+            {shortTime(message.sent_at, i18n.language)}
+          </time>
+        </>
+      }
+    >
       {hidden.request && (
         <div className="mb-2">
           <RequestDecision
@@ -80,6 +72,6 @@ function HiddenItem({ hidden }: { hidden: HiddenMessage }) {
         {hidden.request ? t('hidden.show_request') : t('hidden.show_message')}
       </button>
       {error && <ErrorAlert error={error} />}
-    </li>
+    </ReceivedCard>
   );
 }

@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBlockMemberMutation } from '@app/shared/bindings';
 import type { MessageRequest } from '@app/shared/contracts';
-import { ErrorAlert, MemberPhoto, PageSpinner, VerifiedBadge } from '@app/shared/ui';
+import { ErrorAlert, PageSpinner, VerifiedBadge } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
-import styles from './chats.module.scss';
 import { useDecideMessageRequestMutation, useGetMessageRequestsQuery } from './api';
-import { MessageContent } from './message-content';
+import { ReceivedCard } from './received-card';
 
 /**
  * Issue 29 §1: first messages from members the member has not matched with, each with who wrote
@@ -34,17 +33,12 @@ export function MessageRequests() {
 }
 
 function RequestCard({ request }: { request: MessageRequest }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
   const { profile } = request;
   return (
-    <li className="list-group-item">
-      <div className="d-flex align-items-center gap-2 mb-2">
-        <MemberPhoto
-          image={profile.main_image}
-          name={profile.name}
-          thumb
-          className={`rounded-circle flex-shrink-0 ${styles.avatar}`}
-        />
+    <ReceivedCard
+      from={profile}
+      message={request.message}
+      heading={
         <div className="min-w-0">
           <div className="fw-semibold text-truncate">
             {profile.name}, {profile.age}
@@ -54,19 +48,14 @@ function RequestCard({ request }: { request: MessageRequest }) {
           </div>
           {profile.city && <div className="small text-body-secondary">{profile.city}</div>}
         </div>
-      </div>
-      <div className={`${styles.bubble} bg-body-secondary rounded-3 px-3 py-2 mb-2`}>
-        <span className="visually-hidden">
-          {t('conversation.they_wrote', { name: profile.name })}
-        </span>
-        <MessageContent message={request.message} />
-      </div>
+      }
+    >
       <RequestDecision
         conversationId={request.conversation.id}
         memberId={profile.id}
         name={profile.name}
       />
-    </li>
+    </ReceivedCard>
   );
 }
 

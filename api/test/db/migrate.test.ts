@@ -96,6 +96,7 @@ describeEachDatabase('migrations', (kind) => {
         '0058-signing-keys',
         '0059-photo-file-index',
         '0060-verified-search-index',
+        '0061-covering-count-indexes',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -219,6 +220,7 @@ describeEachDatabase('migrations', (kind) => {
         '0058-signing-keys',
         '0059-photo-file-index',
         '0060-verified-search-index',
+        '0061-covering-count-indexes',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

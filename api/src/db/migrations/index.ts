@@ -42,6 +42,7 @@ import { memberFactorsMigration } from './0057-member-factors';
 import { signingKeysMigration } from './0058-signing-keys';
 import { photoFileIndexMigration } from './0059-photo-file-index';
 import { verifiedSearchIndexMigration } from './0060-verified-search-index';
+import { coveringCountIndexesMigration } from './0061-covering-count-indexes';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -128,6 +129,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0058-signing-keys': signingKeysMigration(),
     '0059-photo-file-index': photoFileIndexMigration(),
     '0060-verified-search-index': verifiedSearchIndexMigration(),
+    '0061-covering-count-indexes': coveringCountIndexesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

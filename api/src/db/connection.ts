@@ -15,6 +15,23 @@ export interface DatabaseOptions {
   sqliteFile: string;
 }
 
+/**
+ * What a node hears when its PostgreSQL connections break (a restart, a failover, a terminated
+ * backend, a firewall dropping idle connections) and when one opens again: both once per outage.
+ */
+export interface ConnectionWatcher {
+  lost(error: unknown): void;
+  back(): void;
+}
+
+/**
+ * How long a request waits for a connection (a free one from the pool, or a new one to a server
+ * that does not answer) before it fails as unavailable: a database away never hangs a request.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** Connections in the pool of each node. */
+const POOL_SIZE = 10;
+
 export interface DatabaseConnection {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -23,12 +40,27 @@ export interface DatabaseConnection {
 }
 
 /** Opens the database: PostgreSQL when a URL is configured, else an embedded SQLite file. */
-export function openDatabase(options: DatabaseOptions): DatabaseConnection {
+export function openDatabase(
+  options: DatabaseOptions,
+  watcher: ConnectionWatcher = { lost: () => {}, back: () => {} },
+): DatabaseConnection {
   if (options.databaseUrl) {
     // The pool reads everything (including `?options=-c search_path=…`) from the URL.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A firewall or NAT that silently drops an idle connection is noticed, not waited on.
+      keepAlive: true,
+    });
+    const outage = connectionOutage(watcher);
+    // An idle connection that breaks is an 'error' on the pool: unheard, it ends the process.
+    pool.on('error', outage.lost);
+    pool.on('connect', outage.connected);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: preparingPool(pool, outage.lost) }),
+      }),
       dialect: 'postgres',
       pool,
     };
@@ -75,6 +107,23 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         statements.set(query, statement);
       }
       return statement;
+    },
+  };
+}
+
+/** Reports an outage once when connections start breaking, and once when one opens again. */
+function connectionOutage(watcher: ConnectionWatcher) {
+  let away = false;
+  return {
+    lost(error: unknown) {
+      if (away) return;
+      away = true;
+      watcher.lost(error);
+    },
+    connected() {
+      if (!away) return;
+      away = false;
+      watcher.back();
     },
   };
 }

@@ -26,7 +26,11 @@ declare module 'fastify' {
  */
 export const dbPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const { db, dialect, pool } = openDatabase(config);
+    // Logged once each: requests answer 503 meanwhile and /readyz says `unavailable`.
+    const { db, dialect, pool } = openDatabase(config, {
+      lost: (error) => app.log.error({ err: error }, 'database connection lost; retrying'),
+      back: () => app.log.info('database connection back'),
+    });
     try {
       await underStartupLock(db, dialect, async () => {
         const applied = await migrateToLatest(db, dialect);

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/errors';
 import { contractViolation } from '../http/zod';
+
+/**
+ * When a client may try again after the database went away: a fast restart takes a second or
+ * two, a failover a few more; the client's own retries back off from there.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /**
  * One place that turns every failure into the API's error shape
@@ -24,6 +31,20 @@ export const errorHandlerPlugin = fp(
         return reply
           .status(status)
           .send({ error: { code: 'validation_failed', message: (error as Error).message } });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Logged once per outage by the database plugin, not once per request.
+        request.log.debug({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+          .send({
+            error: {
+              code: 'service_unavailable',
+              message:
+                'The site is briefly unavailable. Nothing was lost, please try again in a moment.',
+            },
+          });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({

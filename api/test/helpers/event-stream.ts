@@ -29,7 +29,7 @@ export function openEventStream(
 ): Promise<{
   events: StreamEvent[];
   next(type: string, timeoutMs?: number): Promise<StreamEvent>;
-  /** Settles when the server ends the stream. */
+  /** Settles when the server ends the stream, or the connection closes. */
   ended: Promise<void>;
   close(): void;
 }> {
@@ -54,7 +54,11 @@ export function openEventStream(
           return;
         }
         let buffer = '';
-        const ended = new Promise<void>((done) => response.once('end', done));
+        // 'close' too: a stream the server destroyed (its database read failed) never ends.
+        const ended = new Promise<void>((done) => {
+          response.once('end', done);
+          response.once('close', done);
+        });
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
           buffer += chunk;

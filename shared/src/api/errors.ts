@@ -83,6 +83,7 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.second_factor_off,
   errorCodes.passkey_refused,
   errorCodes.passkey_not_accepted,
+  errorCodes.service_unavailable,
 ]);
 
 /**

@@ -526,6 +526,11 @@ export const errorCodes = {
   preview_unavailable: 'preview_unavailable',
   /** An override link whose signature is not the server's, or that expired. */
   override_invalid: 'override_invalid',
+  /**
+   * The database is away for a moment (a restart, a failover): nothing was done, the same
+   * request works once it is back; the answer says when to try again (Retry-After).
+   */
+  service_unavailable: 'service_unavailable',
   /** Anything unexpected on the server; the client shows its generic error text. */
   internal_error: 'internal_error',
 } as const;

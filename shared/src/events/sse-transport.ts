@@ -95,15 +95,22 @@ const STREAM_EVENTS: readonly StreamEventType[] = [
 ];
 
 /**
+ * A stream answered with something else than the stream (a 503 while the database is away, a
+ * node stopping): EventSource then gives up for good. It is opened again after this long, from
+ * the last event read, so nothing is missed.
+ */
+export const STREAM_REOPEN_DELAY_MS = 5_000;
+
+/**
  * The stream as a browser's EventSource reads it: it reconnects by itself after a drop and sends
- * Last-Event-ID, so the server replays what was missed. Where EventSource does not exist (old
+ * Last-Event-ID, so the server replays what was missed; when it gives up (an answer that is not
+ * a stream) it is opened again from the last id. Where EventSource does not exist (old
  * browsers, tests) there is no transport and the periodic refresh keeps data fresh.
  */
 export const sseTransport: EventTransport | null =
   typeof EventSource === 'undefined'
     ? null
     : (onEvent) => {
-        const source = new EventSource(EVENTS_URL, { withCredentials: true });
         let closed = false;
         let schemas: Promise<StreamEventSchemas> | null = null;
         const schemasLoaded = () => {
@@ -126,16 +133,19 @@ export const sseTransport: EventTransport | null =
             // Unread (the contracts could not load): the periodic refresh catches up.
             .catch(() => {});
         };
+        /** The id of the last event read (`ready` carries the position the stream began at). */
+        let lastEventId = '';
         // The first `ready` starts from now: catch up once. Reconnects resume by Last-Event-ID.
         let opened = false;
-        const onReady = () => {
+        const onReady = (message: MessageEvent<string>) => {
+          if (message.lastEventId) lastEventId = message.lastEventId;
           if (opened) return;
           opened = true;
           deliver(() => ({ type: 'resync' }));
         };
-        source.addEventListener('ready', onReady);
         const listeners = STREAM_EVENTS.map((type) => {
           const listener = (message: MessageEvent<string>) => {
+            if (message.lastEventId) lastEventId = message.lastEventId;
             let data: unknown = null;
             try {
               data = JSON.parse(message.data);
@@ -144,13 +154,31 @@ export const sseTransport: EventTransport | null =
             }
             deliver((loaded) => toServerEvent(loaded, type, data));
           };
-          source.addEventListener(type, listener);
           return [type, listener] as const;
         });
+        let source: EventSource;
+        let reopening: ReturnType<typeof setTimeout> | undefined;
+        const onError = () => {
+          // CONNECTING: EventSource reconnects by itself. CLOSED: it gave up.
+          if (closed || source.readyState !== EventSource.CLOSED) return;
+          reopening = setTimeout(open, STREAM_REOPEN_DELAY_MS);
+        };
+        const open = () => {
+          const url = lastEventId
+            ? `${EVENTS_URL}?last_event_id=${encodeURIComponent(lastEventId)}`
+            : EVENTS_URL;
+          source = new EventSource(url, { withCredentials: true });
+          source.addEventListener('ready', onReady);
+          for (const [type, listener] of listeners) source.addEventListener(type, listener);
+          source.addEventListener('error', onError);
+        };
+        open();
         return () => {
           closed = true;
+          clearTimeout(reopening);
           for (const [type, listener] of listeners) source.removeEventListener(type, listener);
           source.removeEventListener('ready', onReady);
+          source.removeEventListener('error', onError);
           source.close();
         };
       };

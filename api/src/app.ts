@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerContracts } from './http/zod';
-import { loggingOptions, logsRequests } from './http/logging';
+import { logAccess, loggingOptions } from './http/logging';
 import { signupRoutes } from './domains/account/signup-routes';
 import { accountSettingsRoutes } from './domains/account/settings-routes';
 import { purgeSchedulePlugin } from './domains/account/purge-schedule';
@@ -110,12 +110,14 @@ export async function buildApp(
     // A union is not one of Fastify's overloads; every member of it is a valid trustProxy.
     trustProxy: config.trustProxy as string[],
     rewriteUrl: (request) => pushUrlRewrite(request.url ?? '/'),
-    // An access line per request in production (or with LOG_LEVEL=debug); errors always.
+    // Fastify's two lines per request give way to one access line (logAccess, below).
     logController: new LogController({
-      disableRequestLogging: !logsRequests(config),
+      disableRequestLogging: true,
       requestIdLogLabel: 'requestId',
     }),
   });
+  // An access line per request in production (or with LOG_LEVEL=debug); errors always.
+  logAccess(app, config);
   app.decorate('config', config);
   // The request id of every log line goes back to the caller, to quote in a support request.
   app.addHook('onRequest', (request, reply, done) => {

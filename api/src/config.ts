@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -92,8 +93,21 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** The gateway's bearer token (required with SMS_GATEWAY_URL). */
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
-  /** Sender address of the product's mails; the display name is the site's mail_name. */
-  MAIL_FROM: z.string().email().default('no-reply@localhost'),
+  /**
+   * Sender address of the product's mails; the display name is the site's mail_name. Demo
+   * default: no-reply@localhost; production requires one of the site's own domain.
+   */
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\s@<>",]+@[^\s@<>",]+$/, 'must be an e-mail address, e.g. no-reply@example.com')
+    .optional(),
+  /**
+   * Offer direct debit (SEPA, confirmed by an SMS code on the product's own form). In production
+   * its codes need SMS_GATEWAY_URL; false offers no direct debit, and needs no SMS gateway.
+   */
+  DIRECT_DEBIT: flag.default(true),
+  /** This node's name in its log lines (several nodes, one log); default: the host's name. */
+  NODE_NAME: z.string().min(1).max(64).optional(),
   /**
    * Push services the server may send web pushes to, as origins (a leading `*.` matches any
    * sub-domain): a subscription names the URL the server will call, so only these are accepted.
@@ -233,6 +247,10 @@ export interface Config {
   rateLimits: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Direct debit is offered (its SMS codes leave through the gateway in production). */
+  directDebit: boolean;
+  /** This node's name in its access lines. */
+  nodeName: string;
   /** Set when SMS go to an HTTP gateway instead of the outbox. */
   smsGateway: { url: string; token: string } | undefined;
   /** Deploys (issue 12): tokens by name (a remote or `*`), or null to make them at first start. */
@@ -288,6 +306,8 @@ const TOOL_VARIABLES = new Set(['DEPLOY_URL', 'DEPLOY_TOKEN']);
 
 /** Origins of a developer's own machine: fine for dev servers in the demo, never in production. */
 const DEMO_REMOTE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+/** The demo's sender: its mails stay in the outbox. */
+const DEMO_MAIL_FROM = 'no-reply@localhost';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -337,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = fromRoot(e.DATA_DIR);
   const seedDemo = e.SEED_DEMO ?? demo;
   const sandbox = e.PAYMENTS === 'sandbox' || (!e.PAYMENTS && !e.MOLLIE_API_KEY);
+  const mailFrom = e.MAIL_FROM ?? DEMO_MAIL_FROM;
   return {
     mode: e.APP_MODE,
     port: e.PORT,
@@ -381,7 +402,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
     seedDemo,
-    push: { services: e.PUSH_SERVICES, subject: e.PUSH_SUBJECT ?? `mailto:${e.MAIL_FROM}` },
+    push: { services: e.PUSH_SERVICES, subject: e.PUSH_SUBJECT ?? `mailto:${mailFrom}` },
     seedImages: e.SEED_IMAGES,
     redisUrl: e.REDIS_URL,
     cookieSecure:
@@ -391,7 +412,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom,
+    directDebit: e.DIRECT_DEBIT,
+    nodeName: e.NODE_NAME ?? os.hostname(),
     smsGateway:
       e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN
         ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN }
@@ -432,8 +455,16 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   }
   need(e.SMTP_URL, 'SMTP_URL is required: mail must leave (the outbox is for the demo)');
   need(
-    e.SMS_GATEWAY_URL,
-    'SMS_GATEWAY_URL is required: direct-debit codes must leave (the SMS outbox is for the demo)',
+    e.MAIL_FROM,
+    "MAIL_FROM is required: the address mail is sent from, e.g. no-reply@<the site's domain>",
+  );
+  need(
+    !e.MAIL_FROM?.endsWith('@localhost'),
+    'MAIL_FROM must not be @localhost in production: receiving servers refuse such mail',
+  );
+  need(
+    e.SMS_GATEWAY_URL || !e.DIRECT_DEBIT,
+    'SMS_GATEWAY_URL is required while direct debit is offered: its codes must leave (the SMS outbox is for the demo); DIRECT_DEBIT=false offers none',
   );
   need(e.DEPLOY_TOKENS, "DEPLOY_TOKENS is required: the teams' deploy tokens, name=token,…");
   need(

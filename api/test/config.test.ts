@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, repoRoot } from '../src/config';
 const PRODUCTION = {
   PUBLIC_ORIGIN: 'https://amora.example',
   SMTP_URL: 'smtps://mailer:secret@smtp.amora.example:465',
+  MAIL_FROM: 'no-reply@amora.example',
   SMS_GATEWAY_URL: 'https://sms.amora.example/send',
   SMS_GATEWAY_TOKEN: 'sms-token',
   DEPLOY_TOKENS: '*=platform-team-token-0123456789',
@@ -35,6 +36,7 @@ describe('config: modes', () => {
     for (const name of [
       'PUBLIC_ORIGIN',
       'SMTP_URL',
+      'MAIL_FROM',
       'SMS_GATEWAY_URL',
       'DEPLOY_TOKENS',
       'MOLLIE_API_KEY',
@@ -43,7 +45,32 @@ describe('config: modes', () => {
         problems.some((problem) => problem.startsWith(name)),
         `${name} in ${problems.join(' | ')}`,
       );
-    assert.equal(problems.length, 5);
+    assert.equal(problems.length, 6);
+  });
+
+  it('wants the address mail is sent from, of a real domain, in production only', () => {
+    const { MAIL_FROM: _, ...withoutSender } = PRODUCTION;
+    assert.deepEqual(problemsOf(withoutSender), [
+      "MAIL_FROM is required: the address mail is sent from, e.g. no-reply@<the site's domain>",
+    ]);
+    assert.match(
+      problemsOf({ ...PRODUCTION, MAIL_FROM: 'no-reply@localhost' })[0]!,
+      /^MAIL_FROM must not be @localhost/,
+    );
+    assert.match(problemsOf({ ...PRODUCTION, MAIL_FROM: 'no reply' })[0]!, /^MAIL_FROM: must be/);
+    assert.equal(loadConfig(PRODUCTION).mailFrom, 'no-reply@amora.example');
+    // The demo's default, also when written out as the README gives it.
+    assert.equal(demo().mailFrom, 'no-reply@localhost');
+    assert.equal(demo({ MAIL_FROM: 'no-reply@localhost' }).mailFrom, 'no-reply@localhost');
+  });
+
+  it('wants an SMS gateway only while direct debit is offered', () => {
+    const { SMS_GATEWAY_URL: _, SMS_GATEWAY_TOKEN: __, ...withoutSms } = PRODUCTION;
+    assert.match(problemsOf(withoutSms)[0]!, /^SMS_GATEWAY_URL is required while direct debit/);
+    const config = loadConfig({ ...withoutSms, DIRECT_DEBIT: 'false' });
+    assert.equal(config.directDebit, false);
+    assert.equal(config.smsGateway, undefined);
+    assert.equal(loadConfig(PRODUCTION).directDebit, true);
   });
 
   it('runs production with everything given: no demo data, no responder, real providers', () => {

@@ -6,25 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { repoRoot } from '../src/config';
+import { ensureApiDist } from './helpers/api-dist';
 import { startS3rver } from './helpers/s3rver';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app';
-
-/** Whether api/dist was built after the last change to what it is built from. */
-async function distIsCurrent(): Promise<boolean> {
-  const built = await fs.stat(path.join(repoRoot, 'api/dist/server.mjs')).catch(() => null);
-  if (!built) return false;
-  const sources = ['api/src', 'shared/src', 'api/build.mjs', 'api/package.json'];
-  for (const source of sources) {
-    const entries = await fs
-      .readdir(path.join(repoRoot, source), { recursive: true })
-      .catch(() => ['']);
-    for (const entry of entries) {
-      const stat = await fs.stat(path.join(repoRoot, source, entry));
-      if (stat.mtimeMs > built.mtimeMs) return false;
-    }
-  }
-  return true;
-}
 
 // Issue 23 §6: the image cannot be built here (no image registry), so this runs the Dockerfile's
 // own command with its own environment on this machine, against the local PostgreSQL and Redis
@@ -58,11 +42,8 @@ describe(
       dir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-container-'));
       database = await createTestDatabase('postgres', dir);
       s3 = await startS3rver('amora');
-      // The image's build step makes api/dist; a clean checkout may not have it yet, and a
-      // change to the sources makes it old. Built only then: the whole suite's build stage has
-      // just made it, and the journeys beside this suite run from it (site-create, the server).
-      if (!(await distIsCurrent()))
-        execFileSync(process.execPath, ['api/build.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+      // The image's build step makes api/dist.
+      await ensureApiDist();
     });
     after(async () => {
       await s3.close();
@@ -94,6 +75,7 @@ describe(
           AWS_ACCESS_KEY_ID: 'S3RVER',
           AWS_SECRET_ACCESS_KEY: 'S3RVER',
           SMTP_URL: 'smtp://127.0.0.1:2525',
+          MAIL_FROM: 'no-reply@amora.test',
           SMS_GATEWAY_URL: 'http://127.0.0.1:2526/send',
           SMS_GATEWAY_TOKEN: 'token',
           DEPLOY_TOKENS: '*=container-platform-token-0123',
@@ -106,16 +88,27 @@ describe(
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         let output = '';
-        server.stdout.on('data', (chunk: Buffer) => (output += chunk));
+        let stdout = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          output += chunk;
+          stdout += chunk;
+        });
         server.stderr.on('data', (chunk: Buffer) => (output += chunk));
         const exited = once(server, 'exit') as Promise<[number | null]>;
         try {
-          for (let i = 0; i < 600 && !/listening \S+:\d+/.test(output); i += 1)
+          for (let i = 0; i < 600 && !/"listening":"[^"]+:\d+"/.test(output); i += 1)
             await new Promise((resolve) => setTimeout(resolve, 100));
-          assert.match(output, /running in PRODUCTION mode/, output);
-          assert.match(output, /database +PostgreSQL/, output);
-          assert.match(output, /remotes +S3/, output);
-          const address = Number(/listening \S+:(\d+)/.exec(output)![1]);
+          // The banner is one JSON line among the logs, as every line on stdout is.
+          const banner = stdout
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as Record<string, string>)
+            .find((line) => line.listening !== undefined);
+          assert.ok(banner, output);
+          assert.match(banner.msg!, /running in PRODUCTION mode/);
+          assert.match(banner.database!, /^PostgreSQL/);
+          assert.equal(banner.remoteBuilds, 'S3');
+          const address = Number(/:(\d+)$/.exec(banner.listening!)![1]);
           // Ready as soon as it listens: an orchestrator may probe at once.
           const ready = await fetch(`http://127.0.0.1:${address}/readyz`);
           assert.deepEqual(await ready.json(), { status: 'ready' }, output);
@@ -128,6 +121,9 @@ describe(
           server.kill('SIGTERM');
           const [code] = await exited;
           assert.equal(code, 0, output);
+          // Nothing but JSON on stdout in production, from the first line to the last.
+          for (const line of stdout.split('\n').filter(Boolean))
+            assert.doesNotThrow(() => JSON.parse(line), `not a JSON line: ${line}`);
         } finally {
           server.kill('SIGKILL');
         }

@@ -161,6 +161,7 @@ describeEachDatabase('metrics in production without a token', (kind) => {
         SEED_DEMO: 'false',
         PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
         SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'no-reply@amora.test',
         SMS_GATEWAY_URL: 'http://127.0.0.1:2526/send',
         SMS_GATEWAY_TOKEN: 'token',
         DEPLOY_TOKENS: '*=platform-team-token-0123456789',

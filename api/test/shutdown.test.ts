@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../src/config';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { ensureApiDist } from './helpers/api-dist';
 import { openEventStream } from './helpers/event-stream';
+import { PRODUCTION_ENV } from './helpers/test-app';
 
 // Issue 23 §4: SIGTERM stops accepting, tells open event streams to reconnect elsewhere, finishes
 // the requests in flight, closes the database and exits 0 — the real server process, as a
@@ -80,4 +84,78 @@ describe('graceful shutdown', () => {
       }
     },
   );
+
+  // Issue 45 §3, RELIABILITY 35: the command the README gives for production, signalled as a
+  // process manager does (its PID) or as a terminal or a container runtime may (its group). Run
+  // on this machine's own Node when that is older than 22, it goes through the launcher that
+  // brings Node 24 and passes signals on: a group signal then reaches the server twice.
+  const machineNode = ['/usr/bin/node', '/usr/local/bin/node'].find(
+    (file) =>
+      existsSync(file) &&
+      Number(execFileSync(file, ['-p', 'process.versions.node.split(".")[0]']).toString()) < 22,
+  );
+  for (const [how, node] of [
+    ['its PID', process.execPath],
+    ['its process group', machineNode ?? process.execPath],
+  ] as const)
+    it(
+      `node scripts/serve.mjs drains and exits 0 on SIGTERM to ${how}, leaving the port free`,
+      { timeout: 180_000 },
+      async () => {
+        await ensureApiDist();
+        const dataDir = await fs.mkdtemp(path.join(dir, 'serve-'));
+        const server = spawn(node, ['scripts/serve.mjs'], {
+          cwd: repoRoot,
+          env: {
+            PATH: process.env.PATH,
+            ...PRODUCTION_ENV,
+            DATA_DIR: dataDir,
+            PORT: '0',
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'info',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+          // Its own group, so the test can signal the group without signalling itself.
+          detached: true,
+        });
+        let stdout = '';
+        let stderr = '';
+        server.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+        server.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+        const exited = once(server, 'exit') as Promise<[number | null, string | null]>;
+        try {
+          let port = 0;
+          for (let i = 0; i < 1200 && port === 0; i += 1) {
+            port = Number(/"listening":"[^"]+:(\d+)"/.exec(stdout)?.[1] ?? 0);
+            if (port === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          assert.ok(port > 0, stdout + stderr);
+          const base = `http://127.0.0.1:${port}`;
+          assert.equal((await fetch(`${base}/healthz`)).status, 200);
+          // A request in flight when the signal comes (the password check takes a while).
+          const inFlight = fetch(`${base}/api/user.php`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'nobody@amora.test', password: 'not-a-password-1' }),
+          });
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          process.kill(how === 'its PID' ? server.pid! : -server.pid!, 'SIGTERM');
+          assert.equal((await inFlight).status, 401, 'the request in flight is answered');
+          const [code, signal] = await exited;
+          assert.deepEqual([code, signal], [0, null], stdout + stderr);
+          // No tool in between reports a failure; stdout is JSON lines only.
+          assert.doesNotMatch(stderr, /fail|error/i);
+          for (const line of stdout.split('\n').filter(Boolean))
+            assert.doesNotThrow(() => JSON.parse(line), `not a JSON line: ${line}`);
+          assert.match(stdout, /"msg":"shutting down"/);
+          await assert.rejects(fetch(`${base}/healthz`), 'nothing listens any more');
+        } finally {
+          try {
+            process.kill(-server.pid!, 'SIGKILL');
+          } catch {
+            // Already gone.
+          }
+        }
+      },
+    );
 });

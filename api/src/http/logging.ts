@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /**
@@ -108,4 +108,28 @@ export function loggingOptions(
 /** Whether each request gets its access line: always in production, else when asked for. */
 export function logsRequests(config: Config): boolean {
   return config.mode === 'production' || ['debug', 'trace'].includes(config.logLevel);
+}
+
+/**
+ * One access line per request, when it is answered (Fastify's own logging writes two, the
+ * second without method or path): method, path (scrubbed), route pattern, status, time, the
+ * caller's address and the node, with the request id every line of the request carries.
+ */
+export function logAccess(app: FastifyInstance, config: Config): void {
+  if (!logsRequests(config)) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: scrub(request.url),
+        route: request.routeOptions.url ?? null,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        remoteAddress: request.ip,
+        node: config.nodeName,
+      },
+      'request',
+    );
+    done();
+  });
 }

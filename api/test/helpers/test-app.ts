@@ -147,6 +147,7 @@ export const PRODUCTION_ENV = {
   APP_MODE: 'production',
   SEED_DEMO: 'false',
   PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+  MAIL_FROM: 'no-reply@amora.test',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   SMS_GATEWAY_URL: 'http://127.0.0.1:2526/send',
   SMS_GATEWAY_TOKEN: 'sms-gateway-token',

@@ -104,6 +104,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       origin: linkOrigin(app.config, settings),
       userId,
       idempotencyKey,
+      directDebit: app.config.directDebit,
     };
   };
 
@@ -158,7 +159,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       return {
         country: offer.country,
         currency: offer.currency,
-        methods: paymentMethods(offer.country, offer.currency),
+        methods: paymentMethods(offer.country, offer.currency, app.config.directDebit),
       };
     },
   );

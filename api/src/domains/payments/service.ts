@@ -55,9 +55,23 @@ export async function offerFor(db: Db, settings: Settings, wanted: string | null
   return { country: wanted ?? settings.countries[0] ?? 'US', currency: 'EUR', packages: [] };
 }
 
+/**
+ * The methods a site offers for a country and currency: the spec's rules, less direct debit
+ * where the site does not offer it (DIRECT_DEBIT=false: no SMS gateway for its codes).
+ */
+function offeredMethods(country: string, currency: string, directDebit: boolean) {
+  return methodsFor(country, currency).filter(
+    (id) => directDebit || PAYMENT_METHOD_RULES[id].ownForm !== true,
+  );
+}
+
 /** The methods offered for a country and currency, with their banks (spec §3). */
-export function paymentMethods(country: string, currency: string): PaymentMethod[] {
-  return methodsFor(country, currency).map((id) => {
+export function paymentMethods(
+  country: string,
+  currency: string,
+  directDebit: boolean,
+): PaymentMethod[] {
+  return offeredMethods(country, currency, directDebit).map((id) => {
     const rule = PAYMENT_METHOD_RULES[id];
     return {
       id,
@@ -94,6 +108,8 @@ export interface OrderContext {
   origin: string;
   userId: number;
   idempotencyKey: string;
+  /** The site offers direct debit (config DIRECT_DEBIT). */
+  directDebit: boolean;
   now?: Date;
 }
 
@@ -145,7 +161,7 @@ export async function placeOrder(
   const rule = PAYMENT_METHOD_RULES[body.paymentmethod];
   // Direct debit is paid on the product's own form (/directdebit), not through the PSP's page.
   if (
-    !methodsFor(offer.country, pkg.currency).includes(body.paymentmethod) ||
+    !offeredMethods(offer.country, pkg.currency, ctx.directDebit).includes(body.paymentmethod) ||
     (rule.ownForm === true) !== ownForm
   )
     throw methodUnavailable();

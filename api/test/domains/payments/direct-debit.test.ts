@@ -4,11 +4,14 @@ import {
   directDebitConfirmResponseSchema,
   directDebitResponseSchema,
   orderResponseSchema,
+  paymentMethodsResponseSchema,
   repeatOfferResponseSchema,
   repeatOrderResponseSchema,
   SMS_CODE_MAX_ATTEMPTS,
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/app';
+import { loadConfig } from '../../../src/config';
 import { balanceOf, errorCodeOf, freeMembersIn } from '../../helpers/accounts';
 import {
   bundleOf,
@@ -17,7 +20,7 @@ import {
   outboxCodes,
   signMandate,
 } from '../../helpers/payments';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
+import { createTestApp, describeEachDatabase, envOf, type TestApp } from '../../helpers/test-app';
 
 let key = 0;
 const nextKey = () => `dd-key-${process.pid}-${(key += 1)}`;
@@ -328,5 +331,39 @@ describeEachDatabase('direct debit and repeat orders', (kind) => {
     });
     assert.equal(repeat.statusCode, 404);
     assert.equal(errorCodeOf(repeat), 'repeat_unavailable');
+  });
+
+  it('a site that offers no direct debit (DIRECT_DEBIT=false) neither lists nor takes it', async () => {
+    const node = await buildApp(loadConfig({ ...envOf(t), DIRECT_DEBIT: 'false' }));
+    try {
+      const [member] = await freeMembersIn(node, 1, 'NL');
+      const methods = paymentMethodsResponseSchema.parse(
+        (
+          await node.inject({
+            method: 'GET',
+            url: '/api/paymentmethods.php',
+            headers: { cookie: member!.cookie },
+          })
+        ).json(),
+      );
+      assert.ok(methods.methods.some((m) => m.id === 'ideal'));
+      assert.ok(!methods.methods.some((m) => m.id === 'sdd'));
+      const before = await node.db.selectFrom('payment_order').select('id').execute();
+      const codesBefore = await smsCodes(node);
+      const refused = await start(
+        node,
+        member!.cookie,
+        form((await bundle(node, member!.cookie, 25)).id),
+      );
+      assert.equal(refused.statusCode, 422, refused.body);
+      assert.equal(errorCodeOf(refused), 'payment_method_unavailable');
+      assert.equal(
+        (await node.db.selectFrom('payment_order').select('id').execute()).length,
+        before.length,
+      );
+      assert.deepEqual(await smsCodes(node), codesBefore, 'no code sent');
+    } finally {
+      await node.close();
+    }
   });
 });

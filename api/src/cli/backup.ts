@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { NODE_APPLICATION_PREFIX, schemaOfUrl } from '../db/connection';
 
 /**
  * Backups of the database (issue 23 §6). SQLite through its online backup API, page by page while
@@ -45,10 +49,89 @@ export async function restoreSqlite(backupFile: string, databaseFile: string): P
 /** The schema a test or a shared database scopes the URL to, and the URL without it. */
 function schemaOf(url: string): { url: string; schema: string | null } {
   const parsed = new URL(url);
-  const options = parsed.searchParams.get('options') ?? '';
-  const schema = /search_path=([A-Za-z_][A-Za-z0-9_]*)/.exec(options)?.[1] ?? null;
   parsed.searchParams.delete('options');
-  return { url: parsed.toString(), schema };
+  return { url: parsed.toString(), schema: schemaOfUrl(url) };
+}
+
+/**
+ * The servers connected to the database now, each named: a restore under them loses what they
+ * write meanwhile (SQLite: they go on with the replaced file; PostgreSQL: their writes land
+ * between the restore's statements or are wiped by it). PostgreSQL: the nodes' connections by
+ * their application name (and address); SQLite: the processes holding the file open (Linux's
+ * /proc; elsewhere nothing can be seen, and nothing is named).
+ */
+export async function connectedNodes(config: {
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+}): Promise<string[]> {
+  if (config.databaseUrl) return connectedPostgresNodes(config.databaseUrl);
+  return processesHolding(config.sqliteFile);
+}
+
+async function connectedPostgresNodes(databaseUrl: string): Promise<string[]> {
+  const schema = schemaOfUrl(databaseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; address: string | null }>(
+      `select distinct application_name as name, host(client_addr) as address
+       from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()
+         and application_name like $1 and ($2::text is null or application_name like $3)
+       order by 1, 2`,
+      [`${NODE_APPLICATION_PREFIX}%`, schema, `% (${schema})`],
+    );
+    return rows.map(({ name, address }) =>
+      address
+        ? `${name.slice(NODE_APPLICATION_PREFIX.length)} from ${address}`
+        : name.slice(NODE_APPLICATION_PREFIX.length),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+function processesHolding(file: string): string[] {
+  let target: string;
+  try {
+    target = realpathSync(file);
+  } catch {
+    return []; // no database yet
+  }
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const holders: string[] = [];
+  for (const pid of pids) {
+    if (Number(pid) === process.pid) continue;
+    let descriptors: string[];
+    try {
+      descriptors = readdirSync(path.join('/proc', pid, 'fd'));
+    } catch {
+      continue; // gone, or not ours to look at
+    }
+    const holds = descriptors.some((fd) => {
+      try {
+        return readlinkSync(path.join('/proc', pid, 'fd', fd)) === target;
+      } catch {
+        return false;
+      }
+    });
+    if (!holds) continue;
+    let command = '';
+    try {
+      command = readFileSync(path.join('/proc', pid, 'cmdline'), 'utf8')
+        .split('\0')
+        .join(' ');
+    } catch {
+      // Named by its id alone.
+    }
+    holders.push(`process ${pid}${command ? ` (${command.trim().slice(0, 120)})` : ''}`);
+  }
+  return holders;
 }
 
 function run(command: string, args: string[]): Promise<void> {

@@ -13,6 +13,27 @@ export interface DatabaseOptions {
   /** PostgreSQL URL; when absent the SQLite file is used. */
   databaseUrl: string | undefined;
   sqliteFile: string;
+  /**
+   * Who this connection is, as PostgreSQL lists it (`pg_stat_activity.application_name`): a
+   * node names itself so `db:restore` can tell which nodes are still connected.
+   */
+  nodeName?: string;
+}
+
+/** The application name a node's connections carry: `amora node <name>[ (<schema>)]`. */
+export const NODE_APPLICATION_PREFIX = 'amora node ';
+
+export function nodeApplicationName(nodeName: string, databaseUrl: string): string {
+  const schema = schemaOfUrl(databaseUrl);
+  // PostgreSQL keeps 63 bytes: the schema (a test's, or a shared server's) goes first.
+  const suffix = schema ? ` (${schema})` : '';
+  return `${NODE_APPLICATION_PREFIX}${nodeName}`.slice(0, 63 - suffix.length) + suffix;
+}
+
+/** The schema a URL scopes its connections to (`?options=-c search_path=…`), if any. */
+export function schemaOfUrl(databaseUrl: string): string | null {
+  const options = new URL(databaseUrl).searchParams.get('options') ?? '';
+  return /search_path=([A-Za-z_][A-Za-z0-9_]*)/.exec(options)?.[1] ?? null;
 }
 
 /**
@@ -48,7 +69,12 @@ export function openDatabase(
     // The pool reads everything (including `?options=-c search_path=…`) from the URL.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      ...(options.nodeName
+        ? { application_name: nodeApplicationName(options.nodeName, options.databaseUrl) }
+        : {}),
       max: POOL_SIZE,
+      // One connection stays open however idle the node: `db:restore` sees every node by it.
+      min: 1,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // A firewall or NAT that silently drops an idle connection is noticed, not waited on.
       keepAlive: true,

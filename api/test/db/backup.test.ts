@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { backUpPostgres, backUpSqlite, restorePostgres, restoreSqlite } from '../../src/cli/backup';
@@ -11,6 +12,8 @@ import { createTestApp, describeEachDatabase, envOf, type TestApp } from '../hel
 
 // Issue 23 §6: a backup taken while members write is a consistent copy, and restoring it gives
 // back exactly what it held — on SQLite (online backup API) and PostgreSQL (pg_dump/pg_restore).
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
 const hasPgTools = (() => {
   try {
@@ -99,6 +102,40 @@ describeEachDatabase('database backups', (kind) => {
         .where('user_id', '=', a.id)
         .executeTakeFirstOrThrow();
       assert.equal(balance.credits, Number(ledger.sum));
+    },
+  );
+
+  it(
+    'refuses to restore while a server is connected, naming it; --force restores all the same',
+    { skip: kind === 'postgres' && !hasPgTools && 'pg_dump is not installed here' },
+    async () => {
+      // The node of the test before (or a new one) holds the database open.
+      const node =
+        reopened ?? (reopened = await buildApp(loadConfig({ ...envOf(t), NODE_NAME: 'node-a' })));
+      await node.ready();
+      await node.inject({ method: 'GET', url: '/readyz' });
+      const file = path.join(t.dir, kind === 'sqlite' ? 'refused.sqlite' : 'refused.pgdump');
+      if (kind === 'sqlite') await backUpSqlite(t.config.sqliteFile, file);
+      else await backUpPostgres(t.config.databaseUrl!, file);
+      const restore = (...extra: string[]) =>
+        spawnSync(
+          process.execPath,
+          ['--import', 'tsx', 'src/cli/db-backup.ts', 'restore', file, ...extra],
+          { cwd: apiDir, env: { PATH: process.env.PATH, ...envOf(t) }, encoding: 'utf8' },
+        );
+      const refused = restore();
+      assert.equal(refused.status, 1, refused.stderr);
+      assert.match(refused.stderr, /The restore was refused: 1 server is connected/);
+      // Named: the process holding the file, or the node's connections by its name.
+      assert.match(
+        refused.stderr,
+        kind === 'sqlite'
+          ? new RegExp(`process ${process.pid} `)
+          : new RegExp(`- ${node.config.nodeName} \\(t_[0-9a-f]+\\)`),
+      );
+      const forced = restore('--force');
+      assert.equal(forced.status, 0, forced.stderr);
+      assert.match(forced.stdout, /^Restored /);
     },
   );
 });

@@ -17,6 +17,15 @@ RUN pnpm install --frozen-lockfile \
  && pnpm --filter @app/api deploy --prod --legacy /deploy/api
 
 FROM node:24-bookworm-slim AS runtime
+# pg_dump and pg_restore of compose.yaml's PostgreSQL major version, for the backups the README
+# gives (`node api/dist/db-backup.mjs`): Debian's own are older, and pg_dump refuses a newer
+# server. postgresql-common brings the PostgreSQL project's apt repository with its key.
+ARG PG_MAJOR=17
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates postgresql-common \
+ && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+ && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     APP_MODE=production \
     HOST=0.0.0.0 \

@@ -39,7 +39,8 @@ export function postgresBinaries(): string | null {
   return versions.length > 0 ? path.join(root, versions[0]!, 'bin') : null;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -27,6 +27,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** PostgreSQL connection URL (postgres://user:pass@host:5432/db). Unset: SQLite. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL's named prepared statements (ADR 0018): on by default. Behind PgBouncer in
+   * transaction mode before 1.21 (which cannot carry them between server connections), false.
+   */
+  DATABASE_NAMED_STATEMENTS: flag.default(true),
   /** Root of everything the server writes (SQLite file, uploads, remote builds). */
   DATA_DIR: z.string().min(1).default('data'),
   /** SQLite database file when DATABASE_URL is unset. Default: $DATA_DIR/app.sqlite. */
@@ -210,6 +215,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Named prepared statements on PostgreSQL (off behind a pooler that cannot carry them). */
+  namedStatements: boolean;
   sqliteFile: string;
   dataDir: string;
   shellDist: string;
@@ -320,6 +327,7 @@ export function databaseConfig(env: Record<string, string | undefined> = process
   const sqlite = given('SQLITE_FILE');
   return {
     databaseUrl: given('DATABASE_URL'),
+    namedStatements: !['false', '0', 'no'].includes(given('DATABASE_NAMED_STATEMENTS') ?? ''),
     sqliteFile: sqlite ? path.resolve(repoRoot, sqlite) : path.join(dataDir, 'app.sqlite'),
     dataDir,
   };
@@ -363,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    namedStatements: e.DATABASE_NAMED_STATEMENTS,
     sqliteFile: e.SQLITE_FILE ? fromRoot(e.SQLITE_FILE) : path.join(dataDir, 'app.sqlite'),
     dataDir,
     shellDist: fromRoot(e.SHELL_DIST),

@@ -18,6 +18,8 @@ export interface DatabaseOptions {
    * node names itself so `db:restore` can tell which nodes are still connected.
    */
   nodeName?: string;
+  /** Named prepared statements (pg-prepared.ts); off behind a pooler that cannot carry them. */
+  namedStatements?: boolean;
 }
 
 /** The application name a node's connections carry: `amora node <name>[ (<schema>)]`. */
@@ -85,7 +87,9 @@ export function openDatabase(
     pool.on('connect', outage.connected);
     return {
       db: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: preparingPool(pool, outage.lost) }),
+        dialect: new PostgresDialect({
+          pool: preparingPool(pool, outage.lost, { named: options.namedStatements ?? true }),
+        }),
       }),
       dialect: 'postgres',
       pool,

@@ -11,6 +11,10 @@ import type pg from 'pg';
  * updates and deletes, and the advisory locks. Searches stay unnamed: their best plan depends on
  * the filters' values (ADR 0014), which a generic plan would not see.
  *
+ * Behind a pooler in transaction mode that does not carry prepared statements (PgBouncer before
+ * 1.21), the next statement may run on another server connection, where the name is unknown:
+ * DATABASE_NAMED_STATEMENTS=false turns naming off there.
+ *
  * Written by hand: Kysely has no option for it; node-postgres prepares a statement when a query
  * carries a `name`, so this wraps the pool Kysely is given and adds one.
  */
@@ -60,7 +64,11 @@ const CACHED_PLAN_CHANGED = '0A000';
  * transaction): pg-pool listens only to idle ones, and an unheard 'error' ends the process.
  * The broken connection fails its next query and leaves the pool when released.
  */
-export function preparingPool(pool: pg.Pool, onBroken: (error: unknown) => void): PostgresPool {
+export function preparingPool(
+  pool: pg.Pool,
+  onBroken: (error: unknown) => void,
+  { named = true }: { named?: boolean } = {},
+): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let wrapped = clients.get(client);
@@ -68,7 +76,7 @@ export function preparingPool(pool: pg.Pool, onBroken: (error: unknown) => void)
     client.on('error', onBroken);
     const query = (textOrCursor: string | PostgresCursor<unknown>, values?: readonly unknown[]) => {
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
-      const name = values && values.length > 0 ? statementName(textOrCursor) : undefined;
+      const name = named && values && values.length > 0 ? statementName(textOrCursor) : undefined;
       if (!name) return client.query(textOrCursor, values as unknown[]);
       return client
         .query({ name, text: textOrCursor, values: values as unknown[] })

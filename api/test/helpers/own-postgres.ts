@@ -17,6 +17,7 @@ const run = promisify(execFile);
 export interface OwnPostgres {
   /** A URL for its `postgres` database (trust authentication, loopback only). */
   url: string;
+  port: number;
   stop(mode: 'fast' | 'immediate'): Promise<void>;
   start(): Promise<void>;
   /** `pg_ctl restart`: a fast one ends sessions cleanly, an immediate one as a crash does. */
@@ -48,8 +49,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** PostgreSQL refuses to run as root: as root, the server runs as the `postgres` user. */
-async function serverUser(): Promise<{ uid: number; gid: number } | null> {
+/** PostgreSQL (and PgBouncer) refuse to run as root: as root, they run as the `postgres` user. */
+export async function serverUser(): Promise<{ uid: number; gid: number } | null> {
   if (process.getuid?.() !== 0) return null;
   const { stdout: uid } = await run('id', ['-u', 'postgres']);
   const { stdout: gid } = await run('id', ['-g', 'postgres']);
@@ -77,6 +78,7 @@ export async function startOwnPostgres(bin: string): Promise<OwnPostgres> {
   let running = true;
   return {
     url,
+    port,
     start: async () => {
       await start();
       running = true;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { forgetSiteRows } from '../../src/domains/site/service';
 
 /**
  * A second site on `domain` with the demo site's settings and these changes (e.g. logged-out
@@ -19,4 +20,6 @@ export async function siteWithSettings(
     })
     .onConflict((oc) => oc.column('domain').doNothing())
     .execute();
+  // Read afresh, as a site:create run would be within a second.
+  forgetSiteRows();
 }

@@ -118,19 +118,18 @@ export async function sendMessage(
     // A repeat changed nothing: nobody needs waking.
     return answer && { answer, notify: [] };
   };
-  const earlier = await repeat();
-  if (earlier) return earlier;
   // Asked of the provider before the transaction: no lock waits on the network.
   const gif = request.gif === undefined ? null : await resolveGif(gifs, request.gif);
   try {
     // Sends that arrive together share one commit on SQLite (group-commit.ts).
     return await inGroupCommit(db, (tx) => send(tx, senderId, request, gif, settings, now));
   } catch (error) {
-    // A parallel resend of the same message committed first: its answer is this one's.
-    if (!(error instanceof HttpError)) {
-      const first = await repeat();
-      if (first) return first;
-    }
+    // A repeat (the client's retry, a double click, a parallel resend) is not looked for first,
+    // which cost every send a round trip: it fails here (its client id is unique per sender,
+    // and its charge's key too), or on whatever changed since (no credits left, a block), and
+    // it is answered with the first message, charging nothing more.
+    const first = await repeat();
+    if (first) return first;
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import * as repo from './repository';
+import type { SiteRow } from './tables';
 
 /** What a site row's JSON holds: the settings that do not depend on the request. */
 export const storedSettingsSchema = settingsSchema.omit({
@@ -65,11 +66,42 @@ export function parsedSettings(text: string): StoredSettings {
   return stored;
 }
 
+/**
+ * How long a node keeps a site's row (or that a domain has none) before it reads it again. The
+ * row is read on nearly every request (two reads for a domain that falls back to the default
+ * site): a second's staleness saves them at any load. Changes come from the operator's
+ * `site:create`, in another process: they reach every node within this time.
+ */
+const SITE_ROW_TTL_MS = 1_000;
+
+/** Per database handle (tests run several apps in one process), by domain. */
+let siteRows = new WeakMap<Db, Map<string, { row: SiteRow | undefined; until: number }>>();
+
+/** A site's row by domain, as read at most SITE_ROW_TTL_MS ago on this node. */
+export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
+  let rows = siteRows.get(db);
+  if (!rows) siteRows.set(db, (rows = new Map()));
+  const now = Date.now();
+  const kept = rows.get(domain);
+  if (kept && kept.until > now) return kept.row;
+  const row = await repo.findSiteByDomain(db, domain);
+  // A flood of made-up Host headers must not grow the map without end.
+  if (rows.size >= SITE_ROWS_KEPT) rows.clear();
+  rows.set(domain, { row, until: now + SITE_ROW_TTL_MS });
+  return row;
+}
+const SITE_ROWS_KEPT = 1_000;
+
+/** A site was written in this process (site setup): every node's next read is fresh here. */
+export function forgetSiteRows(): void {
+  siteRows = new WeakMap();
+}
+
 /** The settings of the site for a domain, falling back to the default site (spec §3, §7). */
 export async function siteSettings(db: Db, request: SiteRequest): Promise<Settings> {
   const site =
-    (await repo.findSiteByDomain(db, request.domain)) ??
-    (await repo.findSiteByDomain(db, request.defaultDomain));
+    (await findSiteByDomain(db, request.domain)) ??
+    (await findSiteByDomain(db, request.defaultDomain));
   if (!site)
     throw notFound(`No site is configured for ${request.domain} or ${request.defaultDomain}.`);
   const stored = parsedSettings(site.settings);
@@ -135,5 +167,5 @@ function parseStringList(json: string): string[] {
 
 // What other domains and the page server read of the site: a region, a site by its domain, and
 // whether it has its own text of a page.
-export { findRegion, findSiteByDomain, hasSitePage } from './repository';
+export { findRegion, hasSitePage } from './repository';
 export { townPositions } from './geocode';

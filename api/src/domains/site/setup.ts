@@ -4,7 +4,7 @@ import { ensureTimeBonusCode, setDiscountCodes, setSiteBundles } from '../paymen
 import { REGIONS } from '../../seed/content/regions';
 import * as repo from './repository';
 import { NEW_SITE_DEFAULTS, type SiteFile } from './site-file';
-import { parsedSettings, storedSettingsSchema } from './service';
+import { forgetSiteRows, parsedSettings, storedSettingsSchema } from './service';
 
 /** In minor units, as the product counts money. */
 const toMinor = (price: number) => Math.round(price * 100);
@@ -22,7 +22,7 @@ export async function setUpSite(
   now = new Date(),
 ): Promise<{ created: string[]; updated: string[] }> {
   const at = now.toISOString();
-  return db.transaction().execute(async (tx) => {
+  const done = await db.transaction().execute(async (tx) => {
     await repo.insertMissingReferenceData(
       tx,
       INTEREST_KEYS,
@@ -127,4 +127,7 @@ export async function setUpSite(
     );
     return { created, updated };
   });
+  // Nodes in this process read the new settings at once; others within SITE_ROW_TTL_MS.
+  forgetSiteRows();
+  return done;
 }

@@ -18,6 +18,7 @@ import {
   productionEnv,
   type TestApp,
 } from '../../helpers/test-app';
+import { forgetSiteRows } from '../../../src/domains/site/service';
 
 describeEachDatabase('site: settings, interests, regions, company info', (kind) => {
   let t: TestApp;
@@ -34,6 +35,8 @@ describeEachDatabase('site: settings, interests, regions, company info', (kind) 
         created_at: site.created_at,
       })
       .execute();
+    // Read afresh, as a site:create run would be within a second.
+    forgetSiteRows();
   });
   after(() => t.close());
 

@@ -125,17 +125,18 @@ describe('two nodes whose PostgreSQL goes away', { skip: SKIP }, () => {
 
   it('answer 503 with Retry-After at once while it is stopped, say unavailable, and serve again when it is back', async () => {
     const member = await ownMember(nodeA, 'db-away');
-    const settings = (node: FastifyInstance) =>
-      node.inject({ method: 'GET', url: '/api/settings.php', headers: { cookie: member.cookie } });
+    // The member's conversations: the session and the list are read from the database.
+    const chats = (node: FastifyInstance) =>
+      node.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: member.cookie } });
     // Both pools hold idle connections: the ones a stop breaks under them.
-    for (const node of [nodeA, nodeB]) assert.equal((await settings(node)).statusCode, 200);
+    for (const node of [nodeA, nodeB]) assert.equal((await chats(node)).statusCode, 200);
 
     await server.stop('fast');
     // Let the broken idle connections be noticed (each an 'error' on the pool).
     await sleep(200);
     for (const node of [nodeA, nodeB]) {
       const started = Date.now();
-      const answer = await settings(node);
+      const answer = await chats(node);
       assert.equal(answer.statusCode, 503, answer.body);
       assert.equal(answer.headers['retry-after'], String(UNAVAILABLE_RETRY_AFTER_S));
       assert.equal(answer.json().error.code, 'service_unavailable');
@@ -151,7 +152,7 @@ describe('two nodes whose PostgreSQL goes away', { skip: SKIP }, () => {
     await server.start();
     for (const node of [nodeA, nodeB]) {
       await untilReady(node);
-      assert.equal((await settings(node)).statusCode, 200);
+      assert.equal((await chats(node)).statusCode, 200);
     }
   });
 

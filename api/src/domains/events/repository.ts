@@ -62,6 +62,31 @@ const eventsAfterQuery = preparedQuery<{ userId: number; afterId: number; limit:
       .limit(param('limit')),
 );
 
+/**
+ * Several members' events, each after its own id, oldest first, at most `limit` each: one
+ * statement for every member whose streams woke in the same turn (PostgreSQL; see stream.ts).
+ * Each row says which request it answers (`n`, the request's index).
+ */
+export async function eventsAfterEach(
+  db: Db,
+  requests: ReadonlyArray<{ userId: number; afterId: number }>,
+  limit: number,
+): Promise<Array<MemberEventRow & { n: number }>> {
+  const query = sql<MemberEventRow & { n: number }>`select w.n::integer as n, e.*
+    from unnest(${requests.map((r) => r.userId)}::integer[], ${requests.map((r) => r.afterId)}::bigint[])
+      with ordinality as w (user_id, after_id, n)
+    cross join lateral (
+      select * from member_event e
+      where e.user_id = w.user_id and e.id > w.after_id
+      order by e.id limit ${limit}
+    ) e
+    order by w.n, e.id`.compile(db);
+  // Its plan does not depend on the values: parsed once per connection (pg-prepared.ts).
+  registerPreparedText(query.sql);
+  const { rows } = await db.executeQuery(query);
+  return rows.map((row) => ({ ...row, id: Number(row.id), n: row.n - 1 }));
+}
+
 /** The member's events after `afterId`, oldest first: read at every wake-up of their streams. */
 export function eventsAfter(
   db: Db,

@@ -144,13 +144,12 @@ export type RequestGate =
  * Whether `senderId` may write in a conversation its request left as it is: the request's sender
  * not again until it is accepted, nor after it was declined or lapsed; its recipient always
  * (writing back accepts a pending request, and reopens a declined one, free).
+ * The request is read with the conversation's members, by a send.
  */
-export async function requestGate(
-  tx: Tx,
-  conversationId: number,
+export function gateOf(
+  request: { status: MessageRequestStatus; sender_id: number } | null,
   senderId: number,
-): Promise<RequestGate> {
-  const request = await repo.findRequest(tx, conversationId);
+): RequestGate {
   if (!request || request.status === 'accepted') return { kind: 'none' };
   if (request.sender_id === senderId)
     return {

@@ -81,6 +81,8 @@ export async function assessMessage(
     text: string;
     first: FirstMessage;
     unkindConfirmed: boolean;
+    /** Whether the recipient hides any words, when the caller read it already. */
+    recipientHidesWords?: boolean;
   },
   settings: Pick<Settings, 'quarantine_hours' | 'unkind_words'>,
   now: Date,
@@ -92,7 +94,8 @@ export async function assessMessage(
       if (!message.unkindConfirmed) throw messageUnkind();
       marks.unkind = true;
     }
-    const words = await repo.hiddenWords(tx, recipientId);
+    const words =
+      message.recipientHidesWords === false ? [] : await repo.hiddenWords(tx, recipientId);
     marks.hidden = words.length > 0 && wordMatcher(words)(text) !== null;
   }
   if (first.route === 'request' && !first.senderVerified) {

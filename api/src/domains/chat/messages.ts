@@ -26,7 +26,7 @@ import {
   firstMessageRoute,
   openRequest,
   requestOf,
-  requestGate,
+  gateOf,
   type FirstMessage,
   type RequestGate,
 } from './message-requests';
@@ -221,7 +221,12 @@ async function send(
     if (other.blocks_sender) throw blockedByMember((await repo.profileName(tx, recipientId)) ?? '');
   } else await assertNoBlock(tx, senderId, recipientId);
   if (members) {
-    gate = await requestGate(tx, conversationId, senderId);
+    // The conversation's request came with its members (one statement for both).
+    const { request_status: status, request_sender_id: requestSender } = members[0]!;
+    gate = gateOf(
+      status === null || requestSender === null ? null : { status, sender_id: requestSender },
+      senderId,
+    );
     if (gate.kind === 'refused') throw gate.error((await repo.profileName(tx, recipientId)) ?? '');
   }
   const photo =
@@ -243,6 +248,8 @@ async function send(
       text: request.text ?? '',
       first,
       unkindConfirmed: request.unkind_confirmed === true,
+      // Known with the members: most recipients hide no words, and theirs need no read.
+      ...(other ? { recipientHidesWords: other.hides_words } : {}),
     },
     settings,
     now,

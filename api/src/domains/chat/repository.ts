@@ -215,6 +215,27 @@ const sendingConversationQuery = preparedQuery<{ conversationId: number; senderI
               .whereRef('member_block.blocked_id', '=', 'conversation_member.user_id'),
           )
           .as('blocked_by_sender'),
+        // Read here, with the members, rather than one statement each after them: the
+        // request the conversation opened with (who may write) and whether a member hides
+        // words (their list is read only then).
+        eb
+          .selectFrom('message_request')
+          .select('message_request.status')
+          .where('message_request.conversation_id', '=', param('conversationId'))
+          .as('request_status'),
+        eb
+          .selectFrom('message_request')
+          .select('message_request.sender_id')
+          .where('message_request.conversation_id', '=', param('conversationId'))
+          .as('request_sender_id'),
+        eb
+          .exists(
+            eb
+              .selectFrom('member_hidden_word')
+              .select('member_hidden_word.user_id')
+              .whereRef('member_hidden_word.user_id', '=', 'conversation_member.user_id'),
+          )
+          .as('hides_words'),
       ])
       .where('conversation_member.conversation_id', '=', param('conversationId')),
 );
@@ -226,6 +247,7 @@ export async function sendingConversation(db: Db, conversationId: number, sender
     ...row,
     blocks_sender: Boolean(row.blocks_sender),
     blocked_by_sender: Boolean(row.blocked_by_sender),
+    hides_words: Boolean(row.hides_words),
   }));
 }
 

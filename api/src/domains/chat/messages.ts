@@ -1,5 +1,4 @@
 import {
-  FREE_CONVERSATIONS,
   errorCodes,
   type Message,
   type MessageAttachment,
@@ -11,26 +10,18 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/database';
 import { inGroupCommit } from '../../db/group-commit';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { lockAccount } from '../auth/accounts';
 import { changeCreditsIn } from '../credits/service';
 import { recordEvents } from '../events/service';
-import { isBlocked } from '../safety/service';
-import { blockedByMember, eitherBlocked } from '../safety/service';
-import { markChatPhotoSent, photoAttachment, unsentChatPhoto } from '../media/chat-photos';
+import { eitherBlocked } from '../safety/service';
+import { markChatPhotoSent } from '../media/chat-photos';
 import type { GifProvider } from '../gifs/provider';
-import { attachmentFrom, costOf, giftImage, resolveGif } from './attachments';
-import { applyMarks, assessMessage } from './message-safety';
-import {
-  acceptByWritingBack,
-  firstMessageRoute,
-  openRequest,
-  requestOf,
-  gateOf,
-  type FirstMessage,
-  type RequestGate,
-} from './message-requests';
+import { attachmentFrom, resolveGif } from './attachments';
+import { applyMarks } from './message-safety';
+import { acceptByWritingBack, openRequest, requestOf } from './message-requests';
 import * as repo from './repository';
+import { decideSend, noSuchConversation } from './send-decision';
 import type { MessageRow } from './tables';
 
 /** The ledger's reason for a message's cost: its kind (message, gift, photo, gif). */
@@ -45,15 +36,6 @@ export interface Sent {
   arrived?: { conversationId: number; messageId: number; senderId: number; recipientId: number };
 }
 
-const premiumRequired = () =>
-  new HttpError(402, errorCodes.premium_required, 'Premium-only feature.');
-const recipientNotConfirmed = () =>
-  new HttpError(
-    409,
-    errorCodes.recipient_not_confirmed,
-    'The other member has not confirmed their e-mail address yet.',
-  );
-const noSuchConversation = () => notFound('No such conversation.');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toMessage(
@@ -83,15 +65,6 @@ function toMessage(
     client_id: fromMe ? row.client_id : null,
     lang: row.lang,
   };
-}
-
-/** Accounts nobody can write to: leaving, gone, or sanctioned (issue 26 §3). */
-const unwritable = new Set(['pending_deletion', 'deleted', 'suspended', 'banned']);
-
-/** Whether `otherId` can be written to: a live account, not one leaving, gone or sanctioned. */
-function assertWritable(other: { status: string; profile_status: string } | undefined) {
-  if (!other || unwritable.has(other.status)) throw noSuchConversation();
-  if (other.status === 'not_confirmed') throw recipientNotConfirmed();
 }
 
 /**
@@ -175,85 +148,19 @@ async function send(
 ): Promise<Sent> {
   const sender = await lockAccount(tx, senderId);
   const at = now.toISOString();
-  let conversationId: number;
-  let recipientId: number;
-  // Of an existing conversation: its members as the sender sees them (states, blocks).
-  let members: Awaited<ReturnType<typeof repo.sendingConversation>> | null = null;
-  // Issue 29 §1: a first message to a member one has not matched with is a request; in a
-  // conversation a request opened, its state decides who may write.
-  let first: FirstMessage = { route: 'direct' };
-  let gate: RequestGate = { kind: 'none' };
-  if (request.conversation !== undefined) {
-    conversationId = request.conversation;
-    members = await repo.sendingConversation(tx, conversationId, senderId);
-    if (!members.some((m) => m.user_id === senderId)) throw noSuchConversation();
-    const other = members.find((m) => m.user_id !== senderId);
-    assertWritable(other);
-    recipientId = other!.user_id;
-  } else {
-    const otherId = request.profile!;
-    recipientId = otherId;
-    if (otherId === senderId) throw noSuchConversation();
-    const existing = await repo.findConversationBetween(tx, senderId, otherId);
-    if (existing !== undefined) {
-      conversationId = existing;
-      members = await repo.sendingConversation(tx, existing, senderId);
-      assertWritable(members.find((m) => m.user_id === otherId));
-    } else {
-      const other = await repo.writableMember(tx, otherId);
-      // Only a member others may see can be written to first.
-      if (!other || other.profile_status !== 'active' || other.visible !== 1)
-        throw noSuchConversation();
-      assertWritable(other);
-      if (
-        !sender.paid_user &&
-        (await repo.countStartedConversations(tx, senderId)) >= FREE_CONVERSATIONS
-      )
-        throw premiumRequired();
-      first = await firstMessageRoute(tx, senderId, otherId);
-      conversationId = await repo.createConversation(tx, [senderId, otherId], at);
-    }
-  }
-  const other = members?.find((m) => m.user_id === recipientId);
-  if (other) {
-    // Read with the members: no more statements.
-    if (other.blocked_by_sender) throw noSuchConversation();
-    if (other.blocks_sender) throw blockedByMember((await repo.profileName(tx, recipientId)) ?? '');
-  } else await assertNoBlock(tx, senderId, recipientId);
-  if (members) {
-    // The conversation's request came with its members (one statement for both).
-    const { request_status: status, request_sender_id: requestSender } = members[0]!;
-    gate = gateOf(
-      status === null || requestSender === null ? null : { status, sender_id: requestSender },
-      senderId,
-    );
-    if (gate.kind === 'refused') throw gate.error((await repo.profileName(tx, recipientId)) ?? '');
-  }
-  const photo =
-    request.photo === undefined ? null : await unsentChatPhoto(tx, senderId, request.photo);
-  const attachment: MessageAttachment | null =
-    request.gift !== undefined
-      ? { type: 'gift', gift: request.gift, image: giftImage(request.gift) }
-      : photo
-        ? photoAttachment(photo, settings.nudity_threshold_chat)
-        : gif;
-  const kind = attachment?.type ?? 'text';
-  const cost = costOf(kind, settings);
-  // Before anything is charged: "Are you sure?", hidden words, the quarantine (issue 29 §1).
-  const marks = await assessMessage(
-    tx,
-    {
-      senderId,
-      recipientId,
-      text: request.text ?? '',
-      first,
-      unkindConfirmed: request.unkind_confirmed === true,
-      // Known with the members: most recipients hide no words, and theirs need no read.
-      ...(other ? { recipientHidesWords: other.hides_words } : {}),
-    },
-    settings,
-    now,
-  );
+  // Who may write, where, and what it costs: decided once, before anything is written.
+  const {
+    conversationId,
+    recipientId,
+    members,
+    first,
+    gate,
+    photo,
+    attachment,
+    kind,
+    cost,
+    marks,
+  } = await decideSend(tx, { sender, senderId, request, gif, settings, now });
   let credits = sender.credits;
   const reason = kind === 'text' ? MESSAGE_CREDITS_REASON : kind;
   const chargeKey = `message:${request.client_id}`;
@@ -341,17 +248,6 @@ async function send(
     notify: [recipientId, senderId],
     arrived: { conversationId, messageId: id, senderId, recipientId },
   };
-}
-
-/**
- * Blocked by the other: the spec's text with their name. Having blocked them oneself: the
- * conversation is gone for both, as if it did not exist.
- */
-async function assertNoBlock(db: Db, memberId: number, otherId: number) {
-  if (await isBlocked(db, memberId, otherId)) throw noSuchConversation();
-  if (await isBlocked(db, otherId, memberId)) {
-    throw blockedByMember((await repo.profileName(db, otherId)) ?? '');
-  }
 }
 
 /** The member's side of a conversation, refusing strangers and blocked pairs. */

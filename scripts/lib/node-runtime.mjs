@@ -34,7 +34,9 @@ export async function onSupportedNode() {
   if (major >= FLOOR_NODE_MAJOR) return;
   const node = broughtNode();
   if (!existsSync(node.bin)) {
-    console.log(
+    // On standard error, as npm's own output: a production server's standard output carries
+    // JSON log lines only.
+    console.error(
       `Node.js ${process.versions.node} is past its end of life: bringing Node.js ${TARGET_NODE_MAJOR} from the npm registry (${node.name})…`,
     );
     const installed = spawnSync(
@@ -49,7 +51,7 @@ export async function onSupportedNode() {
         node.prefix,
         `${node.name}@${TARGET_NODE_MAJOR}`,
       ],
-      { stdio: 'inherit', shell: process.platform === 'win32' },
+      { stdio: ['inherit', 2, 'inherit'], shell: process.platform === 'win32' },
     );
     if (installed.status !== 0 || !existsSync(node.bin)) {
       console.error(

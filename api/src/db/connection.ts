@@ -84,11 +84,17 @@ export function openDatabase(
     const outage = connectionOutage(watcher);
     // An idle connection that breaks is an 'error' on the pool: unheard, it ends the process.
     pool.on('error', outage.lost);
-    pool.on('connect', outage.connected);
+    pool.on('connect', (client) => {
+      // And one held between two queries (in a transaction) is an 'error' on that client,
+      // which pg-pool does not listen to while it is lent out: heard here, from its first
+      // moment, for as long as it lives. It fails its next query and leaves the pool.
+      client.on('error', outage.lost);
+      outage.connected();
+    });
     return {
       db: new Kysely<Database>({
         dialect: new PostgresDialect({
-          pool: preparingPool(pool, outage.lost, { named: options.namedStatements ?? true }),
+          pool: preparingPool(pool, { named: options.namedStatements ?? true }),
         }),
       }),
       dialect: 'postgres',

@@ -58,22 +58,15 @@ function rename(text: string): string {
  */
 const CACHED_PLAN_CHANGED = '0A000';
 
-/**
- * The pool Kysely uses: the same connections, with named statements where they are safe.
- * `onBroken` hears a connection that breaks while a request holds it between two queries (in a
- * transaction): pg-pool listens only to idle ones, and an unheard 'error' ends the process.
- * The broken connection fails its next query and leaves the pool when released.
- */
+/** The pool Kysely uses: the same connections, with named statements where they are safe. */
 export function preparingPool(
   pool: pg.Pool,
-  onBroken: (error: unknown) => void,
   { named = true }: { named?: boolean } = {},
 ): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let wrapped = clients.get(client);
     if (wrapped) return wrapped;
-    client.on('error', onBroken);
     const query = (textOrCursor: string | PostgresCursor<unknown>, values?: readonly unknown[]) => {
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
       const name = named && values && values.length > 0 ? statementName(textOrCursor) : undefined;

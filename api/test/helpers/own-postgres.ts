@@ -92,6 +92,7 @@ export async function startOwnPostgres(bin: string): Promise<OwnPostgres> {
     },
     async terminateConnections() {
       const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
       await client.connect();
       try {
         const { rows } = await client.query(

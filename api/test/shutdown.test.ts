@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -18,6 +19,44 @@ import { PRODUCTION_ENV } from './helpers/test-app';
 // process manager or a container runtime stops it.
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * A request the server has surely received when the stop signal comes: its headers go first
+ * with `Expect: 100-continue`, and the server's "100 Continue" says it read them and took the
+ * request; the body follows once the caller has sent the signal (`send`). (Sent a few
+ * milliseconds before the signal, a busy machine's server could see it only after it began to
+ * stop, and answer it 503 as it should.)
+ */
+function requestInFlight(port: number, path: string, body: unknown) {
+  const payload = JSON.stringify(body);
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    path,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(payload),
+      expect: '100-continue',
+    },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  const taken = once(request, 'continue');
+  request.flushHeaders();
+  return {
+    taken,
+    send: () => {
+      request.end(payload);
+      return answered;
+    },
+  };
+}
 
 describe('graceful shutdown', () => {
   let dir: string;
@@ -65,15 +104,14 @@ describe('graceful shutdown', () => {
         const stream = await openEventStream(port, cookie);
         await stream.next('ready');
 
-        // A login (a password check takes a while) is in flight when the signal comes.
-        const inFlight = fetch(`${base}/api/user.php`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_PASSWORD }),
+        // A login is in flight when the signal comes.
+        const inFlight = requestInFlight(port, '/api/user.php', {
+          email: DEMO_ACCOUNT.email,
+          password: DEMO_PASSWORD,
         });
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await inFlight.taken;
         server.kill('SIGTERM');
-        assert.equal((await inFlight).status, 200, 'the request in flight is answered');
+        assert.equal(await inFlight.send(), 200, 'the request in flight is answered');
         await stream.ended;
         const [code] = await exited;
         assert.equal(code, 0, output.slice(-3000));
@@ -132,15 +170,14 @@ describe('graceful shutdown', () => {
           assert.ok(port > 0, stdout + stderr);
           const base = `http://127.0.0.1:${port}`;
           assert.equal((await fetch(`${base}/healthz`)).status, 200);
-          // A request in flight when the signal comes (the password check takes a while).
-          const inFlight = fetch(`${base}/api/user.php`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: 'nobody@amora.test', password: 'not-a-password-1' }),
+          // A request in flight when the signal comes.
+          const inFlight = requestInFlight(port, '/api/user.php', {
+            email: 'nobody@amora.test',
+            password: 'not-a-password-1',
           });
-          await new Promise((resolve) => setTimeout(resolve, 5));
+          await inFlight.taken;
           process.kill(how === 'its PID' ? server.pid! : -server.pid!, 'SIGTERM');
-          assert.equal((await inFlight).status, 401, 'the request in flight is answered');
+          assert.equal(await inFlight.send(), 401, 'the request in flight is answered');
           const [code, signal] = await exited;
           assert.deepEqual([code, signal], [0, null], stdout + stderr);
           // No tool in between reports a failure; stdout is JSON lines only.

@@ -168,6 +168,15 @@ export function mollieProvider(
         : `PayPal ${details.consumerAccount ?? ''}`.trim();
       return { id: `${payment.customerId}/${payment.mandateId}`, label };
     },
+    async cancelPayment(paymentId) {
+      try {
+        return (await client.payments.cancel(paymentId)).status === 'canceled';
+      } catch {
+        // Not cancelable (most card payments while open): it expires at Mollie, or is refunded
+        // if paid anyway.
+        return false;
+      }
+    },
     async refund(paymentId, refund) {
       try {
         const created = await client.paymentRefunds.create({

@@ -86,6 +86,12 @@ export interface PaymentProvider {
     paymentId: string,
     refund: { amount: number; currency: string; description: string },
   ): Promise<{ id: string }>;
+  /**
+   * Cancels a payment the member can still pay (they ordered again and the order is void):
+   * true when the PSP canceled it. Not every method can be canceled; whatever is paid on a
+   * void order anyway is refunded when its webhook comes (settlePayment).
+   */
+  cancelPayment(paymentId: string): Promise<boolean>;
   /** Whether a webhook really comes from this provider (a signature where it signs them). */
   verifyWebhook(webhook: WebhookRequest): boolean;
 }

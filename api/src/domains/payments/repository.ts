@@ -78,7 +78,6 @@ export async function insertCode(db: Db, code: NewDiscountCode): Promise<Discoun
   return db.insertInto('discount_code').values(code).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Whether the member holds a redemption of this code (an open or paid order with it). */
 /** A member's redemption of a code, with the state of the order that holds it. */
 export async function findRedemption(
   db: Db,
@@ -94,17 +93,22 @@ export async function findRedemption(
     .executeTakeFirst();
 }
 
-/** Moves a member's redemption to their newer order (they came back from an unpaid checkout). */
+/**
+ * Moves a member's redemption from their unpaid order to their newer one (they came back from
+ * the checkout); false when it is no longer on that order (a parallel order took it first).
+ */
 export async function moveRedemption(
   tx: Tx,
-  { codeId, userId, orderId }: { codeId: number; userId: number; orderId: number },
-): Promise<void> {
-  await tx
+  move: { codeId: number; userId: number; fromOrder: number; toOrder: number },
+): Promise<boolean> {
+  const result = await tx
     .updateTable('discount_redemption')
-    .set({ order_id: orderId })
-    .where('discount_code_id', '=', codeId)
-    .where('user_id', '=', userId)
-    .execute();
+    .set({ order_id: move.toOrder })
+    .where('discount_code_id', '=', move.codeId)
+    .where('user_id', '=', move.userId)
+    .where('order_id', '=', move.fromOrder)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Uses up a single-use code; false when another order used it first (one statement: a race has one winner). */
@@ -181,7 +185,11 @@ export async function setOrderPayment(
 ): Promise<PaymentOrderRow> {
   return db
     .updateTable('payment_order')
-    .set({ psp_payment_id: paymentId, checkout_url: checkoutUrl })
+    .set((eb) => ({
+      psp_payment_id: paymentId,
+      // An order made void meanwhile (the member's parallel order took its code) offers no page.
+      checkout_url: eb.case().when('status', '=', 'open').then(checkoutUrl).else(null).end(),
+    }))
     .where('id', '=', orderId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -193,7 +201,7 @@ export async function setOrderPayment(
  * One conditional statement: of two racing transitions exactly one applies.
  */
 export function transitionOrder(
-  tx: Tx,
+  tx: Db,
   orderId: number,
   to: OrderStatus,
   from: readonly OrderStatus[],

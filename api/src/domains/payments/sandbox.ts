@@ -243,6 +243,9 @@ export function sandboxProvider(options: {
       }
       return row;
     },
+    async cancelPayment(paymentId) {
+      return (await provider.settle(paymentId, 'canceled'))?.status === 'canceled';
+    },
     async refund(paymentId, refund) {
       const row = await repo.refundSandboxPayment(db, paymentId, refund.amount);
       // A real PSP refuses a refund beyond what is left of the payment, or of one not paid.

@@ -180,6 +180,8 @@ export async function placeOrder(
   const amount = code ? discountedAmount(pkg.amount, code.value_percentage) : pkg.amount;
   await check?.(amount);
 
+  /** The member's earlier unpaid order this one made void, if any. */
+  let superseded: PaymentOrderRow | undefined;
   try {
     const order = await db.transaction().execute(async (tx) => {
       const created = await repo.insertOrder(tx, {
@@ -203,10 +205,34 @@ export async function placeOrder(
         updated_at: now.toISOString(),
       });
       if (code?.heldByOrder != null) {
-        // The member left an earlier order with this code unpaid: this one takes the code over.
-        // (Were both paid, in two tabs, the discount would be given twice: an edge that costs
-        // one discount, where refusing would cost the member's way back from the checkout.)
-        await repo.moveRedemption(tx, { codeId: code.id, userId, orderId: created.id });
+        // The member left an earlier order with this code unpaid: this one takes the code over,
+        // and the earlier one is void — only the order holding the redemption carries the
+        // discount (RELIABILITY 4). Both steps are conditional: of two orders racing for it, or
+        // an earlier order paid meanwhile, one outcome wins and the other is refused.
+        const earlier = await repo.transitionOrder(
+          tx,
+          code.heldByOrder,
+          'canceled',
+          ['open'],
+          now.toISOString(),
+        );
+        const moved =
+          earlier !== undefined &&
+          (await repo.moveRedemption(tx, {
+            codeId: code.id,
+            userId,
+            fromOrder: earlier.id,
+            toOrder: created.id,
+          }));
+        if (!moved) throw codeUsedUp;
+        await repo.insertLog(tx, {
+          order_id: earlier.id,
+          status: 'canceled',
+          source: 'order',
+          detail: `its discount code went to order #${created.id}`,
+          created_at: now.toISOString(),
+        });
+        superseded = earlier;
       } else if (code) {
         if (code.single_use === 1 && !(await repo.useUpCode(tx, code.id))) throw codeUsedUp;
         await repo.insertRedemption(tx, {
@@ -225,6 +251,10 @@ export async function placeOrder(
       });
       return created;
     });
+    // Its page at the PSP is closed where the PSP can (best effort: what is paid on it anyway
+    // is refunded when its webhook comes).
+    if (superseded?.psp_payment_id && superseded.psp === ctx.provider.name)
+      await ctx.provider.cancelPayment(superseded.psp_payment_id).catch(() => false);
     return { order, created: true, language: payer.language };
   } catch (error) {
     // A parallel request with the same key won: its order is the answer.
@@ -311,6 +341,12 @@ export async function createOrder(
       ...(customerId ? { customerId } : {}),
     });
   });
+  if (order.status === 'canceled' && order.psp_payment_id) {
+    // A parallel order of the member's took the code while this one's payment was being made:
+    // its page is closed again, and this request told what the code field says.
+    await ctx.provider.cancelPayment(order.psp_payment_id).catch(() => false);
+    throw new HttpError(409, 'discount_code_used', 'Code already used.');
+  }
   return { order: toOrder(order), created: true };
 }
 
@@ -372,6 +408,8 @@ export async function settlePayment(
   if (!order) throw notFound('No order for this payment (yet).');
   const payment = await provider.getPayment(paymentId);
   const target = statusFrom(payment);
+  if (target === 'paid' && VOID_STATES.includes(order.status))
+    return refuseVoidPayment(db, provider, order, payment, source, now);
   if (target === order.status || !TRANSITIONS[target].includes(order.status)) return null;
   // A payment for another amount than the order's is not this order's money.
   if (target === 'paid' && (payment.amount !== order.amount || payment.currency !== order.currency))
@@ -447,6 +485,63 @@ export async function settlePayment(
     return moved;
   });
   return changed ? { userId: order.user_id, order: changed } : null;
+}
+
+/** States of an order the product gave up on: money paid on it anyway goes back. */
+const VOID_STATES: readonly OrderStatus[] = ['canceled', 'expired', 'failed'];
+
+/**
+ * Money came for an order the product had given up on — most often one whose discount code went
+ * to the member's newer order, paid on the PSP's page still open in another tab. Crediting it
+ * would give the discount twice (RELIABILITY 4), keeping the money would take it for nothing:
+ * the payment is refunded in full and the order recorded as refunded, once however many
+ * deliveries arrive: the order is claimed (a conditional transition) before the PSP is asked,
+ * and given back to its state if the PSP refuses or cannot be reached, so that the PSP's next
+ * webhook tries again.
+ */
+async function refuseVoidPayment(
+  db: Db,
+  provider: PaymentProvider,
+  order: PaymentOrderRow,
+  payment: Awaited<ReturnType<PaymentProvider['getPayment']>>,
+  source: 'webhook' | 'checkout' | 'backoffice',
+  now: Date,
+): Promise<{ userId: number; order: PaymentOrderRow } | null> {
+  const at = now.toISOString();
+  const claimed = await repo.transitionOrder(db, order.id, 'refunded', [order.status], at);
+  if (!claimed) return null;
+  try {
+    await provider.refund(payment.id, {
+      amount: payment.amount - payment.refundedAmount,
+      currency: payment.currency,
+      description: `Order #${order.id} was no longer open`,
+    });
+  } catch (error) {
+    await repo.transitionOrder(db, order.id, order.status, ['refunded'], at);
+    throw error;
+  }
+  await db.transaction().execute(async (tx) => {
+    const account = await lockAccount(tx, order.user_id);
+    await repo.insertLog(tx, {
+      order_id: order.id,
+      status: 'refunded',
+      source,
+      detail: `${payment.id} paid after the order was ${order.status}: refunded in full`,
+      created_at: at,
+    });
+    await recordEvents(
+      tx,
+      [
+        {
+          userId: order.user_id,
+          type: 'payment',
+          payload: { order_id: order.id, status: 'refunded', paid_user: account.paid_user === 1 },
+        },
+      ],
+      now,
+    );
+  });
+  return { userId: order.user_id, order: claimed };
 }
 
 /** Orders by state, for the operator's metrics. */

@@ -68,7 +68,7 @@ function exec(command, args, env = {}) {
         // Already gone.
       }
     }, STAGE_LIMIT_MS);
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       running.delete(child.pid);
       clearTimeout(limit);
       // Whatever it started and left running (a server, a browser) goes with it.
@@ -77,6 +77,7 @@ function exec(command, args, env = {}) {
       } catch {
         // Nothing left.
       }
+      if (signal) output += `\n✖ ended by ${signal}\n`;
       resolve({ code: code ?? 1, output });
     });
   });
@@ -98,6 +99,14 @@ function scriptTestFiles() {
 }
 const pnpmArgs = (...args) => [...pnpmPrefix, ...args];
 
+/**
+ * The end of a failed stage's output, printed again just above the summary: CI keeps only the
+ * end of the log, where a stage that crashed (no report of its own) would otherwise say nothing.
+ */
+const TAIL_LINES = 40;
+const tailOf = (output, code) =>
+  [...output.trimEnd().split('\n').slice(-TAIL_LINES), `(exit code ${code})`].join('\n');
+
 /** A check: one pass or one failure. */
 async function check(name, command, args, env) {
   console.log(`… ${name}`);
@@ -105,7 +114,13 @@ async function check(name, command, args, env) {
   const { code, output } = await exec(command, args, env);
   const ms = Date.now() - started;
   report(name, output, ms);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms });
+  results.push({
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    ms,
+    ...(code === 0 ? {} : { tail: tailOf(output, code) }),
+  });
   return code === 0;
 }
 
@@ -120,7 +135,7 @@ async function tests(name, command, args, count, env) {
   const passed = counted?.passed ?? 0;
   let failed = counted?.failed ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed, ms });
+  results.push({ name, passed, failed, ms, ...(failed ? { tail: tailOf(output, code) } : {}) });
   return code === 0;
 }
 
@@ -248,6 +263,8 @@ const ORDER = [
 const rank = (name) => ORDER.findIndex((prefix) => name.startsWith(prefix));
 results.sort((a, b) => rank(a.name) - rank(b.name));
 
+for (const r of results.filter((r) => r.tail))
+  console.log(`\n▶ ${r.name} failed; the end of its output:\n${r.tail}`);
 console.log('\nSummary');
 for (const r of results)
   console.log(

@@ -35,4 +35,9 @@ const result = spawnSync(
   ],
   { cwd: apiDir, stdio: 'inherit' },
 );
+// A runner that died (a signal, a crash of the process) prints no summary: say how it ended.
+if (result.status !== 0)
+  console.error(
+    `✖ the API test runner ended with ${result.signal ?? `exit code ${result.status}`}${result.error ? `: ${result.error.message}` : ''}`,
+  );
 process.exit(result.status ?? 1);

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { registerJsonBody } from './http/json-body';
 import { registerContracts } from './http/zod';
 import { logAccess, loggingOptions } from './http/logging';
 import { signupRoutes } from './domains/account/signup-routes';
@@ -124,6 +125,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
     done();
   });
+  registerJsonBody(app);
   registerContracts(app);
   // Before any route: it collects each route's contracts as they are registered.
   await app.register(openApiPlugin);

@@ -56,8 +56,9 @@ export const sessionPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (route.config?.access !== 'member') return;
       for (const method of [route.method].flat()) app.memberRoutes.push(`${method} ${route.url}`);
-      const own = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [requireMember, ...own];
+      // Before validation: a visitor is told to log in, not what the route's fields are.
+      const own = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [requireMember, ...own];
     });
   },
   { name: 'session', dependencies: ['db'] },

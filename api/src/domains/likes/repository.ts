@@ -29,7 +29,7 @@ export async function deleteLike(db: Db, likerId: number, likedId: number): Prom
     .where('liker_id', '=', likerId)
     .where('liked_id', '=', likedId)
     .executeTakeFirst();
-  await db
+  const unmatched = await db
     .deleteFrom('member_match')
     .where((eb) =>
       eb.or([
@@ -37,9 +37,12 @@ export async function deleteLike(db: Db, likerId: number, likedId: number): Prom
         eb.and([eb('user_id', '=', likedId), eb('other_id', '=', likerId)]),
       ]),
     )
-    .execute();
-  await raiseListVersions(db, 'likes_list_version', [likerId, likedId]);
-  return Number(removed.numDeletedRows) > 0;
+    .executeTakeFirst();
+  const changed = Number(removed.numDeletedRows) > 0 || Number(unmatched.numDeletedRows) > 0;
+  // Nothing to take back changes no list (and names no row: an unknown id would break the
+  // version row's foreign key).
+  if (changed) await raiseListVersions(db, 'likes_list_version', [likerId, likedId]);
+  return changed;
 }
 
 export async function likes(db: Db, likerId: number, likedId: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/database';
 import { listedMembers } from '../../db/fragments/listed-members';
 import { mainImageFrom } from '../../db/fragments/main-image';
 import { HttpError, notFound } from '../../http/errors';
-import { lockAccount } from '../auth/accounts';
+import { findUserById, lockAccount } from '../auth/accounts';
 import { recordEvents, type MemberEvent } from '../events/service';
 import { eitherBlocked } from '../safety/service';
 import * as repo from './repository';
@@ -116,7 +116,9 @@ export async function likeWithin(
 
 /** `DELETE /api/like.php`: takes the like back, and the match with it. */
 export async function unlikeMember(db: Db, userId: number, otherId: number) {
-  await db.transaction().execute((tx) => repo.deleteLike(tx, userId, otherId));
+  const removed = await db.transaction().execute((tx) => repo.deleteLike(tx, userId, otherId));
+  // Taking back a like that is not there is fine (a second tab did it); of nobody, a 404.
+  if (!removed && !(await findUserById(db, otherId))) throw notFound('No such member.');
   return { liked: false, match: false };
 }
 

@@ -18,14 +18,17 @@ export async function insertBlock(db: Db, blockerId: number, blockedId: number, 
   await raiseListVersions(db, 'likes_list_version', [blockerId, blockedId]);
 }
 
+/** Lifts a block; false when there was none (no list changes then). */
 export async function deleteBlock(db: Db, blockerId: number, blockedId: number) {
-  await db
+  const removed = await db
     .deleteFrom('member_block')
     .where('blocker_id', '=', blockerId)
     .where('blocked_id', '=', blockedId)
-    .execute();
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) return false;
   await raiseListVersions(db, 'chat_list_version', [blockerId, blockedId]);
   await raiseListVersions(db, 'likes_list_version', [blockerId, blockedId]);
+  return true;
 }
 
 /** Who `blockerId` blocked, as the settings list them: name and main photo, oldest first. */

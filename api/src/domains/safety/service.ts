@@ -22,7 +22,8 @@ export async function block(db: Db, blockerId: number, otherId: number, now = ne
 }
 
 export async function unblock(db: Db, blockerId: number, otherId: number) {
-  await repo.deleteBlock(db, blockerId, otherId);
+  // Lifting a block that is not there is fine (a second tab did it); of nobody, a 404.
+  if (!(await repo.deleteBlock(db, blockerId, otherId))) await assertMember(db, blockerId, otherId);
 }
 
 /** `GET /api/block.php`: whom the member blocked, with who they are. */

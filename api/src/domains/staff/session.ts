@@ -43,7 +43,7 @@ const staffForbidden = () =>
 
 /**
  * Back-office routes declare their access (`config: { staff: 'photos.moderate' }`); this plugin
- * checks it as the route's first preHandler, after validation, and refuses every route under
+ * checks it before the request is validated (issue 46 §1), and refuses every route under
  * `/api/backoffice/` that forgot to declare one (a route is never open by omission).
  */
 export const staffSessionPlugin = fp(
@@ -67,8 +67,9 @@ export const staffSessionPlugin = fp(
       if (access === undefined) return;
       for (const method of [route.method].flat())
         app.staffRoutes.push({ method, url: route.url, access });
-      const own = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [requireStaff(access), ...own];
+      // Before validation: a visitor or a member gets 401, never the route's field names.
+      const own = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [requireStaff(access), ...own];
     });
   },
   { name: 'staff-session', dependencies: ['db'] },

@@ -11,7 +11,10 @@ await build({
     server: 'src/server.ts',
     'site-create': 'src/cli/site-create.ts',
     'admin-create': 'src/cli/admin-create.ts',
+    'staff-unlock': 'src/cli/staff-unlock.ts',
     'db-backup': 'src/cli/db-backup.ts',
+    // Started by password-strength.ts as a thread of its own, from beside the server.
+    'password-strength-worker': 'src/domains/auth/password-strength-worker.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,6 +149,33 @@ const envSchema = z.object({
     .refine((value) => value !== 'true', {
       message:
         'true would let every client choose its own address (X-Forwarded-For) and void every per-address limit: give the number of proxies in front (1) or their addresses/CIDRs',
+    })
+    .superRefine((value, ctx) => {
+      if (value === 'false' || value === 'true' || /^\d+$/.test(value)) return;
+      for (const part of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        // proxy-addr's own names for the private ranges.
+        if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) continue;
+        const [address, prefix, ...rest] = part.split('/');
+        const version = isIP(address ?? '');
+        const bits = prefix === undefined ? null : Number(prefix);
+        if (
+          version === 0 ||
+          rest.length > 0 ||
+          (bits !== null && (!/^\d+$/.test(prefix!) || bits > (version === 4 ? 32 : 128)))
+        )
+          ctx.addIssue({
+            code: 'custom',
+            message: `${part} is not an address or a CIDR range (give the number of proxies in front, or their addresses/CIDRs)`,
+          });
+        else if (bits === 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: `${part} is every address: like true, it would let every client choose its own address (X-Forwarded-For) and void every per-address limit`,
+          });
+      }
     })
     .transform((value): false | number | string[] => {
       if (value === 'false') return false;

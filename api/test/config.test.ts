@@ -179,6 +179,25 @@ describe('config: modes', () => {
     ]);
     assert.equal(demo().trustProxy, false);
   });
+
+  it('refuses every-address ranges and what is not an address by name, as it refuses true (issue 46 §1)', () => {
+    for (const range of ['0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/0'])
+      assert.match(
+        problemsOf({ APP_MODE: 'demo', TRUST_PROXY: range })[0]!,
+        /^TRUST_PROXY: (0\.0\.0\.0|::)\/0 is every address/,
+        range,
+      );
+    for (const nonsense of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', '::1/200'])
+      assert.match(
+        problemsOf({ APP_MODE: 'demo', TRUST_PROXY: nonsense })[0]!,
+        /is not an address or a CIDR range/,
+        nonsense,
+      );
+    assert.deepEqual(demo({ TRUST_PROXY: 'loopback, 2001:db8::/32' }).trustProxy, [
+      'loopback',
+      '2001:db8::/32',
+    ]);
+  });
 });
 
 describe('config: the demo', () => {

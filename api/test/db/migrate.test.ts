@@ -97,6 +97,7 @@ describeEachDatabase('migrations', (kind) => {
         '0059-photo-file-index',
         '0060-verified-search-index',
         '0061-covering-count-indexes',
+        '0062-staff-login-lock',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -221,6 +222,7 @@ describeEachDatabase('migrations', (kind) => {
         '0059-photo-file-index',
         '0060-verified-search-index',
         '0061-covering-count-indexes',
+        '0062-staff-login-lock',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

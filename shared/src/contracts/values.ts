@@ -586,6 +586,25 @@ export const MEMBER_TEMPLATES: readonly LanderTemplate[] = [
   'member-chat',
   'member-card',
 ];
+/**
+ * The landers mf-landers ships (its `campaigns/` files, spec §2 and the member landings), at
+ * `/landers/{name}`: no campaign may take one of their paths, which would replace the built-in
+ * lander for every visitor (issue 46 §1). mf-landers' own test keeps this list equal to its files.
+ */
+export const BUILT_IN_LANDERS = [
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'member-landing',
+  'member-landing2',
+  'member-landing3',
+  'socialnetwork',
+  'tinderswipe',
+  'transitionsvideolanding',
+  'video',
+] as const;
 /** A campaign's path is `/landers/{slug}`: lower-case letters, digits and dashes. */
 export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
 export const CAMPAIGN_HEADLINE_MAX = 120;

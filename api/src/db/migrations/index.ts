@@ -43,6 +43,7 @@ import { signingKeysMigration } from './0058-signing-keys';
 import { photoFileIndexMigration } from './0059-photo-file-index';
 import { verifiedSearchIndexMigration } from './0060-verified-search-index';
 import { coveringCountIndexesMigration } from './0061-covering-count-indexes';
+import { staffLoginLockMigration } from './0062-staff-login-lock';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -130,6 +131,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0059-photo-file-index': photoFileIndexMigration(),
     '0060-verified-search-index': verifiedSearchIndexMigration(),
     '0061-covering-count-indexes': coveringCountIndexesMigration(dialect),
+    '0062-staff-login-lock': staffLoginLockMigration(),
   };
   return { getMigrations: async () => migrations };
 }

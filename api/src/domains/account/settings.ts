@@ -54,7 +54,7 @@ export async function changePassword(
     });
   const length = [...change.new_password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) throw passwordInvalid();
-  assertStrongPassword(change.new_password, [email], 'new_password');
+  await assertStrongPassword(change.new_password, [email], 'new_password');
   const hash = await hashPassword(change.new_password);
   return db.transaction().execute(async (tx) => {
     await auth.updatePasswordHash(tx, userId, hash);

@@ -88,11 +88,11 @@ function assertModeAllows(settings: Settings, request: SignupCheck): void {
 }
 
 /** The account step's rules (the browser ran the same ones); the first broken one answers. */
-function validAccount(settings: Settings, request: SignupCheck, now: Date) {
+async function validAccount(settings: Settings, request: SignupCheck, now: Date) {
   const result = accountStepSchema(settings.min_age, now).safeParse(request);
   if (result.success) {
     const { password, email, name } = result.data;
-    assertStrongPassword(password, [email, name], 'password');
+    await assertStrongPassword(password, [email, name], 'password');
     return result.data;
   }
   const issue = result.error.issues[0]!;
@@ -134,7 +134,7 @@ export async function checkSignup(
   now = new Date(),
 ) {
   assertModeAllows(settings, request);
-  const account = validAccount(settings, request, now);
+  const account = await validAccount(settings, request, now);
   await assertInviteLive(db, settings, request.invite, now);
   if (await addressTaken(db, account.email)) throw emailTaken();
   if (await repo.nameInUse(db, account.name.toLowerCase())) throw nameTaken();

@@ -1,4 +1,5 @@
 import {
+  BUILT_IN_LANDERS,
   CAMPAIGN_FIGURES_DEFAULT_DAYS,
   CAMPAIGN_FIGURES_MAX_DAYS,
   MEMBER_TEMPLATES,
@@ -125,7 +126,11 @@ export async function createCampaign(
   const id = await db
     .transaction()
     .execute(async (tx) => {
-      if (await repo.slugTaken(tx, input.slug)) throw slugTaken(input.slug);
+      if (
+        (BUILT_IN_LANDERS as readonly string[]).includes(input.slug) ||
+        (await repo.slugTaken(tx, input.slug))
+      )
+        throw slugTaken(input.slug);
       const id = await repo.insertCampaign(tx, {
         slug: input.slug,
         ...settingsColumns(input),

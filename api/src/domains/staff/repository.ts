@@ -6,6 +6,42 @@ export async function findStaffByEmail(db: Db, email: string) {
   return db.selectFrom('staff_account').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/**
+ * One more wrong password: at the `failures`-th in a row the account locks until `lockedUntil`
+ * and the count starts again. One statement: parallel guesses are each counted.
+ */
+export async function countFailedLogin(
+  db: Db,
+  id: number,
+  { failures, lockedUntil }: { failures: number; lockedUntil: string },
+) {
+  await db
+    .updateTable('staff_account')
+    .set((eb) => {
+      const reached = eb(eb('failed_logins', '+', 1), '>=', failures);
+      return {
+        failed_logins: eb
+          .case()
+          .when(reached)
+          .then(0)
+          .else(eb('failed_logins', '+', 1))
+          .end(),
+        locked_until: eb.case().when(reached).then(lockedUntil).else(eb.ref('locked_until')).end(),
+      };
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A right password (or the owner's command): the count and any lock are gone. */
+export async function clearFailedLogins(db: Db, id: number) {
+  await db
+    .updateTable('staff_account')
+    .set({ failed_logins: 0, locked_until: null })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Inserts the account unless one has the address; answers its id, or null. */
 export async function insertStaffAccount(
   db: Db,
@@ -184,6 +220,17 @@ export async function insertInvitation(db: Db, invitation: Insertable<StaffInvit
 }
 
 /** Accepts an unexpired, unused invitation once; answers it, or undefined. */
+/** An invitation that can still be accepted, without accepting it. */
+export function findLiveInvitation(db: Db, tokenHash: string, at: string) {
+  return db
+    .selectFrom('staff_invitation')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+}
+
 export async function acceptInvitation(db: Db, tokenHash: string, at: string) {
   return db
     .updateTable('staff_invitation')

@@ -66,6 +66,21 @@ export async function createStaffAccount(
 }
 
 const loginFailed = () => new HttpError(401, 'login_failed', 'Login failed, please try again.');
+
+/**
+ * Wrong passwords in a row that lock a staff account, and for how long (issue 46 §1). The lock
+ * ends by itself — nobody can lock an owner out for good — and `pnpm staff:unlock` ends it at once.
+ */
+export const STAFF_LOGIN_FAILURES = 5;
+export const STAFF_LOCK_MS = 15 * 60_000;
+
+/** `pnpm staff:unlock <email>`: the account's lock and wrong-password count are cleared. */
+export async function unlockStaffAccount(db: Db, email: string): Promise<boolean> {
+  const account = await repo.findStaffByEmail(db, email.trim().toLowerCase());
+  if (!account) return false;
+  await repo.clearFailedLogins(db, account.id);
+  return true;
+}
 const loginRequired = () =>
   new HttpError(401, 'staff_login_required', 'Log in to the back office.');
 const wrongCode = () =>
@@ -86,7 +101,15 @@ export async function staffLogin(
   const ok = account
     ? await verifyPassword(account.password_hash, password)
     : await verifyAgainstDummy(password);
-  if (!account || !ok || account.disabled_at !== null) throw loginFailed();
+  // A locked account answers like any failure, after the same work: the lock tells nothing.
+  const locked = account?.locked_until != null && Date.parse(account.locked_until) > now.getTime();
+  if (account && !ok && !locked)
+    await repo.countFailedLogin(db, account.id, {
+      failures: STAFF_LOGIN_FAILURES,
+      lockedUntil: new Date(now.getTime() + STAFF_LOCK_MS).toISOString(),
+    });
+  if (!account || !ok || locked || account.disabled_at !== null) throw loginFailed();
+  if (account.failed_logins > 0) await repo.clearFailedLogins(db, account.id);
   const token = newToken();
   const stage: StaffSessionStage = account.totp_secret === null ? 'enrol' : 'second_factor';
   await repo.insertSession(db, {
@@ -339,11 +362,13 @@ export async function acceptStaffInvitation(
   { token, password }: { token: string; password: string },
   now = new Date(),
 ): Promise<{ email: string }> {
-  // Before the invitation is used: a refused password leaves it to try again.
-  assertStrongPassword(password, [], 'password');
-  const invitation = await repo.acceptInvitation(db, sha256(token), now.toISOString());
   const invalid = () =>
     new HttpError(400, 'invitation_invalid', 'This invitation expired or was used already.');
+  // The invitation first: a request without a live one costs nothing (the strength check is
+  // CPU). Then, before it is used, the password: a refused one leaves it to try again.
+  if (!(await repo.findLiveInvitation(db, sha256(token), now.toISOString()))) throw invalid();
+  await assertStrongPassword(password, [], 'password');
+  const invitation = await repo.acceptInvitation(db, sha256(token), now.toISOString());
   if (!invitation) throw invalid();
   const id = await repo.insertStaffAccount(db, {
     email: invitation.email,

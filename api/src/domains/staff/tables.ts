@@ -22,6 +22,10 @@ export interface StaffAccountTable {
   totp_secret: string | null;
   /** The last TOTP time step accepted: no code is accepted twice. */
   totp_last_step: number | null;
+  /** Wrong passwords in a row since the last right one. */
+  failed_logins: Generated<number>;
+  /** Till when the password step is refused after STAFF_LOGIN_FAILURES wrong ones in a row. */
+  locked_until: string | null;
 }
 
 /** Ten single-use codes given at TOTP enrolment, for a lost phone; stored as SHA-256. */

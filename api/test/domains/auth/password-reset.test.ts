@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { apiErrorSchema, outboxResponseSchema } from '@app/shared/contracts';
-import { RESET_MAILS_PER_DAY } from '../../../src/domains/auth/password-reset';
+import {
+  RESET_MAILS_PER_ACCOUNT_PER_DAY,
+  RESET_MAILS_PER_DAY,
+} from '../../../src/domains/auth/password-reset';
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
 import { logInAsMember, untouchedMembers } from '../../helpers/members';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
@@ -118,6 +121,22 @@ describeEachDatabase('password reset: /api/password-reset.php', (kind) => {
     // Before, the member was then blocked for the day; their own request still goes through.
     assert.equal((await requestReset(email, '203.0.113.7')).statusCode, 200);
     assert.equal((await mailsTo(email)).length, RESET_MAILS_PER_DAY + 1);
+  });
+
+  it(`sends one account at most ${RESET_MAILS_PER_ACCOUNT_PER_DAY} reset mails a day from any number of sources, answering all alike (issue 46 §1)`, async () => {
+    const [member] = (await untouchedMembers(t.app, 1)) as [number];
+    const email = await emailOf(member);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => requestReset(email, `198.51.100.${100 + i}`)),
+    );
+    for (const answer of answers) assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal((await mailsTo(email)).length, RESET_MAILS_PER_ACCOUNT_PER_DAY);
+    // An address without an account gets the very same answers.
+    for (let i = 0; i < 20; i++)
+      assert.equal(
+        (await requestReset('nobody-here@example.test', `198.51.100.${100 + i}`)).statusCode,
+        200,
+      );
   });
 
   it('refuses a password shorter than 8 characters, changing nothing', async () => {

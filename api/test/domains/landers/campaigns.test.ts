@@ -100,6 +100,17 @@ describeEachDatabase('back office: campaigns', (kind) => {
     );
     assert.equal(taken.statusCode, 409);
     assert.equal(taken.json().error.code, 'slug_taken');
+    // A built-in lander's path too: the campaign would replace it for everyone (issue 46 §1).
+    for (const slug of ['gallery', 'tinderswipe', 'member-landing']) {
+      const builtIn = await call(
+        'POST',
+        '/api/backoffice/campaigns',
+        marketing,
+        campaignInput({ slug }),
+      );
+      assert.equal(builtIn.statusCode, 409, slug);
+      assert.equal(builtIn.json().error.code, 'slug_taken');
+    }
     const bad = await call(
       'POST',
       '/api/backoffice/campaigns',

@@ -3,7 +3,12 @@ import { after, before, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { staffRoles } from '../../../src/domains/staff/tables';
 import { rolePermissions } from '../../../src/domains/staff/permissions';
-import { STAFF_MAX_WRONG_CODES, STAFF_SESSION_IDLE_MS } from '../../../src/domains/staff/service';
+import {
+  STAFF_LOGIN_FAILURES,
+  STAFF_MAX_WRONG_CODES,
+  STAFF_SESSION_IDLE_MS,
+  unlockStaffAccount,
+} from '../../../src/domains/staff/service';
 import { errorCodeOf, mailsTo, ownMember } from '../../helpers/accounts';
 import { campaignInput } from '../../helpers/campaigns';
 import { staffCookieFrom, staffMember, totpCode } from '../../helpers/staff';
@@ -126,6 +131,46 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       assert.equal(errorCodeOf(response), 'login_failed');
       assert.equal(response.cookies.length, 0);
     }
+  });
+
+  it(`${STAFF_LOGIN_FAILURES} wrong passwords in a row, from as many addresses, lock the account; the lock ends by itself or by the owner's command`, async () => {
+    const owner = await staffMember(app, 'owner');
+    const login = (password: string, source: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/backoffice/login',
+        payload: { email: owner.email, password },
+        remoteAddress: source,
+      });
+    const guesses = await Promise.all(
+      Array.from({ length: STAFF_LOGIN_FAILURES * 2 }, (_, i) =>
+        login(`guess number ${i}`, `198.51.100.${i + 1}`),
+      ),
+    );
+    for (const guess of guesses) assert.equal(errorCodeOf(guess), 'login_failed');
+    // Locked: the right password fails like a wrong one, from anywhere.
+    const locked = await login(owner.password, '203.0.113.10');
+    assert.equal(locked.statusCode, 401);
+    assert.equal(errorCodeOf(locked), 'login_failed');
+    assert.equal(locked.cookies.length, 0);
+    // The owner's command on the server ends it.
+    assert.equal(await unlockStaffAccount(app.db, owner.email.toUpperCase()), true);
+    assert.equal((await login(owner.password, '203.0.113.11')).statusCode, 200);
+    // Locked again, it ends by itself once its time is past; a right password clears the count.
+    for (let i = 0; i < STAFF_LOGIN_FAILURES; i += 1)
+      await login(`again ${i}`, `198.51.101.${i + 1}`);
+    assert.equal((await login(owner.password, '203.0.113.12')).statusCode, 401);
+    await app.db
+      .updateTable('staff_account')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', owner.email.toLowerCase())
+      .execute();
+    assert.equal((await login(owner.password, '203.0.113.13')).statusCode, 200);
+    for (let i = 0; i < STAFF_LOGIN_FAILURES - 1; i += 1)
+      await login(`once more ${i}`, `198.51.102.${i + 1}`);
+    assert.equal((await login(owner.password, '203.0.113.14')).statusCode, 200);
+    assert.equal((await login('one more wrong', '203.0.113.15')).statusCode, 401);
+    assert.equal((await login(owner.password, '203.0.113.16')).statusCode, 200);
   });
 
   it('the back-office cookie is its own: strict, for /api/backoffice only; a member cookie opens nothing there', async () => {

@@ -1,3 +1,4 @@
+import { BUILT_IN_LANDERS } from '@app/shared/contracts';
 import { frenchSpacingFaults } from '@app/shared/french-typography';
 import { SUPPORTED_LANGUAGES } from '@app/shared/language';
 import { TEMPLATES, campaignFor, type CampaignFile } from './campaign';
@@ -26,6 +27,10 @@ describe('campaign files (marketing’s landers)', () => {
         'member-landing3',
       ]),
     );
+  });
+
+  it('are the built-in landers the server keeps campaigns from taking the paths of', () => {
+    expect([...LANDER_NAMES].sort()).toEqual([...BUILT_IN_LANDERS].sort());
   });
 
   it.each(campaignFiles.map((file) => [file.name, file] as const))(

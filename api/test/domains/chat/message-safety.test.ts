@@ -38,6 +38,34 @@ it('matches words whole, emojis anywhere, ignoring case, accents and width', () 
   assert.ok(likeness('Hi Anna, how was your weekend?', 'Love your photos from Lisbon!') < 0.3);
 });
 
+it('sees through disguises: look-alike letters, letters spaced out or repeated (issue 46 §1)', () => {
+  const match = wordMatcher(['banana', 'idiot', 'kill yourself', 'ass']);
+  for (const disguised of [
+    'b a n a n a',
+    'b.a.n.a.n.a',
+    'b-a-n-a-n-a!',
+    'bаnаnа', // Cyrillic а
+    'ВАNАNА', // Cyrillic В, А
+    'baaaanaaanaaa',
+    'ｂ ａ ｎ ａ ｎ ａ',
+    'bânânà',
+  ])
+    assert.equal(match(`you ${disguised} now`), 'banana', disguised);
+  assert.equal(match('you i d i o t'), 'idiot');
+  assert.equal(match('іdіоt!'), 'idiot'); // Cyrillic і and о
+  assert.equal(match('go kiiill yourself'), 'kill yourself');
+  // Not seen where there is none: short words stay whole words, spacing is of single letters.
+  for (const innocent of [
+    'as soon as you can',
+    'a first class seat',
+    'ban ana',
+    'bandana',
+    'I am a big fan of bananas? no',
+    'idiotically happy',
+  ])
+    assert.equal(match(innocent), null, innocent);
+});
+
 // Issue 29 §1: "Are you sure?", hidden words, the quarantine for new accounts and the burst rule.
 describeEachDatabase('message safety', (kind) => {
   let t: TestApp;

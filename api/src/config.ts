@@ -215,9 +215,12 @@ const envSchema = z.object({
   CANARY_MIN_LOADS: z.coerce.number().int().min(1).default(20),
   /** …and withdrawn when its failure rate exceeds stable's by more than this (0–1)… */
   CANARY_MARGIN: z.coerce.number().min(0).max(1).default(0.2),
-  /** …over loads from at least this many addresses (one machine cannot tip a candidate). */
-  CANARY_MIN_SOURCES: z.coerce.number().int().min(1).default(3),
-  /** Loads of one version counted per address in ten minutes (browsers behind one NAT count a few). */
+  /**
+   * …over loads from at least this many sources: a logged-in member is one, an anonymous
+   * browser counts as its network (IPv4 /24, IPv6 /48), so a few machines cannot tip a candidate.
+   */
+  CANARY_MIN_SOURCES: z.coerce.number().int().min(1).default(8),
+  /** Loads of one version counted per source in ten minutes (browsers behind one NAT count a few). */
   CANARY_LOADS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Rate limits on login, search, profiles and photos; false only for load tests. */
   RATE_LIMITS: flag.default(true),

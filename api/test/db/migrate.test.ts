@@ -98,6 +98,7 @@ describeEachDatabase('migrations', (kind) => {
         '0060-verified-search-index',
         '0061-covering-count-indexes',
         '0062-staff-login-lock',
+        '0063-remote-load-tickets',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -223,6 +224,7 @@ describeEachDatabase('migrations', (kind) => {
         '0060-verified-search-index',
         '0061-covering-count-indexes',
         '0062-staff-login-lock',
+        '0063-remote-load-tickets',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

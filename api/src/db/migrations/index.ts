@@ -44,6 +44,7 @@ import { photoFileIndexMigration } from './0059-photo-file-index';
 import { verifiedSearchIndexMigration } from './0060-verified-search-index';
 import { coveringCountIndexesMigration } from './0061-covering-count-indexes';
 import { staffLoginLockMigration } from './0062-staff-login-lock';
+import { remoteLoadTicketsMigration } from './0063-remote-load-tickets';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -132,6 +133,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0060-verified-search-index': verifiedSearchIndexMigration(),
     '0061-covering-count-indexes': coveringCountIndexesMigration(dialect),
     '0062-staff-login-lock': staffLoginLockMigration(),
+    '0063-remote-load-tickets': remoteLoadTicketsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

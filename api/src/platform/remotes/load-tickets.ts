@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * Load tickets (issue 23 §3): `/remotes.json` hands each browser, for each remote it gets, a
@@ -28,17 +29,52 @@ export function issueLoadTicket(key: string, load: TicketFor, now: Date): string
   return `${until}.${signature(key, until, load)}`;
 }
 
-export function validLoadTicket(
+/** When a ticket the server signed for this load expires; null when it is not such a ticket. */
+export function loadTicketUntil(
   key: string,
   ticket: string | undefined,
   load: TicketFor,
   now: Date,
-): boolean {
+): Date | null {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(ticket ?? '');
-  if (!match) return false;
+  if (!match) return null;
   const until = Number(match[1]);
-  if (until < now.getTime()) return false;
+  if (until < now.getTime()) return null;
   const given = Buffer.from(match[2]!);
   const expected = Buffer.from(signature(key, until, load));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? new Date(until)
+    : null;
 }
+
+/**
+ * What a load's source is counted as (issue 46 §1), hashed, never the address itself: a logged-in
+ * member is a source of their own (an account is costly to make), an anonymous browser is its
+ * network — an IPv4 /24, an IPv6 /48 — so that many made-up visitors on a few machines, or many
+ * addresses of one range, count as few sources.
+ */
+export function loadSource(ip: string, memberId?: number | null): string {
+  const of = memberId != null ? `member\n${memberId}` : `network\n${networkOf(ip)}`;
+  return createHash('sha256').update(`load-source\n${of}`).digest('hex');
+}
+
+export function networkOf(ip: string): string {
+  const mapped = ip.toLowerCase().startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (isIPv4(mapped)) return `${mapped.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups
+    .slice(0, 3)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/48`;
+}
+
+/** A used ticket as the database keeps it: its hash. */
+export const ticketHash = (ticket: string) =>
+  createHash('sha256').update(`load-ticket\n${ticket}`).digest('hex');

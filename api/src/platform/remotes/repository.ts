@@ -217,6 +217,25 @@ export async function insertDeployTokens(
 }
 
 /** Records that a load of the version came from `source`; answers how many sources it has. */
+/**
+ * Uses a load ticket: true the first time, on any node; false for every later use. Tickets past
+ * their time are deleted on the way (they are refused anyway).
+ */
+export async function useLoadTicket(
+  db: Db,
+  ticketHash: string,
+  { until, now }: { until: string; now: string },
+): Promise<boolean> {
+  await db.deleteFrom('remote_load_ticket').where('until', '<', now).execute();
+  const inserted = await db
+    .insertInto('remote_load_ticket')
+    .values({ ticket_hash: ticketHash, until })
+    .onConflict((oc) => oc.column('ticket_hash').doNothing())
+    .returning('ticket_hash')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 export async function countLoadSource(
   db: Db,
   remote: string,

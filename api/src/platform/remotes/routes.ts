@@ -15,7 +15,6 @@ import {
 } from '@app/shared/contracts';
 import { REGISTRY_FILE, REMOTE_LOADS_PATH, REMOTE_OVERRIDE_PATH } from '@app/shared/platform/apps';
 import { z } from 'zod';
-import { createHash } from 'node:crypto';
 import { audit } from '../../http/audit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
@@ -23,7 +22,7 @@ import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { audienceOf } from './audience';
 import { loadReportFilter } from './load-reports';
-import { issueLoadTicket, validLoadTicket } from './load-tickets';
+import { issueLoadTicket, loadSource, loadTicketUntil, ticketHash } from './load-tickets';
 import { MAX_PACKAGE_BYTES, unpackUpload } from './package';
 import { OVERRIDE_COOKIE, OVERRIDE_TTL_MS, readOverrides, signOverrides } from './override';
 import * as remotes from './service';
@@ -47,9 +46,6 @@ async function registryAndAudience(request: FastifyRequest, reply: FastifyReply)
   const audience = await audienceOf(request, reply);
   return { registry: await remotes.registryFor(app.remotes, audience, overrides), audience };
 }
-
-/** What a load's source is counted as: a hash of the address, never the address. */
-const loadSource = (ip: string) => createHash('sha256').update(`load-source\n${ip}`).digest('hex');
 
 /**
  * A version of a remote that failed to render on the server (a lander): counted as a failed load
@@ -320,21 +316,28 @@ export async function remotesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { remote, version, ticket } = request.body;
       const audience = await audienceOf(request, reply);
-      const ticketed =
-        audience.visitor !== undefined &&
-        validLoadTicket(
-          deps.ticketKey,
-          ticket,
-          { remote, version, visitor: audience.visitor },
-          deps.now(),
-        );
-      if (!ticketed) return { ok: true as const };
+      const now = deps.now();
+      const until =
+        audience.visitor === undefined
+          ? null
+          : loadTicketUntil(
+              deps.ticketKey,
+              ticket,
+              { remote, version, visitor: audience.visitor },
+              now,
+            );
+      if (until === null) return { ok: true as const };
       const served = (await remotes.registryFor(deps, audience)).remotes[remote];
-      const source = loadSource(request.ip);
+      const member = audience.subject.startsWith('member:')
+        ? Number(audience.subject.slice('member:'.length))
+        : null;
+      const source = loadSource(request.ip, member);
       if (
         served?.version === version &&
         reports.first(audience.subject, remote, version) &&
-        perAddress.within(source, remote, version, deps.canary.loadsPerAddress)
+        perAddress.within(source, remote, version, deps.canary.loadsPerAddress) &&
+        // Last, as it writes: a ticket counts once, whichever node its beacons reach.
+        (await remotes.useLoadTicket(deps, ticketHash(ticket!), until, now))
       ) {
         const { withdrawn } = await remotes.recordLoad(deps, request.body, source);
         if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });

@@ -525,6 +525,10 @@ async function channelStatus(db: Db, channel: RemoteChannelRow, eventCount: numb
  * the remote's candidate and, over at least `minLoads` loads, fails more often than stable by
  * more than the margin, the registry withdraws the candidate on its own and records why.
  */
+/** A load ticket's one use (load-tickets.ts): true the first time, on any node. */
+export const useLoadTicket = (deps: RemotesDeps, hash: string, until: Date, now: Date) =>
+  repo.useLoadTicket(deps.db, hash, { until: until.toISOString(), now: now.toISOString() });
+
 export async function recordLoad(
   deps: RemotesDeps,
   report: Pick<RemoteLoadReport, 'remote' | 'version' | 'ok' | 'phase' | 'duration_ms' | 'error'>,

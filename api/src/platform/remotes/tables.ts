@@ -103,6 +103,12 @@ export interface NamedDeployTokenTable {
 }
 
 /** A hashed address a version's load came from (migration 0028). */
+/** A load ticket that counted its load (one use each), until it expires. */
+export interface RemoteLoadTicketTable {
+  ticket_hash: string;
+  until: string;
+}
+
 export interface RemoteLoadSourceTable {
   remote: string;
   version: string;
@@ -122,6 +128,7 @@ export interface RemotesTables {
   deploy_token: DeployTokenTable;
   named_deploy_token: NamedDeployTokenTable;
   remote_load_source: RemoteLoadSourceTable;
+  remote_load_ticket: RemoteLoadTicketTable;
   platform_secret: PlatformSecretTable;
   remote_version: RemoteVersionTable;
   remote_channel: RemoteChannelTable;

@@ -12,6 +12,9 @@ import * as tar from 'tar';
 import type { LightMyRequestResponse } from 'fastify';
 import { BUILD_INFO_FILE, REMOTES } from '@app/shared/platform/apps';
 import { fakeBuild } from '../../helpers/remotes';
+import { ownMember } from '../../helpers/accounts';
+import { SESSION_COOKIE } from '../../../src/domains/auth/session';
+import { useLoadTicket } from '../../../src/platform/remotes/service';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { createTestApp, describeEachDatabase, envOf, type TestApp } from '../../helpers/test-app';
@@ -118,12 +121,14 @@ describeEachDatabase('deploy API and registry service', (kind) => {
    * are tried one after another until the sticky assignment lands on it.
    */
   const browserOn = async (remote: string, version: string) => {
-    for (;;) {
+    // Bounded: a version the registry never gives fails here, by name, instead of looping on.
+    for (let tries = 0; tries < 1000; tries += 1) {
       browsers += 1;
       const visitor = `browser${String(browsers).padStart(15, '0')}`;
       if ((await registryOf({ visitor_id: visitor })).remotes[remote]?.version === version)
         return visitor;
     }
+    throw new Error(`no browser of 1000 is given ${remote}@${version}`);
   };
   /**
    * The telemetry plugin's beacon for one load, from the browser holding `cookies`: with the load
@@ -145,7 +150,8 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     return t.app.inject({
       method: 'POST',
       url: '/api/remote-loads.php',
-      remoteAddress: remoteAddress ?? `10.12.${beaconAddress >> 8}.${beaconAddress++ & 255}`,
+      // Each beacon from a network of its own (an anonymous browser's source is its /24).
+      remoteAddress: remoteAddress ?? `10.${(beaconAddress >> 8) & 255}.${beaconAddress++ & 255}.7`,
       headers: { cookie: cookieHeader(cookies) },
       payload: {
         remote,
@@ -789,6 +795,77 @@ describeEachDatabase('deploy API and registry service', (kind) => {
     for (let i = 300; i < 300 + t.config.canary.minLoads; i += 1)
       await loadBeacon({ visitor_id: visitor(i) }, 'mf-signup', candidate, false);
     assert.equal((await channel('mf-signup')).candidate, null);
+  });
+
+  it('withdraws nothing on forged failures from a few machines, however many visitors they make up; members count one each (issue 46 §1)', async () => {
+    await deploy('mf-chat', fakeBuild('mf-chat', { tag: 'forged-stable' }));
+    const candidate = (
+      await upload('mf-chat', fakeBuild('mf-chat', { tag: 'forged-candidate' }))
+    ).json().version;
+    const set = await setChannel('mf-chat', {
+      expected_revision: (await channel('mf-chat')).revision,
+      candidate,
+      percent: 100,
+    });
+    assert.equal(set.statusCode, 200, set.body);
+    const health = async () => (await channel('mf-chat')).health.candidate!;
+    // The probe: 4 addresses, 5 fresh visitor cookies each, every one with its real ticket.
+    for (const address of ['198.51.100.4', '203.0.113.9', '192.0.2.77', '100.64.3.2'])
+      for (let i = 0; i < 5; i += 1)
+        await loadBeacon(
+          { visitor_id: await browserOn('mf-chat', candidate) },
+          'mf-chat',
+          candidate,
+          false,
+          undefined,
+          { remoteAddress: address },
+        );
+    // And many addresses of one range: one network, one source.
+    for (let i = 0; i < 30; i += 1)
+      await loadBeacon(
+        { visitor_id: await browserOn('mf-chat', candidate) },
+        'mf-chat',
+        candidate,
+        false,
+        undefined,
+        { remoteAddress: `198.51.101.${100 + i}` },
+      );
+    assert.equal((await health()).loads, 4 * 5 + t.config.canary.loadsPerAddress);
+    assert.equal((await channel('mf-chat')).candidate, candidate);
+    assert.ok(t.config.canary.minSources >= 8);
+
+    // Members are a source each, wherever they are: from the forger's own address, the members
+    // still needed to reach the sources a verdict wants tip it (5 networks so far).
+    const needed = t.config.canary.minSources - 5;
+    for (let i = 0; i < needed; i += 1) {
+      assert.equal((await channel('mf-chat')).candidate, candidate, `after ${i} members`);
+      const member = await ownMember(t.app, `canary-${kind}-${i}`);
+      const cookies = {
+        visitor_id: await browserOn('mf-chat', candidate),
+        [SESSION_COOKIE]: member.cookie.split('=')[1]!,
+      };
+      await loadBeacon(cookies, 'mf-chat', candidate, false, undefined, {
+        remoteAddress: '198.51.100.4',
+      });
+    }
+    assert.equal((await channel('mf-chat')).candidate, null);
+  });
+
+  it('a load ticket counts once, on any node', async () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const until = new Date(now.getTime() + 60_000);
+    const use = (hash: string, at = now) => useLoadTicket(t.app.remotes, hash, until, at);
+    assert.equal(await use(`ticket-${kind}-a`), true);
+    assert.equal(await use(`ticket-${kind}-a`), false);
+    assert.equal(await use(`ticket-${kind}-b`), true);
+    // Past their time, used tickets are forgotten (the ticket itself is refused by then).
+    const later = new Date(until.getTime() + 1000);
+    await use(`ticket-${kind}-c`, later);
+    const left = await t.app.db.selectFrom('remote_load_ticket').select('ticket_hash').execute();
+    assert.deepEqual(
+      left.map((row) => row.ticket_hash).filter((hash) => hash.startsWith(`ticket-${kind}`)),
+      [`ticket-${kind}-c`],
+    );
   });
 
   it('counts a browser’s load once, and only of the version the registry gives it', async () => {

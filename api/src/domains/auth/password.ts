@@ -8,14 +8,25 @@ const hashOptions = {
   parallelism: 1,
 } as const;
 
+/**
+ * A password as it is hashed: in Unicode's composed form (NFC), so that "é" typed as one
+ * character or as "e" and an accent — as keyboards and systems differ — is the same password
+ * (RELIABILITY 6, ASVS 6.2.x).
+ */
+const normalised = (password: string) => password.normalize('NFC');
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, hashOptions);
+  return argon2.hash(normalised(password), hashOptions);
 }
 
-/** False for a wrong password and for a malformed or unusable stored hash. */
+/**
+ * False for a wrong password and for a malformed or unusable stored hash. A hash made before
+ * passwords were normalised is of the password as typed then: that form is tried too.
+ */
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    if (await argon2.verify(hash, normalised(password))) return true;
+    return normalised(password) !== password && (await argon2.verify(hash, password));
   } catch {
     return false;
   }

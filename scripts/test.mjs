@@ -180,6 +180,8 @@ const checks = async () => {
   );
   await check('lint', pnpmBin, pnpmArgs('exec', 'eslint', '.', '--max-warnings=0'));
   await check('typecheck', pnpmBin, pnpmArgs('-r', '--workspace-concurrency=1', 'typecheck'));
+  // Every guarantee of RELIABILITY.md names tests that exist (docs/reliability.md).
+  await check('guarantees, each with its tests', process.execPath, ['scripts/guarantees.mjs']);
 };
 const unit = () =>
   tests(
@@ -252,6 +254,7 @@ const ORDER = [
   'format',
   'lint',
   'typecheck',
+  'guarantees',
   'unit and component tests (Jest)',
   'API tests',
   'script tests',

@@ -74,6 +74,16 @@ export async function deletePhotos(tx: Tx, userId: number): Promise<string[]> {
   return unique.filter((file) => !used.has(file));
 }
 
+/** The stored frames of a member's face checks still waiting (decided ones kept none). */
+export async function verificationFramesOf(tx: Tx, userId: number): Promise<string[]> {
+  const rows = await tx
+    .selectFrom('verification')
+    .select('frames')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.flatMap((row) => JSON.parse(row.frames) as string[]);
+}
+
 export async function erasePersonalData(
   tx: Tx,
   userId: number,
@@ -101,6 +111,13 @@ export async function erasePersonalData(
     'psp_customer',
     'complaint',
     'unread_mail',
+    // Their second factors, a login waiting for one, their face checks and the words they hid
+    // (issue 46 §1: these outlived an erasure before).
+    'member_passkey',
+    'member_recovery_code',
+    'login_challenge',
+    'verification',
+    'member_hidden_word',
   ] as const)
     await tx.deleteFrom(table).where('user_id', '=', userId).execute();
   await tx

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/database';
 import { keepBanBeyondErasure } from '../auth/accounts';
 import type { PhotoStore } from '../media/photo-store';
 import { REACTIVATION_MS } from './deletion';
+import { forgetRequestsOf } from '../chat/message-requests';
 import { forgetMailsTo } from '../mail/mailer';
 import * as repo from './purge-repository';
 
@@ -14,10 +15,14 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Erases, for good, every member whose deletion request is older than the reactivation time
- * (spec §9, 14 days): photos (rows and files), profile texts and place, interests, likes,
- * tracking, links and sessions; the e-mail address and password are overwritten. The account
- * row stays as "deleted" so the conversations of the members they wrote to still hold together
- * and show a deleted member.
+ * (spec §9, 14 days): photos (rows and files), face checks, profile texts and place, interests,
+ * likes, matches, blocks, hidden words, second factors, tracking, links, sessions, the mails sent
+ * them, message requests either way and the messages nobody received; the e-mail address and
+ * password are overwritten. What stays, without a name (the privacy policy says so, issue 46 §1):
+ * the messages they sent that were delivered — the other member's copy of their conversation —
+ * and what bookkeeping law keeps (orders, payments, the credits ledger, mandates), with the
+ * moderation records. The account row stays as "deleted" so those conversations still hold
+ * together and show a deleted member.
  *
  * On PostgreSQL several API nodes run this job: a transaction-level advisory lock lets one of
  * them work while the others skip the round. Returns how many accounts were erased.
@@ -50,7 +55,11 @@ export async function purgeDeletedAccounts(
 async function erase(tx: Tx, userId: number): Promise<string[]> {
   const address = await repo.addressOf(tx, userId);
   if (address) await forgetMailsTo(tx, address);
-  const files = await repo.deletePhotos(tx, userId);
+  await forgetRequestsOf(tx, userId, new Date());
+  const files = [
+    ...(await repo.deletePhotos(tx, userId)),
+    ...(await repo.verificationFramesOf(tx, userId)),
+  ];
   await repo.erasePersonalData(tx, userId, {
     email: `deleted-${userId}@deleted.invalid`,
     // Longer than any name a member may choose, so it never blocks one.

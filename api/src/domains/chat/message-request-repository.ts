@@ -48,6 +48,49 @@ export async function moveRequest(
   return row;
 }
 
+/** The conversations of a member's pending requests, sent or received. */
+export function pendingRequestsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('message_request')
+    .select('conversation_id')
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+    .execute();
+}
+
+/**
+ * The messages a member sent that the other never got: held (quarantine, moderation), or in a
+ * conversation their request opened and the other never accepted.
+ */
+export async function deleteUndeliveredMessagesOf(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .deleteFrom('message')
+    .where('sender_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('held_until', 'is not', null),
+        eb(
+          'conversation_id',
+          'in',
+          eb
+            .selectFrom('message_request')
+            .select('conversation_id')
+            .where('sender_id', '=', userId)
+            .where('status', '!=', 'accepted'),
+        ),
+      ]),
+    )
+    .execute();
+}
+
+/** Every request a member sent or received. */
+export async function deleteRequestsOf(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .deleteFrom('message_request')
+    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+    .execute();
+}
+
 /** Pending requests past their time, oldest first. */
 export function expiredRequests(db: Db, now: string, limit: number) {
   return (

@@ -334,6 +334,24 @@ export async function expireRequests(db: Db, now = new Date()): Promise<number[]
 }
 
 /**
+ * A member's erasure (issue 46 §1, called by the account domain in its transaction): their
+ * requests end — a pending one is declined, so that its sender's held credits come back — and
+ * go, with the messages of theirs the other member never received (held, or in a request never
+ * accepted). What they wrote that was delivered stays: it is the other member's copy of their
+ * own conversation (the privacy policy says so). Answers whom to notify.
+ */
+export async function forgetRequestsOf(tx: Tx, userId: number, now: Date): Promise<number[]> {
+  const notify = new Set<number>();
+  for (const { conversation_id } of await repo.pendingRequestsOf(tx, userId))
+    for (const id of (await settleRequest(tx, conversation_id, 'declined', now)).notify)
+      notify.add(id);
+  await repo.deleteUndeliveredMessagesOf(tx, userId);
+  await repo.deleteRequestsOf(tx, userId);
+  notify.delete(userId);
+  return [...notify];
+}
+
+/**
  * Whom the member lets write to them directly, and whether new accounts' first messages reach
  * them at once — from now on (requests already sent, or held, stay as they are).
  */

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { memberColumns } from '../../../src/domains/support/member-data-repository';
-import { errorCodeOf, grantCredits, ownMember } from '../../helpers/accounts';
+import { errorCodeOf, grantCredits, ownMember, realMember } from '../../helpers/accounts';
 import { like } from '../../helpers/likes';
 import { staffMember } from '../../helpers/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
@@ -84,6 +84,15 @@ describeEachDatabase('back office: a member’s data exported and erased', (kind
     await grantCredits(app, member.id, 30);
     return { member, other, photo };
   }
+
+  const heldCreditsOf = async (userId: number) =>
+    (
+      await app.db
+        .selectFrom('app_user')
+        .select('held_credits')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).held_credits;
 
   const auditOf = (action: string, memberId: number) =>
     app.db
@@ -189,6 +198,37 @@ describeEachDatabase('back office: a member’s data exported and erased', (kind
   it('erases a member at once: no personal row, no file, no session; once', async () => {
     const support = await staffMember(app, 'support');
     const { member, other, photo } = await busyMember('erase');
+    // What the probe found outliving an erasure (issue 46 §1): a request the member sent, one
+    // they received (its sender's credits held), a word they hid.
+    const stranger = await realMember(app, 'erase-stranger');
+    const writer = await realMember(app, 'erase-writer');
+    // People, not operated profiles: first messages between them are requests.
+    await app.db
+      .updateTable('profile')
+      .set({ fictional: 0 })
+      .where('user_id', '=', member.id)
+      .execute();
+    await grantCredits(app, writer.id, 10);
+    const send = (cookie: string, profile: number, text: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/messages.php',
+        headers: { cookie },
+        payload: { profile, text, client_id: `erase-${text.replace(/\W/g, '')}-${kind}` },
+      });
+    const delivered = await send(member.cookie, other.id, 'Hello match');
+    assert.equal(delivered.statusCode, 200, delivered.body);
+    assert.equal((await send(member.cookie, stranger.id, 'Hello stranger')).statusCode, 200);
+    assert.equal((await send(writer.cookie, member.id, 'Hello member')).statusCode, 200);
+    const heldBefore = await heldCreditsOf(writer.id);
+    assert.ok(heldBefore > 0);
+    const hid = await app.inject({
+      method: 'PUT',
+      url: '/api/hidden-words.php',
+      headers: { cookie: member.cookie },
+      payload: { words: ['pineapple'] },
+    });
+    assert.equal(hid.statusCode, 200, hid.body);
     const erased = await post(`/api/backoffice/members/${member.id}/erase`, support.cookie, {
       reason: 'Art. 17 request, identity checked',
     });
@@ -230,6 +270,24 @@ describeEachDatabase('back office: a member’s data exported and erased', (kind
       .where('liker_id', '=', member.id)
       .execute();
     assert.equal(likes.length, 0);
+    // No request is left either way; the writer's held credits came back.
+    const requests = await app.db
+      .selectFrom('message_request')
+      .select('conversation_id')
+      .where((eb) => eb.or([eb('sender_id', '=', member.id), eb('recipient_id', '=', member.id)]))
+      .execute();
+    assert.equal(requests.length, 0);
+    assert.equal(await heldCreditsOf(writer.id), 0);
+    // What they wrote and was delivered stays, the other member's copy; what nobody received goes.
+    const texts = await app.db
+      .selectFrom('message')
+      .select('body')
+      .where('sender_id', '=', member.id)
+      .execute();
+    assert.deepEqual(
+      texts.map((m) => m.body),
+      ['Hello match'],
+    );
     const audit = await auditOf('member.erase', member.id);
     assert.equal(audit.length, 1);
     assert.equal(audit[0]!.reason, 'Art. 17 request, identity checked');

@@ -84,6 +84,13 @@ export const PAGES_EN: Record<string, PageText> = {
           'You may see, correct, export or erase your data. Most of it you can change yourself in your profile and settings; deleting your account erases it after 14 days. For anything else write to {{support_email}}. You may also complain to your data protection authority.',
         ],
       },
+      {
+        heading: 'When your account is erased',
+        paragraphs: [
+          'Your e-mail address, password, profile, photos, interests, likes, matches, blocks, devices, sessions, hidden words and the mails we sent you are deleted for good, and so are your message requests and the messages the other member never received.',
+          'Two things stay, without your name, address or photos. The messages you sent that were delivered stay in the conversations of the members you wrote to: they are those members’ copy of their own conversation. Your orders, payments and credits ledger stay for as long as bookkeeping law requires, under an account number only.',
+        ],
+      },
     ],
   },
   cookies: {

@@ -83,6 +83,13 @@ export const PAGES_FR: Record<string, PageText> = {
           'Vous pouvez consulter, corriger, exporter ou effacer vos données. Vous en modifiez la plupart vous-même dans votre profil et vos paramètres ; la suppression du compte les efface après 14 jours. Pour le reste, écrivez à {{support_email}}. Vous pouvez aussi saisir votre autorité de protection des données.',
         ],
       },
+      {
+        heading: 'Quand votre compte est effacé',
+        paragraphs: [
+          'Votre adresse e-mail, votre mot de passe, votre profil, vos photos, vos centres d’intérêt, likes, matchs, blocages, appareils, sessions, mots masqués et les e-mails que nous vous avons envoyés sont supprimés définitivement, de même que vos demandes de message et les messages que l’autre membre n’a jamais reçus.',
+          'Deux choses restent, sans votre nom, votre adresse ni vos photos. Les messages que vous avez envoyés et qui ont été remis restent dans les conversations des membres à qui vous avez écrit : ce sont leur copie de leur propre conversation. Vos commandes, paiements et votre relevé de crédits sont gardés aussi longtemps que la loi comptable l’exige, sous un simple numéro de compte.',
+        ],
+      },
     ],
   },
   cookies: {

@@ -13,7 +13,8 @@ const SPEC = path.join(ROOT, '..', 'shared', 'RELIABILITY.md');
 export function readGuarantees(text) {
   const rows = [];
   for (const line of text.split('\n')) {
-    const row = /^\| (\d+) \| ([^|]+) \| (.*) \|$/.exec(line);
+    // Cells as written or as Prettier pads them.
+    const row = /^\|\s*(\d+)\s*\|([^|]+)\|(.*)\|\s*$/.exec(line);
     if (!row) continue;
     const tests = row[3]
       .split('<br>')

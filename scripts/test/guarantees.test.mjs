@@ -30,6 +30,23 @@ it('reads each guarantee with its tests', () => {
   assert.deepEqual(rows[0].tests[1], { file: 'b.test.ts', title: 'a replay' });
 });
 
+it('reads a table as Prettier pads it', () => {
+  const padded = [
+    '| #   | Guarantee | Tests                      |',
+    '| --- | --------- | -------------------------- |',
+    '| 1   | Credits   | `a.test.ts` › 50 parallel paid actions |',
+    '| 12  | Access    |                            |',
+  ].join('\n');
+  assert.deepEqual(readGuarantees(padded), [
+    {
+      number: 1,
+      guarantee: 'Credits',
+      tests: [{ file: 'a.test.ts', title: '50 parallel paid actions' }],
+    },
+    { number: 12, guarantee: 'Access', tests: [] },
+  ]);
+});
+
 it('fails on a guarantee without tests, a test its file does not hold, and one the spec adds', () => {
   const problems = problemsOf(readGuarantees(table), { specNumbers: [1, 2, 3, 4], read });
   assert.deepEqual(problems, [

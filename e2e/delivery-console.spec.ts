@@ -109,7 +109,11 @@ test('a deployer of mf-chat starts a 50 % canary from the console, sees its load
     );
     expect(() => remoteScript(['scripts/remote-status.mjs'], { DEPLOY_TOKEN: token })).toThrow();
 
+    // A move is confirmed first (issue 47 §2), in the dialog that says what it will do.
     await page.getByRole('button', { name: 'Promote the candidate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Promote the candidate?' });
+    await expect(confirm).toContainText(`Every browser gets ${release}`);
+    await confirm.getByRole('button', { name: 'Promote the candidate' }).click();
     await expect(page.getByRole('status')).toHaveText('The candidate is stable now.');
     await expect(live.getByRole('row', { name: /^Stable/ })).toContainText(release);
     await expect(page.getByRole('list').filter({ hasText: 'Promoted' })).toContainText(email);

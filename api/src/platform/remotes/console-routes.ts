@@ -97,7 +97,7 @@ export async function deliveryConsoleRoutes(fastify: FastifyInstance) {
         deps,
         remote,
         { expectedRevision: expected_revision, ...change },
-        { by: request.staff.email, kind: change.candidate ? 'candidate' : 'stable' },
+        { by: request.staff.email },
       );
       await audited(request, 'remote.channel', remote, {
         stable: row.stable,

@@ -187,7 +187,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         deps,
         request.params.remote,
         { expectedRevision: expected_revision, ...change },
-        { by, kind: change.candidate ? 'candidate' : 'stable' },
+        { by },
       );
       audit(request.log, 'remote.deploy', {
         remote: request.params.remote,

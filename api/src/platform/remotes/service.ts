@@ -236,11 +236,18 @@ export async function changeChannel(
   deps: RemotesDeps,
   remote: string,
   request: ChannelRequest,
-  { by, kind = 'change' }: { by: string; kind?: string },
+  { by, kind: given }: { by: string; kind?: string },
 ) {
   const at = deps.now().toISOString();
   await repo.ensureChannel(deps.db, remote, at, by);
   const channel = (await repo.findChannel(deps.db, remote))!;
+  // What happened, as the history says it (issue 47 §2): a canary stopped is not a version made
+  // stable, though it leaves the stable one alone.
+  const stopped =
+    request.candidate === null && request.stable === undefined && channel.candidate !== null;
+  const kind =
+    given ??
+    (stopped ? 'stop' : request.candidate ? 'candidate' : request.stable ? 'stable' : 'change');
   if (channel.revision !== request.expectedRevision) throw stale(channel.revision);
   const stable = request.stable ?? channel.stable;
   const candidate = request.candidate === undefined ? channel.candidate : request.candidate;
@@ -280,7 +287,7 @@ export async function changeChannel(
   await repo.insertEvent(deps.db, {
     remote,
     kind,
-    version: request.stable ?? candidate,
+    version: stopped ? channel.candidate : (request.stable ?? candidate),
     detail: {
       stable,
       candidate,

@@ -73,6 +73,32 @@ describeEachDatabase('back office: the delivery console', (kind) => {
     assert.equal((await call('GET', '/api/backoffice/delivery', support.cookie)).statusCode, 403);
   });
 
+  it('records a stopped canary as stopped, naming the candidate, not as a version made stable (issue 47 §2)', async () => {
+    const deployer = await staffMember(app, 'deployer', 'mf-chat');
+    const started = await call('PUT', '/api/backoffice/delivery/mf-chat/channel', deployer.cookie, {
+      expected_revision: await revisionOf('mf-chat'),
+      candidate,
+      percent: 10,
+    });
+    assert.equal(started.statusCode, 200, started.body);
+    const stopped = await call('PUT', '/api/backoffice/delivery/mf-chat/channel', deployer.cookie, {
+      expected_revision: channelResponseSchema.parse(started.json()).channel.revision,
+      candidate: null,
+    });
+    assert.equal(stopped.statusCode, 200, stopped.body);
+    const view = deliverySchema.parse(
+      (await call('GET', '/api/backoffice/delivery/mf-chat', deployer.cookie)).json(),
+    );
+    assert.deepEqual(
+      view.remote.events.slice(0, 2).map((event) => [event.kind, event.version]),
+      [
+        ['stop', candidate],
+        ['candidate', candidate],
+      ],
+    );
+    assert.equal(view.remote.stable, stable);
+  });
+
   it('starts a canary, refuses a stale change (409), promotes, and keeps it all in the history and the audit trail', async () => {
     const deployer = await staffMember(app, 'deployer', 'mf-chat');
     const revision = await revisionOf('mf-chat');

@@ -36,7 +36,7 @@ const delivery = (revision: number): Delivery => ({
   versions: [
     {
       version: 'bbb222',
-      commit: '0123456789abcdef',
+      commit: '0123456789abcdef0123456789abcdef01234567-dirty',
       built_at: null,
       published_at: '2026-11-27T09:00:00.000Z',
       published_by: 'platform',
@@ -79,7 +79,7 @@ it('shows what is live and why a candidate was withdrawn, and starts a canary wi
     'aaa111100%2001%120 ms',
   );
   expect(screen.getByText(/failure rate 40% over 20 loads/)).toHaveTextContent(
-    'Withdrawn by the registry zzz000 · telemetry',
+    'Withdrawn automatically zzz000 · telemetry',
   );
   const loads = screen.getByRole('region', { name: 'Loads per hour' });
   expect(within(loads).getAllByRole('row')[1]).toHaveTextContent('40');
@@ -100,6 +100,57 @@ it('shows what is live and why a candidate was withdrawn, and starts a canary wi
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Someone changed this remote first. Look at it again, then retry.',
   );
+});
+
+it('marks a version built from uncommitted changes wherever it shows, and asks before a move', async () => {
+  const moves: unknown[] = [];
+  const withCandidate = () => {
+    const one = delivery(4);
+    one.remote.candidate = 'bbb222';
+    one.remote.percent = 10;
+    one.remote.events.unshift({
+      kind: 'stop',
+      version: 'bbb222',
+      at: '2026-11-27T11:00:00.000Z',
+      by: 'ana@staff.test',
+      detail: {},
+    });
+    return one;
+  };
+  server.use(
+    http.get('*/api/backoffice/delivery/mf-chat/tokens', () => HttpResponse.json({ tokens: [] })),
+    http.get('*/api/backoffice/delivery/mf-chat', () => HttpResponse.json(withCandidate())),
+    http.post('*/api/backoffice/delivery/mf-chat/promote', async ({ request }) => {
+      moves.push(await request.json());
+      return HttpResponse.json({ channel: {} });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '*', element: <DeliveryPage /> }], {
+    initialPath: '/delivery/mf-chat',
+  });
+  const live = await screen.findByRole('region', { name: 'Live now' });
+  expect(within(live).getByRole('row', { name: /^Candidate/ })).toHaveTextContent('bbb222-dirty');
+  expect(screen.getByText('Canary stopped', { exact: false })).toHaveTextContent(
+    'Canary stopped bbb222-dirty · ana@staff.test',
+  );
+  const versions = screen.getByRole('region', { name: 'Versions' });
+  expect(within(versions).getByRole('row', { name: /bbb222/ })).toHaveTextContent(
+    'bbb222-dirty0123456789ab-dirty',
+  );
+
+  // Promote asks first; Cancel changes nothing, the dialog's own button promotes.
+  await user.click(screen.getByRole('button', { name: 'Promote the candidate' }));
+  const dialog = screen.getByRole('dialog', { name: 'Promote the candidate?' });
+  expect(dialog).toHaveTextContent('Every browser gets bbb222 instead of aaa111.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(moves).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Promote the candidate' }));
+  await user.click(
+    within(screen.getByRole('dialog')).getByRole('button', { name: 'Promote the candidate' }),
+  );
+  expect(await screen.findByRole('status')).toHaveTextContent('The candidate is stable now.');
+  expect(moves).toEqual([{ expected_revision: 4 }]);
 });
 
 it('makes a deploy token shown once, and revokes one', async () => {

@@ -8,7 +8,7 @@ import {
   useBackofficeQuery,
 } from '@app/shared/backoffice';
 import { DELIVERY_TELEMETRY_HOURS, type Delivery } from '@app/shared/contracts';
-import { TableScroll } from '@app/shared/ui';
+import { Dialog, TableScroll } from '@app/shared/ui';
 import { ChartFigure, SERIES_COLOURS } from '@app/shared/backoffice-charts';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '@app/shared/backoffice';
@@ -17,6 +17,34 @@ import { NAMESPACE } from '../../i18n';
 interface RemoteList {
   remotes: Array<Delivery['remote']>;
 }
+
+/** A commit as the console shows it: short, with the `-dirty` of a tree that had changes. */
+const shortCommit = (commit: string) => commit.replace(/^([0-9a-f]{12})[0-9a-f]*/, '$1');
+
+/**
+ * A version as the console names it, with its `-dirty` mark when it was built from uncommitted
+ * changes (issue 47 §2: the registry and remote:status said so, the console did not).
+ */
+function VersionName({ version, dirty }: { version: string; dirty: ReadonlySet<string> }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <code>{version}</code>
+      {dirty.has(version) && (
+        <span className="badge text-bg-warning ms-1" title={t('delivery.dirty_title')}>
+          -dirty
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A version in running text, `-dirty` appended when its build said so. */
+const marked = (version: string | null, origin: { commit: string | null } | null) =>
+  version === null ? '—' : origin?.commit?.endsWith('-dirty') ? `${version}-dirty` : version;
+
+/** The moves a deployer confirms before they happen. */
+type Move = 'promote' | 'stop' | 'rollback';
 
 /**
  * The delivery console (issue 28 §2): each remote's live versions, its history and how its
@@ -40,9 +68,12 @@ function RemoteList() {
         {data?.remotes.map((remote) => (
           <li className="list-group-item" key={remote.remote}>
             <Link to={`/delivery/${remote.remote}`}>{remote.remote}</Link> ·{' '}
-            {t('delivery.stable_is', { version: remote.stable ?? '—' })}
+            {t('delivery.stable_is', { version: marked(remote.stable, remote.origin.stable) })}
             {remote.candidate &&
-              ` · ${t('delivery.candidate_is', { version: remote.candidate, percent: remote.percent })}`}
+              ` · ${t('delivery.candidate_is', {
+                version: marked(remote.candidate, remote.origin.candidate),
+                percent: remote.percent,
+              })}`}
           </li>
         ))}
       </ul>
@@ -59,6 +90,7 @@ function RemoteDelivery({ remote }: { remote: string }) {
   const [link, setLink] = useState<{ url: string; qr_svg: string; expires_at: string } | null>(
     null,
   );
+  const [asking, setAsking] = useState<Move | null>(null);
 
   const act = async (path: string, method: 'POST' | 'PUT', body: object, done: string) => {
     setFailure(null);
@@ -82,6 +114,21 @@ function RemoteDelivery({ remote }: { remote: string }) {
     );
   const live = data.remote;
   const revision = live.revision;
+  const dirty = new Set(
+    data.versions.filter((one) => one.commit?.endsWith('-dirty')).map((one) => one.version),
+  );
+  const moves: Record<Move, () => Promise<void>> = {
+    promote: () => act('/promote', 'POST', { expected_revision: revision }, t('delivery.promoted')),
+    stop: () =>
+      act(
+        '/channel',
+        'PUT',
+        { expected_revision: revision, candidate: null, percent: 0 },
+        t('delivery.stopped'),
+      ),
+    rollback: () =>
+      act('/rollback', 'POST', { expected_revision: revision }, t('delivery.rolled_back')),
+  };
   const startCanary = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = formValues(event.currentTarget);
@@ -146,7 +193,7 @@ function RemoteDelivery({ remote }: { remote: string }) {
                 <tr key={which}>
                   <th scope="row">{t(`delivery.${which}`)}</th>
                   <td>
-                    <code>{version ?? '—'}</code>
+                    {version === null ? '—' : <VersionName version={version} dirty={dirty} />}
                   </td>
                   <td>
                     {version === null
@@ -172,31 +219,13 @@ function RemoteDelivery({ remote }: { remote: string }) {
       <div className="d-flex flex-wrap gap-2 mb-4">
         {live.candidate && (
           <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() =>
-                void act(
-                  '/promote',
-                  'POST',
-                  { expected_revision: revision },
-                  t('delivery.promoted'),
-                )
-              }
-            >
+            <button type="button" className="btn btn-primary" onClick={() => setAsking('promote')}>
               {t('delivery.promote')}
             </button>
             <button
               type="button"
               className="btn btn-outline-secondary"
-              onClick={() =>
-                void act(
-                  '/channel',
-                  'PUT',
-                  { expected_revision: revision, candidate: null, percent: 0 },
-                  t('delivery.stopped'),
-                )
-              }
+              onClick={() => setAsking('stop')}
             >
               {t('delivery.stop')}
             </button>
@@ -205,18 +234,46 @@ function RemoteDelivery({ remote }: { remote: string }) {
         <button
           type="button"
           className="btn btn-outline-danger"
-          onClick={() =>
-            void act(
-              '/rollback',
-              'POST',
-              { expected_revision: revision },
-              t('delivery.rolled_back'),
-            )
-          }
+          onClick={() => setAsking('rollback')}
         >
           {t('delivery.rollback')}
         </button>
       </div>
+      {asking !== null && (
+        <Dialog
+          title={t(`delivery.confirm.${asking}`)}
+          onClose={() => setAsking(null)}
+          footer={
+            <>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => setAsking(null)}
+              >
+                {t('delivery.confirm.cancel')}
+              </button>
+              <button
+                type="button"
+                className={asking === 'promote' ? 'btn btn-primary' : 'btn btn-danger'}
+                onClick={() => {
+                  const move = moves[asking];
+                  setAsking(null);
+                  void move();
+                }}
+              >
+                {t(`delivery.${asking}`)}
+              </button>
+            </>
+          }
+        >
+          <p className="mb-0">
+            {t(`delivery.confirm.${asking}_text`, {
+              stable: live.stable ?? '—',
+              candidate: live.candidate ?? '—',
+            })}
+          </p>
+        </Dialog>
+      )}
 
       {others.length > 0 && (
         <form className="card mb-4" onSubmit={startCanary}>
@@ -236,6 +293,7 @@ function RemoteDelivery({ remote }: { remote: string }) {
                   {others.map((one) => (
                     <option key={one.version} value={one.version}>
                       {one.version}
+                      {dirty.has(one.version) && ' -dirty'}
                     </option>
                   ))}
                 </select>
@@ -290,6 +348,7 @@ function RemoteDelivery({ remote }: { remote: string }) {
                 {data.versions.map((one) => (
                   <option key={one.version} value={one.version}>
                     {one.version}
+                    {dirty.has(one.version) && ' -dirty'}
                   </option>
                 ))}
               </select>
@@ -334,7 +393,7 @@ function RemoteDelivery({ remote }: { remote: string }) {
           <li key={`${event.at}-${index}`} className="mb-1">
             <span className="text-body-secondary">{dateTime(event.at)}</span> ·{' '}
             {t(`delivery.events.${event.kind}`, { defaultValue: event.kind })}{' '}
-            {event.version && <code>{event.version}</code>} · {event.by}
+            {event.version && <VersionName version={event.version} dirty={dirty} />} · {event.by}
             {typeof event.detail.reason === 'string' && ` · ${event.detail.reason}`}
           </li>
         ))}
@@ -357,9 +416,9 @@ function RemoteDelivery({ remote }: { remote: string }) {
             {data.versions.map((one) => (
               <tr key={one.version}>
                 <th scope="row">
-                  <code>{one.version}</code>
+                  <VersionName version={one.version} dirty={dirty} />
                 </th>
-                <td>{one.commit ? <code>{one.commit.slice(0, 12)}</code> : '—'}</td>
+                <td>{one.commit ? <code>{shortCommit(one.commit)}</code> : '—'}</td>
                 <td>{one.built_at ? dateTime(one.built_at) : '—'}</td>
                 <td>
                   {dateTime(one.published_at)} · {one.published_by}

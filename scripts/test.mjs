@@ -173,12 +173,13 @@ const duration = (ms) => {
 };
 
 const checks = async () => {
+  // Lint first in its lane (issue 47 §1), the kernel check before every lane (below).
+  await check('lint', pnpmBin, pnpmArgs('exec', 'eslint', '.', '--max-warnings=0'));
   await check(
     'format',
     pnpmBin,
     pnpmArgs('exec', 'prettier', '--check', '.', '--log-level', 'warn'),
   );
-  await check('lint', pnpmBin, pnpmArgs('exec', 'eslint', '.', '--max-warnings=0'));
   await check('typecheck', pnpmBin, pnpmArgs('-r', '--workspace-concurrency=1', 'typecheck'));
   // Every guarantee of RELIABILITY.md names tests that exist (docs/reliability.md).
   await check('guarantees, each with its tests', process.execPath, ['scripts/guarantees.mjs']);
@@ -241,6 +242,12 @@ const journeys = async () => {
 // Lane one: the static checks, then Jest. Lane two: the API suite, then the script tests. Lane
 // three: the build and its checks, then (once lane one is done) the journeys beside the rest of
 // the API suite.
+// Before anything else: the kernel's public surface against shared/kernel-api.json (a change
+// without its version bump fails here, in seconds, not after the build and the suites).
+await check('kernel surface (shared/kernel-api.json)', process.execPath, [
+  'scripts/kernel-api.mjs',
+]);
+
 const firstLane = (async () => {
   await checks();
   await unit();
@@ -251,8 +258,9 @@ await Promise.all([firstLane, server(), journeysDone]);
 
 // The summary lists the stages in one order, whichever ended first.
 const ORDER = [
-  'format',
+  'kernel surface',
   'lint',
+  'format',
   'typecheck',
   'guarantees',
   'unit and component tests (Jest)',

@@ -11,7 +11,11 @@ import { settingsForRequest } from '../domains/site/request-site';
 import { IMMUTABLE, NO_CACHE, PRIVATE_NO_STORE } from './cache-control';
 import { pageLanguage, readTemplate, renderIndexHtml, shellNotBuiltPage } from './index-html';
 import { ISLAND_REMOTE, renderIsland } from './islands';
-import { registryForRequest, reportServerRenderFailure } from '../platform/remotes/routes';
+import {
+  registryForRequest,
+  reportServerRender,
+  reportServerRenderFailure,
+} from '../platform/remotes/routes';
 import { landerStepSchema, type Registry } from '@app/shared/contracts';
 import { landingFallbackPage } from './landing-fallback';
 import { findOwner } from '@app/shared/platform/find-owner';
@@ -252,8 +256,11 @@ async function sendIslandPage(
     .header('content-security-policy', contentSecurityPolicy(registry, { styleNonce: nonce }))
     .type('text/html; charset=utf-8');
   const live = registry.remotes[ISLAND_REMOTE];
+  // A reviewer's override says nothing of members' loads (as for browser beacons).
+  const counts = live !== undefined && !(registry.overrides ?? []).includes(ISLAND_REMOTE);
   let failed = false;
   try {
+    const started = performance.now();
     const rendered = await renderIsland(
       { db: request.server.db, store: request.server.remotes.store },
       live,
@@ -264,6 +271,14 @@ async function sendIslandPage(
     if (rendered !== 'unavailable') {
       // Not one of its pages (a lander nobody shipped): the app says so, with a 404.
       if (rendered.result === null) return 'not-found';
+      // The version's health counts this render, as a browser's beacon counts a load.
+      if (counts)
+        await reportServerRender(
+          request,
+          ISLAND_REMOTE,
+          live.version,
+          performance.now() - started,
+        ).catch((error: unknown) => request.log.warn({ err: error }, 'a render was not counted'));
       // Counted while the hints are made (not after the page is sent: a count never races it).
       const counted = countLanderVisit(request, rendered.result.visit);
       // The sign-up page's scripts, fetched while the visitor reads: the tap on "Sign up for
@@ -290,7 +305,7 @@ async function sendIslandPage(
     request.log.warn({ err: error }, 'the landers remote could not render; fallback landing');
   }
   // A version that cannot render counts against its health, as a browser's failed load does.
-  if (failed && live && !(registry.overrides ?? []).includes(ISLAND_REMOTE))
+  if (failed && counts)
     await reportServerRenderFailure(request, ISLAND_REMOTE, live.version).catch((error: unknown) =>
       request.log.warn({ err: error }, 'a failed render was not counted'),
     );

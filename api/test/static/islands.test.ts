@@ -329,6 +329,42 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
     }
   });
 
+  it('counts each visitor’s render as a load of the version, with its time, once per visitor and a few per network (issue 47 §2)', async () => {
+    const version = await deploy(t);
+    const loadsOf = async () =>
+      (await t.app.db
+        .selectFrom('remote_load')
+        .select(['loads', 'failures', 'ok_duration_ms'])
+        .where('remote', '=', 'mf-landers')
+        .where('version', '=', version)
+        .executeTakeFirst()) ?? { loads: 0, failures: 0, ok_duration_ms: 0 };
+    const before = await loadsOf();
+    const visit = (visitor: string, address: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/landers/gallery',
+        headers: { cookie: `visitor_id=${visitor}` },
+        remoteAddress: address,
+      });
+    // Three visitors on three networks, one of them reloading four times.
+    for (const [visitor, address] of [
+      ['visitorAAAAAAAAAAAAAAA', '198.51.100.7'],
+      ['visitorBBBBBBBBBBBBBBB', '203.0.113.7'],
+      ['visitorCCCCCCCCCCCCCCC', '192.0.2.7'],
+      ['visitorCCCCCCCCCCCCCCC', '192.0.2.7'],
+      ['visitorCCCCCCCCCCCCCCC', '192.0.2.7'],
+      ['visitorCCCCCCCCCCCCCCC', '192.0.2.7'],
+    ] as const)
+      assert.equal((await visit(visitor, address)).statusCode, 200);
+    // A crawler making up visitors on one network counts a few.
+    for (let i = 0; i < 20; i += 1)
+      await visit(`crawler${String(i).padStart(15, '0')}`, `100.64.9.${i + 1}`);
+    const after = await loadsOf();
+    assert.equal(after.loads - before.loads, 3 + t.config.canary.loadsPerAddress);
+    assert.equal(after.failures, before.failures);
+    assert.ok(after.ok_duration_ms > before.ok_duration_ms, 'render times counted');
+  });
+
   it('sends members to the members area, and lets them see a lander in the app', async () => {
     const cookie = await logIn(t.app);
     const home = await get('/', { cookie });

@@ -5,6 +5,8 @@ export const LOAD_REPORT_WINDOW_MS = 10 * 60 * 1000;
 /** Browsers remembered per node; the oldest are forgotten first beyond this. */
 const REMEMBERED_REPORTS = 100_000;
 
+export type LoadReportFilter = ReturnType<typeof loadReportFilter>;
+
 /**
  * Which load reports count toward a version's health: the beacon endpoint is open to any browser,
  * so one browser reloading a page (or a script posting in a loop) must not tip a candidate either

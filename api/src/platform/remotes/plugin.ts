@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { loadReportFilter, type LoadReportFilter } from './load-reports';
 import { importLocalRegistry, sharedSecret, type RemotesDeps } from './service';
 import { databaseRemoteStore, diskRemoteStore, s3RemoteStore, type RemoteStore } from './store';
 import { deployTokens, type DeployTokens } from './tokens';
@@ -16,6 +17,8 @@ declare module 'fastify' {
       /** The key load tickets are signed with (the same on every node). */
       ticketKey: string;
       canary: Config['canary'];
+      /** Which server renders count as loads (routes.ts reportServerRender), per node. */
+      renders: { reports: LoadReportFilter; sources: LoadReportFilter };
     };
   }
 }
@@ -44,6 +47,7 @@ export const remotesPlugin = fp(
       tokens: await deployTokens(app.db, config.deployTokens, config.dataDir),
       overrideKey: await sharedSecret(app.db, 'override_key'),
       ticketKey: await sharedSecret(app.db, 'load_ticket_key'),
+      renders: { reports: loadReportFilter(), sources: loadReportFilter() },
     });
     await importLocalRegistry(app.remotes, config.remotesDir, (message) => app.log.warn(message));
   },

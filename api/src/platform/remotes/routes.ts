@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { audienceOf } from './audience';
+import { audienceOf, VISITOR_COOKIE } from './audience';
 import { loadReportFilter } from './load-reports';
 import { issueLoadTicket, loadSource, loadTicketUntil, ticketHash } from './load-tickets';
 import { MAX_PACKAGE_BYTES, unpackUpload } from './package';
@@ -62,6 +62,37 @@ export async function reportServerRenderFailure(
     loadSource(request.ip),
   );
   request.server.metrics.remoteLoads.inc({ remote, version, outcome: 'failed' });
+  if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
+}
+
+/**
+ * Server renders counted as loads (issue 47 §2): a lander's version renders on the server, so no
+ * browser beacon reports it — a candidate given to 8 of 12 visitors showed 0 loads, and neither
+ * the deployer nor the automatic withdrawal saw anything. Each visitor's render counts once per
+ * version in the window, a few per source, as beacons do (a crawler reloading a lander neither
+ * shields a broken candidate nor tips a good one). The filters are the node's (`remotes.renders`).
+ */
+/** A version of a remote rendered on the server for a visitor: one load, with its time. */
+export async function reportServerRender(
+  request: FastifyRequest,
+  remote: string,
+  version: string,
+  durationMs: number,
+): Promise<void> {
+  const deps = request.server.remotes;
+  const source = loadSource(request.ip);
+  const visitor = request.cookies[VISITOR_COOKIE];
+  if (
+    (visitor !== undefined && !deps.renders.reports.first(`visitor:${visitor}`, remote, version)) ||
+    !deps.renders.sources.within(source, remote, version, deps.canary.loadsPerAddress)
+  )
+    return;
+  const { withdrawn } = await remotes.recordLoad(
+    deps,
+    { remote, version, ok: true, phase: 'expose', duration_ms: Math.round(durationMs) },
+    source,
+  );
+  request.server.metrics.remoteLoads.inc({ remote, version, outcome: 'ok' });
   if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
 }
 

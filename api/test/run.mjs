@@ -22,11 +22,6 @@ const isolation = process.allowedNodeEnvironmentFlags.has('--experimental-test-i
 const result = spawnSync(
   process.execPath,
   [
-    // Every file in one process keeps what each app's first build loads (the towns, the face
-    // model, the GIF set…) and whatever the files leave behind: CI's run of 115 files reached
-    // V8's default 4 GB and aborted (out of memory) once the populated-upgrade cases were added.
-    // The machine has 24 GB; what the suite retains per file is worth finding (closing note).
-    '--max-old-space-size=8192',
     '--import',
     'tsx',
     '--test',

@@ -11,6 +11,28 @@ export async function bundlesOf(app: FastifyInstance, cookie: string) {
   return creditBundlesResponseSchema.parse(response.json()).packages;
 }
 
+let orderKeys = 0;
+
+/** `POST /api/orders.php` as the checkout sends it, each with an idempotency key of its own. */
+export function placeOrder(app: FastifyInstance, cookie: string, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders.php',
+    headers: { cookie, 'idempotency-key': `test-order-${process.pid}-${(orderKeys += 1)}` },
+    payload: body,
+  });
+}
+
+/** The tester's pick on the sandbox's checkout page (whatever the page still lets them do). */
+export async function payInSandbox(app: FastifyInstance, checkoutUrl: string, outcome = 'paid') {
+  await app.inject({
+    method: 'POST',
+    url: checkoutUrl.split('?')[0]!,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
 /** A bundle of the member's country by its credits. */
 export async function bundleOf(app: FastifyInstance, cookie: string, credits: number) {
   const bundle = (await bundlesOf(app, cookie)).find((p) => p.credits === credits);

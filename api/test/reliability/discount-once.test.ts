@@ -4,21 +4,16 @@
 // void, closed at the PSP, and refunded in full if paid anyway.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import {
-  creditBundlesResponseSchema,
-  discountCodeResponseSchema,
-  orderResponseSchema,
-} from '@app/shared/contracts';
+import { discountCodeResponseSchema, orderResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ledgerSum } from '../../src/domains/credits/repository';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from '../../src/domains/payments/sandbox';
 import { PAYMENT_WEBHOOK_PATH } from '../../src/domains/payments/service';
 import { balanceOf, freeMembersIn } from '../helpers/accounts';
+import { bundlesOf, payInSandbox, placeOrder } from '../helpers/payments';
 import { createTestApp, describeEachDatabase, type TestApp } from '../helpers/test-app';
 
 const SECRET = 'a-test-secret-of-some-length';
-let key = 0;
-const idempotencyKey = () => `discount-once-${process.pid}-${(key += 1)}`;
 
 describeEachDatabase('a discount is given once (RELIABILITY 4)', (kind) => {
   let t: TestApp;
@@ -29,30 +24,10 @@ describeEachDatabase('a discount is given once (RELIABILITY 4)', (kind) => {
   });
   after(() => t.close());
 
-  const bundleOf = async (cookie: string) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/packages.php',
-      headers: { cookie },
-    });
-    return creditBundlesResponseSchema.parse(response.json()).packages[0]!;
-  };
-  const order = (cookie: string, body: Record<string, unknown>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/orders.php',
-      headers: { cookie, 'idempotency-key': idempotencyKey() },
-      payload: body,
-    });
+  const bundleOf = async (cookie: string) => (await bundlesOf(app, cookie))[0]!;
+  const order = (cookie: string, body: Record<string, unknown>) => placeOrder(app, cookie, body);
   /** The member pays on the sandbox's page (whatever the page still lets them pay). */
-  const pay = async (checkoutUrl: string) => {
-    await app.inject({
-      method: 'POST',
-      url: checkoutUrl.split('?')[0]!,
-      payload: 'outcome=paid',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  };
+  const pay = (checkoutUrl: string) => payInSandbox(app, checkoutUrl);
   const ordersOf = (userId: number) =>
     app.db.selectFrom('payment_order').selectAll().where('user_id', '=', userId).execute();
 

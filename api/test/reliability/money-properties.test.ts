@@ -7,16 +7,13 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import fc from 'fast-check';
-import {
-  creditBundlesResponseSchema,
-  orderResponseSchema,
-  sendMessageResponseSchema,
-} from '@app/shared/contracts';
+import { orderResponseSchema, sendMessageResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ledgerSum } from '../../src/domains/credits/repository';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from '../../src/domains/payments/sandbox';
 import { PAYMENT_WEBHOOK_PATH } from '../../src/domains/payments/service';
 import { balanceOf, freeMembersIn, ownMember } from '../helpers/accounts';
+import { bundlesOf, payInSandbox, placeOrder } from '../helpers/payments';
 import { createTestApp, describeEachDatabase, type TestApp } from '../helpers/test-app';
 
 const SECRET = 'a-test-secret-of-some-length';
@@ -67,15 +64,6 @@ describeEachDatabase('money and text properties', (kind) => {
   });
   after(() => t.close());
 
-  let keys = 0;
-  const order = (cookie: string, body: object) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/orders.php',
-      headers: { cookie, 'idempotency-key': `prop-${kind}-${(keys += 1)}` },
-      payload: body,
-    });
-
   it('any interleaving of orders, webhooks, refunds, chargebacks and sends keeps credits ≥ 0, equal to the ledger, each order credited once', async () => {
     const recipient = await ownMember(app, `prop-recipient-${kind}`);
     let run = 0;
@@ -85,19 +73,11 @@ describeEachDatabase('money and text properties', (kind) => {
       fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 12 }), async (steps) => {
         run += 1;
         const [member] = await freeMembersIn(app, 1, 'NL');
-        const bundles = creditBundlesResponseSchema.parse(
-          (
-            await app.inject({
-              method: 'GET',
-              url: '/api/packages.php',
-              headers: { cookie: member!.cookie },
-            })
-          ).json(),
-        ).packages;
+        const bundles = await bundlesOf(app, member!.cookie);
         const payments: string[] = [];
         for (const s of steps) {
           if (s.kind === 'order') {
-            const placed = await order(member!.cookie, {
+            const placed = await placeOrder(app, member!.cookie, {
               package: bundles[0]!.id,
               paymentmethod: 'visa',
               ...(s.code ? { discountcode: 'TIMEBONUS25' } : {}),
@@ -114,12 +94,7 @@ describeEachDatabase('money and text properties', (kind) => {
               .executeTakeFirstOrThrow();
             payments.push(row.psp_payment_id!);
             if (s.outcome !== 'open' && made.checkout_url)
-              await app.inject({
-                method: 'POST',
-                url: made.checkout_url.split('?')[0]!,
-                payload: `outcome=${s.outcome}`,
-                headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              });
+              await payInSandbox(app, made.checkout_url, s.outcome);
           } else if (s.kind === 'webhook' && payments.length > 0) {
             const id = payments[s.which % payments.length]!;
             const answers = await Promise.all(

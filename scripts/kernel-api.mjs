@@ -1,19 +1,22 @@
-// `pnpm kernel:api`: says whether the kernel's public surface (the names @app/shared exports at
-// run time, with the endpoints, actions and selectors of its APIs and slices) still matches
-// shared/kernel-api.json. `--write` records the
-// current surface with shared/package.json's version, refusing when the version was not bumped
-// as much as the change asks (a name removed: major; added: minor).
+// `pnpm kernel:api`: says whether the kernel's typed report (the names @app/shared exports at
+// run time, with the endpoints, actions, selectors and tag types of its APIs and slices, each
+// with its shape) still matches shared/kernel-api.json. `--write` records the current report with
+// shared/package.json's version, each name with the version that introduced it or last changed
+// its shape, refusing when the version was not bumped as much as the change asks (a name removed
+// or changed: major; added: minor).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   KERNEL_API_FILE,
   bumpedEnough,
+  kernelReport,
   kernelSurface,
   kernelVersion,
   relativeClosure,
   surfaceChange,
   topLevelNames,
+  withSince,
 } from './lib/kernel-api.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
@@ -41,19 +44,18 @@ if (historyAt > 0) {
   process.exit(0);
 }
 
-const recorded = existsSync(KERNEL_API_FILE)
-  ? JSON.parse(readFileSync(KERNEL_API_FILE, 'utf8'))
-  : { version: '0.0.0', entries: {} };
-const surface = kernelSurface();
+const recorded = readRecorded();
+const report = kernelReport();
 const version = kernelVersion();
-const change = surfaceChange(recorded.entries, surface);
-for (const [entry, names] of Object.entries(surface)) {
+const change = surfaceChange(recorded.entries, report.entries);
+for (const [entry, names] of Object.entries(kernelSurface(report))) {
   const exported = topLevelNames(names).length;
   console.log(
-    `kernel ${version}: ${entry} exports ${exported} names (${names.length - exported} endpoints, actions and selectors inside them)`,
+    `kernel ${version}: ${entry} exports ${exported} names (${names.length - exported} endpoints, actions, selectors and tags inside them), each with its shape`,
   );
 }
 for (const name of change.removed) console.log(`  - ${name}`);
+for (const name of change.changed) console.log(`  ~ ${name} (its shape changed)`);
 for (const name of change.added) console.log(`  + ${name}`);
 
 if (process.argv.includes('--write')) {
@@ -63,11 +65,48 @@ if (process.argv.includes('--write')) {
     );
     process.exit(1);
   }
-  writeFileSync(KERNEL_API_FILE, `${JSON.stringify({ version, entries: surface }, null, 2)}\n`);
+  const entries = withSince(recorded.entries, report.entries, version);
+  writeFileSync(
+    KERNEL_API_FILE,
+    `${JSON.stringify({ version, entries, types: report.types }, null, 2)}\n`,
+  );
   console.log(`Recorded in ${KERNEL_API_FILE}.`);
 } else if (change.needs || recorded.version !== version) {
   console.error(
     'The kernel surface or version differs from shared/kernel-api.json: run pnpm kernel:api --write.',
   );
   process.exit(1);
+}
+
+/**
+ * The recorded report. One from before shapes were recorded (names only) is read with each
+ * name's `since` taken from the history of the file (the first version that listed it) and the
+ * fingerprints of today, since no shape was known before.
+ */
+function readRecorded() {
+  if (!existsSync(KERNEL_API_FILE)) return { version: '0.0.0', entries: {} };
+  const recorded = JSON.parse(readFileSync(KERNEL_API_FILE, 'utf8'));
+  const lists = Object.values(recorded.entries).some(Array.isArray);
+  if (!lists) return recorded;
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const firstSeen = new Map();
+  for (const commit of git('log', '--reverse', '--format=%h', '--', 'shared/kernel-api.json').split(
+    '\n',
+  )) {
+    const old = JSON.parse(git('show', `${commit}:shared/kernel-api.json`));
+    for (const [entry, names] of Object.entries(old.entries))
+      for (const name of Array.isArray(names) ? names : Object.keys(names))
+        if (!firstSeen.has(`${entry}:${name}`)) firstSeen.set(`${entry}:${name}`, old.version);
+  }
+  const current = kernelReport().entries;
+  const entries = {};
+  for (const [entry, names] of Object.entries(recorded.entries)) {
+    entries[entry] = {};
+    for (const name of names)
+      entries[entry][name] = {
+        since: firstSeen.get(`${entry}:${name}`) ?? recorded.version,
+        fingerprint: current[entry]?.[name]?.fingerprint,
+      };
+  }
+  return { version: recorded.version, entries };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { deploymentParts, startBanner } from './banner';
 import { ConfigError, loadConfig, type Config } from './config';
+import { ShellReleaseRefused } from './platform/remotes/kernel-check';
 
 /** How long a shutdown may take (requests in flight, background mail) before the process goes. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
@@ -20,7 +21,16 @@ try {
   process.exit(78); // EX_CONFIG
 }
 const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // A shell release that would break live remotes (issue 47 §1): said plainly, the old nodes
+  // keep serving.
+  if (!(error instanceof ShellReleaseRefused)) throw error;
+  console.error(`The server did not start: ${error.message}`);
+  await app.close();
+  process.exit(78);
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = config.publicOrigin ?? `http://localhost:${port}`;

@@ -121,3 +121,10 @@ export const overrideLink = (overrides) =>
     remote: Object.keys(overrides).length === 1 ? Object.keys(overrides)[0] : '*',
     json: { overrides },
   });
+
+/** What a shell's kernel (its typed report) would break among the live remotes. */
+export const shellCheck = (report) =>
+  call('POST', '/api/deploy/shell-check', {
+    remote: '*',
+    json: { version: report.version, entries: report.entries },
+  });

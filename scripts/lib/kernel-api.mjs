@@ -1,6 +1,7 @@
 // The kernel's public surface (issue 24 §1): every name the run-time singleton entries of
 // @app/shared export, read by the TypeScript compiler, and what a change of it asks of the
 // package's version (semver: a name gone is a major change, a name added a minor one).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,58 +27,228 @@ export function kernelVersion() {
  */
 const MEMBER_GROUPS = ['endpoints', 'actions', 'selectors'];
 
-/**
- * Entry → its exported names, sorted, with the members of its APIs and slices as
- * `name.group.member` (`profileApi.endpoints.getOwnProfile`, `signupSlice.actions.signupOpened`).
- */
-export function kernelSurface() {
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+
+/** The kernel's program, read by the TypeScript compiler as the apps compile against it. */
+function kernelProgram(entries, root) {
   const ts = require('typescript');
-  const files = Object.values(KERNEL_ENTRIES).map((file) => path.join(ROOT, file));
+  const files = Object.values(entries).map((file) => path.join(root, file));
   const program = ts.createProgram(files, {
     jsx: ts.JsxEmit.ReactJSX,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     noEmit: true,
     skipLibCheck: true,
+    strict: true,
+    // The route contract's types are JSDoc in platform/*.mjs.
+    allowJs: true,
   });
-  const checker = program.getTypeChecker();
-  return Object.fromEntries(
-    Object.entries(KERNEL_ENTRIES).map(([entry, file]) => {
-      const source = program.getSourceFile(path.join(ROOT, file));
-      const names = [];
-      for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(source))) {
-        const name = symbol.getName();
-        names.push(name);
-        const target =
-          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-        if (!(target.flags & ts.SymbolFlags.Variable)) continue;
-        const type = checker.getTypeOfSymbolAtLocation(target, source);
-        for (const group of MEMBER_GROUPS) {
+  return { ts, program, checker: program.getTypeChecker() };
+}
+
+/**
+ * The kernel's typed report (issue 47 §1): every name each run-time entry exports, with the
+ * members of its APIs and slices and the API slice's tag types, each with its **shape** (its
+ * type as the compiler prints it: a function's signature, an endpoint's argument and result, an
+ * action's payload, a selector's state and result) and a **fingerprint**: the SHA-256 of that
+ * shape and of the kernel's own types it names (`AuthState`, `ServerEvent`, …), expanded, so a
+ * change deep inside a named type changes every name that shows it. The tag union every API
+ * carries prints as `ApiTags` and each tag is a name of its own (`api.tagTypes.Chats`), so a new
+ * tag is an addition, not a change of every endpoint.
+ * Entry → name → { shape, fingerprint }, and the expanded types by name.
+ */
+export function kernelReport({ entries: kernelEntries = KERNEL_ENTRIES, root = ROOT } = {}) {
+  const { ts, program, checker } = kernelProgram(kernelEntries, root);
+  const print = (type) => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+  // The kernel's own declarations (a fixture's, in the tests: its whole folder).
+  const sharedDir = (root === ROOT ? path.join(ROOT, 'shared') : root) + path.sep;
+  const isKernelDeclared = (symbol) =>
+    symbol?.declarations?.some((d) => d.getSourceFile().fileName.startsWith(sharedDir)) ?? false;
+
+  // The kernel's own named types (interfaces and aliases), expanded once each.
+  const types = new Map();
+  const typeSymbols = new Map();
+  for (const file of program.getSourceFiles()) {
+    if (!file.fileName.startsWith(sharedDir)) continue;
+    for (const statement of file.statements) {
+      if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)) continue;
+      const symbol = checker.getSymbolAtLocation(statement.name);
+      if (symbol) typeSymbols.set(statement.name.text, symbol);
+    }
+  }
+  let tagUnion = null;
+  const tidy = (text) =>
+    (tagUnion ? text.split(tagUnion).join('ApiTags') : text)
+      .split('BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>')
+      .join('BaseQuery');
+  const expand = (name) => {
+    if (types.has(name)) return;
+    const symbol = typeSymbols.get(name);
+    if (!symbol || !isKernelDeclared(symbol)) return;
+    types.set(name, '…');
+    const declared = checker.getDeclaredTypeOfSymbol(symbol);
+    const members =
+      declared.flags & ts.TypeFlags.Object ? checker.getPropertiesOfType(declared) : [];
+    const text =
+      symbol.flags & ts.SymbolFlags.Interface
+        ? `{ ${members
+            .map(
+              (member) =>
+                `${member.name}${member.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${print(checker.getTypeOfSymbol(member))}`,
+            )
+            .join('; ')} }`
+        : print(checker.getDeclaredTypeOfSymbol(symbol)) === name
+          ? checker.typeToString(
+              declared,
+              undefined,
+              ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias,
+            )
+          : print(declared);
+    types.set(name, tidy(text));
+    for (const named of namedIn(text)) expand(named);
+  };
+  const namedIn = (text) =>
+    [...new Set(text.match(/\b[A-Z][A-Za-z0-9_]*\b/g) ?? [])].filter((name) =>
+      typeSymbols.has(name),
+    );
+
+  const entries = {};
+  for (const [entry, file] of Object.entries(kernelEntries)) {
+    const source = program.getSourceFile(path.join(root, file));
+    const names = {};
+    const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(source));
+    const targetOf = (symbol) =>
+      symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    // The API slice's tag types: found first, so every shape prints the union by its name.
+    const apiSymbol = exported.find((symbol) => symbol.getName() === 'api');
+    if (apiSymbol) {
+      const apiType = checker.getTypeOfSymbolAtLocation(targetOf(apiSymbol), source);
+      const tags = apiType.aliasTypeArguments?.[3];
+      if (tags?.isUnion()) {
+        tagUnion = print(tags);
+        for (const tag of tags.types) names[`api.tagTypes.${JSON.parse(print(tag))}`] = 'tag';
+      }
+    }
+    for (const symbol of exported) {
+      const name = symbol.getName();
+      const target = targetOf(symbol);
+      const isValue = target.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function);
+      const type = isValue
+        ? checker.getTypeOfSymbolAtLocation(target, source)
+        : checker.getDeclaredTypeOfSymbol(target);
+      // An API is its reducer path and endpoints (each a name of its own), not RTK's internals.
+      const definitions = type.aliasSymbol?.name === 'Api' ? type.aliasTypeArguments?.[1] : null;
+      if (definitions) {
+        const endpoints = definitions.getProperties().map((p) => p.getName());
+        names[name] =
+          `Api<"${JSON.parse(print(type.aliasTypeArguments[2]))}", { ${endpoints.join(', ')} }>`;
+        for (const endpoint of definitions.getProperties())
+          names[`${name}.endpoints.${endpoint.getName()}`] = print(
+            checker.getTypeOfSymbolAtLocation(endpoint, source),
+          );
+        continue;
+      }
+      if (isValue) {
+        let grouped = false;
+        for (const group of MEMBER_GROUPS.slice(1)) {
           const property = type.getProperty(group);
           if (!property) continue;
-          const members = checker.getTypeOfSymbolAtLocation(property, source).getProperties();
-          for (const member of members) names.push(`${name}.${group}.${member.getName()}`);
+          grouped = true;
+          for (const member of checker.getTypeOfSymbolAtLocation(property, source).getProperties())
+            names[`${name}.${group}.${member.getName()}`] = print(
+              checker.getTypeOfSymbolAtLocation(member, source),
+            );
+        }
+        if (grouped) {
+          const state = type.getProperty('getInitialState');
+          names[name] =
+            `Slice<${state ? print(checker.getTypeOfSymbolAtLocation(state, source).getCallSignatures()[0].getReturnType()) : 'unknown'}>`;
+          continue;
         }
       }
-      return [entry, names.sort()];
-    }),
+      names[name] = print(type);
+    }
+    const report = {};
+    for (const [name, raw] of Object.entries(names)) {
+      const shape = tidy(raw);
+      for (const named of namedIn(raw)) expand(named);
+      report[name] = { shape };
+    }
+    entries[entry] = report;
+  }
+  // A fingerprint covers the shape and, transitively, the kernel types it names.
+  const closureOf = (text, seen = new Set()) => {
+    for (const named of namedIn(text)) {
+      if (seen.has(named) || !types.has(named)) continue;
+      seen.add(named);
+      closureOf(types.get(named), seen);
+    }
+    return seen;
+  };
+  for (const report of Object.values(entries))
+    for (const value of Object.values(report)) {
+      const named = [...closureOf(value.shape)].sort();
+      value.fingerprint = sha256(
+        [value.shape, ...named.map((n) => `${n} = ${types.get(n)}`)].join('\n'),
+      ).slice(0, 16);
+    }
+  return { entries, types: Object.fromEntries([...types].sort(([a], [b]) => a.localeCompare(b))) };
+}
+
+/**
+ * Entry → its exported names, sorted, with the members of its APIs and slices as
+ * `name.group.member` (`profileApi.endpoints.getOwnProfile`, `signupSlice.actions.signupOpened`)
+ * and the tag types as `api.tagTypes.<tag>`.
+ */
+export function kernelSurface(report = kernelReport()) {
+  return Object.fromEntries(
+    Object.entries(report.entries).map(([entry, names]) => [entry, Object.keys(names).sort()]),
   );
 }
 
 /** The top-level names of a surface (what an app imports from the kernel). */
 export const topLevelNames = (names) => names.filter((name) => !name.includes('.'));
 
-/** What changed between two surfaces, and the smallest version bump it asks for. */
+/**
+ * What changed between the recorded report and the current one (entry → name → { fingerprint }),
+ * and the smallest version bump it asks for: a name removed or whose shape changed is a major
+ * change (a remote compiled against it may break), a name added a minor one.
+ */
 export function surfaceChange(before, after) {
   const removed = [];
   const added = [];
+  const changed = [];
   for (const entry of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const was = new Set(before[entry] ?? []);
-    const is = new Set(after[entry] ?? []);
-    for (const name of was) if (!is.has(name)) removed.push(`${entry}:${name}`);
-    for (const name of is) if (!was.has(name)) added.push(`${entry}:${name}`);
+    const was = before[entry] ?? {};
+    const is = after[entry] ?? {};
+    for (const name of Object.keys(was))
+      if (!(name in is)) removed.push(`${entry}:${name}`);
+      else if (was[name].fingerprint !== is[name].fingerprint) changed.push(`${entry}:${name}`);
+    for (const name of Object.keys(is)) if (!(name in was)) added.push(`${entry}:${name}`);
   }
-  return { removed, added, needs: removed.length ? 'major' : added.length ? 'minor' : null };
+  return {
+    removed,
+    added,
+    changed,
+    needs: removed.length || changed.length ? 'major' : added.length ? 'minor' : null,
+  };
+}
+
+/**
+ * The report to record at `version`: each name keeps the version that introduced it or last
+ * changed its shape (`since`), from the recorded report; a new or changed name gets `version`.
+ */
+export function withSince(recorded, current, version) {
+  const out = {};
+  for (const [entry, names] of Object.entries(current)) {
+    out[entry] = {};
+    for (const [name, value] of Object.entries(names)) {
+      const was = recorded[entry]?.[name];
+      const since = was && was.fingerprint === value.fingerprint ? was.since : version;
+      out[entry][name] = { since, fingerprint: value.fingerprint, shape: value.shape };
+    }
+  }
+  return out;
 }
 
 /** Whether `to` is at least a `kind` bump of `from` (x.y.z). */

@@ -57,8 +57,10 @@ export const SHARED_PACKAGE_ENTRIES = ['@app/shared'];
 /**
  * @param {'host' | 'remote'} role host provides @app/shared; remotes consume it (import: false),
  *   so there is exactly one store and one api slice on the page.
+ * @param {string} [kernelRange] a remote's: the kernel versions it runs on, from the names it
+ *   uses (kernel-uses.mjs); `^<version>` when not given.
  */
-export function sharedConfig(role) {
+export function sharedConfig(role, kernelRange) {
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg);
@@ -75,7 +77,7 @@ export function sharedConfig(role) {
   for (const entry of SHARED_PACKAGE_ENTRIES) {
     shared[entry] = {
       singleton: true,
-      requiredVersion: `^${sharedPkg}`,
+      requiredVersion: role === 'remote' && kernelRange ? kernelRange : `^${sharedPkg}`,
       version: sharedPkg,
       ...(role === 'remote' ? { import: false } : {}),
     };

@@ -9,6 +9,7 @@ import { sharedConfig, slimAliases } from './federation.mjs';
 import { cssModuleRule, jsRule } from './rules.mjs';
 import { ManifestIntegrityPlugin } from './manifest-integrity.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { KERNEL_IMPORTS_FILE, KERNEL_REPORT_FILE, kernelImportsOf } from './kernel-uses.mjs';
 
 export { SINGLETONS } from './federation.mjs';
 
@@ -16,6 +17,28 @@ export { SINGLETONS } from './federation.mjs';
 const HOST_RUNTIME = path.resolve(import.meta.dirname, '../src/federation/host');
 export { createIslandConfigs, ISLAND_DIRS } from './island.mjs';
 export { createFirstScreenConfig, FIRST_SCREEN_DIR } from './first-screen.mjs';
+
+/** Writes a JSON value as an asset of the build. */
+class EmitJsonPlugin {
+  constructor(file, value) {
+    this.file = file;
+    this.value = value;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.rspack;
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            this.file,
+            new sources.RawSource(`${JSON.stringify(this.value, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
 
 function rules() {
   return [
@@ -58,6 +81,8 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [], publ
   const isProd = process.env.NODE_ENV !== 'development';
   const appName = path.basename(dir);
   const name = containerName(appName);
+  // What a remote takes from the kernel decides the kernel versions it asks for (issue 47 §1).
+  const kernel = role === 'remote' ? kernelImportsOf(dir) : null;
   // A host's files live under its public path ('/' for the shell, '/backoffice/' for the back
   // office); a remote's under a versioned folder only known at run time.
 
@@ -65,7 +90,7 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [], publ
     new ModuleFederationPlugin({
       name,
       ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
-      shared: sharedConfig(role),
+      shared: sharedConfig(role, kernel?.range),
       // Only download a remote's entry when one of its routes or widgets is first needed.
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
@@ -97,6 +122,9 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [], publ
     plugins.push(
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'routes.json') }] }),
     );
+    // …and the kernel names it uses, with their shapes: the gate checks them against the live
+    // shell's kernel, and a shell release against them.
+    plugins.push(new EmitJsonPlugin(KERNEL_IMPORTS_FILE, kernel));
     // Every chunk the remote entry loads carries its SHA-384, written into the entry; the entry's
     // own hash is in the registry (the shell's integrity plugin): a changed file does not run.
     plugins.push(
@@ -109,6 +137,14 @@ export function createAppConfig({ dir, role, port, exposes = {}, keep = [], publ
     if (isProd) plugins.push(new ManifestIntegrityPlugin());
   }
   if (role === 'host') {
+    // The kernel it provides, typed: what the registry checks remotes against.
+    plugins.push(
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: path.join(import.meta.dirname, '..', 'kernel-api.json'), to: KERNEL_REPORT_FILE },
+        ],
+      }),
+    );
     // Files served as they are from the site root (favicon).
     if (existsSync(path.join(dir, 'public'))) {
       plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] }));

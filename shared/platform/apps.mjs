@@ -51,3 +51,12 @@ export const REMOTE_OVERRIDE_PATH = /** @type {const} */ ('/api/remote-override.
  * hashed, stored or served), so the same sources built twice are the same version.
  */
 export const BUILD_INFO_FILE = /** @type {const} */ ('build-info.json');
+
+/**
+ * Beside a remote's built files: the kernel names it uses, each with the fingerprint of its shape
+ * in the kernel it was built against, and the kernel range it asks for (issue 47 §1).
+ */
+export const KERNEL_IMPORTS_FILE = /** @type {const} */ ('kernel-imports.json');
+
+/** Beside a host's built files: the typed kernel report it provides (shared/kernel-api.json). */
+export const KERNEL_REPORT_FILE = /** @type {const} */ ('kernel-api.json');

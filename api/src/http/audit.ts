@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 /** What the audit trail records (issue 23 §4): each a line of its own, easy to grep and ship. */
 export type AuditAction =
   | 'remote.publish'
+  | 'shell.check'
   | 'remote.deploy'
   | 'remote.promote'
   | 'remote.rollback'

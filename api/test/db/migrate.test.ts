@@ -106,6 +106,7 @@ describeEachDatabase('migrations', (kind) => {
         '0061-covering-count-indexes',
         '0062-staff-login-lock',
         '0063-remote-load-tickets',
+        '0064-remote-kernel-uses',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -232,6 +233,7 @@ describeEachDatabase('migrations', (kind) => {
         '0061-covering-count-indexes',
         '0062-staff-login-lock',
         '0063-remote-load-tickets',
+        '0064-remote-kernel-uses',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { OwnedRoute } from '@app/shared/contracts';
-import { containerName } from '@app/shared/platform/apps';
+import { containerName, KERNEL_IMPORTS_FILE } from '@app/shared/platform/apps';
 import { changeChannel, publishVersion } from '../../src/platform/remotes/service';
 
 /**
@@ -17,12 +17,15 @@ export function fakeBuild(
     shared = [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }],
     publicPath = 'auto',
     omit = [] as string[],
+    kernel,
   }: {
     routes?: OwnedRoute[];
     tag?: string;
     shared?: Array<{ name: string; requiredVersion: string; singleton: boolean }>;
     publicPath?: string;
     omit?: string[];
+    /** What the build says it takes from the kernel (kernel-imports.json); none when absent. */
+    kernel?: { kernel: string; range: string; uses: Record<string, string> };
   } = {},
 ): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -59,6 +62,7 @@ export function fakeBuild(
   );
   files.set(routesChunk, Buffer.from(`export default ${JSON.stringify(tag)};`));
   files.set('routes.json', Buffer.from(JSON.stringify(routes)));
+  if (kernel) files.set(KERNEL_IMPORTS_FILE, Buffer.from(JSON.stringify(kernel)));
   for (const file of omit) files.delete(file);
   return files;
 }

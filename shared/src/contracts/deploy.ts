@@ -192,3 +192,22 @@ export const deployTokenCreatedSchema = z.object({ id: z.number().int(), token: 
 export const deployTokenParamsSchema = remoteParamsSchema.extend({
   id: z.coerce.number().int().positive(),
 });
+
+/**
+ * A shell release checked before it ships (issue 47 §1): its typed kernel report (the shell
+ * build's kernel-api.json), answered with what it would break among the live remotes.
+ */
+export const shellCheckRequestSchema = z.object({
+  version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  entries: z.record(
+    z.string().max(100),
+    z.record(
+      z.string().max(200),
+      z.object({ since: z.string().max(20), fingerprint: z.string().max(64) }),
+    ),
+  ),
+});
+export const shellCheckResponseSchema = z.object({
+  ok: z.boolean(),
+  reasons: z.array(z.string()),
+});

@@ -45,6 +45,7 @@ import { verifiedSearchIndexMigration } from './0060-verified-search-index';
 import { coveringCountIndexesMigration } from './0061-covering-count-indexes';
 import { staffLoginLockMigration } from './0062-staff-login-lock';
 import { remoteLoadTicketsMigration } from './0063-remote-load-tickets';
+import { remoteKernelUsesMigration } from './0064-remote-kernel-uses';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -134,6 +135,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0061-covering-count-indexes': coveringCountIndexesMigration(dialect),
     '0062-staff-login-lock': staffLoginLockMigration(),
     '0063-remote-load-tickets': remoteLoadTicketsMigration(),
+    '0064-remote-kernel-uses': remoteKernelUsesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

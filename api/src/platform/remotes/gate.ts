@@ -1,6 +1,7 @@
 import { sharedProblems } from '@app/shared/platform/federation-compat';
 import type { OwnedRoute } from '@app/shared/contracts';
 import { HttpError } from '../../http/errors';
+import type { KernelImports } from './package';
 
 /**
  * The deploy gate (issue 12): what would break the live site is refused with a clear reason,
@@ -77,4 +78,40 @@ export function missingFileReasons(referenced: string[], files: ReadonlySet<stri
   return missing.length === 0
     ? []
     : [`its manifest names files the build does not hold: ${missing.slice(0, 5).join(', ')}`];
+}
+
+/** The typed kernel report a shell provides (shared/kernel-api.json in its build). */
+export interface KernelReport {
+  version: string;
+  entries: Record<string, Record<string, { since: string; fingerprint: string }>>;
+}
+
+/**
+ * The kernel names a remote version uses that a shell's kernel does not provide as the remote
+ * was built against them (issue 47 §1): gone, or with another shape. Each reason names the
+ * remote, its version (when given) and the name.
+ */
+export function kernelReasons(
+  remote: string,
+  version: string | null,
+  kernel: KernelReport | null,
+  uses: KernelImports | null,
+): string[] {
+  // No shell build here, or a build from before the imports were recorded: the range decides.
+  if (kernel === null || uses === null) return [];
+  const provided = kernel.entries['@app/shared'] ?? {};
+  const who = version ? `${remote}@${version}` : remote;
+  const reasons: string[] = [];
+  for (const [name, fingerprint] of Object.entries(uses.uses)) {
+    const there = provided[name];
+    if (!there)
+      reasons.push(
+        `${who} uses the kernel's ${name}, which the shell's kernel ${kernel.version} does not provide`,
+      );
+    else if (there.fingerprint !== fingerprint)
+      reasons.push(
+        `${who} was built against the kernel's ${name} as kernel ${uses.kernel} had it; the shell's kernel ${kernel.version} changed its shape (since ${there.since})`,
+      );
+  }
+  return reasons;
 }

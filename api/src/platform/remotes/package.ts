@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ownedRouteSchema, type OwnedRoute } from '@app/shared/contracts';
-import { BUILD_INFO_FILE } from '@app/shared/platform/apps';
+import { BUILD_INFO_FILE, KERNEL_IMPORTS_FILE } from '@app/shared/platform/apps';
 import { contentHash, sha384 } from '@app/shared/platform/integrity';
 import * as tar from 'tar';
 import { z } from 'zod';
@@ -37,6 +37,34 @@ export interface RemotePackage {
   referencedFiles: string[];
   /** What the build said of itself beside its files (BUILD_INFO_FILE), when it did. */
   build: BuildInfo;
+  /** The kernel names it uses with their shapes (KERNEL_IMPORTS_FILE); null for older builds. */
+  kernel: KernelImports | null;
+}
+
+/** What a remote's build takes from the kernel (shared/build/kernel-uses.mjs kernelImportsOf). */
+export const kernelImportsSchema = z.object({
+  /** The kernel version it was built against. */
+  kernel: z.string().regex(/^\d+\.\d+\.\d+$/),
+  /** The kernel versions it asks for: the lowest where every name it uses is as it is. */
+  range: z.string().max(64),
+  /** Kernel name → the fingerprint of its shape in that kernel. */
+  uses: z.record(z.string().max(200), z.string().regex(/^[0-9a-f]{16}$/)),
+});
+export type KernelImports = z.infer<typeof kernelImportsSchema>;
+
+/** A build's kernel imports; a file that is there but does not parse refuses the build. */
+function kernelImportsOf(file: Buffer | undefined): KernelImports | null {
+  if (!file) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(file.toString('utf8'));
+  } catch {
+    json = null;
+  }
+  const parsed = kernelImportsSchema.safeParse(json);
+  if (!parsed.success)
+    throw invalid(`Its ${KERNEL_IMPORTS_FILE} does not say what it uses of the kernel.`);
+  return parsed.data;
 }
 
 export interface BuildInfo {
@@ -142,6 +170,7 @@ export function readPackage(built: Map<string, Buffer>): RemotePackage {
       ...manifest.shared.flatMap((shared) => assetFiles(shared.assets)),
     ],
     build,
+    kernel: kernelImportsOf(files.get(KERNEL_IMPORTS_FILE)),
   };
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { ShellReleaseRefused, shellKernel, shellReleaseReasons } from './kernel-check';
 import { loadReportFilter, type LoadReportFilter } from './load-reports';
 import { importLocalRegistry, sharedSecret, type RemotesDeps } from './service';
 import { databaseRemoteStore, diskRemoteStore, s3RemoteStore, type RemoteStore } from './store';
@@ -50,6 +51,17 @@ export const remotesPlugin = fp(
       renders: { reports: loadReportFilter(), sources: loadReportFilter() },
     });
     await importLocalRegistry(app.remotes, config.remotesDir, (message) => app.log.warn(message));
+    // A shell release is checked against the remotes browsers get (issue 47 §1): one whose
+    // kernel drops or changes a name a live remote uses does not start in production (the old
+    // nodes keep serving); the demo says so and starts.
+    app.addHook('onReady', async () => {
+      const kernel = await shellKernel(config.shellDist);
+      const broken = kernel ? await shellReleaseReasons(app.db, kernel) : [];
+      if (broken.length === 0) return;
+      const message = `This shell's kernel ${kernel!.version} would break live remotes: ${broken.join('; ')}.`;
+      if (config.mode === 'production') throw new ShellReleaseRefused(message);
+      app.log.warn(message);
+    });
   },
   { name: 'remotes', dependencies: ['db'] },
 );

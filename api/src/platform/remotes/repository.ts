@@ -326,6 +326,17 @@ export function versionsOf(db: Db, remote: string, limit: number) {
     .execute();
 }
 
+/** A remote's versions with the kernel names each uses, newest first (the shell check). */
+export function kernelUsesOf(db: Db, remote: string) {
+  return db
+    .selectFrom('remote_version')
+    .select(['version', 'kernel_uses'])
+    .where('remote', '=', remote)
+    .where('kernel_uses', 'is not', null)
+    .orderBy('published_at', 'desc')
+    .execute();
+}
+
 /** A live console-made token by its hash (not revoked), and mark it used. */
 export async function useNamedToken(db: Db, tokenHash: string, at: string) {
   return db

@@ -11,6 +11,8 @@ import {
   remoteLoadSchema,
   remoteParamsSchema,
   revisionSchema,
+  shellCheckRequestSchema,
+  shellCheckResponseSchema,
   statusResponseSchema,
 } from '@app/shared/contracts';
 import { REGISTRY_FILE, REMOTE_LOADS_PATH, REMOTE_OVERRIDE_PATH } from '@app/shared/platform/apps';
@@ -21,6 +23,7 @@ import { HttpError } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { audienceOf, VISITOR_COOKIE } from './audience';
+import { shellReleaseReasons } from './kernel-check';
 import { loadReportFilter } from './load-reports';
 import { issueLoadTicket, loadSource, loadTicketUntil, ticketHash } from './load-tickets';
 import { MAX_PACKAGE_BYTES, unpackUpload } from './package';
@@ -117,6 +120,18 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         );
     return registry;
   });
+
+  // Before a shell ships: what its kernel would break among the remote versions browsers get.
+  app.post(
+    '/api/deploy/shell-check',
+    { schema: { body: shellCheckRequestSchema, response: { 200: shellCheckResponseSchema } } },
+    async (request) => {
+      const by = await deployer(request, deps);
+      const reasons = await shellReleaseReasons(app.db, request.body);
+      audit(request.log, 'shell.check', { kernel: request.body.version, ok: !reasons.length, by });
+      return { ok: reasons.length === 0, reasons };
+    },
+  );
 
   app.get(
     '/api/deploy/remotes',

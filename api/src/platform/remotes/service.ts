@@ -6,6 +6,7 @@ import { containerName } from '@app/shared/platform/apps';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import {
+  kernelReasons,
   missingFileReasons,
   originAllowed,
   originReasons,
@@ -13,6 +14,7 @@ import {
   routeReasons,
   sharedReasons,
 } from './gate';
+import { kernelUsesOf, shellKernel } from './kernel-check';
 import { failureCode, SHOWN_FAILURE_KINDS } from './load-reports';
 import { readFolder, readPackage } from './package';
 import * as repo from './repository';
@@ -106,6 +108,7 @@ export async function publishVersion(
     ...missingFileReasons(pkg.referencedFiles, new Set(pkg.files.keys())),
     ...originReasons('/', pkg.publicPath, deps.allowedOrigins),
     ...sharedReasons(remote, await shellShared(deps.shellDist), pkg.shared),
+    ...kernelReasons(remote, null, await shellKernel(deps.shellDist), pkg.kernel),
   ];
   if (reasons.length > 0) throw refuse(reasons);
   await deps.store.putVersion(remote, version, await withCompressedCopies(pkg.files));
@@ -123,6 +126,7 @@ export async function publishVersion(
     published_by: by,
     source_commit: pkg.build.commit,
     built_at: pkg.build.builtAt,
+    kernel_uses: pkg.kernel ? JSON.stringify(pkg.kernel) : null,
   });
   await repo.insertEvent(deps.db, { remote, kind: 'publish', version, detail: {}, at, by });
   invalidate(deps.db);
@@ -176,6 +180,7 @@ export async function registerExternalVersion(
       published_by: by,
       source_commit: null,
       built_at: null,
+      kernel_uses: null,
     });
     await repo.insertEvent(deps.db, {
       remote,
@@ -264,9 +269,11 @@ export async function changeChannel(
   }
   const others = await liveRoutes(deps.db);
   const shell = await shellShared(deps.shellDist);
+  const kernel = await shellKernel(deps.shellDist);
   const reasons = versions.flatMap((row) => [
     ...routeReasons(remote, parse<OwnedRoute[]>(row.routes), others),
     ...sharedReasons(remote, shell, parse(row.shared)),
+    ...kernelReasons(remote, row.version, kernel, kernelUsesOf(row)),
   ]);
   if (reasons.length > 0) throw refuse([...new Set(reasons)]);
   const swapped = await repo.swapChannel(

@@ -20,6 +20,8 @@ export interface RemoteVersionTable {
   source_commit: string | null;
   /** When it was built, when it said (not when published). */
   built_at: string | null;
+  /** JSON: KernelImports (the kernel names it uses and their shapes), when its build said. */
+  kernel_uses: string | null;
 }
 
 /** Which versions of a remote browsers get: stable, and maybe a candidate for some of them. */

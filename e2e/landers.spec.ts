@@ -100,7 +100,7 @@ test('marketing ships a new lander by deploying the landers remote alone', async
     }),
   );
   try {
-    remoteScript(['scripts/remote-deploy.mjs', 'mf-landers']);
+    remoteScript(['scripts/remote-deploy.mjs', 'mf-landers', '--skip-journeys']);
     expect(await liveVersion('mf-landers')).not.toBe(before);
     const response = await page.goto(`/landers/${name}`);
     expect(response!.status()).toBe(200);

@@ -24,7 +24,7 @@ test('remote:deploy switches one remote live; remote:rollback switches it back',
   const shellBefore = [...new Set(shellScripts)].sort();
 
   // A new release of the landers remote (a different build version makes a different build).
-  script(['scripts/remote-deploy.mjs', 'mf-landers'], {
+  script(['scripts/remote-deploy.mjs', 'mf-landers', '--skip-journeys'], {
     MF_BUILD_VERSION: `1.0.0-e2e.${Date.now()}`,
   });
   const after = await liveVersion('mf-landers');
@@ -61,7 +61,9 @@ test('a remote deployed while a tab is open arrives with its next navigation the
   ).toBeVisible();
   expect(remotes.has('mf-chat')).toBe(false);
 
-  script(['scripts/remote-deploy.mjs', 'mf-chat'], { MF_BUILD_VERSION: `1.0.0-e2e.${Date.now()}` });
+  script(['scripts/remote-deploy.mjs', 'mf-chat', '--skip-journeys'], {
+    MF_BUILD_VERSION: `1.0.0-e2e.${Date.now()}`,
+  });
   const after = await liveVersion('mf-chat');
   expect(after).not.toBe(before);
 

@@ -128,3 +128,7 @@ export const shellCheck = (report) =>
     remote: '*',
     json: { version: report.version, entries: report.entries },
   });
+
+/** Starts a staged rollout of a published version. */
+export const startRollout = (remote, request) =>
+  call('POST', `/api/deploy/remotes/${remote}/rollout`, { remote, json: request });

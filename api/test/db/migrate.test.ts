@@ -107,6 +107,7 @@ describeEachDatabase('migrations', (kind) => {
         '0062-staff-login-lock',
         '0063-remote-load-tickets',
         '0064-remote-kernel-uses',
+        '0065-staged-rollouts',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -234,6 +235,7 @@ describeEachDatabase('migrations', (kind) => {
         '0062-staff-login-lock',
         '0063-remote-load-tickets',
         '0064-remote-kernel-uses',
+        '0065-staged-rollouts',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

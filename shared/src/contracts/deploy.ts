@@ -22,6 +22,12 @@ export const rulesSchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * Whether the remote's journeys ran against the version before members got it (issue 47 §3):
+ * `pnpm remote:deploy` says so with the change, and the history and audit keep it.
+ */
+const journeysSchema = z.enum(['passed', 'skipped']).optional();
+
 /** `PUT /api/deploy/remotes/{remote}/channel`. */
 export const channelChangeSchema = z.strictObject({
   expected_revision: z.number().int().min(0),
@@ -29,6 +35,7 @@ export const channelChangeSchema = z.strictObject({
   candidate: version.nullable().optional(),
   percent: z.number().int().min(0).max(100).optional(),
   rules: rulesSchema.optional(),
+  journeys: journeysSchema,
 });
 
 /** `POST …/promote` and `…/rollback` (rollback: an earlier version, or the one before). */
@@ -139,6 +146,75 @@ export const deliveryListSchema = z.object({ remotes: z.array(remoteStatusSchema
 /** Hours of load telemetry the console charts. */
 export const DELIVERY_TELEMETRY_HOURS = 48;
 
+/** A staged rollout's stages when the deployer gives none (issue 47 §2). */
+export const ROLLOUT_STAGES = [1, 10, 50, 100] as const;
+/** …and the confidence it advances and withdraws with. */
+export const ROLLOUT_CONFIDENCE = 0.95;
+
+/**
+ * A staged rollout asked for: a published version, its shares stage by stage (growing, the last
+ * 100 %), and the confidence the sequential test judges each stage with.
+ */
+export const rolloutRequestSchema = z.strictObject({
+  expected_revision: z.number().int().min(0),
+  version,
+  stages: z
+    .array(z.number().int().min(1).max(100))
+    .min(1)
+    .max(8)
+    .refine((stages) => stages.every((share, i) => i === 0 || share > stages[i - 1]!), {
+      message: 'rollout_stages_grow',
+    })
+    .refine((stages) => stages.at(-1) === 100, { message: 'rollout_ends_at_100' }),
+  confidence: z.number().min(0.5).max(0.999),
+  journeys: journeysSchema,
+});
+export type RolloutRequest = z.infer<typeof rolloutRequestSchema>;
+
+export const rolloutActionSchema = z.strictObject({
+  expected_revision: z.number().int().min(0),
+  action: z.enum(['pause', 'resume', 'advance', 'withdraw']),
+});
+
+const testBoundsSchema = z.object({ llr: z.number(), lower: z.number(), upper: z.number() });
+/** What the sequential test saw at a stage (api/src/platform/remotes/sequential-test.ts). */
+export const rolloutEvidenceSchema = z.object({
+  verdict: z.enum(['not_worse', 'worse', 'thin']),
+  because: z.enum(['failures', 'time']).nullable(),
+  candidate: z.object({
+    loads: z.number(),
+    failures: z.number(),
+    meanMs: z.number().nullable(),
+  }),
+  stable: z.object({ loads: z.number(), failures: z.number(), meanMs: z.number().nullable() }),
+  failures: testBoundsSchema,
+  time: testBoundsSchema.nullable(),
+});
+
+export const rolloutSchema = z.object({
+  version: z.string(),
+  stages: z.array(z.number().int()),
+  stage: z.number().int(),
+  percent: z.number().int(),
+  confidence: z.number(),
+  state: z.enum(['running', 'paused', 'promoted', 'withdrawn', 'stopped']),
+  stage_since: z.string(),
+  started_at: z.string(),
+  started_by: z.string(),
+  decision: z
+    .object({
+      at: z.string(),
+      outcome: z.enum(['hold', 'advance', 'promote', 'withdraw']),
+      by: z.string(),
+      sources: z.number().int(),
+      min_sources: z.number().int(),
+      evidence: rolloutEvidenceSchema.nullable(),
+    })
+    .nullable(),
+});
+export type Rollout = z.infer<typeof rolloutSchema>;
+export const rolloutResponseSchema = z.object({ rollout: rolloutSchema.nullable() });
+
 export const deliverySchema = z.object({
   remote: remoteStatusSchema,
   /** Every version published, newest first. */
@@ -161,6 +237,8 @@ export const deliverySchema = z.object({
       mean_ms: z.number().int().nullable(),
     }),
   ),
+  /** Its staged rollout, current or last. */
+  rollout: rolloutSchema.nullable(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 

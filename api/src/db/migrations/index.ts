@@ -46,6 +46,7 @@ import { coveringCountIndexesMigration } from './0061-covering-count-indexes';
 import { staffLoginLockMigration } from './0062-staff-login-lock';
 import { remoteLoadTicketsMigration } from './0063-remote-load-tickets';
 import { remoteKernelUsesMigration } from './0064-remote-kernel-uses';
+import { stagedRolloutsMigration } from './0065-staged-rollouts';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -136,6 +137,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0062-staff-login-lock': staffLoginLockMigration(),
     '0063-remote-load-tickets': remoteLoadTicketsMigration(),
     '0064-remote-kernel-uses': remoteKernelUsesMigration(),
+    '0065-staged-rollouts': stagedRolloutsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -13,6 +13,9 @@ import {
   okResponseSchema,
   remoteParamsSchema,
   revisionSchema,
+  rolloutActionSchema,
+  rolloutRequestSchema,
+  rolloutResponseSchema,
 } from '@app/shared/contracts';
 import { REMOTE_OVERRIDE_PATH } from '@app/shared/platform/apps';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +25,7 @@ import { typed } from '../../http/zod';
 import { recordStaffAction } from '../../domains/staff/service';
 import { OVERRIDE_TTL_MS, signOverrides } from './override';
 import * as remotes from './service';
+import { actOnRollout, rolloutOf, startRollout } from './staged-rollout';
 import { createNamedToken, namedTokensOf, revokeNamedToken } from './tokens';
 
 const notYours = () =>
@@ -75,7 +79,7 @@ export async function deliveryConsoleRoutes(fastify: FastifyInstance) {
         deps.now(),
       );
       if (!found) throw notFound('This remote has nothing live yet.');
-      return found;
+      return { ...found, rollout: await rolloutOf(deps, request.params.remote) };
     },
   );
 
@@ -154,6 +158,50 @@ export async function deliveryConsoleRoutes(fastify: FastifyInstance) {
       );
       await audited(request, 'remote.rollback', remote, { stable: row.stable });
       return { channel: remotes.channelView(row) };
+    },
+  );
+
+  // Staged rollouts (issue 47 §2): started and steered from the console, as the staff member.
+  app.post(
+    '/api/backoffice/delivery/:remote/rollout',
+    {
+      schema: {
+        params: remoteParamsSchema,
+        body: rolloutRequestSchema,
+        response: { 200: rolloutResponseSchema },
+      },
+      config: staff,
+    },
+    async (request) => {
+      const { remote } = request.params;
+      own(request, remote);
+      await startRollout(deps, remote, request.body, request.staff.email);
+      await audited(request, 'remote.rollout_start', remote, {
+        version: request.body.version,
+        stages: request.body.stages,
+        confidence: request.body.confidence,
+      });
+      return { rollout: await rolloutOf(deps, remote) };
+    },
+  );
+
+  app.patch(
+    '/api/backoffice/delivery/:remote/rollout',
+    {
+      schema: {
+        params: remoteParamsSchema,
+        body: rolloutActionSchema,
+        response: { 200: rolloutResponseSchema },
+      },
+      config: staff,
+    },
+    async (request) => {
+      const { remote } = request.params;
+      own(request, remote);
+      const { action, expected_revision } = request.body;
+      await actOnRollout(deps, remote, action, expected_revision, request.staff.email);
+      await audited(request, `remote.rollout_${action}`, remote, {});
+      return { rollout: await rolloutOf(deps, remote) };
     },
   );
 

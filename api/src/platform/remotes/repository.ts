@@ -117,6 +117,7 @@ export async function countLoad(
 ): Promise<void> {
   const failed = load.failure !== null;
   const okMs = failed ? 0 : load.durationMs;
+  const okSq = okMs * okMs;
   // The same load in its hour, for the console's charts (issue 28 §2).
   await db
     .insertInto('remote_load_hour')
@@ -138,12 +139,20 @@ export async function countLoad(
     .execute();
   await db
     .insertInto('remote_load')
-    .values({ remote, version, loads: 1, failures: failed ? 1 : 0, ok_duration_ms: okMs })
+    .values({
+      remote,
+      version,
+      loads: 1,
+      failures: failed ? 1 : 0,
+      ok_duration_ms: okMs,
+      ok_duration_sq: okSq,
+    })
     .onConflict((oc) =>
       oc.columns(['remote', 'version']).doUpdateSet({
         loads: sql<number>`remote_load.loads + 1`,
         failures: sql<number>`remote_load.failures + ${failed ? 1 : 0}`,
         ok_duration_ms: sql<number>`remote_load.ok_duration_ms + ${okMs}`,
+        ok_duration_sq: sql<number>`remote_load.ok_duration_sq + ${okSq}`,
       }),
     )
     .execute();

@@ -9,8 +9,12 @@ import {
   overrideQuerySchema,
   publishedResponseSchema,
   remoteLoadSchema,
+  type RemoteLoadReport,
   remoteParamsSchema,
   revisionSchema,
+  rolloutActionSchema,
+  rolloutRequestSchema,
+  rolloutResponseSchema,
   shellCheckRequestSchema,
   shellCheckResponseSchema,
   statusResponseSchema,
@@ -24,6 +28,7 @@ import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { audienceOf, VISITOR_COOKIE } from './audience';
 import { shellReleaseReasons } from './kernel-check';
+import { actOnRollout, judgeRollout, rolloutOf, startRollout } from './staged-rollout';
 import { loadReportFilter } from './load-reports';
 import { issueLoadTicket, loadSource, loadTicketUntil, ticketHash } from './load-tickets';
 import { MAX_PACKAGE_BYTES, unpackUpload } from './package';
@@ -51,6 +56,25 @@ async function registryAndAudience(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
+ * One load counted (a browser's beacon, or a server render): the registry's automatic
+ * withdrawal, then the staged rollout's judgement of the candidate, each audited when it acts.
+ */
+async function countLoad(
+  request: FastifyRequest,
+  report: Pick<RemoteLoadReport, 'remote' | 'version' | 'ok' | 'phase' | 'duration_ms' | 'error'>,
+  source: string,
+) {
+  const deps = request.server.remotes;
+  const { remote, version } = report;
+  const { withdrawn, sources } = await remotes.recordLoad(deps, report, source);
+  if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
+  const decision = withdrawn ? null : await judgeRollout(deps, remote, version, sources);
+  if (decision && decision.outcome !== 'hold')
+    audit(request.log, `remote.rollout_${decision.outcome}`, { remote, version, by: 'rollout' });
+  request.server.metrics.remoteLoads.inc({ remote, version, outcome: report.ok ? 'ok' : 'failed' });
+}
+
+/**
  * A version of a remote that failed to render on the server (a lander): counted as a failed load
  * of that version, like a browser's, so a candidate that breaks the landing is withdrawn too.
  */
@@ -59,13 +83,11 @@ export async function reportServerRenderFailure(
   remote: string,
   version: string,
 ): Promise<void> {
-  const { withdrawn } = await remotes.recordLoad(
-    request.server.remotes,
+  await countLoad(
+    request,
     { remote, version, ok: false, phase: 'expose', duration_ms: 0, error: 'ServerRenderError' },
     loadSource(request.ip),
   );
-  request.server.metrics.remoteLoads.inc({ remote, version, outcome: 'failed' });
-  if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
 }
 
 /**
@@ -90,13 +112,11 @@ export async function reportServerRender(
     !deps.renders.sources.within(source, remote, version, deps.canary.loadsPerAddress)
   )
     return;
-  const { withdrawn } = await remotes.recordLoad(
-    deps,
+  await countLoad(
+    request,
     { remote, version, ok: true, phase: 'expose', duration_ms: Math.round(durationMs) },
     source,
   );
-  request.server.metrics.remoteLoads.inc({ remote, version, outcome: 'ok' });
-  if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
 }
 
 /** The deploy API (issue 12), `/remotes.json`, override links and load telemetry. */
@@ -240,6 +260,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         stable: row.stable,
         candidate: row.candidate,
         percent: row.candidate_percent,
+        journeys: change.journeys ?? null,
         by,
       });
       return { channel: remotes.channelView(row) };
@@ -295,6 +316,63 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         by,
       });
       return { channel: remotes.channelView(row) };
+    },
+  );
+
+  // Staged rollouts (issue 47 §2): started, read and steered by the team's token.
+  app.post(
+    '/api/deploy/remotes/:remote/rollout',
+    {
+      schema: {
+        params: remoteParamsSchema,
+        body: rolloutRequestSchema,
+        response: { 200: rolloutResponseSchema },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const by = await deployer(request, deps, remote);
+      await startRollout(deps, remote, request.body, by);
+      audit(request.log, 'remote.rollout_start', {
+        remote,
+        version: request.body.version,
+        stages: request.body.stages.join(','),
+        confidence: request.body.confidence,
+        journeys: request.body.journeys ?? null,
+        by,
+      });
+      return { rollout: await rolloutOf(deps, remote) };
+    },
+  );
+
+  app.get(
+    '/api/deploy/remotes/:remote/rollout',
+    { schema: { params: remoteParamsSchema, response: { 200: rolloutResponseSchema } } },
+    async (request) => {
+      await deployer(request, deps, request.params.remote);
+      return { rollout: await rolloutOf(deps, request.params.remote) };
+    },
+  );
+
+  app.patch(
+    '/api/deploy/remotes/:remote/rollout',
+    {
+      schema: {
+        params: remoteParamsSchema,
+        body: rolloutActionSchema,
+        response: { 200: rolloutResponseSchema },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const by = await deployer(request, deps, remote);
+      const { action, expected_revision } = request.body;
+      await actOnRollout(deps, remote, action, expected_revision, by);
+      audit(request.log, `remote.rollout_${action}`, {
+        remote,
+        by,
+      });
+      return { rollout: await rolloutOf(deps, remote) };
     },
   );
 
@@ -385,13 +463,7 @@ export async function remotesRoutes(fastify: FastifyInstance) {
         // Last, as it writes: a ticket counts once, whichever node its beacons reach.
         (await remotes.useLoadTicket(deps, ticketHash(ticket!), until, now))
       ) {
-        const { withdrawn } = await remotes.recordLoad(deps, request.body, source);
-        if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
-        app.metrics.remoteLoads.inc({
-          remote,
-          version,
-          outcome: request.body.ok ? 'ok' : 'failed',
-        });
+        await countLoad(request, request.body, source);
       }
       return { ok: true as const };
     },

@@ -18,6 +18,7 @@ import { kernelUsesOf, shellKernel } from './kernel-check';
 import { failureCode, SHOWN_FAILURE_KINDS } from './load-reports';
 import { readFolder, readPackage } from './package';
 import * as repo from './repository';
+import { findRollout } from './rollout-repository';
 import { candidateRulesSchema, getsCandidate, type Audience, type CandidateRules } from './rollout';
 import { withCompressedCopies, type RemoteStore } from './store';
 import type { RemoteChannelRow, RemoteVersionRow } from './tables';
@@ -229,6 +230,8 @@ export interface ChannelRequest {
   candidate?: string | null;
   percent?: number;
   rules?: CandidateRules;
+  /** Whether the deploy ran the remote's journeys against the version first (issue 47 §3). */
+  journeys?: 'passed' | 'skipped';
 }
 
 /**
@@ -301,6 +304,7 @@ export async function changeChannel(
       percent,
       rules,
       was: { stable: channel.stable, candidate: channel.candidate },
+      ...(request.journeys ? { journeys: request.journeys } : {}),
     },
     at,
     by,
@@ -386,6 +390,8 @@ const SNAPSHOT_MS = 1000;
 function invalidate(db: Db) {
   snapshots.delete(db);
 }
+/** After a channel change made elsewhere (a staged rollout's step): the next read is fresh. */
+export const invalidateRegistry = invalidate;
 
 function readSnapshot(db: Db, now: number) {
   const cached = snapshots.get(db);
@@ -548,7 +554,7 @@ export async function recordLoad(
   report: Pick<RemoteLoadReport, 'remote' | 'version' | 'ok' | 'phase' | 'duration_ms' | 'error'>,
   /** Where it came from: a hash of the address, never the address. */
   source: string,
-): Promise<{ withdrawn: boolean }> {
+): Promise<{ withdrawn: boolean; sources: number }> {
   await repo.countLoad(deps.db, report.remote, report.version, {
     failure: report.ok ? null : { phase: report.phase, code: failureCode(report.error) },
     durationMs: report.duration_ms,
@@ -556,7 +562,11 @@ export async function recordLoad(
   });
   const sources = await repo.countLoadSource(deps.db, report.remote, report.version, source);
   const channel = await repo.findChannel(deps.db, report.remote);
-  if (!channel || channel.candidate !== report.version) return { withdrawn: false };
+  if (!channel || channel.candidate !== report.version) return { withdrawn: false, sources };
+  // A candidate in a staged rollout is judged by its sequential test (staged-rollout.ts).
+  const rollout = await findRollout(deps.db, report.remote);
+  if (rollout?.version === report.version && ['running', 'paused'].includes(rollout.state))
+    return { withdrawn: false, sources };
   const rows = await repo.loadsOf(
     deps.db,
     report.remote,
@@ -565,11 +575,11 @@ export async function recordLoad(
   const of = (version: string | null) => rows.find((row) => row.version === version);
   const candidate = of(channel.candidate)!;
   if (candidate.loads < deps.canary.minLoads || sources < deps.canary.minSources)
-    return { withdrawn: false };
+    return { withdrawn: false, sources };
   const stable = of(channel.stable);
   const rate = (row: { loads: number; failures: number } | undefined) =>
     row && row.loads > 0 ? row.failures / row.loads : 0;
-  if (rate(candidate) - rate(stable) <= deps.canary.margin) return { withdrawn: false };
+  if (rate(candidate) - rate(stable) <= deps.canary.margin) return { withdrawn: false, sources };
   const at = deps.now().toISOString();
   const [mostly] = await repo.failuresOf(deps.db, report.remote, channel.candidate!, 1);
   const reason = `failure rate ${Math.round(rate(candidate) * 100)}% over ${candidate.loads} loads, stable ${Math.round(rate(stable) * 100)}%${mostly ? `; mostly ${mostly.phase} ${mostly.code} (${mostly.count})` : ''}`;
@@ -587,7 +597,7 @@ export async function recordLoad(
     { at, by: 'telemetry' },
   );
   // Another node withdrew it first (or a team changed it): nothing more to do.
-  if (!swapped) return { withdrawn: false };
+  if (!swapped) return { withdrawn: false, sources };
   await repo.insertEvent(deps.db, {
     remote: report.remote,
     kind: 'withdraw',
@@ -601,7 +611,7 @@ export async function recordLoad(
     by: 'telemetry',
   });
   invalidate(deps.db);
-  return { withdrawn: true };
+  return { withdrawn: true, sources };
 }
 
 /**

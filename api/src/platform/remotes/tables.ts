@@ -56,6 +56,28 @@ export interface RemoteLoadTable {
   failures: Generated<number>;
   /** The sum of the good loads' durations. */
   ok_duration_ms: Generated<number>;
+  /** The sum of their squares (the spread the staged rollout's load-time test needs). */
+  ok_duration_sq: Generated<number>;
+}
+
+/** A remote's staged rollout, current or last (migration 0065). */
+export interface RemoteRolloutTable {
+  remote: string;
+  version: string;
+  /** JSON: number[], the shares in percent, the last 100. */
+  stages: string;
+  /** Index into stages. */
+  stage: number;
+  confidence: number;
+  state: 'running' | 'paused' | 'promoted' | 'withdrawn' | 'stopped';
+  /** JSON: LoadCounts of the candidate when the stage began. */
+  baseline: string;
+  stage_since: string;
+  /** JSON: the last judgement. */
+  decision: string | null;
+  started_at: string;
+  started_by: string;
+  updated_at: string;
 }
 
 /** Loads of a version in one hour (`YYYY-MM-DDTHH`, UTC): the console's charts (migration 0049). */
@@ -138,7 +160,9 @@ export interface RemotesTables {
   remote_load: RemoteLoadTable;
   remote_load_failure: RemoteLoadFailureTable;
   remote_load_hour: RemoteLoadHourTable;
+  remote_rollout: RemoteRolloutTable;
 }
 
 export type RemoteVersionRow = Selectable<RemoteVersionTable>;
 export type RemoteChannelRow = Selectable<RemoteChannelTable>;
+export type RemoteRolloutRow = Selectable<RemoteRolloutTable>;

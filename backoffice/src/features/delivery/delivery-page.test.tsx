@@ -50,6 +50,7 @@ const delivery = (revision: number): Delivery => ({
     },
   ],
   telemetry: [{ version: 'aaa111', hour, loads: 40, failures: 1, mean_ms: 110 }],
+  rollout: null,
 });
 
 it('shows what is live and why a candidate was withdrawn, and starts a canary with the revision it saw', async () => {

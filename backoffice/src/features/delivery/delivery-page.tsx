@@ -13,6 +13,7 @@ import { ChartFigure, SERIES_COLOURS } from '@app/shared/backoffice-charts';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '@app/shared/backoffice';
 import { NAMESPACE } from '../../i18n';
+import { RolloutPanel } from './rollout-panel';
 
 interface RemoteList {
   remotes: Array<Delivery['remote']>;
@@ -92,7 +93,12 @@ function RemoteDelivery({ remote }: { remote: string }) {
   );
   const [asking, setAsking] = useState<Move | null>(null);
 
-  const act = async (path: string, method: 'POST' | 'PUT', body: object, done: string) => {
+  const act = async (
+    path: string,
+    method: 'POST' | 'PUT' | 'PATCH',
+    body: object,
+    done: string,
+  ) => {
     setFailure(null);
     setSaid('');
     try {
@@ -332,6 +338,8 @@ function RemoteDelivery({ remote }: { remote: string }) {
           </fieldset>
         </form>
       )}
+
+      <RolloutPanel delivery={data} act={act} />
 
       <Telemetry delivery={data} />
 

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/**
+ * Staged rollouts (issue 47 §2): a remote's candidate taken through shares of browsers stage by
+ * stage, each stage judged by a sequential test against stable. One row per remote (its current
+ * or last rollout), and the good loads' squared durations beside their sum, for the spread the
+ * load-time test needs.
+ */
+export function stagedRolloutsMigration(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('remote_load')
+        .addColumn('ok_duration_sq', 'double precision', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('remote_rollout')
+        .addColumn('remote', 'text', (c) => c.primaryKey())
+        .addColumn('version', 'text', (c) => c.notNull())
+        // JSON: the shares, in percent, ending at 100.
+        .addColumn('stages', 'text', (c) => c.notNull())
+        .addColumn('stage', 'integer', (c) => c.notNull())
+        .addColumn('confidence', 'double precision', (c) => c.notNull())
+        // running | paused | promoted | withdrawn | stopped
+        .addColumn('state', 'text', (c) => c.notNull())
+        // JSON: the candidate's counters when the stage began (its evidence is what came after).
+        .addColumn('baseline', 'text', (c) => c.notNull())
+        .addColumn('stage_since', 'text', (c) => c.notNull())
+        // JSON: the last judgement (the sequential test's evidence and what it decided).
+        .addColumn('decision', 'text')
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('started_by', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  };
+}

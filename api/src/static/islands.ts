@@ -30,6 +30,8 @@ async function liveVersion(store: RemoteStore, entry: RegistryEntry | undefined)
 export interface IslandPage {
   /** The page the live landers version rendered, or null when the path is not one of its. */
   result: IslandRenderResult | null;
+  /** How long the render took, its code already loaded (what the version is judged by). */
+  renderMs: number;
 }
 
 /**
@@ -54,6 +56,9 @@ export async function renderIsland(
   if (!live) return 'unavailable';
   if (live === 'elsewhere') return 'elsewhere';
   const module = await loadServerModule<IslandModule>(live.file);
+  // The render alone is timed: fetching and loading a version's code on a node's first render
+  // of it says nothing of the version (a staged rollout would call every new lander slow).
+  const started = performance.now();
   const result = await withTimeout(
     module.render({
       url: request.url,
@@ -69,5 +74,5 @@ export async function renderIsland(
     }),
     ISLAND_RENDER_TIMEOUT_MS,
   );
-  return { result };
+  return { result, renderMs: performance.now() - started };
 }

@@ -260,7 +260,6 @@ async function sendIslandPage(
   const counts = live !== undefined && !(registry.overrides ?? []).includes(ISLAND_REMOTE);
   let failed = false;
   try {
-    const started = performance.now();
     const rendered = await renderIsland(
       { db: request.server.db, store: request.server.remotes.store },
       live,
@@ -277,7 +276,7 @@ async function sendIslandPage(
           request,
           ISLAND_REMOTE,
           live.version,
-          performance.now() - started,
+          rendered.renderMs,
         ).catch((error: unknown) => request.log.warn({ err: error }, 'a render was not counted'));
       // Counted while the hints are made (not after the page is sent: a count never races it).
       const counted = countLanderVisit(request, rendered.result.visit);

@@ -4,15 +4,14 @@ import type { Migration } from 'kysely/migration';
 /**
  * Staged rollouts (issue 47 §2): a remote's candidate taken through shares of browsers stage by
  * stage, each stage judged by a sequential test against stable. One row per remote (its current
- * or last rollout), and the good loads' squared durations beside their sum, for the spread the
- * load-time test needs.
+ * or last rollout), and each version's slow loads (the load-time test's trials).
  */
 export function stagedRolloutsMigration(): Migration {
   return {
     async up(db: Kysely<any>) {
       await db.schema
         .alterTable('remote_load')
-        .addColumn('ok_duration_sq', 'double precision', (c) => c.notNull().defaultTo(0))
+        .addColumn('slow_loads', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema
         .createTable('remote_rollout')

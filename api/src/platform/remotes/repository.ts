@@ -113,11 +113,17 @@ export async function countLoad(
   db: Db,
   remote: string,
   version: string,
-  load: { failure: { phase: string; code: string } | null; durationMs: number; hour: string },
+  load: {
+    failure: { phase: string; code: string } | null;
+    durationMs: number;
+    hour: string;
+    /** A good load slower than the rollout's test allows (sequential-test.ts isSlow). */
+    slow?: boolean;
+  },
 ): Promise<void> {
   const failed = load.failure !== null;
   const okMs = failed ? 0 : load.durationMs;
-  const okSq = okMs * okMs;
+  const slow = !failed && load.slow ? 1 : 0;
   // The same load in its hour, for the console's charts (issue 28 §2).
   await db
     .insertInto('remote_load_hour')
@@ -145,14 +151,14 @@ export async function countLoad(
       loads: 1,
       failures: failed ? 1 : 0,
       ok_duration_ms: okMs,
-      ok_duration_sq: okSq,
+      slow_loads: slow,
     })
     .onConflict((oc) =>
       oc.columns(['remote', 'version']).doUpdateSet({
         loads: sql<number>`remote_load.loads + 1`,
         failures: sql<number>`remote_load.failures + ${failed ? 1 : 0}`,
         ok_duration_ms: sql<number>`remote_load.ok_duration_ms + ${okMs}`,
-        ok_duration_sq: sql<number>`remote_load.ok_duration_sq + ${okSq}`,
+        slow_loads: sql<number>`remote_load.slow_loads + ${slow}`,
       }),
     )
     .execute();

@@ -42,7 +42,7 @@ export async function moveRollout(
 export async function countsOf(db: Db, remote: string, version: string): Promise<LoadCounts> {
   const row = await db
     .selectFrom('remote_load')
-    .select(['loads', 'failures', 'ok_duration_ms', 'ok_duration_sq'])
+    .select(['loads', 'failures', 'ok_duration_ms', 'slow_loads'])
     .where('remote', '=', remote)
     .where('version', '=', version)
     .executeTakeFirst();
@@ -50,6 +50,6 @@ export async function countsOf(db: Db, remote: string, version: string): Promise
     loads: Number(row?.loads ?? 0),
     failures: Number(row?.failures ?? 0),
     okMs: Number(row?.ok_duration_ms ?? 0),
-    okMsSquared: Number(row?.ok_duration_sq ?? 0),
+    slow: Number(row?.slow_loads ?? 0),
   };
 }

@@ -1,44 +1,62 @@
 /**
  * The sequential test a staged rollout steers by (issue 47 §2): Wald's sequential probability
  * ratio test, which may be looked at after every load and stops as soon as the evidence is
- * enough — either way — with the error rates chosen up front. Two questions, each an SPRT:
- * does the candidate fail more often than stable (loads as Bernoulli trials), and are its good
- * loads slower (their durations, as normal with stable's spread)? Written here rather than taken
- * from a library: the SPRT is a few lines of arithmetic, and the statistics packages on the
- * registry are fixed-sample tests, which are wrong when looked at after every load.
+ * enough — either way — with the error rates chosen up front. Two questions, each an SPRT over
+ * loads as Bernoulli trials: does the candidate fail more often than stable, and are more of its
+ * good loads slow? A load is slow against stable's mean (isSlow), so one cold start or one slow
+ * network counts as one slow load, not as unbounded evidence as it would in a test of means.
+ * Written here rather than taken from a library: the SPRT is a few lines of arithmetic, and the
+ * statistics packages on the registry are fixed-sample tests, which are wrong when looked at
+ * after every load.
  */
 
 /** How much worse counts as worse: what the test tells apart from "as good as stable". */
 export const ROLLOUT_WORSE = {
-  /** Failure rate: stable's plus five points, or twice stable's, whichever is more. */
-  failurePoints: 0.05,
-  failureFactor: 2,
-  /** Stable's failure rate is taken as at least this (0 would make one failure infinite). */
-  failureFloor: 0.005,
-  /** Load time: a quarter slower than stable's mean. */
-  slower: 0.25,
-  /** Durations spread at least this much (ms), so a few identical loads are not certainty. */
-  spreadFloorMs: 20,
+  /** A rate (failed, or slow) is worse at stable's plus five points, or twice stable's. */
+  points: 0.05,
+  factor: 2,
+  /** Stable's rates are taken as at least this (0 would make one failure infinite). */
+  floor: 0.01,
+  /** A good load is slow beyond twice stable's mean load time, and at least this much more. */
+  slowFactor: 2,
+  slowMarginMs: 200,
+  /** With no stable load time to compare with, a load is slow beyond this. */
+  slowWithoutStableMs: 3000,
 } as const;
 
-/** A version's counters: loads, failed ones, and the good ones' durations (sum and squares). */
+/** Whether a good load of `durationMs` is slow, given stable's mean good load time. */
+export function isSlow(durationMs: number, stableMeanMs: number | null): boolean {
+  if (stableMeanMs === null) return durationMs > ROLLOUT_WORSE.slowWithoutStableMs;
+  return (
+    durationMs >
+    Math.max(stableMeanMs * ROLLOUT_WORSE.slowFactor, stableMeanMs + ROLLOUT_WORSE.slowMarginMs)
+  );
+}
+
+/** A version's counters: loads, failed ones, the good ones' summed durations and slow ones. */
 export interface LoadCounts {
   loads: number;
   failures: number;
   okMs: number;
-  okMsSquared: number;
+  slow: number;
 }
 
-export const NO_LOADS: LoadCounts = { loads: 0, failures: 0, okMs: 0, okMsSquared: 0 };
+export const NO_LOADS: LoadCounts = { loads: 0, failures: 0, okMs: 0, slow: 0 };
 
 export const minus = (a: LoadCounts, b: LoadCounts): LoadCounts => ({
   loads: a.loads - b.loads,
   failures: a.failures - b.failures,
   okMs: a.okMs - b.okMs,
-  okMsSquared: a.okMsSquared - b.okMsSquared,
+  slow: a.slow - b.slow,
 });
 
 export type Verdict = 'not_worse' | 'worse' | 'thin';
+
+interface Bounds {
+  llr: number;
+  lower: number;
+  upper: number;
+}
 
 export interface Evidence {
   verdict: Verdict;
@@ -47,14 +65,24 @@ export interface Evidence {
   candidate: { loads: number; failures: number; meanMs: number | null };
   stable: { loads: number; failures: number; meanMs: number | null };
   /** Each test's log-likelihood ratio against its bounds (for the console: how far along). */
-  failures: { llr: number; lower: number; upper: number };
-  time: { llr: number; lower: number; upper: number } | null;
+  failures: Bounds;
+  time: Bounds | null;
 }
 
-/** Wald's bounds for error rates α (calling a good candidate worse) and β (the other way). */
+/**
+ * Wald's bounds for error rates α (calling a good candidate worse) and β (advancing a worse
+ * one), both 1 − the deployer's confidence.
+ */
 function bounds(confidence: number) {
   const risk = 1 - confidence;
   return { lower: Math.log(risk / (1 - risk)), upper: Math.log((1 - risk) / risk) };
+}
+
+/** The log-likelihood ratio of `hits` in `trials` for "worse" against "as stable's `rate`". */
+function bernoulliLlr(hits: number, trials: number, rate: number) {
+  const p0 = Math.max(ROLLOUT_WORSE.floor, rate);
+  const p1 = Math.min(0.999, Math.max(p0 + ROLLOUT_WORSE.points, p0 * ROLLOUT_WORSE.factor));
+  return hits * Math.log(p1 / p0) + (trials - hits) * Math.log((1 - p1) / (1 - p0));
 }
 
 const meanOf = (c: LoadCounts) => {
@@ -68,48 +96,35 @@ const meanOf = (c: LoadCounts) => {
  */
 export function judge(candidate: LoadCounts, stable: LoadCounts, confidence: number): Evidence {
   const { lower, upper } = bounds(confidence);
-  // Failures: H0 p = stable's rate, H1 p = worse.
-  const p0 = Math.max(
-    ROLLOUT_WORSE.failureFloor,
-    stable.loads > 0 ? stable.failures / stable.loads : 0,
-  );
-  const p1 = Math.min(
-    0.999,
-    Math.max(p0 + ROLLOUT_WORSE.failurePoints, p0 * ROLLOUT_WORSE.failureFactor),
-  );
+  const failures: Bounds = {
+    llr: bernoulliLlr(
+      candidate.failures,
+      candidate.loads,
+      stable.loads > 0 ? stable.failures / stable.loads : 0,
+    ),
+    lower,
+    upper,
+  };
   const good = candidate.loads - candidate.failures;
-  const failureLlr = candidate.failures * Math.log(p1 / p0) + good * Math.log((1 - p1) / (1 - p0));
-
-  // Time: H0 μ = stable's mean, H1 μ = a quarter slower, σ from stable's good loads.
-  const stableMean = meanOf(stable);
-  let time: Evidence['time'] = null;
-  if (stableMean !== null && good > 0) {
-    const stableGood = stable.loads - stable.failures;
-    const variance =
-      stableGood > 1
-        ? (stable.okMsSquared - (stable.okMs * stable.okMs) / stableGood) / (stableGood - 1)
-        : 0;
-    const sigma = Math.max(ROLLOUT_WORSE.spreadFloorMs, Math.sqrt(Math.max(0, variance)));
-    const mu0 = stableMean;
-    const mu1 = stableMean * (1 + ROLLOUT_WORSE.slower);
-    const llr = ((mu1 - mu0) / (sigma * sigma)) * (candidate.okMs - (good * (mu0 + mu1)) / 2);
-    time = { llr, lower, upper };
-  }
-
-  const failuresWorse = failureLlr >= upper;
+  const stableGood = stable.loads - stable.failures;
+  const time: Bounds | null =
+    good > 0
+      ? {
+          llr: bernoulliLlr(candidate.slow, good, stableGood > 0 ? stable.slow / stableGood : 0),
+          lower,
+          upper,
+        }
+      : null;
+  const failuresWorse = failures.llr >= upper;
   const timeWorse = time !== null && time.llr >= upper;
-  const failuresFine = failureLlr <= lower;
-  // A candidate with no good load yet has said nothing about its time; a stable version with
-  // none leaves nothing to compare it with.
-  const timeFine = time !== null ? time.llr <= lower : stableMean === null && good > 0;
-  const verdict: Verdict =
-    failuresWorse || timeWorse ? 'worse' : failuresFine && timeFine ? 'not_worse' : 'thin';
+  // A candidate with no good load yet has said nothing about its time.
+  const fine = failures.llr <= lower && time !== null && time.llr <= lower;
   return {
-    verdict,
+    verdict: failuresWorse || timeWorse ? 'worse' : fine ? 'not_worse' : 'thin',
     because: failuresWorse ? 'failures' : timeWorse ? 'time' : null,
     candidate: { loads: candidate.loads, failures: candidate.failures, meanMs: meanOf(candidate) },
-    stable: { loads: stable.loads, failures: stable.failures, meanMs: stableMean },
-    failures: { llr: failureLlr, lower, upper },
+    stable: { loads: stable.loads, failures: stable.failures, meanMs: meanOf(stable) },
+    failures,
     time,
   };
 }

@@ -19,6 +19,7 @@ import { failureCode, SHOWN_FAILURE_KINDS } from './load-reports';
 import { readFolder, readPackage } from './package';
 import * as repo from './repository';
 import { findRollout } from './rollout-repository';
+import { isSlow } from './sequential-test';
 import { candidateRulesSchema, getsCandidate, type Audience, type CandidateRules } from './rollout';
 import { withCompressedCopies, type RemoteStore } from './store';
 import type { RemoteChannelRow, RemoteVersionRow } from './tables';
@@ -555,13 +556,22 @@ export async function recordLoad(
   /** Where it came from: a hash of the address, never the address. */
   source: string,
 ): Promise<{ withdrawn: boolean; sources: number }> {
+  const channel = await repo.findChannel(deps.db, report.remote);
+  // Slow against stable's mean good load time (the staged rollout's load-time trials).
+  const stableRow = channel?.stable
+    ? (await repo.loadsOf(deps.db, report.remote, [channel.stable]))[0]
+    : undefined;
+  const stableGood = (stableRow?.loads ?? 0) - (stableRow?.failures ?? 0);
   await repo.countLoad(deps.db, report.remote, report.version, {
     failure: report.ok ? null : { phase: report.phase, code: failureCode(report.error) },
     durationMs: report.duration_ms,
     hour: deps.now().toISOString().slice(0, 13),
+    slow: isSlow(
+      report.duration_ms,
+      stableGood > 0 ? stableRow!.ok_duration_ms / stableGood : null,
+    ),
   });
   const sources = await repo.countLoadSource(deps.db, report.remote, report.version, source);
-  const channel = await repo.findChannel(deps.db, report.remote);
   if (!channel || channel.candidate !== report.version) return { withdrawn: false, sources };
   // A candidate in a staged rollout is judged by its sequential test (staged-rollout.ts).
   const rollout = await findRollout(deps.db, report.remote);

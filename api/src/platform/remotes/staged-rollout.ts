@@ -2,7 +2,7 @@ import type { RolloutRequest } from '@app/shared/contracts';
 import { HttpError } from '../../http/errors';
 import * as repo from './repository';
 import * as rollouts from './rollout-repository';
-import { judge, minus, type Evidence, type LoadCounts } from './sequential-test';
+import { judge, minus, NO_LOADS, type Evidence, type LoadCounts } from './sequential-test';
 import { changeChannel, invalidateRegistry, type RemotesDeps } from './service';
 import type { RemoteRolloutRow } from './tables';
 
@@ -215,7 +215,7 @@ export async function judgeRollout(
   const candidate = minus(await rollouts.countsOf(deps.db, remote, version), baseline);
   const stable = channel.stable
     ? await rollouts.countsOf(deps.db, remote, channel.stable)
-    : { loads: 0, failures: 0, okMs: 0, okMsSquared: 0 };
+    : NO_LOADS;
   const evidence = judge(candidate, stable, rollout.confidence);
   const enoughSources = sources >= deps.canary.minSources;
   const stages = JSON.parse(rollout.stages) as number[];

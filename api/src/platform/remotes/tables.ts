@@ -56,8 +56,8 @@ export interface RemoteLoadTable {
   failures: Generated<number>;
   /** The sum of the good loads' durations. */
   ok_duration_ms: Generated<number>;
-  /** The sum of their squares (the spread the staged rollout's load-time test needs). */
-  ok_duration_sq: Generated<number>;
+  /** Good loads that were slow (sequential-test.ts isSlow): the load-time test's trials. */
+  slow_loads: Generated<number>;
 }
 
 /** A remote's staged rollout, current or last (migration 0065). */

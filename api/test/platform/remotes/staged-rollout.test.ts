@@ -4,7 +4,12 @@
 // registry's ticket move nothing, and the deployer's hand is checked by revision.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { judge, NO_LOADS, type LoadCounts } from '../../../src/platform/remotes/sequential-test';
+import {
+  isSlow,
+  judge,
+  NO_LOADS,
+  type LoadCounts,
+} from '../../../src/platform/remotes/sequential-test';
 import { recordLoad, status } from '../../../src/platform/remotes/service';
 import {
   actOnRollout,
@@ -16,17 +21,13 @@ import { deployBuild, fakeBuild } from '../../helpers/remotes';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 import { publishVersion } from '../../../src/platform/remotes/service';
 
-/** Counters of `loads` loads, `failures` of them failed, the good ones `ms` long (± spread). */
-function counts(loads: number, failures: number, ms: number, spread = 30): LoadCounts {
-  let okMs = 0;
-  let okMsSquared = 0;
-  for (let i = 0; i < loads - failures; i += 1) {
-    const d = ms + (i % 2 === 0 ? spread : -spread);
-    okMs += d;
-    okMsSquared += d * d;
-  }
-  return { loads, failures, okMs, okMsSquared };
-}
+/** Counters of `loads` loads, `failures` of them failed, the good ones `ms` long, `slow` slow. */
+const counts = (loads: number, failures: number, ms: number, slow = 0): LoadCounts => ({
+  loads,
+  failures,
+  okMs: (loads - failures) * ms,
+  slow,
+});
 
 describe('the sequential test', () => {
   const stable = counts(2000, 20, 150);
@@ -44,10 +45,15 @@ describe('the sequential test', () => {
     assert.equal(evidence.verdict, 'worse');
     assert.equal(evidence.because, 'failures');
   });
-  it('calls a candidate a third slower worse by its time', () => {
-    const evidence = judge(counts(40, 0, 200), stable, 0.95);
+  it('calls a candidate with many slow loads worse by its time; one cold start is not enough', () => {
+    const evidence = judge(counts(40, 0, 400, 8), stable, 0.95);
     assert.equal(evidence.verdict, 'worse');
     assert.equal(evidence.because, 'time');
+    assert.notEqual(judge(counts(30, 0, 150, 1), stable, 0.95).verdict, 'worse');
+    // Slow is twice stable's mean and 200 ms more at least: a 6 ms render at 12 ms is not.
+    assert.equal(isSlow(12, 6), false);
+    assert.equal(isSlow(400, 150), true);
+    assert.equal(isSlow(340, 150), false);
   });
   it('judges without stable loads by failures alone', () => {
     assert.equal(judge(counts(80, 0, 150), NO_LOADS, 0.95).verdict, 'not_worse');

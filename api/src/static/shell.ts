@@ -272,12 +272,9 @@ async function sendIslandPage(
       if (rendered.result === null) return 'not-found';
       // The version's health counts this render, as a browser's beacon counts a load.
       if (counts)
-        await reportServerRender(
-          request,
-          ISLAND_REMOTE,
-          live.version,
-          rendered.renderMs,
-        ).catch((error: unknown) => request.log.warn({ err: error }, 'a render was not counted'));
+        await reportServerRender(request, ISLAND_REMOTE, live.version, rendered.renderMs).catch(
+          (error: unknown) => request.log.warn({ err: error }, 'a render was not counted'),
+        );
       // Counted while the hints are made (not after the page is sent: a count never races it).
       const counted = countLanderVisit(request, rendered.result.visit);
       // The sign-up page's scripts, fetched while the visitor reads: the tap on "Sign up for

@@ -73,76 +73,83 @@ test('tinder swipe by keyboard', async ({ page }) => {
   await expect(page.getByRole('group', { name: /, \d+$/ })).toBeVisible();
 });
 
-test('marketing ships a new lander by deploying the landers remote alone', async ({ page }) => {
-  test.setTimeout(180_000);
-  const before = await liveVersion('mf-landers');
-  const name = `spring-${Date.now().toString(36)}`;
-  const file = path.join(ROOT, 'mf-landers', 'campaigns', `${name}.json`);
-  expect((await page.goto(`/landers/${name}`))!.status()).toBe(404);
-  writeFileSync(
-    file,
-    JSON.stringify({
-      name,
-      template: 'gallery',
-      featured: { count: 8 },
-      texts: {
-        en: {
-          headline: 'Spring is here, {{who}}',
-          lead: 'Meet someone new this spring.',
-          cta: 'Join the spring',
+// Tagged: it changes what is live, which an override link (remote:deploy's journeys) would mask.
+test(
+  'marketing ships a new lander by deploying the landers remote alone',
+  { tag: '@changes-live' },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    const before = await liveVersion('mf-landers');
+    const name = `spring-${Date.now().toString(36)}`;
+    const file = path.join(ROOT, 'mf-landers', 'campaigns', `${name}.json`);
+    expect((await page.goto(`/landers/${name}`))!.status()).toBe(404);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name,
+        template: 'gallery',
+        featured: { count: 8 },
+        texts: {
+          en: {
+            headline: 'Spring is here, {{who}}',
+            lead: 'Meet someone new this spring.',
+            cta: 'Join the spring',
+          },
+          fr: {
+            headline: 'Le printemps est là',
+            lead: 'Rencontrez quelqu’un ce printemps.',
+            cta: 'Rejoindre le printemps',
+          },
         },
-        fr: {
-          headline: 'Le printemps est là',
-          lead: 'Rencontrez quelqu’un ce printemps.',
-          cta: 'Rejoindre le printemps',
-        },
-      },
-    }),
-  );
-  try {
-    remoteScript(['scripts/remote-deploy.mjs', 'mf-landers', '--skip-journeys']);
-    expect(await liveVersion('mf-landers')).not.toBe(before);
-    const response = await page.goto(`/landers/${name}`);
-    expect(response!.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring is here, singles');
-    await expect(page.getByRole('link', { name: 'Join the spring' })).toBeVisible();
-  } finally {
-    rmSync(file, { force: true });
-    remoteScript(['scripts/remote-rollback.mjs', 'mf-landers', before]);
-  }
-  expect((await page.goto(`/landers/${name}`))!.status()).toBe(404);
-});
-
-test('with the landers remote down, the landing is the server’s own and the rest of the site works', async ({
-  page,
-}) => {
-  const before = await liveVersion('mf-landers');
-  // A live version that cannot render (its server build fails), and its files unreachable.
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'landers-down-'));
-  cpSync(path.join(REMOTES_DIR, 'mf-landers', before), folder, { recursive: true });
-  writeFileSync(
-    path.join(folder, 'server', 'render.mjs'),
-    "export async function render() { throw new Error('down'); }\n",
-  );
-  const broken = await publishFolder('mf-landers', folder);
-  rmSync(folder, { recursive: true, force: true });
-  await page.route('**/remotes/mf-landers/**', (route) => route.abort('connectionrefused'));
-  await makeStable('mf-landers', broken);
-  try {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet someone new on Amora');
-    await expect(page.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
-      'href',
-      '/signup',
+      }),
     );
-    // The app itself does not depend on the landers: its pages and its remotes load.
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await page.goto('/pages/faq');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/pricing');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    remoteScript(['scripts/remote-rollback.mjs', 'mf-landers', before]);
-  }
-});
+    try {
+      remoteScript(['scripts/remote-deploy.mjs', 'mf-landers', '--skip-journeys']);
+      expect(await liveVersion('mf-landers')).not.toBe(before);
+      const response = await page.goto(`/landers/${name}`);
+      expect(response!.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring is here, singles');
+      await expect(page.getByRole('link', { name: 'Join the spring' })).toBeVisible();
+    } finally {
+      rmSync(file, { force: true });
+      remoteScript(['scripts/remote-rollback.mjs', 'mf-landers', before]);
+    }
+    expect((await page.goto(`/landers/${name}`))!.status()).toBe(404);
+  },
+);
+
+test(
+  'with the landers remote down, the landing is the server’s own and the rest of the site works',
+  { tag: '@changes-live' },
+  async ({ page }) => {
+    const before = await liveVersion('mf-landers');
+    // A live version that cannot render (its server build fails), and its files unreachable.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'landers-down-'));
+    cpSync(path.join(REMOTES_DIR, 'mf-landers', before), folder, { recursive: true });
+    writeFileSync(
+      path.join(folder, 'server', 'render.mjs'),
+      "export async function render() { throw new Error('down'); }\n",
+    );
+    const broken = await publishFolder('mf-landers', folder);
+    rmSync(folder, { recursive: true, force: true });
+    await page.route('**/remotes/mf-landers/**', (route) => route.abort('connectionrefused'));
+    await makeStable('mf-landers', broken);
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet someone new on Amora');
+      await expect(page.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
+      // The app itself does not depend on the landers: its pages and its remotes load.
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      await page.goto('/pages/faq');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('/pricing');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      remoteScript(['scripts/remote-rollback.mjs', 'mf-landers', before]);
+    }
+  },
+);

@@ -58,5 +58,11 @@ export const BUILD_INFO_FILE = /** @type {const} */ ('build-info.json');
  */
 export const KERNEL_IMPORTS_FILE = /** @type {const} */ ('kernel-imports.json');
 
+/**
+ * The id of the JSON a server-rendered lander page carries for its own telemetry: the version
+ * rendered and a load ticket, so a hydration that fails is reported as a failed load of it.
+ */
+export const ISLAND_LOAD_ID = /** @type {const} */ ('island-load');
+
 /** Beside a host's built files: the typed kernel report it provides (shared/kernel-api.json). */
 export const KERNEL_REPORT_FILE = /** @type {const} */ ('kernel-api.json');

@@ -15,10 +15,12 @@ import {
   registryForRequest,
   reportServerRender,
   reportServerRenderFailure,
+  serverRenderTicket,
 } from '../platform/remotes/routes';
 import { landerStepSchema, type Registry } from '@app/shared/contracts';
 import { landingFallbackPage } from './landing-fallback';
 import { findOwner } from '@app/shared/platform/find-owner';
+import { ISLAND_LOAD_ID } from '@app/shared/platform/apps';
 import { paths } from '@app/shared/paths';
 import { prefetchHints, preloadHints } from './preload-hints';
 import { firstAnswersScript, firstPhotoHints } from './first-answers';
@@ -290,9 +292,20 @@ async function sendIslandPage(
               template,
             );
       await counted;
+      // What the page reports its hydration failing with (issue 47 §2): not for an override.
+      const ticket =
+        counts && live ? serverRenderTicket(request, ISLAND_REMOTE, live.version) : null;
+      const load =
+        ticket === null || !live
+          ? ''
+          : `<script type="application/json" id="${ISLAND_LOAD_ID}">${JSON.stringify({
+              remote: ISLAND_REMOTE,
+              version: live.version,
+              ticket,
+            }).replace(/</g, '\\u003c')}</script>`;
       await reply
         .code(rendered.result.status)
-        .send(rendered.result.html.replace('</head>', `${prefetch}</head>`));
+        .send(rendered.result.html.replace('</head>', `${prefetch}${load}</head>`));
       return 'sent';
     }
     failed = live !== undefined;

@@ -365,6 +365,79 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
     assert.ok(after.ok_duration_ms > before.ok_duration_ms, 'render times counted');
   });
 
+  it('gives a lander page the ticket its failed hydration is reported with, once, as a failed load of its version', async () => {
+    const version = await deploy(t);
+    const failuresOf = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('remote_load')
+            .select('failures')
+            .where('remote', '=', 'mf-landers')
+            .where('version', '=', version)
+            .executeTakeFirst()
+        )?.failures ?? 0,
+      );
+    const cookie = 'visitor_id=hydrateDDDDDDDDDDDDDDD';
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/landers/gallery',
+      headers: { cookie },
+      remoteAddress: '198.51.100.77',
+    });
+    const load = JSON.parse(
+      /<script type="application\/json" id="island-load">([^<]*)<\/script>/.exec(page.body)![1]!,
+    );
+    assert.deepEqual([load.remote, load.version], ['mf-landers', version]);
+    const before = await failuresOf();
+    const report = (ticket: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/remote-loads.php',
+        headers: { cookie },
+        remoteAddress: '198.51.100.77',
+        payload: {
+          remote: 'mf-landers',
+          version,
+          ok: false,
+          phase: 'hydrate',
+          duration_ms: 0,
+          error: 'Error',
+          ticket,
+        },
+      });
+    assert.equal((await report(load.ticket)).statusCode, 200);
+    assert.equal(await failuresOf(), before + 1);
+    // The same ticket again, or a forged one, counts nothing.
+    await report(load.ticket);
+    await report(`${load.ticket.slice(0, -2)}xx`);
+    assert.equal(await failuresOf(), before + 1);
+  });
+
+  it('counts a sign-up started from a lander for the version that visitor is given (its conversion)', async () => {
+    const version = await deploy(t);
+    const startsOf = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('remote_load')
+            .select('signup_starts')
+            .where('remote', '=', 'mf-landers')
+            .where('version', '=', version)
+            .executeTakeFirst()
+        )?.signup_starts ?? 0,
+      );
+    const before = await startsOf();
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup-start.php',
+      headers: { cookie: 'visitor_id=startsEEEEEEEEEEEEEEEE' },
+      payload: { campaign: 'gallery' },
+    });
+    assert.equal(start.statusCode, 200, start.body);
+    assert.equal(await startsOf(), before + 1);
+  });
+
   it('sends members to the members area, and lets them see a lander in the app', async () => {
     const cookie = await logIn(t.app);
     const home = await get('/', { cookie });

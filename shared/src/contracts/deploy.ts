@@ -127,8 +127,11 @@ export const remoteLoadSchema = z.strictObject({
   remote: z.string().max(40),
   version: z.string().max(80),
   ok: z.boolean(),
-  /** What was being loaded: the manifest, the entry, an exposed module. */
-  phase: z.enum(['manifest', 'entry', 'expose']),
+  /**
+   * What was being loaded: the manifest, the entry, an exposed module; or, for a page rendered
+   * on the server (a lander), its hydration in the browser.
+   */
+  phase: z.enum(['manifest', 'entry', 'expose', 'hydrate']),
   duration_ms: z.number().min(0).max(600_000),
   error: z.string().max(200).optional(),
   /** The load ticket /remotes.json gave this browser for this version. */
@@ -180,15 +183,22 @@ const testBoundsSchema = z.object({ llr: z.number(), lower: z.number(), upper: z
 /** What the sequential test saw at a stage (api/src/platform/remotes/sequential-test.ts). */
 export const rolloutEvidenceSchema = z.object({
   verdict: z.enum(['not_worse', 'worse', 'thin']),
-  because: z.enum(['failures', 'time']).nullable(),
+  because: z.enum(['failures', 'time', 'conversion']).nullable(),
   candidate: z.object({
     loads: z.number(),
     failures: z.number(),
     meanMs: z.number().nullable(),
+    starts: z.number(),
   }),
-  stable: z.object({ loads: z.number(), failures: z.number(), meanMs: z.number().nullable() }),
+  stable: z.object({
+    loads: z.number(),
+    failures: z.number(),
+    meanMs: z.number().nullable(),
+    starts: z.number(),
+  }),
   failures: testBoundsSchema,
   time: testBoundsSchema.nullable(),
+  conversion: testBoundsSchema.nullable(),
 });
 
 export const rolloutSchema = z.object({

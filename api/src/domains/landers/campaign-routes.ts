@@ -18,6 +18,8 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { countSignupStart } from '../../platform/remotes/routes';
+import { ISLAND_REMOTE as LANDERS_REMOTE } from '../../static/islands';
 import {
   campaignDetail,
   campaignFigures,
@@ -162,11 +164,15 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       schema: { body: signupStartSchema, response: { 200: okResponseSchema } },
       config: { rateLimit: RATE_LIMITS.signupStart },
     },
-    async (request) => {
+    async (request, reply) => {
       await recordLanderStep(app.db, 'signup_start', {
         campaign: request.body.campaign,
         tracking: request.body.tracking ?? {},
       });
+      // The lander version's conversion, for its canary and staged rollout.
+      await countSignupStart(request, reply, LANDERS_REMOTE).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'a sign-up start was not counted for its version'),
+      );
       return { ok: true as const };
     },
   );

@@ -16,10 +16,20 @@ const visitorShape = /^[A-Za-z0-9_-]{22}$/;
  * set on the answer when it has none), with the country, site niche, premium and language the
  * candidates' rules look at.
  */
+/** The visitor ids made for requests that came without one (their cookie is on the answer). */
+const madeVisitors = new WeakMap<FastifyRequest, string>();
+
+/** The browser's visitor id: its cookie's, or the one made for it on this request. */
+export function visitorIdOf(request: FastifyRequest): string | undefined {
+  const given = request.cookies[VISITOR_COOKIE];
+  return given && visitorShape.test(given) ? given : madeVisitors.get(request);
+}
+
 export async function audienceOf(request: FastifyRequest, reply: FastifyReply): Promise<Audience> {
   let visitor = request.cookies[VISITOR_COOKIE];
   if (!visitor || !visitorShape.test(visitor)) {
     visitor = randomBytes(16).toString('base64url');
+    madeVisitors.set(request, visitor);
     reply.setCookie(VISITOR_COOKIE, visitor, {
       path: '/',
       maxAge: VISITOR_TTL_S,

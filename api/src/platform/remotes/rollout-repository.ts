@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { LoadCounts } from './sequential-test';
 import type { RemoteRolloutRow, RemoteRolloutTable } from './tables';
@@ -42,7 +43,7 @@ export async function moveRollout(
 export async function countsOf(db: Db, remote: string, version: string): Promise<LoadCounts> {
   const row = await db
     .selectFrom('remote_load')
-    .select(['loads', 'failures', 'ok_duration_ms', 'slow_loads'])
+    .select(['loads', 'failures', 'ok_duration_ms', 'slow_loads', 'signup_starts'])
     .where('remote', '=', remote)
     .where('version', '=', version)
     .executeTakeFirst();
@@ -51,5 +52,19 @@ export async function countsOf(db: Db, remote: string, version: string): Promise
     failures: Number(row?.failures ?? 0),
     okMs: Number(row?.ok_duration_ms ?? 0),
     slow: Number(row?.slow_loads ?? 0),
+    starts: Number(row?.signup_starts ?? 0),
   };
+}
+
+/** A sign-up started by a visitor given this version of a remote (a lander's conversion). */
+export async function countSignupStart(db: Db, remote: string, version: string) {
+  await db
+    .insertInto('remote_load')
+    .values({ remote, version, signup_starts: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['remote', 'version'])
+        .doUpdateSet({ signup_starts: sql<number>`remote_load.signup_starts + 1` }),
+    )
+    .execute();
 }

@@ -26,9 +26,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { audienceOf, VISITOR_COOKIE } from './audience';
+import { audienceOf, VISITOR_COOKIE, visitorIdOf } from './audience';
 import { shellReleaseReasons } from './kernel-check';
 import { actOnRollout, judgeRollout, rolloutOf, startRollout } from './staged-rollout';
+import * as rollouts from './rollout-repository';
 import { loadReportFilter } from './load-reports';
 import { issueLoadTicket, loadSource, loadTicketUntil, ticketHash } from './load-tickets';
 import { MAX_PACKAGE_BYTES, unpackUpload } from './package';
@@ -117,6 +118,35 @@ export async function reportServerRender(
     { remote, version, ok: true, phase: 'expose', duration_ms: Math.round(durationMs) },
     source,
   );
+}
+
+/**
+ * A sign-up started from a page of `remote` (a lander): counted for the version this browser is
+ * given, its conversion beside its renders (issue 47 §2). Visitors are assigned by a hash of
+ * their id, so starts from visitors who saw no lander fall on the versions in their shares and
+ * bias neither. Not for a browser with an override (a reviewer).
+ */
+export async function countSignupStart(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  remote: string,
+): Promise<void> {
+  const { registry } = await registryAndAudience(request, reply);
+  const given = registry.remotes[remote];
+  if (!given || (registry.overrides ?? []).includes(remote)) return;
+  await rollouts.countSignupStart(request.server.db, remote, given.version);
+}
+
+/**
+ * A load ticket for the version of a remote rendered on the server for this browser (a lander),
+ * so the page can report its hydration failing as a failed load of that version (issue 47 §2),
+ * with the same rules as a browser's beacon. Null when the browser has no visitor id yet.
+ */
+export function serverRenderTicket(request: FastifyRequest, remote: string, version: string) {
+  const visitor = visitorIdOf(request);
+  if (!visitor) return null;
+  const deps = request.server.remotes;
+  return issueLoadTicket(deps.ticketKey, { remote, version, visitor }, deps.now());
 }
 
 /** The deploy API (issue 12), `/remotes.json`, override links and load telemetry. */

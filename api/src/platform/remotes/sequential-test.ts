@@ -3,7 +3,7 @@
  * ratio test, which may be looked at after every load and stops as soon as the evidence is
  * enough — either way — with the error rates chosen up front. Two questions, each an SPRT over
  * loads as Bernoulli trials: does the candidate fail more often than stable, and are more of its
- * good loads slow? A load is slow against stable's mean (isSlow), so one cold start or one slow
+ * good loads slow? For landers a third, as a guard: does it convert worse? A load is slow against stable's mean (isSlow), so one cold start or one slow
  * network counts as one slow load, not as unbounded evidence as it would in a test of means.
  * Written here rather than taken from a library: the SPRT is a few lines of arithmetic, and the
  * statistics packages on the registry are fixed-sample tests, which are wrong when looked at
@@ -22,6 +22,8 @@ export const ROLLOUT_WORSE = {
   slowMarginMs: 200,
   /** With no stable load time to compare with, a load is slow beyond this. */
   slowWithoutStableMs: 3000,
+  /** A lander converts worse at a quarter fewer sign-up starts per visit than stable. */
+  conversionDrop: 0.25,
 } as const;
 
 /** Whether a good load of `durationMs` is slow, given stable's mean good load time. */
@@ -39,15 +41,18 @@ export interface LoadCounts {
   failures: number;
   okMs: number;
   slow: number;
+  /** Sign-up starts of visitors given the version (landers). */
+  starts: number;
 }
 
-export const NO_LOADS: LoadCounts = { loads: 0, failures: 0, okMs: 0, slow: 0 };
+export const NO_LOADS: LoadCounts = { loads: 0, failures: 0, okMs: 0, slow: 0, starts: 0 };
 
 export const minus = (a: LoadCounts, b: LoadCounts): LoadCounts => ({
   loads: a.loads - b.loads,
   failures: a.failures - b.failures,
   okMs: a.okMs - b.okMs,
   slow: a.slow - b.slow,
+  starts: a.starts - b.starts,
 });
 
 export type Verdict = 'not_worse' | 'worse' | 'thin';
@@ -61,12 +66,18 @@ interface Bounds {
 export interface Evidence {
   verdict: Verdict;
   /** Which question decided a `worse` verdict. */
-  because: 'failures' | 'time' | null;
-  candidate: { loads: number; failures: number; meanMs: number | null };
-  stable: { loads: number; failures: number; meanMs: number | null };
+  because: 'failures' | 'time' | 'conversion' | null;
+  candidate: { loads: number; failures: number; meanMs: number | null; starts: number };
+  stable: { loads: number; failures: number; meanMs: number | null; starts: number };
   /** Each test's log-likelihood ratio against its bounds (for the console: how far along). */
   failures: Bounds;
   time: Bounds | null;
+  /**
+   * Landers' conversion (sign-up starts per visit), once stable has some: a guard that withdraws
+   * a candidate converting worse, not a gate for advancing (at a few percent it takes thousands
+   * of visits to show "not worse", and a stage would wait for days).
+   */
+  conversion: Bounds | null;
 }
 
 /**
@@ -94,7 +105,13 @@ const meanOf = (c: LoadCounts) => {
  * The evidence so far at one stage: the candidate's loads since the stage began against all of
  * stable's, at the deployer's confidence (0.5–0.999).
  */
-export function judge(candidate: LoadCounts, stable: LoadCounts, confidence: number): Evidence {
+export function judge(
+  candidate: LoadCounts,
+  stable: LoadCounts,
+  confidence: number,
+  /** The candidate's visits and starts since the rollout began (the conversion guard's). */
+  sinceStart: LoadCounts = candidate,
+): Evidence {
   const { lower, upper } = bounds(confidence);
   const failures: Bounds = {
     llr: bernoulliLlr(
@@ -115,16 +132,47 @@ export function judge(candidate: LoadCounts, stable: LoadCounts, confidence: num
           upper,
         }
       : null;
+  const stableRate = stable.loads > 0 ? stable.starts / stable.loads : 0;
+  let conversion: Bounds | null = null;
+  if (stable.starts > 0 && sinceStart.loads > 0) {
+    // "Worse" is the lower rate here: a visit without a start is evidence for it.
+    const p0 = Math.min(0.999, stableRate);
+    const p1 = p0 * (1 - ROLLOUT_WORSE.conversionDrop);
+    const starts = Math.min(sinceStart.starts, sinceStart.loads);
+    conversion = {
+      llr: starts * Math.log(p1 / p0) + (sinceStart.loads - starts) * Math.log((1 - p1) / (1 - p0)),
+      lower,
+      upper,
+    };
+  }
   const failuresWorse = failures.llr >= upper;
   const timeWorse = time !== null && time.llr >= upper;
+  const conversionWorse = conversion !== null && conversion.llr >= upper;
   // A candidate with no good load yet has said nothing about its time.
   const fine = failures.llr <= lower && time !== null && time.llr <= lower;
   return {
-    verdict: failuresWorse || timeWorse ? 'worse' : fine ? 'not_worse' : 'thin',
-    because: failuresWorse ? 'failures' : timeWorse ? 'time' : null,
-    candidate: { loads: candidate.loads, failures: candidate.failures, meanMs: meanOf(candidate) },
-    stable: { loads: stable.loads, failures: stable.failures, meanMs: meanOf(stable) },
+    verdict: failuresWorse || timeWorse || conversionWorse ? 'worse' : fine ? 'not_worse' : 'thin',
+    because: failuresWorse
+      ? 'failures'
+      : timeWorse
+        ? 'time'
+        : conversionWorse
+          ? 'conversion'
+          : null,
+    candidate: {
+      loads: candidate.loads,
+      failures: candidate.failures,
+      meanMs: meanOf(candidate),
+      starts: candidate.starts,
+    },
+    stable: {
+      loads: stable.loads,
+      failures: stable.failures,
+      meanMs: meanOf(stable),
+      starts: stable.starts,
+    },
     failures,
     time,
+    conversion,
   };
 }

@@ -72,6 +72,7 @@ export async function startRollout(
     { by, kind: 'rollout' },
   );
   const at = deps.now().toISOString();
+  const counted = await rollouts.countsOf(deps.db, remote, request.version);
   await rollouts.putRollout(deps.db, {
     remote,
     version: request.version,
@@ -79,7 +80,8 @@ export async function startRollout(
     stage: 0,
     confidence: request.confidence,
     state: 'running',
-    baseline: JSON.stringify(await rollouts.countsOf(deps.db, remote, request.version)),
+    baseline: JSON.stringify(counted),
+    started_counts: JSON.stringify(counted),
     stage_since: at,
     decision: null,
     started_at: at,
@@ -191,10 +193,15 @@ function reasonOf(evidence: Evidence, confidence: number) {
   const c = evidence.candidate;
   const s = evidence.stable;
   const said = `${c.loads} loads, ${rate(c.loads, c.failures)} failed${c.meanMs === null ? '' : `, ${Math.round(c.meanMs)} ms`} (stable ${rate(s.loads, s.failures)}${s.meanMs === null ? '' : `, ${Math.round(s.meanMs)} ms`})`;
+  const starts =
+    s.starts > 0
+      ? `; sign-up starts ${rate(c.loads, c.starts)} of visits (stable ${rate(s.loads, s.starts)})`
+      : '';
   const sure = `${Math.round(confidence * 1000) / 10}% confidence`;
+  const worse = { time: 'slower', conversion: 'converts worse', failures: 'fails more often' };
   if (evidence.verdict === 'worse')
-    return `${evidence.because === 'time' ? 'slower' : 'fails more often'} than stable with ${sure}: ${said}`;
-  return `not worse than stable with ${sure}: ${said}`;
+    return `${worse[evidence.because ?? 'failures']} than stable with ${sure}: ${said}${starts}`;
+  return `not worse than stable with ${sure}: ${said}${starts}`;
 }
 
 /**
@@ -212,11 +219,14 @@ export async function judgeRollout(
     return null;
   const { rollout, channel } = current;
   const baseline = JSON.parse(rollout.baseline) as LoadCounts;
-  const candidate = minus(await rollouts.countsOf(deps.db, remote, version), baseline);
+  const counted = await rollouts.countsOf(deps.db, remote, version);
+  const candidate = minus(counted, baseline);
+  // The conversion guard weighs every visit since the rollout began, not the stage's alone.
+  const sinceStart = minus(counted, JSON.parse(rollout.started_counts) as LoadCounts);
   const stable = channel.stable
     ? await rollouts.countsOf(deps.db, remote, channel.stable)
     : NO_LOADS;
-  const evidence = judge(candidate, stable, rollout.confidence);
+  const evidence = judge(candidate, stable, rollout.confidence, sinceStart);
   const enoughSources = sources >= deps.canary.minSources;
   const stages = JSON.parse(rollout.stages) as number[];
   const outcome =

@@ -58,6 +58,8 @@ export interface RemoteLoadTable {
   ok_duration_ms: Generated<number>;
   /** Good loads that were slow (sequential-test.ts isSlow): the load-time test's trials. */
   slow_loads: Generated<number>;
+  /** Sign-up starts of visitors given this version (landers: its conversion). */
+  signup_starts: Generated<number>;
 }
 
 /** A remote's staged rollout, current or last (migration 0065). */
@@ -73,6 +75,8 @@ export interface RemoteRolloutTable {
   /** JSON: LoadCounts of the candidate when the stage began. */
   baseline: string;
   stage_since: string;
+  /** JSON: LoadCounts of the candidate when the rollout began. */
+  started_counts: string;
   /** JSON: the last judgement. */
   decision: string | null;
   started_at: string;

@@ -22,11 +22,12 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers
 import { publishVersion } from '../../../src/platform/remotes/service';
 
 /** Counters of `loads` loads, `failures` of them failed, the good ones `ms` long, `slow` slow. */
-const counts = (loads: number, failures: number, ms: number, slow = 0): LoadCounts => ({
+const counts = (loads: number, failures: number, ms: number, slow = 0, starts = 0): LoadCounts => ({
   loads,
   failures,
   okMs: (loads - failures) * ms,
   slow,
+  starts,
 });
 
 describe('the sequential test', () => {
@@ -55,6 +56,16 @@ describe('the sequential test', () => {
     assert.equal(isSlow(400, 150), true);
     assert.equal(isSlow(340, 150), false);
   });
+  it('guards a lander’s conversion: a quarter fewer sign-up starts per visit is worse', () => {
+    const landers = counts(2000, 0, 6, 0, 200);
+    const stage = counts(60, 0, 6, 0, 6);
+    assert.equal(judge(stage, landers, 0.95).verdict, 'not_worse');
+    // Over the whole rollout its visits rarely start a sign-up: withdrawn for it.
+    const evidence = judge(stage, landers, 0.95, counts(400, 0, 6, 0, 10));
+    assert.equal(evidence.verdict, 'worse');
+    assert.equal(evidence.because, 'conversion');
+  });
+
   it('judges without stable loads by failures alone', () => {
     assert.equal(judge(counts(80, 0, 150), NO_LOADS, 0.95).verdict, 'not_worse');
   });

@@ -403,6 +403,7 @@ function RemoteDelivery({ remote }: { remote: string }) {
             {t(`delivery.events.${event.kind}`, { defaultValue: event.kind })}{' '}
             {event.version && <VersionName version={event.version} dirty={dirty} />} · {event.by}
             {typeof event.detail.reason === 'string' && ` · ${event.detail.reason}`}
+            {event.detail.journeys === 'skipped' && ` · ${t('delivery.journeys_skipped')}`}
           </li>
         ))}
       </ol>

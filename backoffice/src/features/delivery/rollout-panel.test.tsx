@@ -63,10 +63,11 @@ const running: Rollout = {
     evidence: {
       verdict: 'thin',
       because: null,
-      candidate: { loads: 30, failures: 0, meanMs: 118 },
-      stable: { loads: 200, failures: 2, meanMs: 120 },
+      candidate: { loads: 30, failures: 0, meanMs: 118, starts: 0 },
+      stable: { loads: 200, failures: 2, meanMs: 120, starts: 0 },
       failures: { llr: -1.47, lower: -2.94, upper: 2.94 },
       time: { llr: -5, lower: -2.94, upper: 2.94 },
+      conversion: null,
     },
   },
 };

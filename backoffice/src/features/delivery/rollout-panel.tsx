@@ -287,6 +287,14 @@ function RolloutProgress({ rollout }: { rollout: Rollout }) {
               stable_ms: ms(evidence.stable.meanMs),
             })}
           </p>
+          {evidence.stable.starts > 0 && (
+            <p className="mb-1">
+              {t('delivery.rollout.conversion', {
+                rate: rate(evidence.candidate.loads, evidence.candidate.starts),
+                stable_rate: rate(evidence.stable.loads, evidence.stable.starts),
+              })}
+            </p>
+          )}
           <p className="mb-1">
             {decision.sources < decision.min_sources
               ? t('delivery.rollout.waiting_sources', {

@@ -2,6 +2,7 @@
 // surface as it is, at shared/package.json's version, and a change asks for the right bump.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
@@ -152,4 +153,47 @@ it('reads what an app takes from the kernel: names, endpoints through the bindin
 it('stays well under 80 names, each of them taken by an app', () => {
   const names = topLevelNames(kernelSurface(report)['@app/shared']);
   assert.ok(names.length < 60, `${names.length} names`);
+});
+
+it('keeps each remote’s exposed modules checked against the hosts’ contract (src/exposed.ts)', async () => {
+  const { REMOTE_NAMES } = await import('../lib/workspace.mjs');
+  for (const remote of REMOTE_NAMES) {
+    const config = readFileSync(path.join(ROOT, remote, 'rspack.config.mjs'), 'utf8');
+    const exposed = readFileSync(path.join(ROOT, remote, 'src', 'exposed.ts'), 'utf8');
+    const keys = (text) => [...text.matchAll(/'(\.\/[A-Za-z]+)':/g)].map((m) => m[1]).sort();
+    const block = /exposes: \{([\s\S]*?)\}/.exec(config)[1];
+    assert.deepEqual(keys(exposed), keys(block), `${remote}: src/exposed.ts lists its exposes`);
+  }
+});
+
+it('fails a remote’s type check when an exposed widget no longer fits the shell', () => {
+  // A check beside mf-chat's sources (so it resolves the kernel as they do), compiled with them.
+  const ts = createRequire(import.meta.url)('typescript');
+  const dir = mkdtempSync(path.join(ROOT, 'mf-chat', 'src', '.exposed-check-'));
+  try {
+    const file = path.join(dir, 'exposed.ts');
+    writeFileSync(
+      file,
+      [
+        "import type { ExposedModules } from '@app/shared/federation-host';",
+        // A widget that wants props, and a name the shell does not know.
+        'type NeedsProps = { default: (props: { id: number }) => null };',
+        "export type Fits = ExposedModules<{ './routes': typeof import('../routes') }>;",
+        "export type Wrong = ExposedModules<{ './routes': typeof import('../routes'); './MatchScreen': NeedsProps }>;",
+        "export type Unknown = ExposedModules<{ './routes': typeof import('../routes'); './Matchscreen': typeof import('../features/chats/match-screen') }>;",
+      ].join('\n'),
+    );
+    const parsed = ts.getParsedCommandLineOfConfigFile(
+      path.join(ROOT, 'mf-chat', 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    );
+    const program = ts.createProgram([file], { ...parsed.options, noEmit: true });
+    const errors = ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(file))
+      .map((d) => `${ts.getLineAndCharacterOfPosition(d.file, d.start).line + 1}`);
+    assert.deepEqual(errors, ['4', '5']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

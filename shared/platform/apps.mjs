@@ -59,6 +59,19 @@ export const BUILD_INFO_FILE = /** @type {const} */ ('build-info.json');
 export const KERNEL_IMPORTS_FILE = /** @type {const} */ ('kernel-imports.json');
 
 /**
+ * The widgets the shell shows from whichever remote exposes them (ARCHITECTURE.md): each a
+ * component with no props (shared/src/federation/host/exposed-contract.ts). The registry refuses
+ * a version that stops exposing one its remote's live version exposes (issue 47 §1).
+ */
+export const SHELL_WIDGETS = /** @type {const} */ ([
+  'SignupModal',
+  'LikeModal',
+  'MatchScreen',
+  'TimeBonusBanner',
+  'TimeBonusModal',
+]);
+
+/**
  * The id of the JSON a server-rendered lander page carries for its own telemetry: the version
  * rendered and a load ticket, so a hydration that fails is reported as a failed load of it.
  */

@@ -18,12 +18,15 @@ export function fakeBuild(
     publicPath = 'auto',
     omit = [] as string[],
     kernel,
+    widgets = [],
   }: {
     routes?: OwnedRoute[];
     tag?: string;
     shared?: Array<{ name: string; requiredVersion: string; singleton: boolean }>;
     publicPath?: string;
     omit?: string[];
+    /** The widgets (and `backoffice`) it exposes besides its routes. */
+    widgets?: string[];
     /** What the build says it takes from the kernel (kernel-imports.json); none when absent. */
     kernel?: { kernel: string; range: string; uses: Record<string, string> };
   } = {},
@@ -52,6 +55,7 @@ export function fakeBuild(
             path: './routes',
             assets: { js: { sync: [routesChunk], async: [] }, css: { sync: [], async: [] } },
           },
+          ...widgets.map((name) => ({ name, path: `./${name}` })),
         ],
       }),
     ),

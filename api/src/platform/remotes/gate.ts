@@ -1,3 +1,4 @@
+import { SHELL_WIDGETS } from '@app/shared/platform/apps';
 import { sharedProblems } from '@app/shared/platform/federation-compat';
 import type { OwnedRoute } from '@app/shared/contracts';
 import { HttpError } from '../../http/errors';
@@ -114,4 +115,26 @@ export function kernelReasons(
       );
   }
   return reasons;
+}
+
+/**
+ * What a version no longer exposes that the hosts load from its remote's live version: a widget
+ * the shell shows, or the back office's screens (issue 47 §1). Each exposed module's shape is
+ * checked at compile time against the kernel's contract (the remote's `src/exposed.ts`); this
+ * is the part only the registry sees — a name gone between two versions.
+ */
+export function exposedReasons(
+  remote: string,
+  version: string,
+  exposes: readonly string[],
+  live: { version: string; widgets: readonly string[] } | null,
+): string[] {
+  if (live === null || live.version === version) return [];
+  const loaded = new Set<string>([...SHELL_WIDGETS, 'backoffice']);
+  return live.widgets
+    .filter((name) => loaded.has(name) && !exposes.includes(name))
+    .map(
+      (name) =>
+        `${remote}@${version} no longer exposes ${name}, which ${name === 'backoffice' ? 'the back office loads' : 'the shell shows'} (${remote}@${live.version} does)`,
+    );
 }

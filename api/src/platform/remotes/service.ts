@@ -6,6 +6,7 @@ import { containerName } from '@app/shared/platform/apps';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import {
+  exposedReasons,
   kernelReasons,
   missingFileReasons,
   originAllowed,
@@ -274,10 +275,20 @@ export async function changeChannel(
   const others = await liveRoutes(deps.db);
   const shell = await shellShared(deps.shellDist);
   const kernel = await shellKernel(deps.shellDist);
+  const live = channel.stable ? await repo.findVersion(deps.db, remote, channel.stable) : undefined;
   const reasons = versions.flatMap((row) => [
     ...routeReasons(remote, parse<OwnedRoute[]>(row.routes), others),
     ...sharedReasons(remote, shell, parse(row.shared)),
     ...kernelReasons(remote, row.version, kernel, kernelUsesOf(row)),
+    // A dev server's or CDN's version says nothing of what it exposes: not judged by name.
+    ...exposedReasons(
+      remote,
+      row.version,
+      parse<string[]>(row.widgets),
+      live && ![live, row].some((one) => /^https?:\/\//.test(one.content_hash))
+        ? { version: live.version, widgets: parse<string[]>(live.widgets) }
+        : null,
+    ),
   ]);
   if (reasons.length > 0) throw refuse([...new Set(reasons)]);
   const swapped = await repo.swapChannel(

@@ -200,7 +200,46 @@ describeEachDatabase('the kernel check by shape (issue 47 §1)', (kind) => {
     );
   });
 
+  it('refuses to make live a version that stops exposing a widget the shell shows', async () => {
+    const withScreen = fakeBuild('mf-signup', {
+      tag: 'with-widget',
+      widgets: ['SignupModal'],
+    });
+    const { version: live } = await publishVersion(t.app.remotes, 'mf-signup', withScreen, {
+      by: 'signup team',
+    });
+    await makeLive('mf-signup', live);
+    const without = fakeBuild('mf-signup', { tag: 'without-widget' });
+    const { version } = await publishVersion(t.app.remotes, 'mf-signup', without, {
+      by: 'signup team',
+    });
+    await assert.rejects(
+      makeLive('mf-signup', version),
+      new RegExp(
+        `mf-signup@${version} no longer exposes SignupModal, which the shell shows \\(mf-signup@${live} does\\)`,
+      ),
+    );
+    assert.equal((await channelOf('mf-signup'))?.stable, live);
+    // A version that keeps it (and adds nothing the hosts know) goes live.
+    const next = fakeBuild('mf-signup', { tag: 'keeps-widget', widgets: ['SignupModal'] });
+    const kept = await publishVersion(t.app.remotes, 'mf-signup', next, { by: 'signup team' });
+    await makeLive('mf-signup', kept.version);
+    assert.equal((await channelOf('mf-signup'))?.stable, kept.version);
+  });
+
   it('refuses to start a production node whose shell would break a live remote', async () => {
+    // mf-chat live, using getChats (set up here: this test does not lean on the ones before).
+    const { version: chat } = await publishVersion(
+      t.app.remotes,
+      'mf-chat',
+      fakeBuild('mf-chat', {
+        tag: 'start-check',
+        shared: kernelShared('>=2.0.0'),
+        kernel: uses('4.1.0', '>=2.0.0', { 'activityApi.endpoints.getChats': FP.chats }),
+      }),
+      { by: 'chat team' },
+    );
+    await makeLive('mf-chat', chat);
     const shellDist = path.join(t.dir, 'next-shell');
     await fs.mkdir(shellDist, { recursive: true });
     await fs.writeFile(
@@ -214,9 +253,20 @@ describeEachDatabase('the kernel check by shape (issue 47 §1)', (kind) => {
     };
     const node = await buildApp(loadConfig(env));
     try {
-      await assert.rejects(async () => {
-        await node.ready();
-      }, /would break live remotes: mf-chat@\S+ uses the kernel's activityApi\.endpoints\.getChats/);
+      await assert.rejects(
+        async () => {
+          await node.ready();
+        },
+        (error: Error) => {
+          assert.match(
+            error.message,
+            new RegExp(
+              `would break live remotes: mf-chat@${chat} uses the kernel's activityApi\\.endpoints\\.getChats`,
+            ),
+          );
+          return true;
+        },
+      );
     } finally {
       await node.close();
     }

@@ -14,3 +14,10 @@ export {
   type RegistryEntry,
 } from './registry';
 export { isUnavailable, REMOTE_UNAVAILABLE, type UnavailableModule } from './unavailable';
+export type {
+  ExposedContract,
+  ExposedModules,
+  RemoteRoutesModule,
+  WidgetModule,
+  WidgetName,
+} from './exposed-contract';

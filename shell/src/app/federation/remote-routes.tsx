@@ -3,10 +3,15 @@ import type { RouteObject } from 'react-router';
 import { RemoteUnavailable } from './remote-unavailable';
 import { RemoteRouteError } from './remote-boundary';
 import { isUnavailable, type UnavailableModule } from '@app/shared/federation-host';
-import { markLoaded, type LayoutName, type RegistryEntry } from '@app/shared/federation-host';
+import {
+  markLoaded,
+  type LayoutName,
+  type RegistryEntry,
+  type RemoteRoutesModule,
+} from '@app/shared/federation-host';
 
-/** What a remote's `./routes` module exports: its route objects grouped by layout. */
-export type RemoteRoutesModule = { default: Partial<Record<LayoutName, RouteObject[]>> };
+/** What a remote's `./routes` module exports (the kernel's contract, exposed-contract.ts). */
+export type { RemoteRoutesModule } from '@app/shared/federation-host';
 
 /** Wrap every remote route so a render error stays inside that remote's slot. */
 function withBoundary(remoteKey: string, routes: RouteObject[]): RouteObject[] {

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { isUnavailable, type UnavailableModule } from '@app/shared/federation-host';
+import type { WidgetModule, WidgetName } from '@app/shared/federation-host';
 import {
   isLoaded,
   loadRegistry,
@@ -17,11 +18,8 @@ import {
   type Registry,
 } from '@app/shared/federation-host';
 
-/** The widgets remotes expose (ARCHITECTURE.md); each is a component with no props. */
-export type WidgetName =
-  'SignupModal' | 'LikeModal' | 'MatchScreen' | 'TimeBonusBanner' | 'TimeBonusModal';
-
-type WidgetModule = { default: ComponentType };
+// The widgets remotes expose and what each is: the kernel's contract (exposed-contract.ts).
+export type { WidgetName } from '@app/shared/federation-host';
 
 /** The remote that exposes `widget` in this registry, if any. */
 export function widgetOwner(registry: Registry, widget: WidgetName) {

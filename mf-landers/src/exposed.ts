@@ -1,0 +1,12 @@
+// What this remote exposes to the hosts (rspack.config.mjs `exposes`), checked against the
+// kernel's contract at compile time (issue 47 §1): a module that no longer fits what the shell or
+// the back office loads from it fails this remote's type check, before any build is published.
+// A script test keeps this list and rspack.config.mjs's the same.
+import type { ExposedModules } from '@app/shared/federation-host';
+import type * as routesModule from './routes';
+import type * as backofficeModule from './backoffice';
+
+export type Exposed = ExposedModules<{
+  './routes': typeof routesModule;
+  './backoffice': typeof backofficeModule;
+}>;

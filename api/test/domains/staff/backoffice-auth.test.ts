@@ -525,6 +525,14 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       'DELETE /api/backoffice/delivery/:remote/tokens/:id': {
         url: '/api/backoffice/delivery/mf-chat/tokens/999999',
       },
+      'POST /api/backoffice/delivery/:remote/rollout': {
+        url: '/api/backoffice/delivery/mf-chat/rollout',
+        payload: { expected_revision: 999999, version: 'matrix', stages: [100], confidence: 0.95 },
+      },
+      'PATCH /api/backoffice/delivery/:remote/rollout': {
+        url: '/api/backoffice/delivery/mf-chat/rollout',
+        payload: { expected_revision: 999999, action: 'pause' },
+      },
       'POST /api/backoffice/delivery/:remote/override-links': {
         url: '/api/backoffice/delivery/mf-chat/override-links',
         payload: { version: 'matrix' },

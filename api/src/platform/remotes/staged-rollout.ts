@@ -122,69 +122,87 @@ async function step(
   const { rollout } = seen;
   const stages = JSON.parse(rollout.stages) as number[];
   const at = deps.now().toISOString();
-  const channel = (await repo.findChannel(deps.db, rollout.remote))!;
-  if (channel.revision !== seen.revision) return false;
   const next = rollout.stage + 1;
-  const swapped = await repo.swapChannel(
-    deps.db,
-    rollout.remote,
-    channel.revision,
-    outcome === 'advance'
-      ? {
-          stable: channel.stable,
-          candidate: channel.candidate,
-          candidate_percent: stages[next]!,
-          candidate_rules: channel.candidate_rules,
-          candidate_since: channel.candidate_since,
-        }
-      : {
-          stable: outcome === 'promote' ? rollout.version : channel.stable,
-          candidate: null,
-          candidate_percent: 0,
-          candidate_rules: '{}',
-          candidate_since: null,
-        },
-    { at, by: decision.by },
+  const baseline = JSON.stringify(
+    await rollouts.countsOf(deps.db, rollout.remote, rollout.version),
   );
-  if (!swapped) return false;
-  await rollouts.moveRollout(
-    deps.db,
-    rollout,
-    outcome === 'advance'
-      ? {
-          stage: next,
-          baseline: JSON.stringify(
-            await rollouts.countsOf(deps.db, rollout.remote, rollout.version),
-          ),
-          stage_since: at,
-          decision: JSON.stringify(decision),
-          updated_at: at,
-        }
-      : {
-          state: outcome === 'promote' ? 'promoted' : 'withdrawn',
-          decision: JSON.stringify(decision),
-          updated_at: at,
+  // One transaction, the rollout moved first and only from where it was seen: a second node
+  // judging the same stage (which may read the channel after the first moved it, and the
+  // rollout before) waits on the row, then finds it moved and changes nothing.
+  const stepped = await deps.db
+    .transaction()
+    .execute(async (tx) => {
+      const channel = await repo.findChannel(tx, rollout.remote);
+      if (!channel || channel.revision !== seen.revision) return false;
+      const moved = await rollouts.moveRollout(
+        tx,
+        rollout,
+        outcome === 'advance'
+          ? {
+              stage: next,
+              baseline,
+              stage_since: at,
+              decision: JSON.stringify(decision),
+              updated_at: at,
+            }
+          : {
+              state: outcome === 'promote' ? 'promoted' : 'withdrawn',
+              decision: JSON.stringify(decision),
+              updated_at: at,
+            },
+      );
+      if (!moved) return false;
+      const swapped = await repo.swapChannel(
+        tx,
+        rollout.remote,
+        channel.revision,
+        outcome === 'advance'
+          ? {
+              stable: channel.stable,
+              candidate: channel.candidate,
+              candidate_percent: stages[next]!,
+              candidate_rules: channel.candidate_rules,
+              candidate_since: channel.candidate_since,
+            }
+          : {
+              stable: outcome === 'promote' ? rollout.version : channel.stable,
+              candidate: null,
+              candidate_percent: 0,
+              candidate_rules: '{}',
+              candidate_since: null,
+            },
+        { at, by: decision.by },
+      );
+      // The channel moved under us (a deployer): the rollout's step is undone with it.
+      if (!swapped) throw new StepLost();
+      await repo.insertEvent(tx, {
+        remote: rollout.remote,
+        // A withdrawal by the test reads "Withdrawn automatically"; one by a deployer does not.
+        kind: outcome === 'withdraw' && decision.by !== 'rollout' ? 'withdraw_by_hand' : outcome,
+        version: rollout.version,
+        detail: {
+          reason,
+          ...(outcome === 'advance'
+            ? { from: stages[rollout.stage], to: stages[next] }
+            : { stage: stages[rollout.stage] }),
+          was: { stable: channel.stable, candidate: channel.candidate },
+          evidence: decision.evidence,
         },
-  );
-  await repo.insertEvent(deps.db, {
-    remote: rollout.remote,
-    // A withdrawal by the test reads "Withdrawn automatically"; one by a deployer does not.
-    kind: outcome === 'withdraw' && decision.by !== 'rollout' ? 'withdraw_by_hand' : outcome,
-    version: rollout.version,
-    detail: {
-      reason,
-      ...(outcome === 'advance'
-        ? { from: stages[rollout.stage], to: stages[next] }
-        : { stage: stages[rollout.stage] }),
-      was: { stable: channel.stable, candidate: channel.candidate },
-      evidence: decision.evidence,
-    },
-    at,
-    by: decision.by,
-  });
-  invalidateRegistry(deps.db);
-  return true;
+        at,
+        by: decision.by,
+      });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof StepLost) return false;
+      throw error;
+    });
+  if (stepped) invalidateRegistry(deps.db);
+  return stepped;
 }
+
+/** A step whose channel change lost to another: its transaction is rolled back. */
+class StepLost extends Error {}
 
 /** The test's finding in words, for the history and the logs (the console words its own). */
 function reasonOf(evidence: Evidence, confidence: number) {

@@ -78,35 +78,8 @@ if (process.argv.includes('--write')) {
   process.exit(1);
 }
 
-/**
- * The recorded report. One from before shapes were recorded (names only) is read with each
- * name's `since` taken from the history of the file (the first version that listed it) and the
- * fingerprints of today, since no shape was known before.
- */
+/** The recorded report (none yet: an empty one at 0.0.0). */
 function readRecorded() {
   if (!existsSync(KERNEL_API_FILE)) return { version: '0.0.0', entries: {} };
-  const recorded = JSON.parse(readFileSync(KERNEL_API_FILE, 'utf8'));
-  const lists = Object.values(recorded.entries).some(Array.isArray);
-  if (!lists) return recorded;
-  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-  const firstSeen = new Map();
-  for (const commit of git('log', '--reverse', '--format=%h', '--', 'shared/kernel-api.json').split(
-    '\n',
-  )) {
-    const old = JSON.parse(git('show', `${commit}:shared/kernel-api.json`));
-    for (const [entry, names] of Object.entries(old.entries))
-      for (const name of Array.isArray(names) ? names : Object.keys(names))
-        if (!firstSeen.has(`${entry}:${name}`)) firstSeen.set(`${entry}:${name}`, old.version);
-  }
-  const current = kernelReport().entries;
-  const entries = {};
-  for (const [entry, names] of Object.entries(recorded.entries)) {
-    entries[entry] = {};
-    for (const name of names)
-      entries[entry][name] = {
-        since: firstSeen.get(`${entry}:${name}`) ?? recorded.version,
-        fingerprint: current[entry]?.[name]?.fingerprint,
-      };
-  }
-  return { version: recorded.version, entries };
+  return JSON.parse(readFileSync(KERNEL_API_FILE, 'utf8'));
 }

@@ -56,6 +56,18 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
   });
   after(() => t.close());
 
+  /** One of a landers version's counters (remote_load), 0 before its first count. */
+  const countedOf = async (version: string, counter: 'failures' | 'signup_starts') =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('remote_load')
+          .select(counter)
+          .where('remote', '=', 'mf-landers')
+          .where('version', '=', version)
+          .executeTakeFirst()
+      )?.[counter] ?? 0,
+    );
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
   const landing = async (query: string): Promise<LandingData> =>
@@ -367,17 +379,7 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
 
   it('gives a lander page the ticket its failed hydration is reported with, once, as a failed load of its version', async () => {
     const version = await deploy(t);
-    const failuresOf = async () =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom('remote_load')
-            .select('failures')
-            .where('remote', '=', 'mf-landers')
-            .where('version', '=', version)
-            .executeTakeFirst()
-        )?.failures ?? 0,
-      );
+    const failuresOf = () => countedOf(version, 'failures');
     const cookie = 'visitor_id=hydrateDDDDDDDDDDDDDDD';
     const page = await t.app.inject({
       method: 'GET',
@@ -416,17 +418,7 @@ describeEachDatabase('landing and landers rendered on the server', (kind) => {
 
   it('counts a sign-up started from a lander for the version that visitor is given (its conversion)', async () => {
     const version = await deploy(t);
-    const startsOf = async () =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom('remote_load')
-            .select('signup_starts')
-            .where('remote', '=', 'mf-landers')
-            .where('version', '=', version)
-            .executeTakeFirst()
-        )?.signup_starts ?? 0,
-      );
+    const startsOf = () => countedOf(version, 'signup_starts');
     const before = await startsOf();
     const start = await t.app.inject({
       method: 'POST',

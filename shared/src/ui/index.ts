@@ -18,6 +18,7 @@ export { SignupButton } from './signup-button';
 export { PasswordField } from './password-field';
 export { BusyButton } from './busy-button';
 export { Dialog } from './dialog';
+export { ConfirmDialog } from './confirm-dialog';
 export { SafetyActions } from './safety-actions';
 export { Toast, TOAST_VISIBLE_MS } from './toast';
 export {

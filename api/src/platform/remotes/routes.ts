@@ -67,9 +67,9 @@ async function countLoad(
 ) {
   const deps = request.server.remotes;
   const { remote, version } = report;
-  const { withdrawn, sources } = await remotes.recordLoad(deps, report, source);
+  const { withdrawn, sources, inRollout } = await remotes.recordLoad(deps, report, source);
   if (withdrawn) audit(request.log, 'remote.withdraw', { remote, version, by: 'telemetry' });
-  const decision = withdrawn ? null : await judgeRollout(deps, remote, version, sources);
+  const decision = inRollout ? await judgeRollout(deps, remote, version, sources) : null;
   if (decision && decision.outcome !== 'hold')
     audit(request.log, `remote.rollout_${decision.outcome}`, { remote, version, by: 'rollout' });
   request.server.metrics.remoteLoads.inc({ remote, version, outcome: report.ok ? 'ok' : 'failed' });

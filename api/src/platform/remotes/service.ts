@@ -566,7 +566,7 @@ export async function recordLoad(
   report: Pick<RemoteLoadReport, 'remote' | 'version' | 'ok' | 'phase' | 'duration_ms' | 'error'>,
   /** Where it came from: a hash of the address, never the address. */
   source: string,
-): Promise<{ withdrawn: boolean; sources: number }> {
+): Promise<{ withdrawn: boolean; sources: number; inRollout: boolean }> {
   const channel = await repo.findChannel(deps.db, report.remote);
   // Slow against stable's mean good load time (the staged rollout's load-time trials).
   const stableRow = channel?.stable
@@ -583,11 +583,13 @@ export async function recordLoad(
     ),
   });
   const sources = await repo.countLoadSource(deps.db, report.remote, report.version, source);
-  if (!channel || channel.candidate !== report.version) return { withdrawn: false, sources };
-  // A candidate in a staged rollout is judged by its sequential test (staged-rollout.ts).
+  const untouched = { withdrawn: false, sources, inRollout: false };
+  if (!channel || channel.candidate !== report.version) return untouched;
+  // A candidate in a staged rollout is judged by its sequential test (staged-rollout.ts), which
+  // the caller runs next.
   const rollout = await findRollout(deps.db, report.remote);
   if (rollout?.version === report.version && ['running', 'paused'].includes(rollout.state))
-    return { withdrawn: false, sources };
+    return { ...untouched, inRollout: true };
   const rows = await repo.loadsOf(
     deps.db,
     report.remote,
@@ -595,12 +597,11 @@ export async function recordLoad(
   );
   const of = (version: string | null) => rows.find((row) => row.version === version);
   const candidate = of(channel.candidate)!;
-  if (candidate.loads < deps.canary.minLoads || sources < deps.canary.minSources)
-    return { withdrawn: false, sources };
+  if (candidate.loads < deps.canary.minLoads || sources < deps.canary.minSources) return untouched;
   const stable = of(channel.stable);
   const rate = (row: { loads: number; failures: number } | undefined) =>
     row && row.loads > 0 ? row.failures / row.loads : 0;
-  if (rate(candidate) - rate(stable) <= deps.canary.margin) return { withdrawn: false, sources };
+  if (rate(candidate) - rate(stable) <= deps.canary.margin) return untouched;
   const at = deps.now().toISOString();
   const [mostly] = await repo.failuresOf(deps.db, report.remote, channel.candidate!, 1);
   const reason = `failure rate ${Math.round(rate(candidate) * 100)}% over ${candidate.loads} loads, stable ${Math.round(rate(stable) * 100)}%${mostly ? `; mostly ${mostly.phase} ${mostly.code} (${mostly.count})` : ''}`;
@@ -618,7 +619,7 @@ export async function recordLoad(
     { at, by: 'telemetry' },
   );
   // Another node withdrew it first (or a team changed it): nothing more to do.
-  if (!swapped) return { withdrawn: false, sources };
+  if (!swapped) return untouched;
   await repo.insertEvent(deps.db, {
     remote: report.remote,
     kind: 'withdraw',
@@ -632,7 +633,7 @@ export async function recordLoad(
     by: 'telemetry',
   });
   invalidate(deps.db);
-  return { withdrawn: true, sources };
+  return { withdrawn: true, sources, inRollout: false };
 }
 
 /**

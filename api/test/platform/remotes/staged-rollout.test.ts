@@ -91,6 +91,26 @@ describeEachDatabase('staged rollouts (issue 47 §2)', (kind) => {
     );
     return judgeRollout(t.app.remotes, remote, version, sources);
   };
+  /** A team starts a staged rollout of `version`, on the revision the channel is at. */
+  const rollOut = async (
+    remote: string,
+    version: string,
+    stages: number[],
+    confidence: number,
+    more: { journeys?: 'skipped' } = {},
+  ) =>
+    startRollout(
+      t.app.remotes,
+      remote,
+      {
+        expected_revision: (await channelOf(remote)).revision,
+        version,
+        stages,
+        confidence,
+        ...more,
+      },
+      'team',
+    );
   const stableWithLoads = async (remote: string, tag: string) => {
     const stable = await deployBuild(t.app, remote, fakeBuild(remote, { tag }));
     for (let i = 0; i < 200; i += 1) await load(remote, stable, i % 100 !== 0, 140 + (i % 3) * 10);
@@ -103,17 +123,7 @@ describeEachDatabase('staged rollouts (issue 47 §2)', (kind) => {
   it('takes a good candidate stage by stage to 100 % and promotes it', async () => {
     const stable = await stableWithLoads('mf-chat', 'rollout-stable');
     const candidate = await publish('mf-chat', 'rollout-good');
-    await startRollout(
-      t.app.remotes,
-      'mf-chat',
-      {
-        expected_revision: (await channelOf('mf-chat')).revision,
-        version: candidate,
-        stages: [5, 50, 100],
-        confidence: 0.95,
-      },
-      'chat team',
-    );
+    await rollOut('mf-chat', candidate, [5, 50, 100], 0.95);
     assert.equal((await channelOf('mf-chat')).percent, 5);
     const seen: number[] = [];
     for (let i = 0; i < 600 && (await channelOf('mf-chat')).candidate === candidate; i += 1) {
@@ -141,17 +151,7 @@ describeEachDatabase('staged rollouts (issue 47 §2)', (kind) => {
   it('withdraws a failing candidate at its first stage, naming why', async () => {
     const stable = await stableWithLoads('mf-members', 'rollout-stable');
     const bad = await publish('mf-members', 'rollout-bad');
-    await startRollout(
-      t.app.remotes,
-      'mf-members',
-      {
-        expected_revision: (await channelOf('mf-members')).revision,
-        version: bad,
-        stages: [10, 100],
-        confidence: 0.95,
-      },
-      'members team',
-    );
+    await rollOut('mf-members', bad, [10, 100], 0.95);
     let loads = 0;
     while ((await channelOf('mf-members')).candidate === bad && loads < 100) {
       await load('mf-members', bad, loads % 2 === 0);
@@ -172,18 +172,7 @@ describeEachDatabase('staged rollouts (issue 47 §2)', (kind) => {
   it('waits while paused, moves once under concurrent judgements, and refuses a stale hand', async () => {
     await stableWithLoads('mf-payments', 'rollout-stable');
     const candidate = await publish('mf-payments', 'rollout-paused');
-    await startRollout(
-      t.app.remotes,
-      'mf-payments',
-      {
-        expected_revision: (await channelOf('mf-payments')).revision,
-        version: candidate,
-        stages: [10, 50, 100],
-        confidence: 0.9,
-        journeys: 'skipped',
-      },
-      'payments team',
-    );
+    await rollOut('mf-payments', candidate, [10, 50, 100], 0.9, { journeys: 'skipped' });
     // The history keeps that the deploy skipped the remote's journeys (issue 47 §3).
     const started = (await channelOf('mf-payments')).events[0]!;
     assert.deepEqual([started.kind, started.detail.journeys], ['rollout', 'skipped']);
@@ -215,17 +204,7 @@ describeEachDatabase('staged rollouts (issue 47 §2)', (kind) => {
   it('counts only loads the registry handed out: beacons without its ticket move nothing', async () => {
     await stableWithLoads('mf-signup', 'rollout-stable');
     const candidate = await publish('mf-signup', 'rollout-forged');
-    await startRollout(
-      t.app.remotes,
-      'mf-signup',
-      {
-        expected_revision: (await channelOf('mf-signup')).revision,
-        version: candidate,
-        stages: [50, 100],
-        confidence: 0.95,
-      },
-      'signup team',
-    );
+    await rollOut('mf-signup', candidate, [50, 100], 0.95);
     for (let i = 0; i < 100; i += 1) {
       const answer = await t.app.inject({
         method: 'POST',

@@ -8,7 +8,7 @@ import {
   useBackofficeQuery,
 } from '@app/shared/backoffice';
 import { DELIVERY_TELEMETRY_HOURS, type Delivery } from '@app/shared/contracts';
-import { Dialog, TableScroll } from '@app/shared/ui';
+import { ConfirmDialog, TableScroll } from '@app/shared/ui';
 import { ChartFigure, SERIES_COLOURS } from '@app/shared/backoffice-charts';
 import { PageTitle } from '../../components/page-title';
 import { useFormat } from '@app/shared/backoffice';
@@ -246,39 +246,23 @@ function RemoteDelivery({ remote }: { remote: string }) {
         </button>
       </div>
       {asking !== null && (
-        <Dialog
+        <ConfirmDialog
           title={t(`delivery.confirm.${asking}`)}
-          onClose={() => setAsking(null)}
-          footer={
-            <>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => setAsking(null)}
-              >
-                {t('delivery.confirm.cancel')}
-              </button>
-              <button
-                type="button"
-                className={asking === 'promote' ? 'btn btn-primary' : 'btn btn-danger'}
-                onClick={() => {
-                  const move = moves[asking];
-                  setAsking(null);
-                  void move();
-                }}
-              >
-                {t(`delivery.${asking}`)}
-              </button>
-            </>
-          }
+          cancelLabel={t('delivery.confirm.cancel')}
+          confirmLabel={t(`delivery.${asking}`)}
+          danger={asking !== 'promote'}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const move = moves[asking];
+            setAsking(null);
+            void move();
+          }}
         >
-          <p className="mb-0">
-            {t(`delivery.confirm.${asking}_text`, {
-              stable: live.stable ?? '—',
-              candidate: live.candidate ?? '—',
-            })}
-          </p>
-        </Dialog>
+          {t(`delivery.confirm.${asking}_text`, {
+            stable: live.stable ?? '—',
+            candidate: live.candidate ?? '—',
+          })}
+        </ConfirmDialog>
       )}
 
       {others.length > 0 && (

@@ -7,7 +7,7 @@ import {
   type Delivery,
   type Rollout,
 } from '@app/shared/contracts';
-import { Dialog } from '@app/shared/ui';
+import { ConfirmDialog } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 
 type Hand = 'pause' | 'resume' | 'advance' | 'withdraw';
@@ -190,45 +190,29 @@ export function RolloutPanel({
         )}
       </div>
       {asking !== null && active && (
-        <Dialog
+        <ConfirmDialog
           title={t(`delivery.rollout.confirm.${asking}`)}
-          onClose={() => setAsking(null)}
-          footer={
-            <>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => setAsking(null)}
-              >
-                {t('delivery.confirm.cancel')}
-              </button>
-              <button
-                type="button"
-                className={asking === 'withdraw' ? 'btn btn-danger' : 'btn btn-primary'}
-                onClick={() => {
-                  const action = asking;
-                  setAsking(null);
-                  void act(
-                    '/rollout',
-                    'PATCH',
-                    { expected_revision: live.revision, action },
-                    t(`delivery.rollout.done.${action}`),
-                  );
-                }}
-              >
-                {t(`delivery.rollout.confirm.${asking}_button`)}
-              </button>
-            </>
-          }
+          cancelLabel={t('delivery.confirm.cancel')}
+          confirmLabel={t(`delivery.rollout.confirm.${asking}_button`)}
+          danger={asking === 'withdraw'}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const action = asking;
+            setAsking(null);
+            void act(
+              '/rollout',
+              'PATCH',
+              { expected_revision: live.revision, action },
+              t(`delivery.rollout.done.${action}`),
+            );
+          }}
         >
-          <p className="mb-0">
-            {t(`delivery.rollout.confirm.${asking}_text`, {
-              version: active.version,
-              stable: live.stable ?? '—',
-              percent: active.stages[active.stage + 1] ?? 100,
-            })}
-          </p>
-        </Dialog>
+          {t(`delivery.rollout.confirm.${asking}_text`, {
+            version: active.version,
+            stable: live.stable ?? '—',
+            percent: active.stages[active.stage + 1] ?? 100,
+          })}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { badgeLabel, describeApiError } from '@app/shared/utils';
 import { useGetChatsQuery } from '@app/shared/bindings';
 import type { ChatSummary } from '@app/shared/contracts';
-import { Dialog, ErrorAlert, MemberPhoto, VerifiedBadge } from '@app/shared/ui';
+import { ConfirmDialog, ErrorAlert, MemberPhoto, VerifiedBadge } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import { useRemoveChatMutation } from './api';
@@ -47,30 +47,15 @@ export function ChatList({ activeId }: { activeId?: number }) {
   return (
     <>
       {asking && (
-        <Dialog
+        <ConfirmDialog
           title={t('list.remove_title', { name: partnerName(asking, t) })}
-          onClose={() => setAsking(null)}
-          footer={
-            <>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => setAsking(null)}
-              >
-                {t('list.remove_cancel')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => void removeChat(asking)}
-              >
-                {t('list.remove_confirm')}
-              </button>
-            </>
-          }
+          cancelLabel={t('list.remove_cancel')}
+          confirmLabel={t('list.remove_confirm')}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void removeChat(asking)}
         >
-          <p className="mb-0">{t('list.remove_text', { name: partnerName(asking, t) })}</p>
-        </Dialog>
+          {t('list.remove_text', { name: partnerName(asking, t) })}
+        </ConfirmDialog>
       )}
       <ul className="list-group list-group-flush" aria-label={t('list.label')}>
         {chats.map((chat) => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backofficeDownload, backofficeRequest, formValues } from '@app/shared/backoffice';
-import { Dialog } from '@app/shared/ui';
+import { ConfirmDialog } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 
 /**
@@ -97,31 +97,16 @@ export function MemberRights({
         </form>
       </div>
       {erasing !== null && (
-        <Dialog
+        <ConfirmDialog
           title={t('member_desk.erase_title', { name })}
-          onClose={() => setErasing(null)}
-          footer={
-            <>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => setErasing(null)}
-              >
-                {t('member_desk.keep')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={busy}
-                onClick={() => void erase()}
-              >
-                {t('member_desk.erase_confirm')}
-              </button>
-            </>
-          }
+          cancelLabel={t('member_desk.keep')}
+          confirmLabel={t('member_desk.erase_confirm')}
+          onCancel={() => setErasing(null)}
+          onConfirm={() => void erase()}
+          busy={busy}
         >
-          <p className="mb-0">{t('member_desk.erase_text', { name })}</p>
-        </Dialog>
+          {t('member_desk.erase_text', { name })}
+        </ConfirmDialog>
       )}
     </section>
   );

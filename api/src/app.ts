@@ -35,6 +35,7 @@ import { mailRoutes } from './domains/mail/routes';
 import { mailEventRoutes } from './domains/mail/events-routes';
 import { smsPlugin } from './domains/sms/plugin';
 import { membersRoutes } from './domains/members/routes';
+import { operatedProfileRoutes } from './domains/members/operated-profile-routes';
 import { searchCursorPlugin } from './domains/members/cursor';
 import { firstScreensPlugin } from './static/first-answers';
 import { ownProfileRoutes } from './domains/members/own-profile-routes';
@@ -177,6 +178,7 @@ export async function buildApp(
   await app.register(supportDeskRoutes);
   await app.register(complaintQueueRoutes);
   await app.register(operatorRoutes);
+  await app.register(operatedProfileRoutes);
   await app.register(campaignRoutes);
   await app.register(sessionsRoutes);
   await app.register(factorRoutes);

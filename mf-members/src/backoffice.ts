@@ -34,6 +34,13 @@ export const screens: BackofficeModule['screens'] = [
     load: () => import('./features/member-desk/member-desk'),
   },
   {
+    path: 'operated-profiles',
+    permission: 'profiles.manage',
+    namespace: NAMESPACE,
+    titleKey: 'operated_profiles.title',
+    load: () => import('./features/operated-profiles/operated-profiles'),
+  },
+  {
     path: 'complaints',
     permission: 'complaints.answer',
     namespace: NAMESPACE,

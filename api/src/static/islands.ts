@@ -65,7 +65,8 @@ export async function renderIsland(
       settings: request.settings,
       language: request.language,
       // The remote says what it shows; the server checks the question like any API request's.
-      landing: (query) => landing(db, landingQuerySchema.parse(query), request.settings, now),
+      landing: (query) =>
+        landing(db, landingQuerySchema.parse(query), request.settings, now, request.language),
       assetBase: live.assetBase,
       nonce: request.nonce,
       now,

@@ -20,6 +20,23 @@ export class BackofficeError extends Error {
 /** Said by the API when the staff session ended (idle, disabled, logged out elsewhere). */
 export const SESSION_ENDED_EVENT = 'backoffice:session-ended';
 
+/** A fetch of the back office's API; a network failure becomes a BackofficeError `network`. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${BACKOFFICE_API}${path}`, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    throw new BackofficeError(0, 'network', String(error));
+  }
+}
+
+/** A refusal as a BackofficeError; when the session is gone, the host is told first. */
+function refusal(response: Response, data: unknown): BackofficeError {
+  const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+  const code = error?.code ?? 'server_error';
+  if (code === 'staff_login_required') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  return new BackofficeError(response.status, code, error?.message ?? response.statusText);
+}
+
 /**
  * A call to the back office's API: JSON in and out, the staff cookie sent (same origin). A
  * refusal becomes a BackofficeError; a network failure one with the code `network`. When the
@@ -30,25 +47,28 @@ export async function backofficeRequest<T>(
   path: string,
   { method = 'GET', body }: { method?: string; body?: unknown } = {},
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${BACKOFFICE_API}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    throw new BackofficeError(0, 'network', String(error));
-  }
+  const response = await send(path, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   const data: unknown = text === '' ? null : safeJson(text);
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    const code = error?.code ?? 'server_error';
-    if (code === 'staff_login_required') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-    throw new BackofficeError(response.status, code, error?.message ?? response.statusText);
-  }
+  if (!response.ok) throw refusal(response, data);
+  return data as T;
+}
+
+/**
+ * A back-office upload: one file under `field`, sent as a browser form sends it (multipart).
+ * Answers and refusals as for backofficeRequest.
+ */
+export async function backofficeUpload<T>(path: string, file: Blob, field = 'photo'): Promise<T> {
+  const body = new FormData();
+  body.append(field, file);
+  const response = await send(path, { method: 'POST', body });
+  const text = await response.text();
+  const data: unknown = text === '' ? null : safeJson(text);
+  if (!response.ok) throw refusal(response, data);
   return data as T;
 }
 
@@ -57,23 +77,12 @@ export async function backofficeRequest<T>(
  * the name the API gives. Refusals as for backofficeRequest.
  */
 export async function backofficeDownload(path: string, body: unknown): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${BACKOFFICE_API}${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    throw new BackofficeError(0, 'network', String(error));
-  }
-  if (!response.ok) {
-    const data = safeJson(await response.text()) as { error?: { code?: string } } | null;
-    const code = data?.error?.code ?? 'server_error';
-    if (code === 'staff_login_required') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-    throw new BackofficeError(response.status, code, response.statusText);
-  }
+  const response = await send(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw refusal(response, safeJson(await response.text()));
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   const url = URL.createObjectURL(await response.blob());

@@ -7,6 +7,7 @@ export {
   SESSION_ENDED_EVENT,
   backofficeDownload,
   backofficeRequest,
+  backofficeUpload,
   type BackofficeModule,
   type BackofficeScreen,
 } from './client';

@@ -48,3 +48,4 @@ export * from './deploy';
 export * from './backoffice';
 export * from './operators';
 export * from './dashboard';
+export * from './operated-profiles';

@@ -1,6 +1,29 @@
 // Plain values of the wire contracts, kept free of zod so client bundles can import them without
 // pulling the schema library in. The schemas in this folder are built from these.
 
+/** The countries the product serves (spec: visible locales by country); a site serves some. */
+export const PRODUCT_COUNTRIES = [
+  'US',
+  'NL',
+  'BE',
+  'FR',
+  'IT',
+  'ES',
+  'DE',
+  'AT',
+  'IE',
+  'GB',
+  'CA',
+  'PL',
+  'AU',
+  'NZ',
+  'CH',
+  'DK',
+  'FI',
+  'NO',
+  'SE',
+] as const;
+
 /** Profile attribute values (spec §3). The client translates each value. */
 export const genders = ['male', 'female'] as const;
 export const sexualities = ['hetero', 'gay', 'lesbian', 'bi'] as const;

@@ -47,6 +47,7 @@ import { staffLoginLockMigration } from './0062-staff-login-lock';
 import { remoteLoadTicketsMigration } from './0063-remote-load-tickets';
 import { remoteKernelUsesMigration } from './0064-remote-kernel-uses';
 import { stagedRolloutsMigration } from './0065-staged-rollouts';
+import { operatedProfilesMigration } from './0066-operated-profiles';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -138,6 +139,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0063-remote-load-tickets': remoteLoadTicketsMigration(),
     '0064-remote-kernel-uses': remoteKernelUsesMigration(),
     '0065-staged-rollouts': stagedRolloutsMigration(),
+    '0066-operated-profiles': operatedProfilesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

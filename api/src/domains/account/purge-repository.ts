@@ -118,6 +118,8 @@ export async function erasePersonalData(
     'login_challenge',
     'verification',
     'member_hidden_word',
+    // An operated profile's texts in the site's other languages (issue 48 §1).
+    'profile_text',
   ] as const)
     await tx.deleteFrom(table).where('user_id', '=', userId).execute();
   await tx

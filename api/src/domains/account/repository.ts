@@ -35,6 +35,29 @@ export interface NewAccount {
   at: string;
 }
 
+/** A new profile's row: its name, birth date and country; the rest given later. */
+const newProfile = (
+  id: number,
+  account: Pick<NewAccount, 'name' | 'nameKey' | 'birthDate' | 'country' | 'at'>,
+  fictional: 0 | 1,
+) => ({
+  user_id: id,
+  name: account.name,
+  name_key: account.nameKey,
+  birth_date: account.birthDate,
+  country: account.country,
+  gender: null,
+  sexuality: null,
+  hair_colour: null,
+  eye_colour: null,
+  body_type: null,
+  relationship_status: null,
+  // Hidden until shown by an update (a confirmed address; an operated profile at once).
+  status: 'disabled' as const,
+  fictional,
+  last_active: account.at,
+});
+
 /**
  * The account and its profile, in the caller's transaction. The account waits for its address
  * to be confirmed and the profile stays hidden until then (spec §4), so nothing half-made is
@@ -56,22 +79,38 @@ export async function insertAccount(tx: Tx, account: NewAccount): Promise<number
     .executeTakeFirstOrThrow();
   await tx
     .insertInto('profile')
-    .values({
-      user_id: id,
-      name: account.name,
-      name_key: account.nameKey,
-      birth_date: account.birthDate,
-      country: account.country,
-      gender: null,
-      sexuality: null,
-      hair_colour: null,
-      eye_colour: null,
-      body_type: null,
-      relationship_status: null,
-      status: 'disabled',
-      last_active: account.at,
-    })
+    .values(newProfile(id, account, 0))
     .execute();
+  return id;
+}
+
+/**
+ * An operated profile's account (issue 48 §1): active, its profile listed and marked fictional
+ * at once; nobody confirms an address or logs in.
+ */
+export async function insertOperatedAccount(
+  tx: Tx,
+  account: Omit<NewAccount, 'notificationsDisabled'>,
+): Promise<number> {
+  const { id } = await tx
+    .insertInto('app_user')
+    .values({
+      email: account.email,
+      password_hash: account.passwordHash,
+      status: 'active',
+      signup_date: account.at,
+      language: account.language,
+      created_at: account.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('profile')
+    .values(newProfile(id, account, 1))
+    .execute();
+  // Shown by an update, as a confirmed sign-up is: the card epoch's triggers are on updates, so
+  // every list kept in a cache sees the new profile.
+  await tx.updateTable('profile').set({ status: 'active' }).where('user_id', '=', id).execute();
   return id;
 }
 

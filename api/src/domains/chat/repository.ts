@@ -692,3 +692,15 @@ export function messageOfMember(db: Db, messageId: number, memberId: number) {
     .where('message.id', '=', messageId)
     .executeTakeFirst();
 }
+
+/** How many conversations each of these members is in (an operated profile's list, issue 48). */
+export async function conversationCounts(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('conversation_member')
+    .select(['user_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
+}

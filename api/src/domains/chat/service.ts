@@ -88,6 +88,9 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
 /** The two members of a conversation (a complaint about a conversation names them). */
 export const conversationMembers = repo.conversationMembers;
 
+/** How many conversations each of these members is in. */
+export const conversationCounts = repo.conversationCounts;
+
 /** How many messages of a reported conversation a moderator sees (issue 26 §3). */
 export const REPORTED_MESSAGES = 20;
 

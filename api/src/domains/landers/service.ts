@@ -36,10 +36,13 @@ export async function landing(
   query: LandingQuery,
   settings: Pick<Settings, 'niche' | 'geoip_selected_country' | 'countries'>,
   now = new Date(),
+  /** The page's language: an operated profile's "about me" in it, when written. */
+  language: string | null = null,
 ): Promise<LandingData> {
   const country = query.country ?? landingCountry(settings);
   const count = query.count ?? LANDING_FEATURED_DEFAULT;
-  const member = query.member === undefined ? null : await featuredMember(db, query.member, now);
+  const member =
+    query.member === undefined ? null : await featuredMember(db, query.member, now, language);
   const audience = nicheAudience(query.niche ?? settings.niche);
   const featured = await featuredMembers(
     db,
@@ -77,8 +80,13 @@ export async function landing(
  * A member landing's member: a profile the site operates, as a visitor sees it; 404 for anyone
  * else (a real member is never advertised).
  */
-export async function featuredMember(db: Db, id: number, now: Date): Promise<LandingMember> {
-  const profile = await memberProfile(db, id, null, now);
+export async function featuredMember(
+  db: Db,
+  id: number,
+  now: Date,
+  language: string | null = null,
+): Promise<LandingMember> {
+  const profile = await memberProfile(db, id, null, now, language);
   if (!profile.fictional) throw notFound('No such member.');
   return { ...pickCard(profile), about: profile.about, about_lang: profile.about_lang };
 }

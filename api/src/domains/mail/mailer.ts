@@ -77,8 +77,15 @@ export function smtpMailer(smtpUrl: string, fromAddress: string): Mailer {
 }
 
 /**
+ * Whether an address can never receive mail: under `.invalid` (RFC 2606), as the accounts of the
+ * profiles a site operates are (issue 48 §1). Such mail is dropped before the port.
+ */
+export const isUndeliverable = (address: string) => /\.invalid$/i.test(address);
+
+/**
  * Notes every mail that left (address, subject, time) for support's view of a member, whatever
- * the port; a mail whose note fails is still sent (the note is not the mail).
+ * the port; a mail whose note fails is still sent (the note is not the mail). Mail to an address
+ * that can never receive it is dropped.
  */
 export function loggedMailer(
   mailer: Mailer,
@@ -88,6 +95,7 @@ export function loggedMailer(
   return {
     kind: mailer.kind,
     async send(mail) {
+      if (isUndeliverable(mail.to)) return;
       await mailer.send(mail);
       await repo
         .logMail(db, {

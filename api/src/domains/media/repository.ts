@@ -259,3 +259,15 @@ export async function recordImageScreening(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Each member's approved photos and those waiting (screened or for a moderator). */
+export async function photoCounts(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('profile_image')
+    .select(['user_id', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('user_id', 'in', userIds)
+    .where('status', 'in', ['active', 'pending', 'screening'])
+    .groupBy(['user_id', 'status'])
+    .execute();
+}

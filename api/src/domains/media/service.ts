@@ -4,6 +4,9 @@ import type { Db } from '../../db/database';
 import { signPhotoLinks, type PhotoViewer } from './photo-links';
 import type { PhotoStore } from './photo-store';
 import * as repo from './repository';
+
+export { choosePhotoAsMain, deletePhoto, photoInvalid, photoTooLarge, uploadPhoto } from './upload';
+export type { PhotoStore } from './photo-store';
 import type { ProfileImageRow } from './tables';
 
 /** A stored photo as the Image contract describes it (file names relative to cdn_prefix). */
@@ -111,4 +114,18 @@ export async function profilePhotoAsAttachment(
     width,
     height,
   };
+}
+
+/** Each member's approved photos and those still waiting for a check or a moderator. */
+export async function photoCounts(
+  db: Db,
+  userIds: number[],
+): Promise<Map<number, { active: number; waiting: number }>> {
+  const counts = new Map(userIds.map((id) => [id, { active: 0, waiting: 0 }]));
+  for (const row of await repo.photoCounts(db, userIds)) {
+    const count = counts.get(row.user_id)!;
+    if (row.status === 'active') count.active += Number(row.count);
+    else count.waiting += Number(row.count);
+  }
+  return counts;
 }

@@ -42,7 +42,16 @@ export async function uploadPhoto(
   store: PhotoStore,
   userId: number,
   file: Buffer,
-  { nudityThreshold, now = new Date() }: { nudityThreshold: number; now?: Date },
+  {
+    nudityThreshold,
+    maxPhotos,
+    now = new Date(),
+  }: {
+    nudityThreshold: number;
+    /** The most the profile may have; by default the member's (spec §6: free 3, premium 25). */
+    maxPhotos?: number;
+    now?: Date;
+  },
 ): Promise<OwnPhoto> {
   let sizes: Record<PhotoSize, Buffer>;
   try {
@@ -62,7 +71,7 @@ export async function uploadPhoto(
   try {
     const row = await db.transaction().execute(async (tx) => {
       const { paid_user } = await lockAccount(tx, userId);
-      const max = paid_user ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE;
+      const max = maxPhotos ?? (paid_user ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
       const { count, lastPosition } = await repo.photoCountAndLastPosition(tx, userId);
       if (count >= max) throw photoLimitReached(max);
       return repo.insertImage(tx, {

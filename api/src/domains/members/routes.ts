@@ -20,6 +20,7 @@ import { paths } from '@app/shared/paths';
 import { CARD_PHOTO_SIZES, imageUrl, thumbSources } from '@app/shared/images';
 import { MEMBERS_DEFAULT_LIMIT } from '@app/shared/values';
 import { settingsForRequest } from '../site/request-site';
+import { requestLanguage } from '../../http/request-language';
 
 /** Member search and profiles. */
 export async function membersRoutes(fastify: FastifyInstance) {
@@ -58,8 +59,15 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.firstScreens.provide(paths.member(':id'), async (request, userId, { id }) => {
     const { id: memberId } = memberQuerySchema.parse({ id });
     await profileLimit(request);
-    const profile = await members.memberProfile(app.db, memberId, userId);
-    const { cdn_prefix: cdn } = await settingsForRequest(request);
+    const settings = await settingsForRequest(request);
+    const profile = await members.memberProfile(
+      app.db,
+      memberId,
+      userId,
+      new Date(),
+      requestLanguage(request, settings),
+    );
+    const { cdn_prefix: cdn } = settings;
     // The gallery opens on the first photo.
     const photo = imageUrl(cdn, profile.images[0] ?? null);
     return {
@@ -76,7 +84,13 @@ export async function membersRoutes(fastify: FastifyInstance) {
       preHandler: app.readLimit('profile'),
     },
     async (request) => ({
-      profile: await members.memberProfile(app.db, request.query.id, await viewer(request)),
+      profile: await members.memberProfile(
+        app.db,
+        request.query.id,
+        await viewer(request),
+        new Date(),
+        requestLanguage(request, await settingsForRequest(request)),
+      ),
     }),
   );
 

@@ -28,6 +28,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { assertNotBlockedBy, blocks } from '../safety/service';
 import type { SearchCache } from './search-cache';
 import * as repo from './repository';
+import { profileTextIn } from './operated-profile-repository';
 import { findAccount } from '../auth/accounts';
 import { likersAwaitingAnswer } from '../likes/service';
 
@@ -212,12 +213,16 @@ export async function similarMembers(
   return { results, num_results: numResults };
 }
 
-/** A member's profile; invisible, disabled and deleting members are "not found" to others. */
+/**
+ * A member's profile; invisible, disabled and deleting members are "not found" to others. An
+ * operated profile's "about me" is the one in `language` (the page's) when it has one (issue 48).
+ */
 export async function memberProfile(
   db: Db,
   memberId: number,
   viewerId: number | null,
   now = new Date(),
+  language: string | null = null,
 ) {
   const row = await repo.findMemberProfile(db, memberId, viewerId);
   if (!row) throw notFound('No such member.');
@@ -242,8 +247,7 @@ export async function memberProfile(
     body_type: row.body_type,
     relationship_status: row.relationship_status,
     tattoos: row.tattoos === 1,
-    about: row.about,
-    about_lang: row.about_lang,
+    ...(await aboutIn(db, row, language)),
     interests: await repo.interestKeys(db, memberId),
     images,
     gated_images: allImages.length - images.length,
@@ -251,6 +255,19 @@ export async function memberProfile(
       viewerId !== null && viewerId !== memberId && (await blocks(db, viewerId, memberId)),
   };
   return profile;
+}
+
+/** The profile's "about me", in `language` when it is an operated profile written in it. */
+async function aboutIn(
+  db: Db,
+  row: { id: number; fictional: number; about: string; about_lang: string | null },
+  language: string | null,
+) {
+  if (row.fictional === 1 && language !== null && language !== row.about_lang) {
+    const about = await profileTextIn(db, row.id, language);
+    if (about !== undefined) return { about, about_lang: language };
+  }
+  return { about: row.about, about_lang: row.about_lang };
 }
 
 /** Spec §6: premium members see all of a member's photos, as does the member themselves. */

@@ -53,6 +53,16 @@ export interface ProfileTable {
   verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * "About me" of an operated profile in another of the site's languages (issue 48 §1, migration
+ * 0066); `profile.about` keeps the text in the site's own language.
+ */
+export interface ProfileTextTable {
+  user_id: number;
+  language: string;
+  about: string;
+}
+
 export interface ProfileInterestTable {
   user_id: number;
   interest_id: number;
@@ -71,6 +81,7 @@ export interface MembersTables {
   member_card_epoch: MemberCardEpochTable;
   profile: ProfileTable;
   profile_interest: ProfileInterestTable;
+  profile_text: ProfileTextTable;
 }
 
 export type ProfileRow = Selectable<ProfileTable>;

@@ -9,7 +9,7 @@ import {
   pageTextSchema,
   settingsSchema,
 } from '@app/shared/contracts';
-import { LineCounter, parseDocument } from 'yaml';
+import { readYamlFile } from '../../platform/yaml-file';
 import type { StoredSettings } from './service';
 import { z } from 'zod';
 
@@ -204,48 +204,9 @@ export const siteFileSchema = z
   });
 export type SiteFile = z.infer<typeof siteFileSchema>;
 
-/** A problem in the file, with the line it is on (1-based; 0 when the file as a whole). */
-export interface SiteFileProblem {
-  line: number;
-  path: string;
-  message: string;
-}
-
-export class SiteFileError extends Error {
-  constructor(readonly problems: SiteFileProblem[]) {
-    super(
-      problems.map((p) => `line ${p.line}: ${p.path ? `${p.path}: ` : ''}${p.message}`).join('\n'),
-    );
-  }
-}
-
 /** Reads a site file (YAML): the validated file, or every problem with its line. */
 export function readSiteFile(text: string): SiteFile {
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
-  if (document.errors.length > 0)
-    throw new SiteFileError(
-      document.errors.map((error) => ({
-        line: error.linePos?.[0]?.line ?? 0,
-        path: '',
-        message: error.message.split('\n')[0]!,
-      })),
-    );
-  const parsed = siteFileSchema.safeParse(document.toJS());
-  if (parsed.success) return parsed.data;
-  throw new SiteFileError(
-    parsed.error.issues.map((issue) => {
-      // The line of the deepest part of the path the file has.
-      let line = 0;
-      for (let depth = issue.path.length; depth >= 0 && line === 0; depth -= 1) {
-        const node = document.getIn(issue.path.slice(0, depth) as Array<string | number>, true) as
-          { range?: [number, number, number] } | undefined;
-        const at = node?.range?.[0];
-        if (at !== undefined) line = lines.linePos(at).line;
-      }
-      return { line, path: issue.path.join('.'), message: issue.message };
-    }),
-  );
+  return readYamlFile(text, siteFileSchema).value;
 }
 
 /** The product's pages a site may write its own texts for, besides pages of its own names. */

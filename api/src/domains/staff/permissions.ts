@@ -39,6 +39,8 @@ export const staffPermissions = [
   'conversations.answer',
   // Marketing (issue 28 §1): campaigns and their landers, published without a deploy.
   'campaigns.manage',
+  // The profiles the site operates (issue 48 §1), which landers feature: marketing makes them.
+  'profiles.manage',
   // Team deployers (issue 28 §2): their remote's rollouts from the console (owners: every remote).
   'remotes.deploy',
 ] as const;
@@ -75,7 +77,7 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<StaffPermission>> = 
   moderator: new Set(['self', ...moderator]),
   support: new Set(['self', ...support]),
   finance: new Set(['self', ...finance]),
-  marketing: new Set(['self', 'campaigns.manage']),
+  marketing: new Set(['self', 'campaigns.manage', 'profiles.manage']),
   deployer: new Set(['self', 'remotes.deploy']),
   operator: new Set(['self', 'conversations.answer']),
 };

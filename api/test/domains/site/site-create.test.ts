@@ -11,7 +11,8 @@ import { creditBundlesResponseSchema, settingsResponseSchema } from '@app/shared
 import { buildApp } from '../../../src/app';
 import { loadConfig, repoRoot } from '../../../src/config';
 import { setUpSite } from '../../../src/domains/site/setup';
-import { readSiteFile, SiteFileError } from '../../../src/domains/site/site-file';
+import { readSiteFile } from '../../../src/domains/site/site-file';
+import { YamlFileError } from '../../../src/platform/yaml-file';
 import {
   createTestDatabase,
   describeEachDatabase,
@@ -59,11 +60,11 @@ describeEachDatabase('pnpm site:create', (kind) => {
       .replace('countries: [NL, BE, GB]', 'countries: [NL, BE, GB, de]')
       .replace('  niche: 1', '  niche: 9')
       .replace('support_email: support@lovelace.example', 'support_email: not-an-address');
-    let problems: SiteFileError['problems'] = [];
+    let problems: YamlFileError['problems'] = [];
     try {
       readSiteFile(bad);
     } catch (error) {
-      assert.ok(error instanceof SiteFileError);
+      assert.ok(error instanceof YamlFileError);
       problems = error.problems;
     }
     const lineOf = (text: string) => bad.split('\n').findIndex((line) => line.includes(text)) + 1;
@@ -228,7 +229,7 @@ function readSiteFileProblems(text: string) {
     readSiteFile(text);
     return [];
   } catch (error) {
-    if (error instanceof SiteFileError) return error.problems;
+    if (error instanceof YamlFileError) return error.problems;
     throw error;
   }
 }

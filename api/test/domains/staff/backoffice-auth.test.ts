@@ -329,7 +329,11 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
     assert.ok(!may('support', 'photos.moderate') && !may('support', 'audit.read'));
     assert.ok(may('finance', 'payments.refund') && may('finance', 'bundles.manage'));
     assert.ok(!may('finance', 'members.lookup') && !may('finance', 'staff.manage'));
-    assert.deepEqual([...rolePermissions.marketing], ['self', 'campaigns.manage']);
+    // Marketing makes the landers and the operated profiles they feature.
+    assert.deepEqual(
+      [...rolePermissions.marketing],
+      ['self', 'campaigns.manage', 'profiles.manage'],
+    );
     assert.deepEqual([...rolePermissions.deployer], ['self', 'remotes.deploy']);
     // Operators answer as the site's profiles, and see nothing of members beyond that.
     assert.deepEqual([...rolePermissions.operator], ['self', 'conversations.answer']);
@@ -538,6 +542,26 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         payload: { version: 'matrix' },
       },
       'POST /api/backoffice/operator/duty': { payload: { on: false } },
+      'GET /api/backoffice/operated-profiles': {},
+      'POST /api/backoffice/operated-profiles': {
+        payload: { name: 'MatrixProfile', age: 30, gender: 'female', country: 'NL' },
+      },
+      'GET /api/backoffice/operated-profiles/:id': {
+        url: '/api/backoffice/operated-profiles/999999',
+      },
+      'PATCH /api/backoffice/operated-profiles/:id': {
+        url: '/api/backoffice/operated-profiles/999999',
+        payload: { state: 'paused' },
+      },
+      'POST /api/backoffice/operated-profiles/:id/photos': {
+        url: '/api/backoffice/operated-profiles/999999/photos',
+      },
+      'DELETE /api/backoffice/operated-profiles/:id/photos/:photo': {
+        url: '/api/backoffice/operated-profiles/999999/photos/1',
+      },
+      'POST /api/backoffice/operated-profiles/:id/photos/:photo/main': {
+        url: '/api/backoffice/operated-profiles/999999/photos/1/main',
+      },
       'GET /api/backoffice/operator/conversations/:id': {
         url: '/api/backoffice/operator/conversations/999999',
       },

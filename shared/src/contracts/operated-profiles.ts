@@ -102,8 +102,24 @@ export const operatedProfileSummarySchema = z.object({
 });
 export type OperatedProfileSummary = z.infer<typeof operatedProfileSummarySchema>;
 
+/** Operated profiles shown per page of the list. */
+export const OPERATED_PROFILES_PAGE_SIZE = 50;
+
+/** `GET /api/backoffice/operated-profiles`: a page of them, by name, found by name or state. */
+export const operatedProfileListQuerySchema = z.object({
+  /** Part of the name, in any case. */
+  q: z.string().trim().max(USERNAME_MAX_LENGTH).optional(),
+  state: z.enum(operatedProfileStates).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type OperatedProfileListQuery = z.input<typeof operatedProfileListQuerySchema>;
+
 export const operatedProfileListSchema = z.object({
   profiles: z.array(operatedProfileSummarySchema),
+  /** How many match, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
   cdn_prefix: z.string(),
 });
 export type OperatedProfileList = z.infer<typeof operatedProfileListSchema>;

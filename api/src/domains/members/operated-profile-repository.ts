@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 
 // The profiles the site operates (issue 48 §1): the rows behind the back office's list and edit
@@ -22,9 +23,47 @@ const summaryColumns = [
   'profile.status',
 ] as const;
 
-/** Every operated profile, by name. */
-export function operatedProfileRows(db: Db) {
-  return operatedProfiles(db).select(summaryColumns).orderBy('profile.name_key').execute();
+export interface OperatedProfileFilter {
+  /** Part of the name (lower case). */
+  nameContains?: string;
+  state?: 'active' | 'paused' | 'retired';
+}
+
+function filtered(db: Db, filter: OperatedProfileFilter) {
+  let query = operatedProfiles(db);
+  // What was typed is searched for as written: LIKE's wildcards in it are escaped.
+  if (filter.nameContains) {
+    const pattern = `%${filter.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`profile.name_key like ${pattern} escape '\\'`);
+  }
+  if (filter.state === 'retired') query = query.where('profile.status', '=', 'disabled');
+  else if (filter.state)
+    query = query
+      .where('profile.status', '=', 'active')
+      .where('profile.visible', '=', filter.state === 'paused' ? 0 : 1);
+  return query;
+}
+
+/** A page of the operated profiles that match, by name. */
+export function operatedProfileRows(
+  db: Db,
+  filter: OperatedProfileFilter,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  return filtered(db, filter)
+    .select(summaryColumns)
+    .orderBy('profile.name_key')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** How many operated profiles match. */
+export async function countOperatedProfiles(db: Db, filter: OperatedProfileFilter) {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One operated profile with everything its edit screen shows; undefined when it is none. */

@@ -5,6 +5,7 @@ import {
   noBodySchema,
   okResponseSchema,
   operatedProfileCreateSchema,
+  operatedProfileListQuerySchema,
   operatedProfileListSchema,
   operatedProfileResponseSchema,
   operatedProfileUpdateSchema,
@@ -54,8 +55,15 @@ export async function operatedProfileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/backoffice/operated-profiles',
-    { schema: { response: { 200: operatedProfileListSchema } }, config },
-    async (request) => listOperatedProfiles(app.db, (await settingsForRequest(request)).cdn_prefix),
+    {
+      schema: {
+        querystring: operatedProfileListQuerySchema,
+        response: { 200: operatedProfileListSchema },
+      },
+      config,
+    },
+    async (request) =>
+      listOperatedProfiles(app.db, request.query, (await settingsForRequest(request)).cdn_prefix),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
+  OPERATED_PROFILES_PAGE_SIZE,
   PHOTO_LIMIT_PREMIUM,
   supportedLanguages,
   type OperatedProfile,
   type OperatedProfileList,
+  type operatedProfileListQuerySchema,
   type OperatedProfileState,
   type OperatedProfileSummary,
   type operatedProfileCreateSchema,
@@ -34,6 +36,7 @@ import * as repo from './repository';
 // by `pnpm profiles:import`, never by the demo seed alone.
 
 export type OperatedProfileCreate = z.output<typeof operatedProfileCreateSchema>;
+export type OperatedProfileListQuery = z.output<typeof operatedProfileListQuerySchema>;
 export type OperatedProfileUpdate = z.output<typeof operatedProfileUpdateSchema>;
 
 /** Who acts (the audit trail's staff id; null: the CLI), on what site. */
@@ -62,13 +65,21 @@ function birthDateFor(age: number, now: Date): string {
   return new Date(latest.getTime() - randomInt(0, 360) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Every operated profile, by name, with its photos and conversations counted. */
+/** A page of the operated profiles that match, by name, with photos and conversations counted. */
 export async function listOperatedProfiles(
   db: Db,
+  query: OperatedProfileListQuery,
   cdnPrefix: string,
   now = new Date(),
 ): Promise<OperatedProfileList> {
-  const rows = await operated.operatedProfileRows(db);
+  const filter = { nameContains: query.q?.toLowerCase(), state: query.state };
+  const [rows, total] = await Promise.all([
+    operated.operatedProfileRows(db, filter, {
+      limit: OPERATED_PROFILES_PAGE_SIZE,
+      offset: (query.page - 1) * OPERATED_PROFILES_PAGE_SIZE,
+    }),
+    operated.countOperatedProfiles(db, filter),
+  ]);
   const ids = rows.map((row) => row.id);
   const [photos, conversations, mains] = await Promise.all([
     photoCounts(db, ids),
@@ -77,6 +88,9 @@ export async function listOperatedProfiles(
   ]);
   return {
     cdn_prefix: cdnPrefix,
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / OPERATED_PROFILES_PAGE_SIZE)),
     profiles: rows.map((row) => summary(row, now, photos, conversations, mains)),
   };
 }

@@ -117,7 +117,9 @@ describeEachDatabase('operated profiles', (kind) => {
     assert.equal(french.profile.about_lang, 'fr');
 
     // The list shows it; nobody can log in as it, nothing is mailed to it.
-    const list = operatedProfileListSchema.parse((await backoffice('GET', '')).json());
+    const list = operatedProfileListSchema.parse(
+      (await backoffice('GET', `?q=${made.name}`)).json(),
+    );
     assert.ok(
       list.profiles.some((profile) => profile.id === made.id && profile.state === 'active'),
     );
@@ -141,8 +143,7 @@ describeEachDatabase('operated profiles', (kind) => {
   });
 
   it('bad input is refused with the field’s code and makes nothing; a taken name is said so', async () => {
-    const before = operatedProfileListSchema.parse((await backoffice('GET', '')).json()).profiles
-      .length;
+    const before = operatedProfileListSchema.parse((await backoffice('GET', '')).json()).total;
     for (const [payload, code] of [
       [{ name: 'Young', age: 17, gender: 'female', country: 'NZ' }, 'validation_failed'],
       [{ name: '@handle', age: 30, gender: 'female', country: 'NZ' }, 'name_invalid'],
@@ -180,7 +181,7 @@ describeEachDatabase('operated profiles', (kind) => {
     assert.equal(clash.statusCode, 409);
     assert.equal(apiErrorSchema.parse(clash.json()).error.code, 'name_taken');
     assert.equal(
-      operatedProfileListSchema.parse((await backoffice('GET', '')).json()).profiles.length,
+      operatedProfileListSchema.parse((await backoffice('GET', '')).json()).total,
       before,
     );
   });
@@ -252,14 +253,14 @@ describeEachDatabase('operated profiles', (kind) => {
     assert.equal(unreadable.statusCode, 400);
 
     let listed = operatedProfileListSchema
-      .parse((await backoffice('GET', '')).json())
+      .parse((await backoffice('GET', `?q=${made.name}`)).json())
       .profiles.find((profile) => profile.id === made.id)!;
     // Checked for nudity in the background: waiting, or shown once checked.
     assert.equal(listed.photos + listed.photos_waiting, colours.length);
     await t.app.photoScreening.idle();
     await t.app.photoScreening.drain();
     listed = operatedProfileListSchema
-      .parse((await backoffice('GET', '')).json())
+      .parse((await backoffice('GET', `?q=${made.name}`)).json())
       .profiles.find((profile) => profile.id === made.id)!;
     assert.equal(listed.photos, colours.length);
     assert.ok(listed.thumb);
@@ -289,6 +290,40 @@ describeEachDatabase('operated profiles', (kind) => {
         .all_photos.length,
       colours.length - 1,
     );
+  });
+
+  it('the list finds by part of the name and by state, a page of 50 at a time', async () => {
+    const tag = `Pg${kind}`;
+    for (let n = 0; n < 3; n += 1) await create({ name: `${tag}Anna${n}` });
+    const paused = await create({ name: `${tag}Bea` });
+    await backoffice('PATCH', `/${paused.id}`, { state: 'paused' });
+    const list = async (query: string) => {
+      const response = await backoffice('GET', `?${query}`);
+      assert.equal(response.statusCode, 200, response.body);
+      return operatedProfileListSchema.parse(response.json());
+    };
+    const annas = await list(`q=${tag.toLowerCase()}anna`);
+    assert.deepEqual(
+      annas.profiles.map((profile) => profile.name),
+      [`${tag}Anna0`, `${tag}Anna1`, `${tag}Anna2`],
+    );
+    assert.equal(annas.total, 3);
+    const pausedOnes = await list(`q=${tag}&state=paused`);
+    assert.deepEqual(
+      pausedOnes.profiles.map((profile) => profile.name),
+      [`${tag}Bea`],
+    );
+    assert.equal((await list(`q=${tag}&state=active`)).total, 3);
+    // A wildcard typed is a character searched for, not "everything".
+    assert.equal((await list('q=%25')).total, 0);
+    // Pages of 50: the demo's generated members are operated profiles too.
+    const first = await list('');
+    assert.ok(first.total > 50);
+    assert.equal(first.profiles.length, 50);
+    assert.equal(first.pages, Math.ceil(first.total / 50));
+    const second = await list('page=2');
+    assert.ok(!second.profiles.some((profile) => first.profiles.some((p) => p.id === profile.id)));
+    assert.equal((await backoffice('GET', '?state=gone')).statusCode, 400);
   });
 
   it('marketing makes them; a moderator may not', async () => {

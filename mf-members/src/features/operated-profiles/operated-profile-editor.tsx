@@ -62,12 +62,19 @@ function ProfileForm({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { state } = useLocation() as { state: { created?: boolean } | null };
+  const { state, pathname } = useLocation() as {
+    state: { created?: boolean } | null;
+    pathname: string;
+  };
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile, PRODUCT_COUNTRIES[0]));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<unknown>(null);
   const [said, setSaid] = useState(state?.created ? t('operated_profiles.created') : '');
   useEffect(() => setDraft(draftOf(profile, PRODUCT_COUNTRIES[0])), [profile]);
+  // Said once: a reload of the page does not say it again.
+  useEffect(() => {
+    if (state?.created) void navigate(pathname, { replace: true, state: null });
+  }, [state, pathname, navigate]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

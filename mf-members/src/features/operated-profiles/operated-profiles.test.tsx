@@ -50,12 +50,21 @@ const lina: OperatedProfile = {
   cdn_prefix: '/uploads/',
 };
 
-it('lists the operated profiles with their state, photos and conversations', async () => {
+it('lists the operated profiles with their state, photos and conversations; finds by name and state, a page at a time', async () => {
+  const asked: string[] = [];
   server.use(
-    http.get('*/api/backoffice/operated-profiles', () =>
-      HttpResponse.json({ profiles: [lina], cdn_prefix: '/uploads/' }),
-    ),
+    http.get('*/api/backoffice/operated-profiles', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json({
+        profiles: [lina],
+        total: 120,
+        page: Number(new URL(request.url).searchParams.get('page') ?? 1),
+        pages: 3,
+        cdn_prefix: '/uploads/',
+      });
+    }),
   );
+  const user = userEvent.setup();
   renderWithRouter([{ path: '*', element: <OperatedProfiles /> }], {
     initialPath: '/operated-profiles',
   });
@@ -68,10 +77,19 @@ it('lists the operated profiles with their state, photos and conversations', asy
   expect(row).toHaveTextContent('Utrecht, Netherlands');
   expect(row).toHaveTextContent('Active');
   expect(row).toHaveTextContent('1 shown · 1 waiting');
+  expect(screen.getByText('120 profiles')).toBeVisible();
   expect(screen.getByRole('link', { name: 'New profile' })).toHaveAttribute(
     'href',
     '/operated-profiles/new',
   );
+
+  await user.type(screen.getByLabelText('Find by name'), 'li');
+  await user.selectOptions(screen.getByLabelText('State'), 'paused');
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  await waitFor(() => expect(asked.at(-1)).toBe('?q=li&state=paused'));
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(asked.at(-1)).toBe('?q=li&state=paused&page=2'));
+  expect(await screen.findByText('Page 2 of 3')).toBeVisible();
 });
 
 it('makes a profile from the form, texts in each language, and opens it', async () => {

@@ -108,6 +108,8 @@ describeEachDatabase('migrations', (kind) => {
         '0063-remote-load-tickets',
         '0064-remote-kernel-uses',
         '0065-staged-rollouts',
+        '0066-operated-profiles',
+        '0067-operator-assignments',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -236,6 +238,8 @@ describeEachDatabase('migrations', (kind) => {
         '0063-remote-load-tickets',
         '0064-remote-kernel-uses',
         '0065-staged-rollouts',
+        '0066-operated-profiles',
+        '0067-operator-assignments',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

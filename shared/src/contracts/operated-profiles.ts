@@ -134,9 +134,25 @@ export const operatedProfileSchema = operatedProfileSummarySchema.extend({
   tattoos: z.boolean(),
   interests: z.array(z.string()),
   texts: z.partialRecord(languageSchema, z.string()),
+  /** The operators who answer it (issue 48 §1); none: any operator. */
+  operators: z.array(z.object({ id: z.number().int(), email: z.string() })),
   /** Every photo, whatever its review (main first); links are signed for staff's eyes. */
   all_photos: z.array(ownPhotoSchema),
   cdn_prefix: z.string(),
 });
 export type OperatedProfile = z.infer<typeof operatedProfileSchema>;
 export const operatedProfileResponseSchema = z.object({ profile: operatedProfileSchema });
+
+/** `GET /api/backoffice/operated-profiles/operators`: the operators a profile may be given. */
+export const operatorChoicesSchema = z.object({
+  operators: z.array(z.object({ id: z.number().int(), email: z.string() })),
+});
+export type OperatorChoices = z.infer<typeof operatorChoicesSchema>;
+
+/** `PUT /api/backoffice/operated-profiles/:id/operators`: who answers it (none: any operator). */
+export const operatorAssignmentSchema = z.strictObject({
+  staff_ids: z
+    .array(z.number().int().positive())
+    .max(200)
+    .transform((ids) => [...new Set(ids)]),
+});

@@ -38,6 +38,8 @@ export const operatorQueueSchema = z.object({
       /** Who holds it now (taken and not answered yet), or null. */
       held_by: z.string().nullable(),
       held_by_me: z.boolean(),
+      /** The operators assigned to the profile (issue 48 §1); empty: any operator answers it. */
+      assigned_to: z.array(z.string()),
     }),
   ),
 });

@@ -350,6 +350,8 @@ export const errorCodes = {
   passkey_not_accepted: 'passkey_not_accepted',
   /** Another operator holds this conversation (issue 28 §3); `params.email` says who. */
   held_by_other: 'held_by_other',
+  /** An operated profile assigned to other operators (issue 48 §1). */
+  not_assigned: 'not_assigned',
   /** An operator answered a conversation they no longer hold: nothing was sent. */
   hold_lost: 'hold_lost',
   /** The member an operator answers left, was blocked or cannot be written to now. */

@@ -48,6 +48,7 @@ import { remoteLoadTicketsMigration } from './0063-remote-load-tickets';
 import { remoteKernelUsesMigration } from './0064-remote-kernel-uses';
 import { stagedRolloutsMigration } from './0065-staged-rollouts';
 import { operatedProfilesMigration } from './0066-operated-profiles';
+import { operatorAssignmentsMigration } from './0067-operator-assignments';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -140,6 +141,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0064-remote-kernel-uses': remoteKernelUsesMigration(),
     '0065-staged-rollouts': stagedRolloutsMigration(),
     '0066-operated-profiles': operatedProfilesMigration(),
+    '0067-operator-assignments': operatorAssignmentsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -49,11 +49,14 @@ export async function operatorQueue(
   const onDuty = await repo.onDuty(db, staffId, at);
   if (onDuty)
     await repo.setDuty(db, staffId, new Date(now.getTime() + OPERATOR_DUTY_MS).toISOString());
+  const scope = await scopeOf(db, staffId);
   const [rows, answers] = await Promise.all([
-    repo.waitingConversations(db, OPERATOR_QUEUE_LIMIT, at),
+    repo.waitingConversations(db, OPERATOR_QUEUE_LIMIT, at, scope),
     repo.answersSince(db, new Date(now.getTime() - DAY_MS).toISOString()),
   ]);
-  const waiting = rows.length < OPERATOR_QUEUE_LIMIT ? rows.length : await repo.countWaiting(db);
+  const waiting =
+    rows.length < OPERATOR_QUEUE_LIMIT ? rows.length : await repo.countWaiting(db, scope);
+  const assigned = await operatorsOf(db, [...new Set(rows.map((row) => row.profile_id))]);
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
   const perOperator = new Map<string, number>();
   for (const answer of answers)
@@ -80,6 +83,7 @@ export async function operatorQueue(
       last_text: row.last_text ?? '',
       held_by: row.held_by ?? null,
       held_by_me: row.held_by_id === staffId,
+      assigned_to: (assigned.get(row.profile_id) ?? []).map((operator) => operator.email),
     })),
   };
 }
@@ -107,10 +111,44 @@ export function operatorsAnswer(db: Db, conversationId: number, now = new Date()
   return repo.operatorsAnswer(db, conversationId, now.toISOString());
 }
 
-/** A conversation with an operated profile, or "not found" (a member-to-member one too). */
-async function operated(db: Db, conversationId: number) {
+/** The profiles an operator answers: those assigned to them, or every one (null). */
+async function scopeOf(db: Db, staffId: number): Promise<repo.OperatorScope> {
+  const assigned = await repo.assignedProfiles(db, staffId);
+  return assigned.length === 0 ? null : assigned;
+}
+
+/** The operators assigned to each of these profiles (none: any operator answers it). */
+export async function operatorsOf(db: Db, profileIds: readonly number[]) {
+  const byProfile = new Map<number, Array<{ id: number; email: string }>>();
+  for (const row of await repo.profileOperators(db, profileIds))
+    byProfile.set(row.profile_id, [
+      ...(byProfile.get(row.profile_id) ?? []),
+      { id: row.id, email: row.email },
+    ]);
+  return byProfile;
+}
+
+/** Gives a profile these operators (none: any operator answers it). */
+export async function assignOperators(db: Db, profileId: number, staffIds: readonly number[]) {
+  await db.transaction().execute((tx) => repo.setProfileOperators(tx, profileId, staffIds));
+}
+
+const notAssigned = () =>
+  new HttpError(
+    403,
+    errorCodes.not_assigned,
+    'This operated profile is answered by other operators.',
+  );
+
+/**
+ * A conversation with an operated profile this operator answers, or "not found" (a
+ * member-to-member one too); refused (403) when the profile is assigned to others only.
+ */
+async function operated(db: Db, conversationId: number, staffId: number) {
   const found = await repo.operatedConversation(db, conversationId);
   if (!found) throw notFound('No such conversation with an operated profile.');
+  const scope = await scopeOf(db, staffId);
+  if (scope !== null && !scope.includes(found.profile_id)) throw notAssigned();
   return found;
 }
 
@@ -121,7 +159,7 @@ export async function takeConversation(
   conversationId: number,
   now = new Date(),
 ): Promise<{ held_until: string }> {
-  await operated(db, conversationId);
+  await operated(db, conversationId, staffId);
   const at = now.toISOString();
   const until = new Date(now.getTime() + OPERATOR_HOLD_MS).toISOString();
   if (!(await repo.takeHold(db, { conversationId, staffId, until, now: at }))) {
@@ -154,7 +192,7 @@ export async function operatorConversation(
   }: { staffId: number; conversationId: number; cdnPrefix: string },
   now = new Date(),
 ): Promise<OperatorConversation> {
-  const found = await operated(db, conversationId);
+  const found = await operated(db, conversationId, staffId);
   const [hold, messages, notes, member, profile, photos] = await Promise.all([
     repo.currentHold(db, conversationId, now.toISOString()),
     repo.lastMessages(db, conversationId, OPERATOR_HISTORY),
@@ -193,7 +231,7 @@ export async function addOperatorNote(
   { staffId, conversationId, body }: { staffId: number; conversationId: number; body: string },
   now = new Date(),
 ): Promise<void> {
-  const found = await operated(db, conversationId);
+  const found = await operated(db, conversationId, staffId);
   await repo.insertNote(db, {
     member_id: found.member_id,
     staff_id: staffId,
@@ -219,7 +257,7 @@ export async function answerAsProfile(
   now = new Date(),
 ): Promise<{ messageId: number; notify: number[] }> {
   const { db } = deps;
-  const found = await operated(db, conversationId);
+  const found = await operated(db, conversationId, staffId);
   const earlier = await findMessageByClientId(db, found.profile_id, answer.client_id);
   if (earlier) {
     if (earlier.conversation_id !== conversationId || !(await repo.answerOf(db, earlier.id)))

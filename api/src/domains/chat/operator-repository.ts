@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Database, Db } from '../../db/database';
+import type { Database, Db, Tx } from '../../db/database';
 
 // Conversations with the site's operated profiles, as operators see them (issue 28 §3).
 
@@ -65,11 +65,22 @@ function operatedConversations(db: Db) {
     .where('mem_profile.fictional', '=', 0);
 }
 
+/** The profiles an operator answers: their assigned ones, or null for every profile. */
+export type OperatorScope = readonly number[] | null;
+
+const inScope = (scope: OperatorScope) => (eb: Eb) =>
+  scope === null
+    ? eb.lit(true)
+    : scope.length === 0
+      ? eb.lit(false)
+      : eb('op.user_id', 'in', scope);
+
 /** Waiting conversations, the longest wait first, with who holds each. */
-export function waitingConversations(db: Db, limit: number, now: string) {
+export function waitingConversations(db: Db, limit: number, now: string, scope: OperatorScope) {
   return operatedConversations(db)
     .where('mem_account.status', '=', 'active')
     .where(memberWrote)
+    .where(inScope(scope))
     .leftJoin('operator_hold as hold', (join) =>
       join.onRef('hold.conversation_id', '=', 'op.conversation_id').on('hold.held_until', '>', now),
     )
@@ -97,10 +108,11 @@ export function waitingConversations(db: Db, limit: number, now: string) {
     .execute();
 }
 
-export async function countWaiting(db: Db): Promise<number> {
+export async function countWaiting(db: Db, scope: OperatorScope): Promise<number> {
   const row = await operatedConversations(db)
     .where('mem_account.status', '=', 'active')
     .where(memberWrote)
+    .where(inScope(scope))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -322,4 +334,36 @@ export async function operatorsAnswer(
     ])
     .executeTakeFirstOrThrow();
   return Boolean(row.answering);
+}
+
+/** The profiles assigned to an operator (none: they answer every profile). */
+export async function assignedProfiles(db: Db, staffId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('operator_assignment')
+    .select('profile_id')
+    .where('staff_id', '=', staffId)
+    .execute();
+  return rows.map((row) => row.profile_id);
+}
+
+/** The operators assigned to each of these profiles. */
+export function profileOperators(db: Db, profileIds: readonly number[]) {
+  if (profileIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('operator_assignment')
+    .innerJoin('staff_account', 'staff_account.id', 'operator_assignment.staff_id')
+    .select(['operator_assignment.profile_id', 'staff_account.id', 'staff_account.email'])
+    .where('operator_assignment.profile_id', 'in', profileIds)
+    .orderBy('staff_account.email')
+    .execute();
+}
+
+/** Replaces the operators assigned to a profile. */
+export async function setProfileOperators(tx: Tx, profileId: number, staffIds: readonly number[]) {
+  await tx.deleteFrom('operator_assignment').where('profile_id', '=', profileId).execute();
+  if (staffIds.length > 0)
+    await tx
+      .insertInto('operator_assignment')
+      .values(staffIds.map((staffId) => ({ profile_id: profileId, staff_id: staffId })))
+      .execute();
 }

@@ -88,6 +88,8 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
 /** The two members of a conversation (a complaint about a conversation names them). */
 export const conversationMembers = repo.conversationMembers;
 
+export { assignOperators, operatorsOf } from './operator-desk';
+
 /** How many conversations each of these members is in. */
 export const conversationCounts = repo.conversationCounts;
 

@@ -102,6 +102,15 @@ export type MessageRow = Selectable<MessageTable>;
 export type NewMessage = Insertable<MessageTable>;
 
 /** Who holds a waiting conversation with an operated profile, until when (issue 28 §3). */
+/**
+ * An operator answering an operated profile (issue 48 §1, migration 0067). An operator with
+ * none answers every profile; one with some, only those.
+ */
+export interface OperatorAssignmentTable {
+  profile_id: number;
+  staff_id: number;
+}
+
 export interface OperatorHoldTable {
   conversation_id: number;
   staff_id: number;
@@ -135,6 +144,7 @@ export interface OperatorDutyTable {
 
 export interface OperatorTables {
   operator_hold: OperatorHoldTable;
+  operator_assignment: OperatorAssignmentTable;
   operator_answer: OperatorAnswerTable;
   operator_note: OperatorNoteTable;
   operator_duty: OperatorDutyTable;

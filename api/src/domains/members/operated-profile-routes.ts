@@ -9,6 +9,8 @@ import {
   operatedProfileListSchema,
   operatedProfileResponseSchema,
   operatedProfileUpdateSchema,
+  operatorAssignmentSchema,
+  operatorChoicesSchema,
   photoUploadResponseSchema,
 } from '@app/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +18,7 @@ import { z } from 'zod';
 import { typed } from '../../http/zod';
 import { photoInvalid, photoTooLarge } from '../media/service';
 import { settingsForRequest } from '../site/request-site';
+import { activeOperators } from '../staff/service';
 import {
   addOperatedProfilePhoto,
   chooseOperatedProfileMainPhoto,
@@ -23,6 +26,7 @@ import {
   listOperatedProfiles,
   operatedProfile,
   removeOperatedProfilePhoto,
+  setOperatedProfileOperators,
   updateOperatedProfile,
   type OperatedProfileContext,
 } from './operated-profiles';
@@ -64,6 +68,32 @@ export async function operatedProfileRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       listOperatedProfiles(app.db, request.query, (await settingsForRequest(request)).cdn_prefix),
+  );
+
+  // The operators a profile may be given (issue 48 §1).
+  app.get(
+    '/api/backoffice/operated-profiles/operators',
+    { schema: { response: { 200: operatorChoicesSchema } }, config },
+    async () => ({ operators: await activeOperators(app.db) }),
+  );
+
+  app.put(
+    '/api/backoffice/operated-profiles/:id/operators',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: operatorAssignmentSchema,
+        response: { 200: operatedProfileResponseSchema },
+      },
+      config,
+    },
+    async (request) => ({
+      profile: await setOperatedProfileOperators(
+        await context(request),
+        request.params.id,
+        request.body.staff_ids,
+      ),
+    }),
   );
 
   app.post(

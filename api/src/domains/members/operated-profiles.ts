@@ -13,9 +13,9 @@ import {
 } from '@app/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { assertNameFree, createOperatedAccount } from '../account/operated-accounts';
-import { conversationCounts } from '../chat/service';
+import { assignOperators, conversationCounts, operatorsOf } from '../chat/service';
 import {
   activeImagesByMember,
   choosePhotoAsMain,
@@ -26,7 +26,7 @@ import {
   type PhotoStore,
 } from '../media/service';
 import { townPositions } from '../site/service';
-import { recordStaffAction } from '../staff/service';
+import { activeOperators, recordStaffAction } from '../staff/service';
 import { ageOn, latestBirthDateForAge } from './age';
 import * as operated from './operated-profile-repository';
 import * as repo from './repository';
@@ -132,13 +132,14 @@ export async function operatedProfile(
 ): Promise<OperatedProfile> {
   const row = await operated.operatedProfileRow(db, id);
   if (!row) throw notFound('No such operated profile.');
-  const [counts, conversations, mains, interests, texts, allPhotos] = await Promise.all([
+  const [counts, conversations, mains, interests, texts, allPhotos, operators] = await Promise.all([
     photoCounts(db, [id]),
     conversationCounts(db, [id]),
     mainThumbs(db, [id]),
     repo.interestKeys(db, id),
     operated.profileTexts(db, id),
     ownPhotos(db, id, 'staff'),
+    operatorsOf(db, [id]),
   ]);
   return {
     ...summary(row, now, counts, conversations, mains),
@@ -153,6 +154,7 @@ export async function operatedProfile(
       ...Object.fromEntries(texts.map((text) => [text.language, text.about])),
       ...(row.about ? { [row.language]: row.about } : {}),
     },
+    operators: operators.get(id) ?? [],
     all_photos: allPhotos,
     cdn_prefix: cdnPrefix,
   };
@@ -238,6 +240,39 @@ export async function createOperatedProfile(
     now,
   );
   return profile;
+}
+
+/**
+ * Who answers the profile: these operators (none: any). Each must be an operator whose account
+ * is not disabled.
+ */
+export async function setOperatedProfileOperators(
+  context: OperatedProfileContext,
+  id: number,
+  staffIds: readonly number[],
+  now = new Date(),
+): Promise<OperatedProfile> {
+  const before = await operatedProfile(context.db, id, context.cdnPrefix, now);
+  const operators = new Set((await activeOperators(context.db)).map((operator) => operator.id));
+  const strangers = staffIds.filter((staffId) => !operators.has(staffId));
+  if (strangers.length > 0)
+    throw new HttpError(400, 'validation_failed', 'Only operators answer operated profiles.', {
+      fields: 'staff_ids',
+    });
+  await assignOperators(context.db, id, staffIds);
+  const after = await operatedProfile(context.db, id, context.cdnPrefix, now);
+  await recordStaffAction(
+    context.db,
+    context.staffId,
+    {
+      action: 'operated_profile.operators',
+      object: ['member', id],
+      before: { operators: before.operators.map((operator) => operator.email) },
+      after: { operators: after.operators.map((operator) => operator.email) },
+    },
+    now,
+  );
+  return after;
 }
 
 /** What the audit trail keeps of a profile: what staff wrote, not its photos' links. */

@@ -283,6 +283,13 @@ export async function staffList(db: Db) {
   return rows.map(({ totp_secret, ...row }) => ({ ...row, second_factor: totp_secret !== null }));
 }
 
+/** The operators who may answer: staff of the operator role, not disabled (issue 48 §1). */
+export async function activeOperators(db: Db): Promise<Array<{ id: number; email: string }>> {
+  return (await repo.listStaff(db))
+    .filter((row) => row.role === 'operator' && row.disabled_at === null)
+    .map(({ id, email }) => ({ id, email }));
+}
+
 const reasonRequired = () =>
   new HttpError(400, 'reason_required', 'Say why: this action is recorded with its reason.');
 

@@ -387,4 +387,64 @@ describeEachDatabase('back office: operators answer as operated profiles', (kind
     await post(`${conversationPath(message.conversation_id)}/hold`, operator.cookie);
     assert.equal(await operatorsAnswer(app.db, message.conversation_id), true);
   });
+  it('an operator given profiles answers only those; one given none answers all; the queue says whose they are', async () => {
+    const owner = (await staffMember(app, 'owner')).cookie;
+    const anna = await staffMember(app, 'operator');
+    const ben = await staffMember(app, 'operator');
+    const anyone = await staffMember(app, 'operator');
+    const member = await realMember('assigned');
+    const annas = await operatedProfile();
+    const bens = await operatedProfile();
+    const toAnna = await write(member.cookie, annas, 'For Anna’s profile');
+    const toBen = await write(member.cookie, bens, 'For Ben’s profile');
+    const assign = (profile: number, staffIds: number[]) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/backoffice/operated-profiles/${profile}/operators`,
+        headers: { cookie: owner },
+        payload: { staff_ids: staffIds },
+      });
+    assert.equal((await assign(annas, [anna.id])).statusCode, 200);
+    assert.equal((await assign(bens, [ben.id])).statusCode, 200);
+    // Only operators answer: an owner or a moderator cannot be given a profile.
+    const moderator = await staffMember(app, 'moderator');
+    const refused = await assign(annas, [anna.id, moderator.id]);
+    assert.equal(refused.statusCode, 400, refused.body);
+
+    const waitingFor = async (cookie: string) =>
+      (await queueOf(cookie)).conversations.filter((row) =>
+        [toAnna.conversation_id, toBen.conversation_id].includes(row.conversation_id),
+      );
+    const annasQueue = await waitingFor(anna.cookie);
+    assert.deepEqual(
+      annasQueue.map((row) => [row.conversation_id, row.assigned_to]),
+      [[toAnna.conversation_id, [anna.email]]],
+    );
+    assert.deepEqual(
+      (await waitingFor(anyone.cookie)).map((row) => row.conversation_id).sort(),
+      [toAnna.conversation_id, toBen.conversation_id].sort(),
+    );
+    // Ben's profile's conversation is not Anna's to take, read or answer.
+    const take = await post(`${conversationPath(toBen.conversation_id)}/hold`, anna.cookie);
+    assert.equal(take.statusCode, 403);
+    assert.equal(errorCodeOf(take), 'not_assigned');
+    assert.equal((await get(conversationPath(toBen.conversation_id), anna.cookie)).statusCode, 403);
+    assert.equal(
+      (await post(`${conversationPath(toAnna.conversation_id)}/hold`, anna.cookie)).statusCode,
+      200,
+    );
+    // Given back to anyone: every operator answers it again.
+    assert.equal((await assign(bens, [])).statusCode, 200);
+    assert.equal(
+      (await post(`${conversationPath(toBen.conversation_id)}/hold`, anyone.cookie)).statusCode,
+      200,
+    );
+    const audit = await app.db
+      .selectFrom('staff_audit')
+      .select('action')
+      .where('object_id', '=', String(bens))
+      .where('action', '=', 'operated_profile.operators')
+      .execute();
+    assert.equal(audit.length, 2);
+  });
 });

@@ -543,6 +543,11 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       },
       'POST /api/backoffice/operator/duty': { payload: { on: false } },
       'GET /api/backoffice/operated-profiles': {},
+      'GET /api/backoffice/operated-profiles/operators': {},
+      'PUT /api/backoffice/operated-profiles/:id/operators': {
+        url: '/api/backoffice/operated-profiles/999999/operators',
+        payload: { staff_ids: [] },
+      },
       'POST /api/backoffice/operated-profiles': {
         payload: { name: 'MatrixProfile', age: 30, gender: 'female', country: 'NL' },
       },

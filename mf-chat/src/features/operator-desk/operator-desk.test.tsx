@@ -56,6 +56,7 @@ const queue = (waiting: boolean): OperatorQueue => ({
           last_text: 'Do you like hiking?',
           held_by: null,
           held_by_me: false,
+          assigned_to: ['ann@staff.test'],
         },
       ]
     : [],
@@ -109,6 +110,8 @@ it('shows who waits and how long, takes a conversation when opened, and answers 
   const link = await screen.findByRole('link', { name: 'Ana writing to Lena' });
   expect(link.closest('li')).toHaveTextContent('waiting for 3 min');
   expect(link.closest('li')).toHaveTextContent('Do you like hiking?');
+  // Whose turn it is: the profile's operators.
+  expect(link.closest('li')).toHaveTextContent('for ann@staff.test');
   expect(screen.getByText('op@staff.test: 4 answers')).toBeInTheDocument();
 
   await user.click(link);

@@ -137,6 +137,11 @@ function OperatorQueueView() {
                       ? t('operator_desk.held_by_me')
                       : t('operator_desk.held_by', { email: conversation.held_by })
                   }`}
+                {/* Whose turn: the profile's operators (issue 48 §1), or anyone. */}
+                {' · '}
+                {conversation.assigned_to.length > 0
+                  ? t('operator_desk.assigned_to', { emails: conversation.assigned_to.join(', ') })
+                  : t('operator_desk.any_operator')}
                 {conversation.last_text && (
                   <p className="mb-0 small text-body-secondary text-truncate">
                     {conversation.last_text}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NAMESPACE } from '../../i18n';
 import { stateBadge } from './states';
+import { OperatedProfileOperators } from './operated-profile-operators';
 import { OperatedProfilePhotos } from './operated-profile-photos';
 import { ProfileFields, draftOf, payloadOf, type ProfileDraft } from './profile-fields';
 
@@ -48,6 +49,9 @@ export function OperatedProfileEditor({ id }: { id: number | null }) {
         <ProfileForm key={profile?.id ?? 'new'} profile={profile} onSaved={reload} />
       )}
       {profile && <StateActions profile={profile} onChanged={reload} />}
+      {profile && (
+        <OperatedProfileOperators key={profile.id} profile={profile} onChanged={reload} />
+      )}
       {profile && <OperatedProfilePhotos profile={profile} onChanged={reload} />}
     </section>
   );

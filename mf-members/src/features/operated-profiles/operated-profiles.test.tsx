@@ -7,6 +7,19 @@ import OperatedProfiles from './operated-profiles';
 import '../../i18n';
 
 const server = setupMsw();
+// The operators a profile may be given, for every test that opens one.
+beforeEach(() =>
+  server.use(
+    http.get('*/api/backoffice/operated-profiles/operators', () =>
+      HttpResponse.json({
+        operators: [
+          { id: 3, email: 'ann@staff.test' },
+          { id: 4, email: 'ben@staff.test' },
+        ],
+      }),
+    ),
+  ),
+);
 beforeAll(() => setupI18n(['common', 'members']));
 
 const lina: OperatedProfile = {
@@ -29,6 +42,7 @@ const lina: OperatedProfile = {
   tattoos: false,
   interests: ['travel'],
   texts: { en: 'Hello', fr: 'Bonjour' },
+  operators: [{ id: 3, email: 'ann@staff.test' }],
   all_photos: [
     {
       id: 11,
@@ -162,6 +176,7 @@ it('says a taken name in words, and keeps what was typed', async () => {
 it('retires a profile only after asking, and adds a photo', async () => {
   const patches: unknown[] = [];
   const uploads: string[] = [];
+  const assigned: unknown[] = [];
   let current = lina;
   server.use(
     http.get('*/api/backoffice/operated-profiles/7', () => HttpResponse.json({ profile: current })),
@@ -169,6 +184,10 @@ it('retires a profile only after asking, and adds a photo', async () => {
       const body = (await request.json()) as { state?: OperatedProfile['state'] };
       patches.push(body);
       current = { ...current, ...(body.state ? { state: body.state } : {}) };
+      return HttpResponse.json({ profile: current });
+    }),
+    http.put('*/api/backoffice/operated-profiles/7/operators', async ({ request }) => {
+      assigned.push(await request.json());
       return HttpResponse.json({ profile: current });
     }),
     http.post('*/api/backoffice/operated-profiles/7/photos', async ({ request }) => {
@@ -194,6 +213,12 @@ it('retires a profile only after asking, and adds a photo', async () => {
   );
   await waitFor(() => expect(patches).toEqual([{ state: 'retired' }]));
   expect(await screen.findByRole('button', { name: 'Bring back' })).toBeVisible();
+
+  // Ben answers it too.
+  expect(screen.getByLabelText('ann@staff.test')).toBeChecked();
+  await user.click(screen.getByLabelText('ben@staff.test'));
+  await user.click(screen.getByRole('button', { name: 'Save the operators' }));
+  await waitFor(() => expect(assigned).toEqual([{ staff_ids: [3, 4] }]));
 
   const photos = screen.getByRole('list', { name: 'Photos' });
   expect(within(photos).getByText('Main photo')).toBeVisible();

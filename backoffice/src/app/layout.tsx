@@ -66,7 +66,7 @@ export function Layout() {
   const remoteScreen = remoteScreens.find((candidate) => candidate.path === segment);
   const screen =
     segment === '' ? (
-      <HomePage links={links} />
+      <HomePage />
     ) : hostScreen ? (
       hostScreen.element
     ) : remoteScreen ? (

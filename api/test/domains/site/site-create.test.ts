@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { creditBundlesResponseSchema, settingsResponseSchema } from '@app/shared/contracts';
+import { creditBundlesResponseSchema, niches, settingsResponseSchema } from '@app/shared/contracts';
 import { buildApp } from '../../../src/app';
 import { loadConfig, repoRoot } from '../../../src/config';
 import { setUpSite } from '../../../src/domains/site/setup';
@@ -53,6 +53,17 @@ describeEachDatabase('pnpm site:create', (kind) => {
 
   const count = async (table: 'site' | 'company' | 'credit_package' | 'discount_code') =>
     (await app.db.selectFrom(table).select('id').execute()).length;
+
+  it('the example names each niche by the number the product gives it', async () => {
+    const comment = (await fs.readFile(EXAMPLE, 'utf8'))
+      .split('\n')
+      .find((line) => /^\s*# 1 general/.test(line));
+    assert.ok(comment, 'the niche comment');
+    const documented = Object.fromEntries(
+      [...comment.matchAll(/(\d) (\w+)/g)].map(([, number, name]) => [name, Number(number)]),
+    );
+    assert.deepEqual(documented, niches);
+  });
 
   it('refuses a bad file with each problem on its line, writing nothing', async () => {
     const good = await fs.readFile(EXAMPLE, 'utf8');

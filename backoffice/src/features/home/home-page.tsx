@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { NAMESPACE } from '../../i18n';
 import { useStaff } from '../../hooks/use-staff';
 import { Dashboard } from './dashboard';
 
-export interface HomeLink {
-  path: string;
-  label: string;
-}
-
 /**
- * The back office's first screen: who is logged in, the screens their role opens, and the
- * dashboard's parts their role may see.
+ * The back office's first screen: who is logged in, and the dashboard's parts their role may
+ * see. The screens their role opens are in the navigation beside it (not repeated here).
  */
-export function HomePage({ links }: { links: HomeLink[] }) {
+export function HomePage() {
   const { t } = useTranslation(NAMESPACE);
   const { staff } = useStaff();
   return (
@@ -26,13 +20,6 @@ export function HomePage({ links }: { links: HomeLink[] }) {
           role: t(`roles.${staff?.role}`, { defaultValue: staff?.role }),
         })}
       </p>
-      <ul className="list-group" style={{ maxWidth: 480 }}>
-        {links.map((link) => (
-          <li key={link.path} className="list-group-item">
-            <Link to={link.path}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
       <Dashboard />
     </section>
   );

@@ -144,6 +144,10 @@ it('erases a member only after asking again, with the reason typed', async () =>
   await waitFor(() =>
     expect(screen.queryByRole('button', { name: 'Erase now' })).not.toBeInTheDocument(),
   );
+  // Nothing left to act on, and said once.
+  expect(screen.queryByRole('button', { name: 'End all sessions' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Adjust' })).not.toBeInTheDocument();
+  expect(screen.getAllByText('This member was erased.')).toHaveLength(1);
 });
 
 it('turns a member’s codes from an app off with a reason, and the file says so', async () => {

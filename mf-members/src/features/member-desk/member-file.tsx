@@ -132,132 +132,135 @@ export function MemberFileView({ id }: { id: number }) {
         ))}
       </dl>
 
-      <div className="row g-4 mb-4">
-        <form className="col-lg-6" onSubmit={endSessions}>
-          <h3 className="h6">{t('member_desk.end_sessions')}</h3>
-          <label htmlFor="end-sessions-reason" className="form-label">
-            {t('member_desk.reason')}
-          </label>
-          <div className="d-flex gap-2">
-            <input id="end-sessions-reason" name="reason" className="form-control" required />
-            <button type="submit" className="btn btn-outline-danger text-nowrap">
-              {t('member_desk.end_sessions_button')}
-            </button>
-          </div>
-        </form>
-        {data.sign_in.second_factor && (
-          <form
-            className="col-lg-6"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void act(
-                'second-factor/off',
-                { reason: formValues(event.currentTarget)('reason') },
-                t('member_desk.second_factor_turned_off'),
-              );
-            }}
-          >
-            <h3 className="h6">{t('member_desk.second_factor_off')}</h3>
-            <label htmlFor="second-factor-reason" className="form-label">
+      {/* An erased account has nothing left to act on: its file only tells what was. */}
+      {account.status !== 'deleted' && (
+        <div className="row g-4 mb-4">
+          <form className="col-lg-6" onSubmit={endSessions}>
+            <h3 className="h6">{t('member_desk.end_sessions')}</h3>
+            <label htmlFor="end-sessions-reason" className="form-label">
               {t('member_desk.reason')}
             </label>
             <div className="d-flex gap-2">
-              <input
-                id="second-factor-reason"
-                name="reason"
-                className="form-control"
-                required
-                aria-describedby="second-factor-hint"
-              />
+              <input id="end-sessions-reason" name="reason" className="form-control" required />
               <button type="submit" className="btn btn-outline-danger text-nowrap">
-                {t('member_desk.second_factor_off_button')}
+                {t('member_desk.end_sessions_button')}
               </button>
             </div>
-            <div id="second-factor-hint" className="form-text">
-              {t('member_desk.second_factor_off_hint')}
-            </div>
           </form>
-        )}
-        <form className="col-lg-6" onSubmit={(event) => void adjust(event)}>
-          <h3 className="h6">{t('member_desk.adjust')}</h3>
-          <div className="row g-2">
-            <div className="col-4">
-              <label htmlFor="adjust-amount" className="form-label">
-                {t('member_desk.amount')}
-              </label>
-              <input
-                id="adjust-amount"
-                name="amount"
-                type="number"
-                step={1}
-                className="form-control"
-                required
-                aria-describedby="adjust-hint"
-              />
-            </div>
-            <div className="col-8">
-              <label htmlFor="adjust-reason" className="form-label">
+          {data.sign_in.second_factor && (
+            <form
+              className="col-lg-6"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void act(
+                  'second-factor/off',
+                  { reason: formValues(event.currentTarget)('reason') },
+                  t('member_desk.second_factor_turned_off'),
+                );
+              }}
+            >
+              <h3 className="h6">{t('member_desk.second_factor_off')}</h3>
+              <label htmlFor="second-factor-reason" className="form-label">
                 {t('member_desk.reason')}
               </label>
-              <input id="adjust-reason" name="reason" className="form-control" required />
+              <div className="d-flex gap-2">
+                <input
+                  id="second-factor-reason"
+                  name="reason"
+                  className="form-control"
+                  required
+                  aria-describedby="second-factor-hint"
+                />
+                <button type="submit" className="btn btn-outline-danger text-nowrap">
+                  {t('member_desk.second_factor_off_button')}
+                </button>
+              </div>
+              <div id="second-factor-hint" className="form-text">
+                {t('member_desk.second_factor_off_hint')}
+              </div>
+            </form>
+          )}
+          <form className="col-lg-6" onSubmit={(event) => void adjust(event)}>
+            <h3 className="h6">{t('member_desk.adjust')}</h3>
+            <div className="row g-2">
+              <div className="col-4">
+                <label htmlFor="adjust-amount" className="form-label">
+                  {t('member_desk.amount')}
+                </label>
+                <input
+                  id="adjust-amount"
+                  name="amount"
+                  type="number"
+                  step={1}
+                  className="form-control"
+                  required
+                  aria-describedby="adjust-hint"
+                />
+              </div>
+              <div className="col-8">
+                <label htmlFor="adjust-reason" className="form-label">
+                  {t('member_desk.reason')}
+                </label>
+                <input id="adjust-reason" name="reason" className="form-control" required />
+              </div>
             </div>
-          </div>
-          <div id="adjust-hint" className="form-text">
-            {t('member_desk.adjust_hint')}
-          </div>
-          <button type="submit" className="btn btn-outline-primary mt-2">
-            {t('member_desk.adjust_button')}
-          </button>
-        </form>
-        {account.status === 'pending_deletion' && (
-          <form
-            className="col-lg-6"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void act(
-                'reactivation',
-                { reason: formValues(event.currentTarget)('reason') },
-                t('member_desk.reactivated'),
-              );
-            }}
-          >
-            <h3 className="h6">{t('member_desk.reactivate')}</h3>
-            <label htmlFor="reactivate-reason" className="form-label">
-              {t('member_desk.reason')}
-            </label>
-            <div className="d-flex gap-2">
-              <input id="reactivate-reason" name="reason" className="form-control" required />
-              <button type="submit" className="btn btn-outline-success text-nowrap">
-                {t('member_desk.reactivate')}
+            <div id="adjust-hint" className="form-text">
+              {t('member_desk.adjust_hint')}
+            </div>
+            <button type="submit" className="btn btn-outline-primary mt-2">
+              {t('member_desk.adjust_button')}
+            </button>
+          </form>
+          {account.status === 'pending_deletion' && (
+            <form
+              className="col-lg-6"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void act(
+                  'reactivation',
+                  { reason: formValues(event.currentTarget)('reason') },
+                  t('member_desk.reactivated'),
+                );
+              }}
+            >
+              <h3 className="h6">{t('member_desk.reactivate')}</h3>
+              <label htmlFor="reactivate-reason" className="form-label">
+                {t('member_desk.reason')}
+              </label>
+              <div className="d-flex gap-2">
+                <input id="reactivate-reason" name="reason" className="form-control" required />
+                <button type="submit" className="btn btn-outline-success text-nowrap">
+                  {t('member_desk.reactivate')}
+                </button>
+              </div>
+            </form>
+          )}
+          {account.status === 'not_confirmed' && (
+            <div className="col-12">
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => void act('activation-mail', {}, t('member_desk.activation_sent'))}
+              >
+                {t('member_desk.resend_activation')}
               </button>
             </div>
-          </form>
-        )}
-        {account.status === 'not_confirmed' && (
-          <div className="col-12">
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={() => void act('activation-mail', {}, t('member_desk.activation_sent'))}
-            >
-              {t('member_desk.resend_activation')}
-            </button>
-          </div>
-        )}
-      </div>
+          )}
+        </div>
+      )}
 
       {account.status === 'deleted' ? (
-        <p className="alert alert-secondary">{t('member_desk.erased')}</p>
+        <p className="alert alert-secondary" role="status">
+          {t('member_desk.erased')}
+        </p>
       ) : (
         <MemberRights
           id={account.id}
           name={account.name}
           say={setSaid}
           fail={setFailure}
-          onErased={() => {
-            setSaid(t('member_desk.erased'));
-            reload();
-          }}
+          // The file says it once, reloaded: "erased" in its place of the actions.
+          onErased={reload}
         />
       )}
       <Section title={t('member_desk.sanctions')} empty={data.sanctions.length === 0}>

@@ -88,6 +88,9 @@ it('shows every report about a member together with the conversation, and suspen
     'src',
     '/uploads/p70.webp',
   );
+  // Nothing is decided by default: the moderator chooses first.
+  expect(within(card).getByRole('button', { name: 'Decide' })).toBeDisabled();
+  for (const choice of within(card).getAllByRole('radio')) expect(choice).not.toBeChecked();
   await user.click(within(card).getByLabelText('Suspend'));
   await user.clear(within(card).getByLabelText('Days'));
   await user.type(within(card).getByLabelText('Days'), '14');

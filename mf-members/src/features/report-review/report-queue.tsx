@@ -92,13 +92,15 @@ function ReportGroup({ group, onDecided }: { group: Group; onDecided: (text: str
   const { t, i18n } = useTranslation(NAMESPACE);
   const { member } = group;
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const [outcome, setOutcome] = useState<ReportOutcome>('dismissed');
+  // Nothing chosen until the moderator chooses: a decision is never made by default.
+  const [outcome, setOutcome] = useState<ReportOutcome | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `report-${member.id}-${name}`;
 
   const decide = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (outcome === null) return;
     const value = formValues(event.currentTarget);
     const note = value('note') || undefined;
     const reason = value('reason') as SanctionReason;
@@ -203,6 +205,7 @@ function ReportGroup({ group, onDecided }: { group: Group; onDecided: (text: str
                   name="outcome"
                   id={id(name)}
                   checked={outcome === name}
+                  required
                   disabled={name === 'photo_removed' && member.photos.length === 0}
                   onChange={() => setOutcome(name)}
                 />
@@ -265,7 +268,7 @@ function ReportGroup({ group, onDecided }: { group: Group; onDecided: (text: str
               <textarea id={id('note')} name="note" className="form-control" rows={2} />
             </div>
           </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={busy || outcome === null}>
             {t('report_queue.decide')}
           </button>
         </form>

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { issueToken } from '../src/domains/auth/tokens';
 import { ownMember } from './helpers/accounts';
+import { staffMember } from './helpers/staff';
 import { createTestApp, describeEachDatabase, envOf, type TestApp } from './helpers/test-app';
 
 // Issue 23 §4, RELIABILITY 32: structured lines with a request id, an access line per request,
@@ -104,5 +105,35 @@ describeEachDatabase('logs', (kind) => {
     assert.equal(typeof access.ms, 'number');
     assert.equal(access.node, 'node-a');
     assert.equal(typeof access.remoteAddress, 'string');
+  });
+  it('writes an audit line for the console’s deploy actions and support’s erasure, naming staff by id only', async () => {
+    const owner = await staffMember(app, 'owner');
+    const link = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/delivery/mf-chat/override-links',
+      headers: { cookie: owner.cookie },
+      payload: { version: '9.9.9-audit' },
+    });
+    assert.equal(link.statusCode, 200, link.body);
+    const member = await ownMember(app, 'erased-audit');
+    const erased = await app.inject({
+      method: 'POST',
+      url: `/api/backoffice/members/${member.id}/erase`,
+      headers: { cookie: owner.cookie },
+      payload: { reason: 'Art. 17 request' },
+    });
+    assert.equal(erased.statusCode, 200, erased.body);
+    const audits = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => typeof line.audit === 'string');
+    const overrideLine = audits.find((line) => line.audit === 'remote.override_link');
+    assert.deepEqual(
+      [overrideLine?.remote, overrideLine?.version, overrideLine?.by],
+      ['mf-chat', '9.9.9-audit', `staff ${owner.id}`],
+    );
+    const erasedLine = audits.find((line) => line.audit === 'account.erased');
+    assert.deepEqual([erasedLine?.member, erasedLine?.by], [member.id, `staff ${owner.id}`]);
+    // Never an address.
+    assert.ok(!audits.some((line) => JSON.stringify(line).includes(owner.email)));
   });
 });

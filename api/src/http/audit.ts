@@ -15,9 +15,14 @@ export type AuditAction =
   | 'remote.rollout_promote'
   | 'remote.rollout_withdraw'
   | 'remote.remove'
+  | 'remote.channel'
+  | 'remote.override_link'
+  | 'remote.token_create'
+  | 'remote.token_revoke'
   | 'payment.state'
   | 'account.deletion'
   | 'account.mail_change_undone'
+  | 'account.erased'
   | 'staff.login';
 
 /**

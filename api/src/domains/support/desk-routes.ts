@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../http/errors';
 import { linkOrigin } from '../../http/public-origin';
+import { audit } from '../../http/audit';
 import { typed } from '../../http/zod';
 import { findUserById } from '../auth/accounts';
 import { sendActivationMail } from '../auth/activation';
@@ -157,6 +158,10 @@ export async function supportDeskRoutes(fastify: FastifyInstance) {
         { db: app.db, store: app.photoStore },
         { userId: request.params.id, staffId: request.staff.staffId, reason: request.body.reason },
       );
+      audit(request.log, 'account.erased', {
+        member: request.params.id,
+        by: `staff ${request.staff.staffId}`,
+      });
       // Their open pages and streams end with the sessions the purge removed.
       app.sessionsEnded(request.params.id);
       return { ok: true as const };

@@ -20,6 +20,7 @@ import {
 import { REMOTE_OVERRIDE_PATH } from '@app/shared/platform/apps';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
+import { audit, type AuditAction } from '../../http/audit';
 import { HttpError, notFound } from '../../http/errors';
 import { typed } from '../../http/zod';
 import { recordStaffAction } from '../../domains/staff/service';
@@ -47,17 +48,31 @@ export async function deliveryConsoleRoutes(fastify: FastifyInstance) {
   const own = (request: FastifyRequest, remote: string) => {
     if (!mayAct(request, remote)) throw notYours();
   };
+  /** In the audit trail, and as the `{"audit":…}` line every deploy action writes (issue 48 §5). */
   const audited = async (
     request: FastifyRequest,
-    action: string,
+    action: AuditAction,
     remote: string,
     after: Record<string, unknown>,
-  ) =>
-    recordStaffAction(app.db, request.staff.staffId, {
+  ) => {
+    await recordStaffAction(app.db, request.staff.staffId, {
       action,
       object: ['remote', remote],
       after,
     });
+    audit(request.log, action, {
+      remote,
+      by: `staff ${request.staff.staffId}`,
+      ...Object.fromEntries(
+        Object.entries(after).map(([key, value]) => [
+          key,
+          value === null || ['string', 'number', 'boolean'].includes(typeof value)
+            ? (value as string | number | boolean | null)
+            : JSON.stringify(value),
+        ]),
+      ),
+    });
+  };
 
   app.get(
     '/api/backoffice/delivery',

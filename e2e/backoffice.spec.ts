@@ -276,6 +276,10 @@ test('finance puts a bundle and a code on sale; a member buys that bundle with t
   await expectAccessible(page);
   await page.getByLabel('Reason').fill('Asked within 14 days');
   await page.getByRole('button', { name: 'Refund through the payment provider' }).click();
+  // Asked once more, with what goes back.
+  const confirm = page.getByRole('dialog', { name: /^Refund order #\d+\?$/ });
+  await expect(confirm).toContainText('€6.93 goes back to the member');
+  await confirm.getByRole('button', { name: 'Refund through the payment provider' }).click();
   await expect(page.getByTestId('order-summary')).toContainText('refunded');
   await expect.poll(creditsOf).toBe(withBundle - 77);
   await context.close();

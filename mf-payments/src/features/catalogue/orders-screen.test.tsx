@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';
@@ -56,6 +56,17 @@ it('finds an order and refunds part of it in minor units, with one key per refun
   await user.type(amount, '10,00');
   await user.type(screen.getByLabelText('Reason'), 'Part');
   await user.click(screen.getByRole('button', { name: 'Refund through the payment provider' }));
+  // Asked again, with what goes back; "Do not refund" sends nothing.
+  let dialog = screen.getByRole('dialog', { name: 'Refund order #31?' });
+  expect(dialog).toHaveTextContent('€10.00 goes back to the member');
+  expect(dialog).toHaveTextContent('“Part”');
+  await user.click(within(dialog).getByRole('button', { name: 'Do not refund' }));
+  expect(asked).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Refund through the payment provider' }));
+  dialog = screen.getByRole('dialog', { name: 'Refund order #31?' });
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Refund through the payment provider' }),
+  );
   expect(await screen.findByText('€10.00 refunded so far', { exact: false })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Refunded; 33 credits taken back.');
   expect(asked).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { TableScroll } from '@app/shared/ui';
+import { ConfirmDialog, TableScroll } from '@app/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -121,10 +121,25 @@ function Order({ id }: { id: number }) {
   // One key per refund form shown: a double click or a retry is the same refund.
   const [key, setKey] = useState(() => crypto.randomUUID());
 
-  const refund = async (event: FormEvent<HTMLFormElement>) => {
+  // A refund is asked twice: what it gives back, then the act.
+  const [asking, setAsking] = useState<{
+    amount: number;
+    reason: string;
+    form: HTMLFormElement;
+  } | null>(null);
+  const ask = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const value = formValues(form);
+    setFailure(null);
+    setAsking({
+      amount: Math.round(Number(value('amount').replace(',', '.')) * 100),
+      reason: value('reason'),
+      form,
+    });
+  };
+  const refund = async () => {
+    if (!asking) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -132,21 +147,18 @@ function Order({ id }: { id: number }) {
         `/orders/${id}/refunds`,
         {
           method: 'POST',
-          body: {
-            amount: Math.round(Number(value('amount').replace(',', '.')) * 100),
-            reason: value('reason'),
-            idempotency_key: key,
-          },
+          body: { amount: asking.amount, reason: asking.reason, idempotency_key: key },
         },
       );
       setSaid(t('backoffice.refunded', { count: made.credits, credits: made.credits }));
-      form.reset();
+      asking.form.reset();
       setKey(crypto.randomUUID());
       reload();
     } catch (refusal) {
       setFailure(refusal);
     } finally {
       setBusy(false);
+      setAsking(null);
     }
   };
 
@@ -189,7 +201,7 @@ function Order({ id }: { id: number }) {
         </ul>
       )}
       {order.status === 'paid' && (
-        <form className="row g-2 align-items-end" onSubmit={(event) => void refund(event)}>
+        <form className="row g-2 align-items-end" onSubmit={ask}>
           <h3 className="h6 col-12">{t('backoffice.refund_title')}</h3>
           <div className="col-sm-3">
             <label htmlFor="refund-amount" className="form-label">
@@ -216,6 +228,21 @@ function Order({ id }: { id: number }) {
             </button>
           </div>
         </form>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={t('backoffice.refund_confirm_title', { id: order.id })}
+          cancelLabel={t('backoffice.refund_keep')}
+          confirmLabel={t('backoffice.refund')}
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void refund()}
+        >
+          {t('backoffice.refund_confirm', {
+            amount: money(asking.amount, order.currency),
+            reason: asking.reason,
+          })}
+        </ConfirmDialog>
       )}
     </article>
   );

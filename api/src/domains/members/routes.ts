@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticationRequired } from '../../http/errors';
 import { typed } from '../../http/zod';
+import { findLanguage } from '../auth/accounts';
 import { sessionUser } from '../auth/session';
 import * as members from './service';
 import { visitorMayBrowse } from './visitor-access';
@@ -65,7 +66,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
       memberId,
       userId,
       new Date(),
-      requestLanguage(request, settings),
+      pageLanguage(request, userId),
     );
     const { cdn_prefix: cdn } = settings;
     // The gallery opens on the first photo.
@@ -83,15 +84,18 @@ export async function membersRoutes(fastify: FastifyInstance) {
       schema: { querystring: memberQuerySchema, response: { 200: memberResponseSchema } },
       preHandler: app.readLimit('profile'),
     },
-    async (request) => ({
-      profile: await members.memberProfile(
-        app.db,
-        request.query.id,
-        await viewer(request),
-        new Date(),
-        requestLanguage(request, await settingsForRequest(request)),
-      ),
-    }),
+    async (request) => {
+      const viewerId = await viewer(request);
+      return {
+        profile: await members.memberProfile(
+          app.db,
+          request.query.id,
+          viewerId,
+          new Date(),
+          pageLanguage(request, viewerId),
+        ),
+      };
+    },
   );
 
   app.get(
@@ -155,6 +159,19 @@ async function firstSearchScreen(
  * Members may browse; visitors only where the site's rules allow it (visitor-access.ts).
  * Returns the viewer's id, or null for an allowed visitor.
  */
+/**
+ * The language the page is in, by the page's own rule (its cookie, the member's language, the
+ * browser's, the site's): an operated profile's "about me" is read in it (issue 48 §1).
+ */
+function pageLanguage(request: FastifyRequest, userId: number | null) {
+  return async () =>
+    requestLanguage(
+      request,
+      await settingsForRequest(request),
+      userId === null ? null : ((await findLanguage(request.server.db, userId)) ?? null),
+    );
+}
+
 async function viewer(request: FastifyRequest): Promise<number | null> {
   const userId = await sessionUser(request);
   if (userId !== null) return userId;

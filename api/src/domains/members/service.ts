@@ -222,7 +222,8 @@ export async function memberProfile(
   memberId: number,
   viewerId: number | null,
   now = new Date(),
-  language: string | null = null,
+  /** The page's language, or how to find it (asked only for an operated profile). */
+  language: string | null | (() => Promise<string | null>) = null,
 ) {
   const row = await repo.findMemberProfile(db, memberId, viewerId);
   if (!row) throw notFound('No such member.');
@@ -261,9 +262,11 @@ export async function memberProfile(
 async function aboutIn(
   db: Db,
   row: { id: number; fictional: number; about: string; about_lang: string | null },
-  language: string | null,
+  pageLanguage: string | null | (() => Promise<string | null>),
 ) {
-  if (row.fictional === 1 && language !== null && language !== row.about_lang) {
+  if (row.fictional !== 1) return { about: row.about, about_lang: row.about_lang };
+  const language = typeof pageLanguage === 'function' ? await pageLanguage() : pageLanguage;
+  if (language !== null && language !== row.about_lang) {
     const about = await profileTextIn(db, row.id, language);
     if (about !== undefined) return { about, about_lang: language };
   }

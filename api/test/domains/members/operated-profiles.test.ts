@@ -32,6 +32,12 @@ describeEachDatabase('operated profiles', (kind) => {
     t = await createTestApp(kind);
     owner = (await staffMember(t.app, 'owner')).cookie;
     member = await realMember(t.app, 'viewer');
+    // An English-speaking member: the page is in English unless its cookie says otherwise.
+    await t.app.db
+      .updateTable('app_user')
+      .set({ language: 'en' })
+      .where('id', '=', member.id)
+      .execute();
   });
   after(() => t.close());
 

@@ -98,6 +98,36 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A server with no demo data at all, on a fresh database: nothing but what the test sets up (a
+ * site file, a profiles file). `database.env` and `dir` are for the commands the test runs.
+ */
+export async function createUnseededApp(kind: DatabaseKind, prefix: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const database = await createTestDatabase(kind, dir);
+  const app = await buildApp(
+    loadConfig({
+      APP_MODE: 'demo',
+      SEED_DEMO: 'false',
+      DATA_DIR: dir,
+      SHELL_DIST: path.join(dir, 'shell-dist'),
+      LOG_LEVEL: 'silent',
+      ...database.env,
+    }),
+  );
+  await app.ready();
+  return {
+    app,
+    dir,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The environment of a test app's database and files: for a second node or a restart. */
 export function envOf(app: TestApp): Record<string, string> {
   const c = app.config;

@@ -112,7 +112,6 @@ export const operatedProfileListQuerySchema = z.object({
   state: z.enum(operatedProfileStates).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type OperatedProfileListQuery = z.input<typeof operatedProfileListQuerySchema>;
 
 export const operatedProfileListSchema = z.object({
   profiles: z.array(operatedProfileSummarySchema),

@@ -164,8 +164,3 @@ export async function updateOperatedProfile(
   if (Object.keys(changes).length === 0) return;
   await tx.updateTable('profile').set(changes).where('user_id', '=', id).execute();
 }
-
-/** Removes every text of a profile (an account erased). */
-export async function forgetProfileTexts(db: Db, id: number) {
-  await db.deleteFrom('profile_text').where('user_id', '=', id).execute();
-}

@@ -35,9 +35,9 @@ import * as repo from './repository';
 // profiles, which operators answer as (ADR 0020). Everything a member sees of one is made here or
 // by `pnpm profiles:import`, never by the demo seed alone.
 
-export type OperatedProfileCreate = z.output<typeof operatedProfileCreateSchema>;
-export type OperatedProfileListQuery = z.output<typeof operatedProfileListQuerySchema>;
-export type OperatedProfileUpdate = z.output<typeof operatedProfileUpdateSchema>;
+export type CreateFields = z.output<typeof operatedProfileCreateSchema>;
+export type ListQuery = z.output<typeof operatedProfileListQuerySchema>;
+export type UpdateFields = z.output<typeof operatedProfileUpdateSchema>;
 
 /** Who acts (the audit trail's staff id; null: the CLI), on what site. */
 export interface OperatedProfileContext {
@@ -68,7 +68,7 @@ function birthDateFor(age: number, now: Date): string {
 /** A page of the operated profiles that match, by name, with photos and conversations counted. */
 export async function listOperatedProfiles(
   db: Db,
-  query: OperatedProfileListQuery,
+  query: ListQuery,
   cdnPrefix: string,
   now = new Date(),
 ): Promise<OperatedProfileList> {
@@ -162,7 +162,7 @@ export async function operatedProfile(
 
 /** The profile's columns for these fields, its town placed for distances. */
 async function attributeChanges(
-  fields: Partial<OperatedProfileCreate>,
+  fields: Partial<CreateFields>,
   place: { country: string; city: string | null } | null,
 ): Promise<repo.ProfileChanges> {
   const changes: repo.ProfileChanges = {};
@@ -206,7 +206,7 @@ function splitTexts(texts: Partial<Record<string, string>> | undefined, siteLang
 /** A new operated profile, listed at once; answers it as its edit screen shows it. */
 export async function createOperatedProfile(
   context: OperatedProfileContext,
-  fields: OperatedProfileCreate,
+  fields: CreateFields,
   now = new Date(),
 ): Promise<OperatedProfile> {
   const { db, siteLanguage } = context;
@@ -282,7 +282,7 @@ const auditView = ({ all_photos: _photos, cdn_prefix: _prefix, ...rest }: Operat
 export async function updateOperatedProfile(
   context: OperatedProfileContext,
   id: number,
-  fields: OperatedProfileUpdate,
+  fields: UpdateFields,
   now = new Date(),
 ): Promise<OperatedProfile> {
   const { db } = context;

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, it } from 'node:test';
@@ -9,15 +8,10 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { landingResponseSchema } from '@app/shared/contracts';
 import sharp from 'sharp';
-import { buildApp } from '../../../src/app';
-import { loadConfig, repoRoot } from '../../../src/config';
+import { repoRoot } from '../../../src/config';
 import { setUpSite } from '../../../src/domains/site/setup';
 import { readSiteFile } from '../../../src/domains/site/site-file';
-import {
-  createTestDatabase,
-  describeEachDatabase,
-  type TestDatabase,
-} from '../../helpers/test-app';
+import { createUnseededApp, describeEachDatabase, type TestDatabase } from '../../helpers/test-app';
 
 // Issue 48 §1: a site without the demo seed gets the profiles it operates from the documented
 // file (docs/profiles.example.yaml) through `pnpm profiles:import`: all or nothing, each problem
@@ -28,23 +22,14 @@ const SITE = path.join(repoRoot, 'docs', 'site.example.yaml');
 const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
 
 describeEachDatabase('pnpm profiles:import', (kind) => {
+  let unseeded: Awaited<ReturnType<typeof createUnseededApp>>;
   let dir: string;
   let database: TestDatabase;
   let app: FastifyInstance;
   before(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-profiles-'));
-    database = await createTestDatabase(kind, dir);
-    app = await buildApp(
-      loadConfig({
-        APP_MODE: 'demo',
-        SEED_DEMO: 'false',
-        DATA_DIR: dir,
-        SHELL_DIST: path.join(dir, 'shell-dist'),
-        LOG_LEVEL: 'silent',
-        ...database.env,
-      }),
-    );
-    await app.ready();
+    // A server with no demo data at all: nothing but what the file sets up.
+    unseeded = await createUnseededApp(kind, 'api-profiles-');
+    ({ app, dir, database } = unseeded);
     await setUpSite(app.db, readSiteFile(await fs.readFile(SITE, 'utf8')));
     // The example's photos, as an operator would have them beside the file.
     await fs.mkdir(path.join(dir, 'photos'));
@@ -57,11 +42,7 @@ describeEachDatabase('pnpm profiles:import', (kind) => {
         .jpeg()
         .toFile(path.join(dir, 'photos', `${name}.jpg`));
   });
-  after(async () => {
-    await app.close();
-    await database.drop();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
+  after(() => unseeded.close());
 
   const run = (file: string) =>
     promisify(execFile)(

@@ -1,23 +1,17 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { creditBundlesResponseSchema, niches, settingsResponseSchema } from '@app/shared/contracts';
-import { buildApp } from '../../../src/app';
-import { loadConfig, repoRoot } from '../../../src/config';
+import { repoRoot } from '../../../src/config';
 import { setUpSite } from '../../../src/domains/site/setup';
 import { readSiteFile } from '../../../src/domains/site/site-file';
 import { YamlFileError } from '../../../src/platform/yaml-file';
-import {
-  createTestDatabase,
-  describeEachDatabase,
-  type TestDatabase,
-} from '../../helpers/test-app';
+import { createUnseededApp, describeEachDatabase, type TestDatabase } from '../../helpers/test-app';
 
 // Issue 23 §2: a site set up without the demo, from the documented file that ships with the
 // product (docs/site.example.yaml): idempotent, refusing bad input with its line, all or nothing.
@@ -26,30 +20,16 @@ const EXAMPLE = path.join(repoRoot, 'docs', 'site.example.yaml');
 const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
 
 describeEachDatabase('pnpm site:create', (kind) => {
+  let unseeded: Awaited<ReturnType<typeof createUnseededApp>>;
   let dir: string;
   let database: TestDatabase;
   let app: FastifyInstance;
   before(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-site-'));
-    database = await createTestDatabase(kind, dir);
     // A server with no demo data at all: nothing but what the file sets up.
-    app = await buildApp(
-      loadConfig({
-        APP_MODE: 'demo',
-        SEED_DEMO: 'false',
-        DATA_DIR: dir,
-        SHELL_DIST: path.join(dir, 'shell-dist'),
-        LOG_LEVEL: 'silent',
-        ...database.env,
-      }),
-    );
-    await app.ready();
+    unseeded = await createUnseededApp(kind, 'api-site-');
+    ({ app, dir, database } = unseeded);
   });
-  after(async () => {
-    await app.close();
-    await database.drop();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
+  after(() => unseeded.close());
 
   const count = async (table: 'site' | 'company' | 'credit_package' | 'discount_code') =>
     (await app.db.selectFrom(table).select('id').execute()).length;

@@ -57,6 +57,13 @@ export const staffSessionsSchema = z.object({
   ),
 });
 
+/** `GET /api/backoffice/sites`: the sites staff pick from, and the one this back office is on. */
+export const backofficeSitesSchema = z.object({
+  sites: z.array(z.object({ id: z.number().int(), domain: z.string(), name: z.string() })),
+  current: z.number().int().nullable(),
+});
+export type BackofficeSites = z.infer<typeof backofficeSitesSchema>;
+
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** Every staff member has one role; the API's permission matrix says what each may do. */
@@ -543,6 +550,16 @@ export const complaintDetailSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  /** Refunds finance made because of it. */
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      order_id: z.number().int(),
+      amount: z.number().int(),
+      currency: z.string(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
 /** The longest reply support may write. */
@@ -583,10 +600,21 @@ export const refundSchema = z.object({
   reason: z.string(),
   staff_id: z.number().int(),
   created_at: z.string(),
+  /** The complaint that asked for it, if one did. */
+  complaint_id: z.number().int().nullable(),
+});
+/** A member's complaint, as finance picks the one a refund answers. */
+export const memberComplaintSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  status: complaintStatusSchema,
+  created_at: z.string(),
 });
 export const orderDetailSchema = z.object({
   order: backofficeOrderSchema,
   refunds: z.array(refundSchema),
+  /** The member's complaints, newest first: a refund may name the one that asked for it. */
+  complaints: z.array(memberComplaintSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** `POST /api/backoffice/orders/:id/refunds`: minor units; made once per key. */
@@ -594,6 +622,8 @@ export const refundRequestSchema = z.strictObject({
   amount: z.number().int().min(1).max(100_000_000),
   reason: z.string().max(500),
   idempotency_key: z.string().min(8).max(100),
+  /** The complaint that asked for it: one of the order's member's. */
+  complaint_id: z.number().int().positive().optional(),
 });
 export const refundResponseSchema = z.object({ refund: refundSchema });
 

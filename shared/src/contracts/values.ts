@@ -344,6 +344,8 @@ export const errorCodes = {
   order_not_refundable: 'order_not_refundable',
   /** A refund beyond what is left of the payment; `params.left` in minor units. */
   refund_too_large: 'refund_too_large',
+  /** A refund naming a complaint that is not the order's member's (issue 48 §5). */
+  complaint_not_members: 'complaint_not_members',
   /** A passkey whose registration did not verify (issue 26 §2). */
   passkey_refused: 'passkey_refused',
   /** A passkey login whose signature did not hold (unknown key, other site, cloned key). */

@@ -49,6 +49,7 @@ import { remoteKernelUsesMigration } from './0064-remote-kernel-uses';
 import { stagedRolloutsMigration } from './0065-staged-rollouts';
 import { operatedProfilesMigration } from './0066-operated-profiles';
 import { operatorAssignmentsMigration } from './0067-operator-assignments';
+import { refundComplaintsMigration } from './0068-refund-complaints';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -142,6 +143,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0065-staged-rollouts': stagedRolloutsMigration(),
     '0066-operated-profiles': operatedProfilesMigration(),
     '0067-operator-assignments': operatorAssignmentsMigration(),
+    '0068-refund-complaints': refundComplaintsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -51,6 +51,7 @@ export async function refundRoutes(fastify: FastifyInstance) {
           amount: request.body.amount,
           reason: request.body.reason,
           idempotencyKey: request.body.idempotency_key,
+          complaintId: request.body.complaint_id,
         },
       );
       app.notifyMembers([userId]);

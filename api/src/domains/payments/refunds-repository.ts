@@ -92,3 +92,19 @@ export function findOrders(db: Db, query: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+export function refundsForComplaint(db: Db, complaintId: number) {
+  return db
+    .selectFrom('payment_refund')
+    .innerJoin('payment_order', 'payment_order.id', 'payment_refund.order_id')
+    .select([
+      'payment_refund.id',
+      'payment_refund.order_id',
+      'payment_refund.amount',
+      'payment_order.currency',
+      'payment_refund.created_at',
+    ])
+    .where('payment_refund.complaint_id', '=', complaintId)
+    .orderBy('payment_refund.id')
+    .execute();
+}

@@ -4,6 +4,7 @@ import { lockAccount } from '../auth/accounts';
 import { changeCreditsIn } from '../credits/service';
 import { recordEvents } from '../events/service';
 import { recordStaffAction, requireReason } from '../staff/service';
+import { complaintsOfMember, isMembersComplaint } from '../support/complaint-queue';
 import {
   PaymentProviderUnavailable,
   paymentProviderUnavailable,
@@ -20,11 +21,17 @@ export const findOrders = (db: Db, query: string) => repo.findOrders(db, query.t
 export async function orderWithRefunds(db: Db, id: number) {
   const order = await repo.orderById(db, id);
   if (!order) throw notFound('No such order.');
-  return { order, refunds: await repo.refundsOf(db, id) };
+  const [refunds, complaints] = await Promise.all([
+    repo.refundsOf(db, id),
+    complaintsOfMember(db, order.user_id),
+  ]);
+  return { order, refunds, complaints };
 }
 
 const notRefundable = () =>
   new HttpError(409, 'order_not_refundable', 'Only a paid order can be refunded.');
+const notMembersComplaint = () =>
+  new HttpError(400, 'complaint_not_members', "That complaint is not this order's member's.");
 const tooLarge = (left: number) =>
   new HttpError(400, 'refund_too_large', 'More than what is left of the payment.', { left });
 
@@ -44,6 +51,8 @@ export async function refundOrder(
     amount: number;
     reason?: string;
     idempotencyKey: string;
+    /** The complaint that asked for it: the order's member's. */
+    complaintId?: number;
   },
   now = new Date(),
 ) {
@@ -55,6 +64,11 @@ export async function refundOrder(
   if (earlier) return { refund: earlier, userId: order.user_id };
   if (order.status !== 'paid' || !order.psp_payment_id || order.psp !== provider.name)
     throw notRefundable();
+  if (
+    input.complaintId !== undefined &&
+    !(await isMembersComplaint(db, input.complaintId, order.user_id))
+  )
+    throw notMembersComplaint();
   const payment = await provider.getPayment(order.psp_payment_id).catch((error: unknown) => {
     if (error instanceof PaymentProviderUnavailable) throw paymentProviderUnavailable();
     throw error;
@@ -77,6 +91,7 @@ export async function refundOrder(
     reason: why,
     idempotency_key: input.idempotencyKey,
     created_at: now.toISOString(),
+    complaint_id: input.complaintId ?? null,
   });
   // The same request, racing: the one that claimed the key makes it.
   if (!claimed)
@@ -136,7 +151,12 @@ export async function refundOrder(
       action: 'order.refund',
       object: ['order', order.id],
       before: { refunded: payment.refundedAmount },
-      after: { refunded: payment.refundedAmount + input.amount, credits: done.credits, full },
+      after: {
+        refunded: payment.refundedAmount + input.amount,
+        credits: done.credits,
+        full,
+        complaint: input.complaintId ?? null,
+      },
       reason: why,
     },
     now,

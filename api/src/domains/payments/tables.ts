@@ -173,6 +173,8 @@ export interface PaymentRefundTable {
   reason: string;
   idempotency_key: string;
   created_at: string;
+  /** The complaint that asked for it, when one did (issue 48 §5). */
+  complaint_id: number | null;
 }
 
 export type MandateRow = Selectable<MandateTable>;

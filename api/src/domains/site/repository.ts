@@ -8,6 +8,11 @@ const siteByDomainQuery = preparedQuery<{ domain: string }>()((db, param) =>
   db.selectFrom('site').selectAll().where('domain', '=', param('domain')),
 );
 
+/** Every site this deployment serves, in the order they were made (the back office's pickers). */
+export function listSites(db: Db): Promise<SiteRow[]> {
+  return db.selectFrom('site').selectAll().orderBy('id').execute();
+}
+
 /** Read on almost every request (settings, the page, logged-out search rules). */
 export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
   return (await siteByDomainQuery(db, { domain }))[0];

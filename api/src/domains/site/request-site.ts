@@ -1,6 +1,6 @@
 import type { Settings } from '@app/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { siteSettings } from './service';
+import { siteSettings, sitesForStaff } from './service';
 
 /**
  * The settings of the site a request is for: by `forced_domain` when given (the server-side
@@ -22,6 +22,14 @@ export async function settingsForRequest(
     push_public_key: request.server.push.publicKey,
     test_payments: request.server.config.testPayments,
   };
+}
+
+/** The back office's site pickers: every site, and the one this request's address is for. */
+export function sitesForRequest(request: FastifyRequest) {
+  return sitesForStaff(request.server.db, {
+    domain: hostWithoutPort(request.headers.host ?? ''),
+    defaultDomain: request.server.config.defaultSiteDomain,
+  });
 }
 
 function hostWithoutPort(host: string): string {

@@ -1,5 +1,6 @@
 import {
   GEOLOCATION_MAX_AGE_MS,
+  backofficeSitesSchema,
   companyResponseSchema,
   geocodeQuerySchema,
   geocodeResponseSchema,
@@ -18,7 +19,7 @@ import { typed } from '../../http/zod';
 import { sessionUser } from '../auth/session';
 import { findUserById } from '../auth/accounts';
 import { sitePage } from './pages/service';
-import { settingsForRequest } from './request-site';
+import { settingsForRequest, sitesForRequest } from './request-site';
 import { geocode } from './geocode';
 import * as site from './service';
 
@@ -82,5 +83,12 @@ export async function siteRoutes(fastify: FastifyInstance) {
       const settings = await settingsForRequest(request);
       return { company: await site.company(app.db, settings.company_id) };
     },
+  );
+
+  // The back office's site pickers (bundles, settings): names, not ids.
+  app.get(
+    '/api/backoffice/sites',
+    { schema: { response: { 200: backofficeSitesSchema } }, config: { staff: 'self' } },
+    (request) => sitesForRequest(request),
   );
 }

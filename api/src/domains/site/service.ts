@@ -97,6 +97,25 @@ export function forgetSiteRows(): void {
   siteRows = new WeakMap();
 }
 
+/**
+ * The sites a back office can pick (bundles, settings), by name, and the one its own address
+ * belongs to: what a new thing is for unless staff choose otherwise.
+ */
+export async function sitesForStaff(
+  db: Db,
+  request: Pick<SiteRequest, 'domain' | 'defaultDomain'>,
+): Promise<{ sites: { id: number; domain: string; name: string }[]; current: number | null }> {
+  const sites = (await repo.listSites(db)).map((row) => ({
+    id: row.id,
+    domain: row.domain,
+    name: parsedSettings(row.settings).name,
+  }));
+  const current =
+    sites.find((s) => s.domain === request.domain) ??
+    sites.find((s) => s.domain === request.defaultDomain);
+  return { sites, current: current?.id ?? sites[0]?.id ?? null };
+}
+
 /** The settings of the site for a domain, falling back to the default site (spec §3, §7). */
 export async function siteSettings(db: Db, request: SiteRequest): Promise<Settings> {
   const site =

@@ -66,3 +66,14 @@ export async function insertReply(
 export async function setStatus(db: Db, id: number, status: ComplaintStatus, at: string) {
   await db.updateTable('complaint').set({ status, updated_at: at }).where('id', '=', id).execute();
 }
+
+/** A member's complaints, newest first (a refund names the one that asked for it). */
+export function complaintsOfMember(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('complaint')
+    .select(['id', 'subject', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

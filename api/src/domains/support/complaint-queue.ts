@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { complaintReplyMail, complaintThreadId } from '../mail/templates';
 import { recordStaffAction } from '../staff/service';
+import { refundsForComplaint } from '../payments/refund-links';
 import * as repo from './complaint-queue-repository';
 
 /** Complaints listed per page of the queue. */
@@ -51,7 +52,20 @@ export async function complaintDetail(db: Db, id: number): Promise<ComplaintDeta
     description: found.description,
     created_at: found.created_at,
     replies: await repo.repliesTo(db, id),
+    refunds: await refundsForComplaint(db, id),
   };
+}
+
+/** A member's complaints a refund can answer, newest first. */
+const MEMBER_COMPLAINTS_LISTED = 20;
+export function complaintsOfMember(db: Db, userId: number) {
+  return repo.complaintsOfMember(db, userId, MEMBER_COMPLAINTS_LISTED);
+}
+
+/** The complaint, if it is this member's: what a refund may name. */
+export async function isMembersComplaint(db: Db, complaintId: number, userId: number) {
+  const found = await repo.complaint(db, complaintId);
+  return found !== undefined && found.user_id === userId;
 }
 
 /**

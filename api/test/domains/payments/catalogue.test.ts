@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, it } from 'node:test';
 import {
+  backofficeSitesSchema,
   bundleResponseSchema,
   managedCodeResponseSchema,
   managedCodesSchema,
@@ -146,5 +147,38 @@ describeEachDatabase('back office: bundles and codes', (kind) => {
       });
       assert.equal(response.statusCode, 403);
     }
+  });
+});
+
+describeEachDatabase('back office: the sites staff pick from', (kind) => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(kind);
+  });
+  after(() => t.close());
+
+  it('lists every site by name and says which one this back office is on', async () => {
+    const finance = await staffMember(t.app, 'finance');
+    const sites = async (host?: string) => {
+      const reply = await t.app.inject({
+        url: '/api/backoffice/sites',
+        headers: { cookie: finance.cookie, ...(host ? { host } : {}) },
+      });
+      assert.equal(reply.statusCode, 200, reply.body);
+      return backofficeSitesSchema.parse(reply.json());
+    };
+    const listed = await sites();
+    assert.ok(listed.sites.length >= 1);
+    for (const site of listed.sites)
+      assert.ok(site.name.length > 0 && site.name !== String(site.id));
+    // An address no site has falls back to the default site, as members' pages do.
+    const fallback = await sites('unknown.example');
+    const fallbackSite = fallback.sites.find((s) => s.id === fallback.current);
+    assert.equal(fallbackSite?.domain, t.app.config.defaultSiteDomain);
+    const other = listed.sites.find((s) => s.domain !== t.app.config.defaultSiteDomain);
+    if (other) assert.equal((await sites(other.domain)).current, other.id);
+
+    const anonymous = await t.app.inject({ url: '/api/backoffice/sites' });
+    assert.equal(anonymous.statusCode, 401);
   });
 });

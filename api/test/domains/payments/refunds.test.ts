@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, it } from 'node:test';
-import { orderResponseSchema, refundResponseSchema } from '@app/shared/contracts';
+import {
+  complaintDetailSchema,
+  complaintResponseSchema,
+  orderDetailSchema,
+  orderResponseSchema,
+  refundResponseSchema,
+} from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ledgerSum } from '../../../src/domains/credits/repository';
 import type { PaymentProvider } from '../../../src/domains/payments/provider';
@@ -213,6 +219,78 @@ describeEachDatabase('back office: refunds', (kind) => {
     });
     assert.ok(
       (search.json() as { orders: { id: number }[] }).orders.some((o) => o.id === order.id),
+    );
+  });
+
+  it('a refund names the complaint that asked for it; a complaint of another member is refused and nothing is refunded', async () => {
+    const finance = await staffMember(app, 'finance');
+    const support = await staffMember(app, 'support');
+    const { member, order } = await paidOrder(100);
+    const [stranger] = await freeMembersIn(app, 1, 'NL');
+    const complain = async (cookie: string) => {
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/api/complaints.php',
+        headers: { cookie },
+        payload: { subject: 'billing', description: 'I was charged for credits I did not want.' },
+      });
+      assert.equal(reply.statusCode, 200, reply.body);
+      return complaintResponseSchema.parse(reply.json()).reference;
+    };
+    const asked = await complain(member.cookie);
+    const elsewhere = await complain(stranger!.cookie);
+
+    const detail = orderDetailSchema.parse(
+      (
+        await app.inject({
+          url: `/api/backoffice/orders/${order.id}`,
+          headers: { cookie: finance.cookie },
+        })
+      ).json(),
+    );
+    assert.deepEqual(
+      detail.complaints.map((c) => c.id),
+      [asked],
+    );
+
+    const refused = await refund(finance.cookie, order.id, {
+      amount: 100,
+      reason: 'Goodwill',
+      idempotency_key: randomUUID(),
+      complaint_id: elsewhere,
+    });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(errorCodeOf(refused), 'complaint_not_members', refused.body);
+    const none = await app.db
+      .selectFrom('payment_refund')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .execute();
+    assert.equal(none.length, 0);
+    assert.equal(await status(order.id), 'paid');
+
+    const made = await refund(finance.cookie, order.id, {
+      amount: 100,
+      reason: 'Goodwill',
+      idempotency_key: randomUUID(),
+      complaint_id: asked,
+    });
+    assert.equal(made.statusCode, 200, made.body);
+    assert.equal(refundResponseSchema.parse(made.json()).refund.complaint_id, asked);
+    await app.sandboxPsp!.idle();
+
+    // Support sees on the complaint that it was refunded, and how much.
+    const complaint = complaintDetailSchema.parse(
+      (
+        await app.inject({
+          url: `/api/backoffice/complaints/${asked}`,
+          headers: { cookie: support.cookie },
+        })
+      ).json(),
+    );
+    assert.deepEqual(
+      complaint.refunds.map((r) => [r.order_id, r.amount, r.currency]),
+      [[order.id, 100, order.currency]],
     );
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithRouter, setupI18n, setupMsw } from '@app/shared/testing';
@@ -21,6 +21,9 @@ const complaint = {
   description: 'Charged twice.',
   created_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
   replies: [] as { id: number; staff_email: string | null; body: string; created_at: string }[],
+  refunds: [
+    { id: 3, order_id: 31, amount: 999, currency: 'EUR', created_at: '2026-11-21T10:00:00Z' },
+  ],
 };
 
 it('lists what is to handle with its age, opens the thread and mails a reply', async () => {
@@ -65,6 +68,13 @@ it('lists what is to handle with its age, opens the thread and mails a reply', a
   await user.click(link);
   expect(await screen.findByText('Charged twice.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Member file' })).toHaveAttribute('href', '/members/5');
+  // The refund finance made for it, with its order.
+  const refunds = screen.getByRole('list', { name: 'Refunds made for this complaint' });
+  expect(refunds).toHaveTextContent('€9.99 refunded on');
+  expect(within(refunds).getByRole('link', { name: 'order #31' })).toHaveAttribute(
+    'href',
+    '/orders/31',
+  );
   await user.type(
     screen.getByLabelText("Reply to ana@example.com (mailed in their language's thread)"),
     'Refunded.',

@@ -174,6 +174,24 @@ function ComplaintThread({ id }: { id: number }) {
             )}{' '}
             · {t(`complaint_desk.statuses.${data.status}`)} · {data.language}
           </p>
+          {data.refunds.length > 0 && (
+            <ul aria-label={t('complaint_desk.refunds')}>
+              {data.refunds.map((refund) => (
+                <li key={refund.id}>
+                  {t('complaint_desk.refunded', {
+                    amount: new Intl.NumberFormat(i18n.language, {
+                      style: 'currency',
+                      currency: refund.currency,
+                    }).format(refund.amount / 100),
+                    date: dates.format(new Date(refund.created_at)),
+                  })}{' '}
+                  <Link to={`/orders/${refund.order_id}`}>
+                    {t('complaint_desk.order', { id: refund.order_id })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
           <ol className="list-unstyled">
             <li className="card mb-2">
               <div className="card-body">

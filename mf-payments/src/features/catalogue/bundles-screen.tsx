@@ -7,7 +7,7 @@ import {
   ScreenNotices,
   useBackofficeQuery,
 } from '@app/shared/backoffice';
-import type { ManagedBundle as Bundle } from '@app/shared/contracts';
+import type { BackofficeSites, ManagedBundle as Bundle } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
 
 /** Major units typed (12.50) to the minor units the API keeps (1250). */
@@ -16,11 +16,14 @@ const toMinor = (typed: string) => Math.round(Number(typed.replace(',', '.')) * 
 /**
  * Credit bundles (issue 26 §5), for finance: per site and country, with price and currency,
  * highlighted, in order, sold or withdrawn. A change is offered to members at once (no restart)
- * and recorded in the audit trail before → after.
+ * and recorded in the audit trail before → after. Sites are shown by name, and a new bundle is for
+ * the site this back office is on unless finance picks another or all (issue 48 §5).
  */
 export default function BundlesScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { data, error, reload } = useBackofficeQuery<{ bundles: Bundle[] }>('/bundles');
+  const sites = useBackofficeQuery<BackofficeSites>('/sites').data;
+  const [repricing, setRepricing] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [said, setSaid] = useState('');
   const [shown, setShown] = useState('');
@@ -31,6 +34,16 @@ export default function BundlesScreen() {
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: bundle.currency }).format(
       bundle.amount / 100,
     );
+
+  const siteName = (id: number | null) =>
+    id === null
+      ? t('backoffice.all_sites')
+      : (sites?.sites.find((site) => site.id === id)?.name ?? `#${id}`);
+  const describe = (bundle: Bundle) => ({
+    credits: bundle.credits,
+    country: bundle.country,
+    site: siteName(bundle.site_id),
+  });
 
   const send = async (path: string, body: unknown, text: string) => {
     setFailure(null);
@@ -48,11 +61,11 @@ export default function BundlesScreen() {
     event.preventDefault();
     const form = event.currentTarget;
     const value = formValues(form);
-    const site = value('site_id').trim();
+    const site = value('site_id');
     const ok = await send(
       '/bundles',
       {
-        site_id: site === '' ? null : Number(site),
+        site_id: site === 'all' ? null : Number(site),
         country: value('country').trim().toUpperCase(),
         currency: value('currency').trim().toUpperCase(),
         credits: Number(value('credits')),
@@ -81,7 +94,6 @@ export default function BundlesScreen() {
             ['credits', 'number', '', true],
             ['amount', 'text', '', true],
             ['position', 'number', '0', false],
-            ['site_id', 'number', '', false],
           ] as const
         ).map(([name, type, placeholder, required]) => (
           <div className="col-6 col-md-2" key={name}>
@@ -99,6 +111,26 @@ export default function BundlesScreen() {
             />
           </div>
         ))}
+        <div className="col-6 col-md-2">
+          <label htmlFor="bundle-site_id" className="form-label">
+            {t('backoffice.bundle_fields.site_id')}
+          </label>
+          {/* Keyed by the current site so the default appears once the sites have loaded. */}
+          <select
+            id="bundle-site_id"
+            name="site_id"
+            className="form-select"
+            key={sites?.current ?? 'loading'}
+            defaultValue={sites?.current ?? 'all'}
+          >
+            {sites?.sites.map((site) => (
+              <option key={site.id} value={site.id}>
+                {site.name}
+              </option>
+            ))}
+            <option value="all">{t('backoffice.all_sites')}</option>
+          </select>
+        </div>
         <div className="col-auto form-check ms-2">
           <input
             id="bundle-highlighted"
@@ -146,10 +178,63 @@ export default function BundlesScreen() {
           <tbody>
             {listed.map((bundle) => (
               <tr key={bundle.id}>
-                <td>{bundle.site_id ?? t('backoffice.all_sites')}</td>
+                <td>{siteName(bundle.site_id)}</td>
                 <td>{bundle.country}</td>
                 <td>{bundle.credits}</td>
-                <td>{price(bundle)}</td>
+                <td>
+                  {repricing === bundle.id ? (
+                    <form
+                      className="d-flex gap-1"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        const typed = formValues(event.currentTarget)('amount');
+                        void send(
+                          `/bundles/${bundle.id}`,
+                          { amount: toMinor(typed) },
+                          t('backoffice.bundle_changed'),
+                        ).then((ok) => ok && setRepricing(null));
+                      }}
+                    >
+                      <label htmlFor={`bundle-${bundle.id}-amount`} className="visually-hidden">
+                        {t('backoffice.new_price_label', describe(bundle))}
+                      </label>
+                      <input
+                        id={`bundle-${bundle.id}-amount`}
+                        name="amount"
+                        className="form-control form-control-sm"
+                        inputMode="decimal"
+                        required
+                        pattern="[0-9]+([.,][0-9]{1,2})?"
+                        defaultValue={(bundle.amount / 100).toFixed(2)}
+                        // The button that opened it is gone: focus follows the act.
+                        ref={(input) => input?.focus()}
+                        style={{ maxWidth: 110 }}
+                      />
+                      <button type="submit" className="btn btn-sm btn-primary">
+                        {t('backoffice.save_price')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-link"
+                        onClick={() => setRepricing(null)}
+                      >
+                        {t('backoffice.cancel')}
+                      </button>
+                    </form>
+                  ) : (
+                    <>
+                      {price(bundle)}{' '}
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-link"
+                        aria-label={t('backoffice.change_price_label', describe(bundle))}
+                        onClick={() => setRepricing(bundle.id)}
+                      >
+                        {t('backoffice.change_price')}
+                      </button>
+                    </>
+                  )}
+                </td>
                 <td>{bundle.position}</td>
                 <td>
                   {bundle.active ? t('backoffice.on_sale') : t('backoffice.withdrawn')}
@@ -161,10 +246,7 @@ export default function BundlesScreen() {
                     className="btn btn-sm btn-outline-secondary"
                     aria-label={t(
                       bundle.active ? 'backoffice.withdraw_label' : 'backoffice.offer_label',
-                      {
-                        credits: bundle.credits,
-                        country: bundle.country,
-                      },
+                      describe(bundle),
                     )}
                     onClick={() =>
                       void send(

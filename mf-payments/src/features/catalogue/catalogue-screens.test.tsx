@@ -15,7 +15,7 @@ beforeAll(() => setupI18n(['common', 'payments']));
 const inI18n = (element: React.ReactElement) =>
   render(<I18nextProvider i18n={i18next}>{element}</I18nextProvider>);
 
-it('adds a bundle with its price in minor units, and withdraws one', async () => {
+it('adds a bundle for the current site by default, reprices one, and withdraws one', async () => {
   const sent: { path: string; body: unknown }[] = [];
   const bundles = [
     {
@@ -29,9 +29,29 @@ it('adds a bundle with its price in minor units, and withdraws one', async () =>
       position: 1,
       active: true,
     },
+    {
+      id: 2,
+      site_id: 8,
+      country: 'FR',
+      currency: 'EUR',
+      credits: 50,
+      amount: 1999,
+      highlighted: false,
+      position: 2,
+      active: true,
+    },
   ];
   server.use(
     http.get('*/api/backoffice/bundles', () => HttpResponse.json({ bundles })),
+    http.get('*/api/backoffice/sites', () =>
+      HttpResponse.json({
+        sites: [
+          { id: 7, domain: 'dates.example', name: 'Dates' },
+          { id: 8, domain: 'amour.example', name: 'Amour' },
+        ],
+        current: 8,
+      }),
+    ),
     http.post('*/api/backoffice/bundles*', async ({ request }) => {
       sent.push({ path: new URL(request.url).pathname, body: await request.json() });
       return HttpResponse.json({ bundle: bundles[0] });
@@ -39,13 +59,30 @@ it('adds a bundle with its price in minor units, and withdraws one', async () =>
   );
   const user = userEvent.setup();
   inI18n(<BundlesScreen />);
-  const row = (await screen.findByRole('cell', { name: '€9.99' })).closest('tr')!;
+  const row = (await screen.findByRole('cell', { name: 'All sites' })).closest('tr')!;
+  // Sites by name, never by id; a new bundle is for this back office's site unless changed.
+  expect(await screen.findByRole('cell', { name: 'Amour' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Site')).toHaveDisplayValue('Amour'));
   await user.type(screen.getByLabelText('Country'), 'be');
   await user.type(screen.getByLabelText('Currency'), 'eur');
   await user.type(screen.getByLabelText('Credits'), '55');
   await user.type(screen.getByLabelText('Price'), '24,90');
   await user.click(screen.getByLabelText('Highlighted'));
   await user.click(screen.getByRole('button', { name: 'Add the bundle' }));
+
+  await user.click(
+    screen.getByRole('button', {
+      name: 'Change the price of the 50 credits bundle for FR (Amour)',
+    }),
+  );
+  const price = screen.getByLabelText('New price of the 50 credits bundle for FR (Amour)');
+  expect(price).toHaveValue('19.99');
+  await user.clear(price);
+  await user.type(price, '17,50{Enter}');
+  await waitFor(() =>
+    expect(screen.queryByLabelText('New price of the 50 credits bundle for FR (Amour)')).toBeNull(),
+  );
+
   await user.click(
     within(row as HTMLElement).getByRole('button', {
       name: 'Withdraw the 20 credits bundle for FR',
@@ -56,7 +93,7 @@ it('adds a bundle with its price in minor units, and withdraws one', async () =>
     {
       path: '/api/backoffice/bundles',
       body: {
-        site_id: null,
+        site_id: 8,
         country: 'BE',
         currency: 'EUR',
         credits: 55,
@@ -66,6 +103,7 @@ it('adds a bundle with its price in minor units, and withdraws one', async () =>
         active: true,
       },
     },
+    { path: '/api/backoffice/bundles/2', body: { amount: 1750 } },
     { path: '/api/backoffice/bundles/1', body: { active: false } },
   ]);
 });

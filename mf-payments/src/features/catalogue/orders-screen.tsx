@@ -112,7 +112,7 @@ function Orders({ q }: { q: string }) {
 }
 
 function Order({ id }: { id: number }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const money = useMoney();
   const { data, error, reload } = useBackofficeQuery<OrderDetail>(`/orders/${id}`);
   const [failure, setFailure] = useState<unknown>(null);
@@ -125,6 +125,7 @@ function Order({ id }: { id: number }) {
   const [asking, setAsking] = useState<{
     amount: number;
     reason: string;
+    complaint: number | null;
     form: HTMLFormElement;
   } | null>(null);
   const ask = (event: FormEvent<HTMLFormElement>) => {
@@ -135,6 +136,7 @@ function Order({ id }: { id: number }) {
     setAsking({
       amount: Math.round(Number(value('amount').replace(',', '.')) * 100),
       reason: value('reason'),
+      complaint: value('complaint') === '' ? null : Number(value('complaint')),
       form,
     });
   };
@@ -147,7 +149,12 @@ function Order({ id }: { id: number }) {
         `/orders/${id}/refunds`,
         {
           method: 'POST',
-          body: { amount: asking.amount, reason: asking.reason, idempotency_key: key },
+          body: {
+            amount: asking.amount,
+            reason: asking.reason,
+            idempotency_key: key,
+            ...(asking.complaint === null ? {} : { complaint_id: asking.complaint }),
+          },
         },
       );
       setSaid(t('backoffice.refunded', { count: made.credits, credits: made.credits }));
@@ -169,7 +176,7 @@ function Order({ id }: { id: number }) {
       </div>
     );
   if (!data) return null;
-  const { order, refunds } = data;
+  const { order, refunds, complaints } = data;
   const refunded = refunds.reduce((sum, made) => sum + made.amount, 0);
   return (
     <article aria-labelledby="order-title">
@@ -196,6 +203,14 @@ function Order({ id }: { id: number }) {
             <li key={made.id}>
               {money(made.amount, order.currency)} · {made.reason} ·{' '}
               {t('backoffice.credits_back', { count: made.credits })}
+              {made.complaint_id !== null && (
+                <>
+                  {' · '}
+                  <Link to={`/complaints/${made.complaint_id}`}>
+                    {t('backoffice.for_complaint', { id: made.complaint_id })}
+                  </Link>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -222,6 +237,24 @@ function Order({ id }: { id: number }) {
             </label>
             <input id="refund-reason" name="reason" className="form-control" required />
           </div>
+          {complaints.length > 0 && (
+            <div className="col-sm-6">
+              <label htmlFor="refund-complaint" className="form-label">
+                {t('backoffice.refund_complaint')}
+              </label>
+              <select id="refund-complaint" name="complaint" className="form-select">
+                <option value="">{t('backoffice.refund_no_complaint')}</option>
+                {complaints.map((complaint) => (
+                  <option key={complaint.id} value={complaint.id}>
+                    {t('backoffice.complaint_option', {
+                      id: complaint.id,
+                      date: new Date(complaint.created_at).toLocaleDateString(i18n.language),
+                    })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="col-auto">
             <button type="submit" className="btn btn-danger" disabled={busy}>
               {t('backoffice.refund')}
@@ -242,6 +275,8 @@ function Order({ id }: { id: number }) {
             amount: money(asking.amount, order.currency),
             reason: asking.reason,
           })}
+          {asking.complaint !== null &&
+            ` ${t('backoffice.refund_confirm_complaint', { id: asking.complaint })}`}
         </ConfirmDialog>
       )}
     </article>

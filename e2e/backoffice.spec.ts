@@ -70,6 +70,8 @@ test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyb
   await page.getByLabel('Role').selectOption('moderator');
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByRole('status')).toHaveText(`An invitation was mailed to ${moderator}.`);
+  // Pending until accepted: listed, to send again or revoke (issue 48 §2).
+  await expect(page.getByRole('region', { name: 'Pending invitations' })).toContainText(moderator);
   await expectAccessible(page);
   await nav.getByRole('link', { name: 'Audit trail' }).click();
   await expect(page.getByRole('cell', { name: 'staff.invite' }).first()).toBeVisible();

@@ -88,9 +88,26 @@ export const staffListSchema = z.object({
       created_at: z.string(),
       disabled_at: z.string().nullable(),
       second_factor: z.boolean(),
+      /** The remote a team deployer deploys. */
+      remote: z.string().nullable(),
+    }),
+  ),
+  /** Invitations neither accepted nor revoked, newest first: an expired one can be sent again. */
+  invitations: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      role: z.string(),
+      remote: z.string().nullable(),
+      created_at: z.string(),
+      expires_at: z.string(),
+      /** Who invited (null once their account is gone). */
+      invited_by: z.string().nullable(),
+      expired: z.boolean(),
     }),
   ),
 });
+export type StaffList = z.infer<typeof staffListSchema>;
 
 export const staffInviteSchema = z
   .strictObject({
@@ -104,6 +121,18 @@ export const staffInviteSchema = z
     path: ['remote'],
   });
 export const staffInvitedSchema = z.object({ email: z.string(), expires_at: z.string() });
+
+/** `POST /api/backoffice/staff/:id/role`: another staff member's new role, with the reason. */
+export const staffRoleChangeSchema = z
+  .strictObject({
+    role: staffRoleSchema,
+    remote: z.enum(REMOTES).optional(),
+    reason: z.string().max(1000).optional(),
+  })
+  .refine((change) => (change.role === 'deployer') === (change.remote !== undefined), {
+    message: 'A team deployer deploys one remote; no other role has one',
+    path: ['remote'],
+  });
 
 export const acceptInvitationSchema = z.strictObject({
   token: z.string().min(20).max(100),

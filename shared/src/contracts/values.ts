@@ -346,6 +346,12 @@ export const errorCodes = {
   refund_too_large: 'refund_too_large',
   /** A refund naming a complaint that is not the order's member's (issue 48 §5). */
   complaint_not_members: 'complaint_not_members',
+  /** An owner may not disable or change the role of their own account (issue 48 §2). */
+  own_account: 'own_account',
+  /** An invitation to an address that is already active staff. */
+  staff_exists: 'staff_exists',
+  /** An invitation or role change for a disabled staff account. */
+  staff_disabled: 'staff_disabled',
   /** A passkey whose registration did not verify (issue 26 §2). */
   passkey_refused: 'passkey_refused',
   /** A passkey login whose signature did not hold (unknown key, other site, cloned key). */

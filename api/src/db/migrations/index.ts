@@ -50,6 +50,7 @@ import { stagedRolloutsMigration } from './0065-staged-rollouts';
 import { operatedProfilesMigration } from './0066-operated-profiles';
 import { operatorAssignmentsMigration } from './0067-operator-assignments';
 import { refundComplaintsMigration } from './0068-refund-complaints';
+import { staffInvitationRevocationMigration } from './0069-staff-invitation-revocation';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -144,6 +145,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0066-operated-profiles': operatedProfilesMigration(),
     '0067-operator-assignments': operatorAssignmentsMigration(),
     '0068-refund-complaints': refundComplaintsMigration(),
+    '0069-staff-invitation-revocation': staffInvitationRevocationMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -69,7 +69,7 @@ export async function findStaffById(db: Db, id: number) {
 export async function listStaff(db: Db) {
   return db
     .selectFrom('staff_account')
-    .select(['id', 'email', 'role', 'created_at', 'disabled_at', 'totp_secret'])
+    .select(['id', 'email', 'role', 'created_at', 'disabled_at', 'totp_secret', 'remote'])
     .orderBy('id')
     .execute();
 }
@@ -219,7 +219,6 @@ export async function insertInvitation(db: Db, invitation: Insertable<StaffInvit
   await db.insertInto('staff_invitation').values(invitation).execute();
 }
 
-/** Accepts an unexpired, unused invitation once; answers it, or undefined. */
 /** An invitation that can still be accepted, without accepting it. */
 export function findLiveInvitation(db: Db, tokenHash: string, at: string) {
   return db
@@ -227,19 +226,115 @@ export function findLiveInvitation(db: Db, tokenHash: string, at: string) {
     .select('id')
     .where('token_hash', '=', tokenHash)
     .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .where('expires_at', '>', at)
     .executeTakeFirst();
 }
 
+/** Accepts an unexpired, unused, unrevoked invitation once; answers it, or undefined. */
 export async function acceptInvitation(db: Db, tokenHash: string, at: string) {
   return db
     .updateTable('staff_invitation')
     .set({ accepted_at: at })
     .where('token_hash', '=', tokenHash)
     .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .where('expires_at', '>', at)
     .returning(['id', 'email', 'role', 'remote', 'invited_by'])
     .executeTakeFirst();
+}
+
+/** Invitations neither accepted nor revoked, newest first (expired ones too: to send again). */
+export function pendingInvitations(db: Db) {
+  return db
+    .selectFrom('staff_invitation')
+    .leftJoin('staff_account', 'staff_account.id', 'staff_invitation.invited_by')
+    .select([
+      'staff_invitation.id',
+      'staff_invitation.email',
+      'staff_invitation.role',
+      'staff_invitation.remote',
+      'staff_invitation.created_at',
+      'staff_invitation.expires_at',
+      'staff_account.email as invited_by',
+    ])
+    .where('staff_invitation.accepted_at', 'is', null)
+    .where('staff_invitation.revoked_at', 'is', null)
+    .orderBy('staff_invitation.id', 'desc')
+    .execute();
+}
+
+export function findPendingInvitation(db: Db, id: number) {
+  return db
+    .selectFrom('staff_invitation')
+    .selectAll()
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A pending invitation gets a new link and a new expiry; the old link stops working. */
+export async function renewInvitation(
+  db: Db,
+  id: number,
+  change: { token_hash: string; created_at: string; expires_at: string },
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('staff_invitation')
+    .set(change)
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
+}
+
+/** Revokes pending invitations: one by id, or every one to an address. Answers how many. */
+export async function revokeInvitations(
+  db: Db,
+  which: { id: number } | { email: string },
+  at: string,
+): Promise<number> {
+  let query = db
+    .updateTable('staff_invitation')
+    .set({ revoked_at: at })
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null);
+  query = 'id' in which ? query.where('id', '=', which.id) : query.where('email', '=', which.email);
+  const { numUpdatedRows } = await query.executeTakeFirst();
+  return Number(numUpdatedRows);
+}
+
+export async function setStaffRole(
+  db: Db,
+  staffId: number,
+  role: StaffRole,
+  remote: string | null,
+): Promise<void> {
+  await db.updateTable('staff_account').set({ role, remote }).where('id', '=', staffId).execute();
+}
+
+/**
+ * `pnpm admin:reset`: a new password, the second factor gone (TOTP, recovery codes, passkeys),
+ * the lock lifted — in one transaction, so a reset is whole or not at all.
+ */
+export async function resetStaffAccess(db: Db, staffId: number, passwordHash: string) {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('staff_account')
+      .set({
+        password_hash: passwordHash,
+        totp_secret: null,
+        totp_last_step: null,
+        failed_logins: 0,
+        locked_until: null,
+      })
+      .where('id', '=', staffId)
+      .execute();
+    await tx.deleteFrom('staff_recovery_code').where('staff_id', '=', staffId).execute();
+    await tx.deleteFrom('staff_passkey').where('staff_id', '=', staffId).execute();
+  });
 }
 
 export async function insertAudit(db: Db, row: Insertable<StaffAuditTable>) {

@@ -11,6 +11,7 @@ import {
   staffInviteSchema,
   staffInvitedSchema,
   staffListSchema,
+  staffRoleChangeSchema,
   staffLoginResponseSchema,
   staffLoginSchema,
   staffMeSchema,
@@ -30,6 +31,7 @@ import {
   STAFF_INVITATION_TTL_MS,
   acceptStaffInvitation,
   auditTrail,
+  changeStaffRole,
   confirmTotpEnrolment,
   disableStaffAccount,
   endOwnSession,
@@ -37,6 +39,9 @@ import {
   giveSecondFactor,
   inviteStaff,
   liveStaffSession,
+  pendingStaffInvitations,
+  resendStaffInvitation,
+  revokeStaffInvitation,
   sessionsOf,
   staffList,
   staffLogin,
@@ -164,8 +169,27 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     `${api}/staff`,
     { schema: { response: { 200: staffListSchema } }, config: { staff: 'staff.manage' } },
-    async () => ({ staff: await staffList(app.db) }),
+    async () => ({
+      staff: await staffList(app.db),
+      invitations: await pendingStaffInvitations(app.db),
+    }),
   );
+
+  /** The invitation mail, in the owner's language (they are who types the address). */
+  const mailInvitation = async (
+    request: Parameters<typeof settingsForRequest>[0],
+    email: string,
+    token: string,
+  ) => {
+    const settings = await settingsForRequest(request);
+    const link = `${linkOrigin(app.config, settings)}/backoffice/invitation#${token}`;
+    const mail = staffInvitationMail(
+      requestLanguage(request, settings),
+      { siteName: settings.name, supportEmail: settings.support_email },
+      link,
+    );
+    await app.mailer.send({ ...mail, to: email, fromName: settings.mail_name });
+  };
 
   app.post(
     `${api}/staff/invitations`,
@@ -174,19 +198,56 @@ export async function staffRoutes(fastify: FastifyInstance) {
       config: { staff: 'staff.manage' },
     },
     async (request) => {
-      const settings = await settingsForRequest(request);
       const { token, email } = await inviteStaff(app.db, request.staff, request.body);
-      const link = `${linkOrigin(app.config, settings)}/backoffice/invitation#${token}`;
-      const mail = staffInvitationMail(
-        requestLanguage(request, settings),
-        { siteName: settings.name, supportEmail: settings.support_email },
-        link,
-      );
-      await app.mailer.send({ ...mail, to: email, fromName: settings.mail_name });
+      await mailInvitation(request, email, token);
       return {
         email,
         expires_at: new Date(Date.now() + STAFF_INVITATION_TTL_MS).toISOString(),
       };
+    },
+  );
+
+  app.post(
+    `${api}/staff/invitations/:id/resend`,
+    {
+      schema: { params: idParamsSchema, body: noBodySchema, response: { 200: staffInvitedSchema } },
+      config: { staff: 'staff.manage' },
+    },
+    async (request) => {
+      const sent = await resendStaffInvitation(app.db, request.staff, request.params.id);
+      if (!sent) throw notFound('No such pending invitation.');
+      await mailInvitation(request, sent.email, sent.token);
+      return { email: sent.email, expires_at: sent.expiresAt };
+    },
+  );
+
+  app.post(
+    `${api}/staff/invitations/:id/revoke`,
+    {
+      schema: { params: idParamsSchema, body: noBodySchema, response: { 200: okResponseSchema } },
+      config: { staff: 'staff.manage' },
+    },
+    async (request) => {
+      if (!(await revokeStaffInvitation(app.db, request.staff, request.params.id)))
+        throw notFound('No such pending invitation.');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    `${api}/staff/:id/role`,
+    {
+      schema: {
+        params: idParamsSchema,
+        body: staffRoleChangeSchema,
+        response: { 200: okResponseSchema },
+      },
+      config: { staff: 'staff.manage' },
+    },
+    async (request) => {
+      const found = await changeStaffRole(app.db, request.staff, request.params.id, request.body);
+      if (!found) throw notFound();
+      return { ok: true as const };
     },
   );
 

@@ -290,6 +290,14 @@ export async function activeOperators(db: Db): Promise<Array<{ id: number; email
     .map(({ id, email }) => ({ id, email }));
 }
 
+/** What an owner may not do to their own account: another owner does it (issue 48 §2). */
+const ownAccount = (act: 'disable' | 'change the role of') =>
+  new HttpError(409, 'own_account', `You cannot ${act} your own account: another owner can.`);
+const staffExists = () =>
+  new HttpError(409, 'staff_exists', 'This address is already a staff member’s.');
+const staffDisabled = () =>
+  new HttpError(409, 'staff_disabled', 'This address is a disabled staff account’s.');
+
 const reasonRequired = () =>
   new HttpError(400, 'reason_required', 'Say why: this action is recorded with its reason.');
 
@@ -314,8 +322,7 @@ export async function disableStaffAccount(
   const why = requireReason(reason);
   const account = await repo.findStaffById(db, staffId);
   if (!account) return false;
-  if (account.id === by.staffId)
-    throw new HttpError(409, 'forbidden', 'An owner cannot disable their own account.');
+  if (account.id === by.staffId) throw ownAccount('disable');
   const at = now.toISOString();
   if (await repo.disableStaff(db, staffId, at)) {
     await repo.endSessions(db, staffId, at);
@@ -342,6 +349,11 @@ export async function inviteStaff(
 ): Promise<{ token: string; email: string }> {
   assertRemoteFits(role, remote);
   const address = addressOf(email);
+  // An invitation to an account that exists could never be accepted: said now, not at the link.
+  const existing = await repo.findStaffByEmail(db, address);
+  if (existing) throw existing.disabled_at === null ? staffExists() : staffDisabled();
+  // A second invitation to the same address replaces the first: one link works, the newest.
+  await repo.revokeInvitations(db, { email: address }, now.toISOString());
   const token = newToken();
   await repo.insertInvitation(db, {
     token_hash: sha256(token),
@@ -358,6 +370,117 @@ export async function inviteStaff(
     after: { email: address, role, ...(remote ? { remote } : {}) },
   });
   return { token, email: address };
+}
+
+/** Invitations not yet accepted nor revoked, with whether their link still works. */
+export async function pendingStaffInvitations(db: Db, now = new Date()) {
+  return (await repo.pendingInvitations(db)).map((row) => ({
+    ...row,
+    expired: row.expires_at <= now.toISOString(),
+  }));
+}
+
+/**
+ * An owner sends a pending invitation again: a new link, good for STAFF_INVITATION_TTL_MS from
+ * now; the old link stops working. Answers the token for the mail, or null for no such one.
+ */
+export async function resendStaffInvitation(
+  db: Db,
+  by: StaffSession,
+  id: number,
+  now = new Date(),
+): Promise<{ token: string; email: string; expiresAt: string } | null> {
+  const invitation = await repo.findPendingInvitation(db, id);
+  if (!invitation) return null;
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + STAFF_INVITATION_TTL_MS).toISOString();
+  const renewed = await repo.renewInvitation(db, id, {
+    token_hash: sha256(token),
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+  });
+  if (!renewed) return null;
+  await recordStaffAction(db, by.staffId, {
+    action: 'staff.invite_resend',
+    object: ['invitation', invitation.email],
+    before: { expires_at: invitation.expires_at },
+    after: { expires_at: expiresAt },
+  });
+  return { token, email: invitation.email, expiresAt };
+}
+
+/** An owner revokes a pending invitation: its link fails from now. Answers whether there was one. */
+export async function revokeStaffInvitation(
+  db: Db,
+  by: StaffSession,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
+  const invitation = await repo.findPendingInvitation(db, id);
+  if (!invitation) return false;
+  if ((await repo.revokeInvitations(db, { id }, now.toISOString())) === 0) return false;
+  await recordStaffAction(db, by.staffId, {
+    action: 'staff.invite_revoke',
+    object: ['invitation', invitation.email],
+    before: { role: invitation.role, expires_at: invitation.expires_at },
+  });
+  return true;
+}
+
+/**
+ * An owner changes another staff member's role (issue 48 §2): recorded before → after with the
+ * reason, and every session of theirs ends — the new role's screens and rights apply from their
+ * next login, not a page later. Answers whether the account exists.
+ */
+export async function changeStaffRole(
+  db: Db,
+  by: StaffSession,
+  staffId: number,
+  change: { role: StaffRole; remote?: string | null; reason?: string },
+  now = new Date(),
+): Promise<boolean> {
+  const why = requireReason(change.reason);
+  const remote = change.remote ?? null;
+  assertRemoteFits(change.role, remote);
+  const account = await repo.findStaffById(db, staffId);
+  if (!account) return false;
+  if (account.id === by.staffId) throw ownAccount('change the role of');
+  if (account.disabled_at !== null) throw staffDisabled();
+  if (account.role === change.role && account.remote === remote) return true;
+  await repo.setStaffRole(db, staffId, change.role, remote);
+  await repo.endSessions(db, staffId, now.toISOString());
+  await recordStaffAction(db, by.staffId, {
+    action: 'staff.role',
+    object: ['staff', staffId],
+    before: { role: account.role, ...(account.remote ? { remote: account.remote } : {}) },
+    after: { role: change.role, ...(remote ? { remote } : {}) },
+    reason: why,
+  });
+  return true;
+}
+
+/**
+ * `pnpm admin:reset <email>` on the server, for an owner who lost their password or second
+ * factor (issue 48 §2): a new password (answered once), the second factor gone to be set up at
+ * the next login, the lock lifted, every session ended; recorded as the system's act. Answers
+ * null for no such account.
+ */
+export async function resetStaffAccess(
+  db: Db,
+  email: string,
+  now = new Date(),
+): Promise<{ password: string } | null> {
+  const account = await repo.findStaffByEmail(db, email.trim().toLowerCase());
+  if (!account) return null;
+  const password = randomBytes(FIRST_PASSWORD_BYTES).toString('base64url');
+  await repo.resetStaffAccess(db, account.id, await hashPassword(password));
+  await repo.endSessions(db, account.id, now.toISOString());
+  await recordStaffAction(db, null, {
+    action: 'staff.reset',
+    object: ['staff', account.id],
+    after: { password: 'new', second_factor: 'reset' },
+  });
+  return { password };
 }
 
 /**

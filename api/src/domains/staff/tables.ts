@@ -75,6 +75,8 @@ export interface StaffInvitationTable {
   created_at: string;
   expires_at: string;
   accepted_at: string | null;
+  /** Revoked by an owner, or replaced by a newer invitation to the same address. */
+  revoked_at: string | null;
 }
 
 /** One staff action, never changed nor removed (the database refuses both). */

@@ -7,8 +7,10 @@ import {
   STAFF_LOGIN_FAILURES,
   STAFF_MAX_WRONG_CODES,
   STAFF_SESSION_IDLE_MS,
+  resetStaffAccess,
   unlockStaffAccount,
 } from '../../../src/domains/staff/service';
+import { staffListSchema } from '@app/shared/contracts';
 import { errorCodeOf, mailsTo, ownMember } from '../../helpers/accounts';
 import { campaignInput } from '../../helpers/campaigns';
 import { staffCookieFrom, staffMember, totpCode } from '../../helpers/staff';
@@ -266,6 +268,165 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
     assert.match(enrolment.json().otpauth_url, /^otpauth:\/\/totp\//);
   });
 
+  it('pending invitations are listed, sent again with a new link, revoked; an address that is staff is refused with the reason', async () => {
+    const owner = await staffMember(app, 'owner');
+    const support = await staffMember(app, 'support');
+    const listed = async () =>
+      staffListSchema.parse((await call('GET', '/api/backoffice/staff', owner.cookie)).json());
+    const linkIn = (text: string) => /\/backoffice\/invitation#([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const accept = (token: string) =>
+      call('POST', '/api/backoffice/invitation', undefined, {
+        token,
+        password: 'a long new password',
+      });
+
+    // Active staff: refused with why, nothing mailed, nothing stored.
+    const before = await mailsTo(app, support.email);
+    const taken = await call('POST', '/api/backoffice/staff/invitations', owner.cookie, {
+      email: support.email.toUpperCase(),
+      role: 'finance',
+    });
+    assert.equal(taken.statusCode, 409);
+    assert.equal(errorCodeOf(taken), 'staff_exists');
+    assert.equal((await mailsTo(app, support.email)).length, before.length);
+    assert.ok(!(await listed()).invitations.some((i) => i.email === support.email));
+
+    const invite = async (email: string) => {
+      const reply = await call('POST', '/api/backoffice/staff/invitations', owner.cookie, {
+        email,
+        role: 'finance',
+      });
+      assert.equal(reply.statusCode, 200, reply.body);
+      return linkIn((await mailsTo(app, email))[0]!.text);
+    };
+    const email = `pending-${kind}@staff.test`;
+    const first = await invite(email);
+    const [pending] = (await listed()).invitations.filter((i) => i.email === email);
+    assert.equal(pending?.role, 'finance');
+    assert.equal(pending?.invited_by, owner.email);
+    assert.equal(pending?.expired, false);
+
+    // Sent again: a new link; the old one fails, the new one works once.
+    const resent = await call(
+      'POST',
+      `/api/backoffice/staff/invitations/${pending!.id}/resend`,
+      owner.cookie,
+    );
+    assert.equal(resent.statusCode, 200, resent.body);
+    const second = linkIn((await mailsTo(app, email))[0]!.text);
+    assert.notEqual(second, first);
+    assert.equal(errorCodeOf(await accept(first)), 'invitation_invalid');
+
+    // Revoked: the link fails, the list no longer shows it, the trail has it.
+    const revoked = await call(
+      'POST',
+      `/api/backoffice/staff/invitations/${pending!.id}/revoke`,
+      owner.cookie,
+    );
+    assert.equal(revoked.statusCode, 200, revoked.body);
+    assert.equal(errorCodeOf(await accept(second)), 'invitation_invalid');
+    assert.ok(!(await listed()).invitations.some((i) => i.email === email));
+    const again = await call(
+      'POST',
+      `/api/backoffice/staff/invitations/${pending!.id}/revoke`,
+      owner.cookie,
+    );
+    assert.equal(again.statusCode, 404);
+    const trail = await app.db
+      .selectFrom('staff_audit')
+      .select('action')
+      .where('object_id', '=', email)
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      trail.map((row) => row.action),
+      ['staff.invite', 'staff.invite_resend', 'staff.invite_revoke'],
+    );
+
+    // A newer invitation to the same address replaces an older one: only the newest link works.
+    const older = await invite(`twice-${kind}@staff.test`);
+    const newer = await invite(`twice-${kind}@staff.test`);
+    assert.equal(
+      (await listed()).invitations.filter((i) => i.email === `twice-${kind}@staff.test`).length,
+      1,
+    );
+    assert.equal(errorCodeOf(await accept(older)), 'invitation_invalid');
+    assert.equal((await accept(newer)).statusCode, 200);
+  });
+
+  it("an owner changes another's role (audited, their sessions end) but not their own, nor disables themselves", async () => {
+    const owner = await staffMember(app, 'owner');
+    const moderator = await staffMember(app, 'moderator');
+    const change = (id: number, body: object) =>
+      call('POST', `/api/backoffice/staff/${id}/role`, owner.cookie, body);
+
+    const bare = await change(moderator.id, { role: 'support' });
+    assert.equal(errorCodeOf(bare), 'reason_required');
+    const own = await change(owner.id, { role: 'support', reason: 'mistake' });
+    assert.equal(own.statusCode, 409);
+    assert.equal(errorCodeOf(own), 'own_account');
+    const ownDisable = await call(
+      'POST',
+      `/api/backoffice/staff/${owner.id}/disable`,
+      owner.cookie,
+      { reason: 'mistake' },
+    );
+    assert.equal(ownDisable.statusCode, 409);
+    assert.equal(errorCodeOf(ownDisable), 'own_account');
+    const noRemote = await change(moderator.id, { role: 'deployer', reason: 'team' });
+    assert.equal(noRemote.statusCode, 400);
+
+    assert.equal((await call('GET', '/api/backoffice/reports', moderator.cookie)).statusCode, 200);
+    const changed = await change(moderator.id, { role: 'support', reason: 'Moved to support' });
+    assert.equal(changed.statusCode, 200, changed.body);
+    // Their session ended: the new role applies from their next login, not a page later.
+    assert.equal((await call('GET', '/api/backoffice/me', moderator.cookie)).statusCode, 401);
+    const row = await app.db
+      .selectFrom('staff_account')
+      .select('role')
+      .where('id', '=', moderator.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.role, 'support');
+    const audit = await call(
+      'GET',
+      `/api/backoffice/audit?action=staff.role&object_id=${moderator.id}`,
+      owner.cookie,
+    );
+    const [entry] = audit.json().entries;
+    assert.deepEqual(
+      [entry.before, entry.after, entry.reason],
+      [{ role: 'moderator' }, { role: 'support' }, 'Moved to support'],
+    );
+  });
+
+  it('admin:reset gives a lost owner a new password and their second factor to set up again, ending their sessions', async () => {
+    const owner = await staffMember(app, 'owner');
+    assert.equal(await resetStaffAccess(app.db, 'nobody@staff.test'), null);
+    const reset = await resetStaffAccess(app.db, owner.email.toUpperCase());
+    assert.ok(reset && reset.password.length >= 20);
+    assert.equal((await call('GET', '/api/backoffice/me', owner.cookie)).statusCode, 401);
+    const old = await call('POST', '/api/backoffice/login', undefined, {
+      email: owner.email,
+      password: owner.password,
+    });
+    assert.equal(errorCodeOf(old), 'login_failed');
+    const login = await call('POST', '/api/backoffice/login', undefined, {
+      email: owner.email,
+      password: reset.password,
+    });
+    assert.equal(login.statusCode, 200, login.body);
+    // The old second factor is gone: set up again, as at a first login.
+    assert.deepEqual(login.json(), { next: 'enrol', passkey: false });
+    const [entry] = await app.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('action', '=', 'staff.reset')
+      .where('object_id', '=', String(owner.id))
+      .execute();
+    assert.equal(entry?.staff_id, null);
+    assert.doesNotMatch(entry!.after_json!, new RegExp(reset.password));
+  });
+
   it('an owner disables an account at once, with a reason; without one nothing changes', async () => {
     const owner = await staffMember(app, 'owner');
     const support = await staffMember(app, 'support');
@@ -355,6 +516,17 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/staff/999999/disable',
         payload: { reason: 'matrix' },
       },
+      'POST /api/backoffice/staff/:id/role': {
+        url: '/api/backoffice/staff/999999/role',
+        payload: { role: 'support', reason: 'matrix' },
+      },
+      'POST /api/backoffice/staff/invitations/:id/resend': {
+        url: '/api/backoffice/staff/invitations/999999/resend',
+      },
+      'POST /api/backoffice/staff/invitations/:id/revoke': {
+        url: '/api/backoffice/staff/invitations/999999/revoke',
+      },
+      'GET /api/backoffice/sites': {},
       'GET /api/backoffice/audit': {},
       'GET /api/backoffice/passkeys': {},
       'POST /api/backoffice/passkeys/options': { payload: {} },

@@ -2,80 +2,75 @@ import { TableScroll } from '@app/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMOTES } from '@app/shared/platform/apps';
-import { staffRoles } from '@app/shared/contracts';
-import { backofficeRequest, useBackofficeQuery } from '@app/shared/backoffice';
+import { staffRoles, type StaffList } from '@app/shared/contracts';
+import {
+  backofficeRequest,
+  formValues,
+  useBackofficeQuery,
+  useFormat,
+} from '@app/shared/backoffice';
 import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
-import { useFormat } from '@app/shared/backoffice';
-import { formValues } from '@app/shared/backoffice';
 
-interface StaffList {
-  staff: {
-    id: number;
-    email: string;
-    role: string;
-    created_at: string;
-    disabled_at: string | null;
-    second_factor: boolean;
-  }[];
-}
+type StaffMember = StaffList['staff'][number];
+/** What a row of the staff table is doing: nothing, disabling, or changing the role. */
+type Editing = { id: number; act: 'disable' | 'role' } | null;
 
 /**
- * Staff management, for owners (issue 26 §2): who has an account and which role, invitations by
- * mail, and disabling an account at once (its sessions end) with the reason recorded.
+ * Staff management, for owners (issues 26 §2, 48 §2): who has an account and which role, pending
+ * invitations (sent again or revoked), roles changed and accounts disabled at once (their sessions
+ * end), each with the reason recorded. An owner's own row offers neither: another owner does it.
  */
 export function StaffPage() {
   const { t } = useTranslation(NAMESPACE);
   const { dateTime } = useFormat();
   const { data, error, reload } = useBackofficeQuery<StaffList>('/staff');
-  const [invited, setInvited] = useState<string | null>(null);
+  const me = useBackofficeQuery<{ id: number }>('/me').data;
+  const [said, setSaid] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const [disabling, setDisabling] = useState<number | null>(null);
-  // A team deployer is invited for one remote (issue 28 §2).
-  const [role, setRole] = useState<string>(staffRoles[0]);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  /** One act of this screen: said when done, its refusal shown in words otherwise. */
+  const act = async (path: string, body: unknown, done: string) => {
+    setFailure(null);
+    setSaid(null);
+    try {
+      await backofficeRequest(path, { method: 'POST', body });
+      setSaid(done);
+      setEditing(null);
+      reload();
+      return true;
+    } catch (refusal) {
+      setFailure(refusal);
+      return false;
+    }
+  };
 
   const invite = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
-    const value = formValues(formElement);
-    setFailure(null);
-    setInvited(null);
-    try {
-      const { email } = await backofficeRequest<{ email: string }>('/staff/invitations', {
-        method: 'POST',
-        body: {
-          email: value('email'),
-          role: value('role'),
-          ...(value('role') === 'deployer' ? { remote: value('remote') } : {}),
-        },
-      });
-      setInvited(email);
-      formElement.reset();
-    } catch (refusal) {
-      setFailure(refusal);
-    }
-  };
-  const disable = async (event: FormEvent<HTMLFormElement>, id: number) => {
-    event.preventDefault();
-    const reason = formValues(event.currentTarget)('reason');
-    setFailure(null);
-    try {
-      await backofficeRequest(`/staff/${id}/disable`, { method: 'POST', body: { reason } });
-      setDisabling(null);
-      reload();
-    } catch (refusal) {
-      setFailure(refusal);
-    }
+    const form = event.currentTarget;
+    const value = formValues(form);
+    const email = value('email').trim().toLowerCase();
+    const ok = await act(
+      '/staff/invitations',
+      {
+        email,
+        role: value('role'),
+        ...(value('role') === 'deployer' ? { remote: value('remote') } : {}),
+      },
+      t('staff.invited', { email }),
+    );
+    if (ok) form.reset();
   };
 
   return (
     <section>
       <PageTitle text={t('staff.title')} />
       <ErrorAlert error={error ?? failure} />
-      {invited && (
+      {said && (
         <div className="alert alert-success" role="status">
-          {t('staff.invited', { email: invited })}
+          {said}
         </div>
       )}
       <form className="row g-2 align-items-end mb-4" onSubmit={(event) => void invite(event)}>
@@ -86,46 +81,83 @@ export function StaffPage() {
           </label>
           <input id="invite-email" name="email" type="email" className="form-control" required />
         </div>
-        <div className="col-sm-4 col-lg-3">
-          <label htmlFor="invite-role" className="form-label">
-            {t('staff.role')}
-          </label>
-          <select
-            id="invite-role"
-            name="role"
-            className="form-select"
-            required
-            value={role}
-            onChange={(event) => setRole(event.target.value)}
-          >
-            {staffRoles.map((name) => (
-              <option key={name} value={name}>
-                {t(`roles.${name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {role === 'deployer' && (
-          <div className="col-sm-4 col-lg-3">
-            <label htmlFor="invite-remote" className="form-label">
-              {t('staff.remote')}
-            </label>
-            <select id="invite-remote" name="remote" className="form-select" required>
-              {REMOTES.map((remote) => (
-                <option key={remote} value={remote}>
-                  {remote}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <RoleFields id="invite" />
         <div className="col-auto">
           <button type="submit" className="btn btn-primary">
             {t('staff.invite')}
           </button>
         </div>
       </form>
-      <TableScroll label={t('staff.title')}>
+
+      {data && data.invitations.length > 0 && (
+        <>
+          <h2 className="h5">{t('staff.pending_title')}</h2>
+          <TableScroll label={t('staff.pending_title')}>
+            <table className="table align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">{t('staff.email')}</th>
+                  <th scope="col">{t('staff.role')}</th>
+                  <th scope="col">{t('staff.invited_by')}</th>
+                  <th scope="col">{t('staff.state')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.invitations.map((invitation) => (
+                  <tr key={invitation.id}>
+                    <td>{invitation.email}</td>
+                    <td>
+                      <RoleName {...invitation} />
+                    </td>
+                    <td>{invitation.invited_by ?? '—'}</td>
+                    <td>
+                      {invitation.expired
+                        ? t('staff.invitation_expired', { at: dateTime(invitation.expires_at) })
+                        : t('staff.invitation_valid', { at: dateTime(invitation.expires_at) })}
+                    </td>
+                    <td className="text-end text-nowrap">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary me-2"
+                        aria-label={t('staff.resend_label', { email: invitation.email })}
+                        onClick={() =>
+                          void act(
+                            `/staff/invitations/${invitation.id}/resend`,
+                            undefined,
+                            t('staff.invited', { email: invitation.email }),
+                          )
+                        }
+                      >
+                        {t('staff.resend')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={t('staff.revoke_label', { email: invitation.email })}
+                        onClick={() =>
+                          void act(
+                            `/staff/invitations/${invitation.id}/revoke`,
+                            undefined,
+                            t('staff.revoked', { email: invitation.email }),
+                          )
+                        }
+                      >
+                        {t('staff.revoke')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+
+      <h2 className="h5">{t('staff.accounts_title')}</h2>
+      <TableScroll label={t('staff.accounts_title')}>
         <table className="table align-middle">
           <thead>
             <tr>
@@ -142,7 +174,9 @@ export function StaffPage() {
             {data?.staff.map((member) => (
               <tr key={member.id}>
                 <td>{member.email}</td>
-                <td>{t(`roles.${member.role}`, { defaultValue: member.role })}</td>
+                <td>
+                  <RoleName {...member} />
+                </td>
                 <td>{dateTime(member.created_at)}</td>
                 <td>
                   {member.disabled_at
@@ -152,45 +186,95 @@ export function StaffPage() {
                       : t('staff.no_second_factor')}
                 </td>
                 <td className="text-end">
-                  {!member.disabled_at &&
-                    (disabling === member.id ? (
-                      <form
-                        className="d-flex gap-2 justify-content-end"
-                        onSubmit={(event) => void disable(event, member.id)}
-                      >
-                        <label htmlFor={`disable-reason-${member.id}`} className="visually-hidden">
-                          {t('staff.disable_reason', { email: member.email })}
+                  {member.id === me?.id ? (
+                    <span className="text-body-secondary small">{t('staff.you')}</span>
+                  ) : member.disabled_at ? null : editing?.id === member.id ? (
+                    <form
+                      className="d-flex flex-wrap gap-2 justify-content-end align-items-end"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        const value = formValues(event.currentTarget);
+                        void (editing.act === 'disable'
+                          ? act(
+                              `/staff/${member.id}/disable`,
+                              { reason: value('reason') },
+                              t('staff.disabled_said', { email: member.email }),
+                            )
+                          : act(
+                              `/staff/${member.id}/role`,
+                              {
+                                role: value('role'),
+                                reason: value('reason'),
+                                ...(value('role') === 'deployer'
+                                  ? { remote: value('remote') }
+                                  : {}),
+                              },
+                              t('staff.role_changed', { email: member.email }),
+                            ));
+                      }}
+                    >
+                      {editing.act === 'role' && (
+                        <RoleFields id={`role-${member.id}`} of={member} />
+                      )}
+                      <div>
+                        <label htmlFor={`staff-reason-${member.id}`} className="visually-hidden">
+                          {t(
+                            editing.act === 'disable'
+                              ? 'staff.disable_reason'
+                              : 'staff.role_reason',
+                            { email: member.email },
+                          )}
                         </label>
                         <input
-                          id={`disable-reason-${member.id}`}
+                          id={`staff-reason-${member.id}`}
                           name="reason"
                           className="form-control form-control-sm"
                           placeholder={t('reason')}
                           required
                           // Opened by the click just made: typing the reason comes next.
-                          ref={(input) => input?.focus()}
+                          ref={(input) => {
+                            if (editing.act === 'disable') input?.focus();
+                          }}
                         />
-                        <button type="submit" className="btn btn-sm btn-danger">
-                          {t('staff.disable_confirm')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-secondary"
-                          onClick={() => setDisabling(null)}
-                        >
-                          {t('cancel')}
-                        </button>
-                      </form>
-                    ) : (
+                      </div>
+                      <button
+                        type="submit"
+                        className={`btn btn-sm ${editing.act === 'disable' ? 'btn-danger' : 'btn-primary'}`}
+                      >
+                        {t(
+                          editing.act === 'disable'
+                            ? 'staff.disable_confirm'
+                            : 'staff.role_confirm',
+                        )}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary"
+                        onClick={() => setEditing(null)}
+                      >
+                        {t('cancel')}
+                      </button>
+                    </form>
+                  ) : (
+                    <div className="d-flex gap-2 justify-content-end">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        onClick={() => setEditing({ id: member.id, act: 'role' })}
+                        aria-label={t('staff.change_role_label', { email: member.email })}
+                      >
+                        {t('staff.change_role')}
+                      </button>
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-danger"
-                        onClick={() => setDisabling(member.id)}
+                        onClick={() => setEditing({ id: member.id, act: 'disable' })}
                         aria-label={t('staff.disable_label', { email: member.email })}
                       >
                         {t('staff.disable')}
                       </button>
-                    ))}
+                    </div>
+                  )}
                 </td>
               </tr>
             ))}
@@ -198,5 +282,61 @@ export function StaffPage() {
         </table>
       </TableScroll>
     </section>
+  );
+}
+
+/** A role's name, with the remote a team deployer deploys. */
+function RoleName({ role, remote }: { role: string; remote: string | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const name = t(`roles.${role}`, { defaultValue: role });
+  return <>{remote ? `${name} (${remote})` : name}</>;
+}
+
+/** The role picker, and the remote when the role is team deployer (issue 28 §2). */
+function RoleFields({ id, of }: { id: string; of?: StaffMember }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [role, setRole] = useState<string>(of?.role ?? staffRoles[0]);
+  return (
+    <>
+      <div className={of ? '' : 'col-sm-4 col-lg-3'}>
+        <label htmlFor={`${id}-role`} className={of ? 'visually-hidden' : 'form-label'}>
+          {of ? t('staff.new_role', { email: of.email }) : t('staff.role')}
+        </label>
+        <select
+          id={`${id}-role`}
+          name="role"
+          className={of ? 'form-select form-select-sm' : 'form-select'}
+          required
+          value={role}
+          onChange={(event) => setRole(event.target.value)}
+        >
+          {staffRoles.map((name) => (
+            <option key={name} value={name}>
+              {t(`roles.${name}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {role === 'deployer' && (
+        <div className={of ? '' : 'col-sm-4 col-lg-3'}>
+          <label htmlFor={`${id}-remote`} className={of ? 'visually-hidden' : 'form-label'}>
+            {t('staff.remote')}
+          </label>
+          <select
+            id={`${id}-remote`}
+            name="remote"
+            className={of ? 'form-select form-select-sm' : 'form-select'}
+            required
+            defaultValue={of?.remote ?? undefined}
+          >
+            {REMOTES.map((remote) => (
+              <option key={remote} value={remote}>
+                {remote}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </>
   );
 }

@@ -222,17 +222,7 @@ export default function BundlesScreen() {
                       </button>
                     </form>
                   ) : (
-                    <>
-                      {price(bundle)}{' '}
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-link"
-                        aria-label={t('backoffice.change_price_label', describe(bundle))}
-                        onClick={() => setRepricing(bundle.id)}
-                      >
-                        {t('backoffice.change_price')}
-                      </button>
-                    </>
+                    price(bundle)
                   )}
                 </td>
                 <td>{bundle.position}</td>
@@ -240,7 +230,17 @@ export default function BundlesScreen() {
                   {bundle.active ? t('backoffice.on_sale') : t('backoffice.withdrawn')}
                   {bundle.highlighted && ` · ${t('backoffice.bundle_fields.highlighted')}`}
                 </td>
-                <td className="text-end">
+                <td className="text-end text-nowrap">
+                  {repricing !== bundle.id && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary me-2"
+                      aria-label={t('backoffice.change_price_label', describe(bundle))}
+                      onClick={() => setRepricing(bundle.id)}
+                    >
+                      {t('backoffice.change_price')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-secondary"

@@ -230,6 +230,8 @@ export type SanctionReason = (typeof sanctionReasons)[number];
 
 /** The longest suspension; longer is a ban. */
 export const SUSPENSION_MAX_DAYS = 365;
+/** What a moderator's suspension form offers first. */
+export const SUSPENSION_DEFAULT_DAYS = 7;
 
 /** `POST /api/backoffice/members/:id/suspend`. `note`: for staff, kept in the audit trail. */
 export const suspendSchema = z.strictObject({
@@ -458,8 +460,24 @@ export const memberFileSchema = z.object({
   ),
   /** The mails sent to the member's address, newest first (subject and time, not the body). */
   mails: z.array(z.object({ subject: z.string(), sent_at: z.string() })),
+  /** Support's notes, newest first: staff only, never shown to the member. */
+  notes: z.array(
+    z.object({
+      id: z.number().int(),
+      body: z.string(),
+      created_at: z.string(),
+      staff_email: z.string().nullable(),
+    }),
+  ),
 });
 export type MemberFile = z.infer<typeof memberFileSchema>;
+
+/** The longest note support keeps on a member. */
+export const MEMBER_NOTE_MAX_LENGTH = 2000;
+/** `POST /api/backoffice/members/:id/notes`: a note for the file. */
+export const memberNoteSchema = z.strictObject({ body: z.string().max(MEMBER_NOTE_MAX_LENGTH) });
+/** `POST /api/backoffice/members/:id/lift`: a suspension or ban ends, with the reason. */
+export const liftSanctionSchema = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
 
 /** A credit bundle as finance manages it (amount in minor units of its currency). */
 export const bundleSchema = z.object({

@@ -352,6 +352,8 @@ export const errorCodes = {
   staff_exists: 'staff_exists',
   /** An invitation or role change for a disabled staff account. */
   staff_disabled: 'staff_disabled',
+  /** Lifting a sanction from a member who is neither suspended nor banned. */
+  not_sanctioned: 'not_sanctioned',
   /** A passkey whose registration did not verify (issue 26 §2). */
   passkey_refused: 'passkey_refused',
   /** A passkey login whose signature did not hold (unknown key, other site, cloned key). */

@@ -51,6 +51,7 @@ import { operatedProfilesMigration } from './0066-operated-profiles';
 import { operatorAssignmentsMigration } from './0067-operator-assignments';
 import { refundComplaintsMigration } from './0068-refund-complaints';
 import { staffInvitationRevocationMigration } from './0069-staff-invitation-revocation';
+import { memberNotesMigration } from './0070-member-notes';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -146,6 +147,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0067-operator-assignments': operatorAssignmentsMigration(),
     '0068-refund-complaints': refundComplaintsMigration(),
     '0069-staff-invitation-revocation': staffInvitationRevocationMigration(),
+    '0070-member-notes': memberNotesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -101,6 +101,50 @@ export async function sanctionMember(
   return { kind, reason, until };
 }
 
+const notSanctioned = () =>
+  new HttpError(409, 'not_sanctioned', 'This member is neither suspended nor banned.');
+
+/**
+ * A moderator lifts a member's suspension or ban (issue 48 §2): the account is back as it was
+ * before the sanction, recorded with the reason.
+ */
+export async function liftSanction(
+  db: Db,
+  { userId, staffId, reason }: { userId: number; staffId: number; reason: string },
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const lifted = await db.transaction().execute(async (tx) => {
+    const standing = await repo.currentSanction(tx, userId);
+    if (!standing) return null;
+    const previous = await repo.switchStatus(
+      tx,
+      userId,
+      ['suspended', 'banned'] as const,
+      standing.previous_status,
+    );
+    if (previous === null) return null;
+    await repo.liftSanctions(tx, userId, at);
+    return { kind: previous, back: standing.previous_status };
+  });
+  if (lifted === null) {
+    if (!(await findUserById(db, userId))) throw notFound();
+    throw notSanctioned();
+  }
+  await recordStaffAction(
+    db,
+    staffId,
+    {
+      action: 'member.lift',
+      object: ['member', userId],
+      before: { status: lifted.kind },
+      after: { status: lifted.back },
+      reason,
+    },
+    now,
+  );
+}
+
 /**
  * The sanction a member logging in with the right password is under, or null. A suspension
  * that has run out is lifted here, and the account is back as it was.

@@ -1,7 +1,13 @@
-import { banSchema, idParamsSchema, okResponseSchema, suspendSchema } from '@app/shared/contracts';
+import {
+  banSchema,
+  idParamsSchema,
+  liftSanctionSchema,
+  okResponseSchema,
+  suspendSchema,
+} from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
-import { sanctionMember } from '../auth/sanctions';
+import { liftSanction, sanctionMember } from '../auth/sanctions';
 
 /**
  * Issue 26 §3: moderators (`members.suspend`) suspend a member for some days or ban them. The
@@ -31,4 +37,25 @@ export async function memberModerationRoutes(fastify: FastifyInstance) {
         return { ok: true as const };
       },
     );
+
+  // From the member's file (issue 48 §2): a suspension or ban ends before its time.
+  app.post(
+    '/api/backoffice/members/:id/lift',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: liftSanctionSchema,
+        response: { 200: okResponseSchema },
+      },
+      config: { staff: 'members.suspend' },
+    },
+    async (request) => {
+      await liftSanction(app.db, {
+        userId: request.params.id,
+        staffId: request.staff.staffId,
+        reason: request.body.reason,
+      });
+      return { ok: true as const };
+    },
+  );
 }

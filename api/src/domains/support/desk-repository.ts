@@ -135,3 +135,32 @@ export function sanctionsOf(db: Db, userId: number) {
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** Support's notes on a member, newest first, with who wrote them. */
+export function notesOf(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('member_note')
+    .leftJoin('staff_account', 'staff_account.id', 'member_note.staff_id')
+    .select([
+      'member_note.id',
+      'member_note.body',
+      'member_note.created_at',
+      'staff_account.email as staff_email',
+    ])
+    .where('member_note.user_id', '=', userId)
+    .orderBy('member_note.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertNote(
+  db: Db,
+  note: { user_id: number; staff_id: number; body: string; created_at: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('member_note')
+    .values(note)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -4,6 +4,7 @@ import {
   memberLookupQuerySchema,
   memberLookupSchema,
   memberExportSchema,
+  memberNoteSchema,
   noBodySchema,
   okResponseSchema,
   reasonSchema,
@@ -19,6 +20,7 @@ import { notifySecondFactorOff } from '../account/notices';
 import { recordStaffAction } from '../staff/service';
 import { settingsForRequest } from '../site/request-site';
 import {
+  addMemberNote,
   endMemberSessions,
   eraseMemberNow,
   lookUpMembers,
@@ -48,6 +50,26 @@ export async function supportDeskRoutes(fastify: FastifyInstance) {
       config: { staff: 'members.lookup' },
     },
     async (request) => memberFile(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/backoffice/members/:id/notes',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: memberNoteSchema,
+        response: { 200: okResponseSchema },
+      },
+      config: { staff: 'members.lookup' },
+    },
+    async (request) => {
+      await addMemberNote(app.db, {
+        userId: request.params.id,
+        staffId: request.staff.staffId,
+        body: request.body.body,
+      });
+      return { ok: true as const };
+    },
   );
 
   app.post(

@@ -23,7 +23,7 @@ export async function lookUpMembers(db: Db, query: string) {
 export async function memberFile(db: Db, userId: number, now = new Date()): Promise<MemberFile> {
   const account = await repo.memberAccount(db, userId);
   if (!account) throw notFound('No such member.');
-  const [live_sessions, security, sanctions, ledger, orders, safety, complaints, mails] =
+  const [live_sessions, security, sanctions, ledger, orders, safety, complaints, mails, notes] =
     await Promise.all([
       repo.liveSessionCount(db, userId, now.toISOString()),
       accountSecurity(db, userId),
@@ -33,6 +33,7 @@ export async function memberFile(db: Db, userId: number, now = new Date()): Prom
       repo.safetyCounts(db, userId),
       repo.complaintsOf(db, userId, FILE_ROWS),
       mailsSentTo(db, account.email, FILE_ROWS),
+      repo.notesOf(db, userId, FILE_ROWS),
     ]);
   const { paid_user, network, ref, sub1, ...rest } = account;
   return {
@@ -45,7 +46,35 @@ export async function memberFile(db: Db, userId: number, now = new Date()): Prom
     safety,
     complaints,
     mails,
+    notes,
   };
+}
+
+/**
+ * Support notes something about a member (issue 48 §2): kept on the file with who wrote it,
+ * never shown to the member, and recorded in the audit trail like every staff act.
+ */
+export async function addMemberNote(
+  db: Db,
+  { userId, staffId, body }: { userId: number; staffId: number; body: string },
+  now = new Date(),
+): Promise<void> {
+  const text = body.trim();
+  if (text.length === 0)
+    throw new HttpError(400, 'validation_failed', 'A note says something.', { fields: 'body' });
+  if (!(await repo.memberAccount(db, userId))) throw notFound('No such member.');
+  const id = await repo.insertNote(db, {
+    user_id: userId,
+    staff_id: staffId,
+    body: text,
+    created_at: now.toISOString(),
+  });
+  await recordStaffAction(
+    db,
+    staffId,
+    { action: 'member.note', object: ['member', userId], after: { note: id } },
+    now,
+  );
 }
 
 /** Support ends every session of a member (a stolen phone, a shared computer), audited. */

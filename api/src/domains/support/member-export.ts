@@ -7,6 +7,12 @@ import * as repo from './member-data-repository';
 
 /** Columns whose values are secrets, not data about the member: never in an export. */
 const SECRET_COLUMN = /(password|hash|secret|token|code)$/i;
+/**
+ * Tables about the member that are staff's working papers, not the member's data to download
+ * (issue 48 §2: support's notes are never shown to the member). Decided here, by name, so a new
+ * staff-only table is a choice someone makes.
+ */
+const STAFF_ONLY_TABLES: ReadonlySet<string> = new Set(['member_note']);
 /** Columns that hold a stored file's name: the file goes into the export beside the data. */
 const FILE_COLUMN = /filename$/;
 
@@ -30,6 +36,7 @@ export async function exportMember(
   };
   const files = new Set<string>();
   for (const column of await repo.memberColumns(context.db, context.dialect)) {
+    if (STAFF_ONLY_TABLES.has(column.table)) continue;
     const rows = await repo.rowsNaming(context.db, column, userId);
     if (rows.length === 0) continue;
     const key = tables[column.table] ? `${column.table}.${column.column}` : column.table;

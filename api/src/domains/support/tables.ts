@@ -33,9 +33,20 @@ export interface ComplaintReplyTable {
   created_at: string;
 }
 
+/** Support's note on a member (issue 48 §2): on the file, never shown to the member. */
+export interface MemberNoteTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Null once the staff account is gone. */
+  staff_id: number | null;
+  body: string;
+  created_at: string;
+}
+
 export interface SupportTables {
   complaint: ComplaintTable;
   complaint_reply: ComplaintReplyTable;
+  member_note: MemberNoteTable;
 }
 
 export type NewComplaint = Insertable<ComplaintTable>;

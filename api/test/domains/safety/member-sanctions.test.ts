@@ -207,4 +207,61 @@ describeEachDatabase('back office: suspensions and bans', (kind) => {
     assert.equal(bad.statusCode, 400);
     assert.ok(await loggedIn(member.cookie), 'nothing changed');
   });
+
+  it('a moderator lifts a suspension or a ban from the file: the member logs in again, as they were; nothing to lift is refused', async () => {
+    const moderator = await staffMember(app, 'moderator');
+    const member = await ownMember(app, 'lifted');
+    const lift = (reason: string) =>
+      staffCall(`/api/backoffice/members/${member.id}/lift`, moderator.cookie, { reason });
+
+    const nothing = await lift('Appeal accepted');
+    assert.equal(nothing.statusCode, 409);
+    assert.equal(errorCodeOf(nothing), 'not_sanctioned');
+
+    for (const [path, body] of [
+      ['suspend', { days: 30, reason: 'spam' }],
+      ['ban', { reason: 'fake_profile' }],
+    ] as const) {
+      const sanctioned = await staffCall(
+        `/api/backoffice/members/${member.id}/${path}`,
+        moderator.cookie,
+        body,
+      );
+      assert.equal(sanctioned.statusCode, 200, sanctioned.body);
+      assert.equal((await logIn(member.email)).statusCode, 403);
+      const blank = await lift('   ');
+      assert.equal(blank.statusCode, 400);
+      assert.equal((await logIn(member.email)).statusCode, 403, 'a blank reason lifts nothing');
+      const lifted = await lift('Appeal accepted');
+      assert.equal(lifted.statusCode, 200, lifted.body);
+      assert.equal((await logIn(member.email)).statusCode, 200);
+      const { status } = await app.db
+        .selectFrom('app_user')
+        .select('status')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(status, 'active');
+    }
+    const trail = await app.db
+      .selectFrom('staff_audit')
+      .select(['action', 'before_json', 'reason'])
+      .where('object_type', '=', 'member')
+      .where('object_id', '=', String(member.id))
+      .where('action', '=', 'member.lift')
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      trail.map((row) => [JSON.parse(row.before_json!).status, row.reason]),
+      [
+        ['suspended', 'Appeal accepted'],
+        ['banned', 'Appeal accepted'],
+      ],
+    );
+
+    const support = await staffMember(app, 'support');
+    const refused = await staffCall(`/api/backoffice/members/${member.id}/lift`, support.cookie, {
+      reason: 'x',
+    });
+    assert.equal(refused.statusCode, 403);
+  });
 });

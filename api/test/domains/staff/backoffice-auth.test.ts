@@ -527,6 +527,14 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/staff/invitations/999999/revoke',
       },
       'GET /api/backoffice/sites': {},
+      'POST /api/backoffice/members/:id/notes': {
+        url: '/api/backoffice/members/999999/notes',
+        payload: { body: 'matrix' },
+      },
+      'POST /api/backoffice/members/:id/lift': {
+        url: '/api/backoffice/members/999999/lift',
+        payload: { reason: 'matrix' },
+      },
       'GET /api/backoffice/audit': {},
       'GET /api/backoffice/passkeys': {},
       'POST /api/backoffice/passkeys/options': { payload: {} },

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { memberFileSchema, memberLookupSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
 import { grantCredits, mailsTo, ownMember } from '../../helpers/accounts';
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
 import { staffMember, totpCode } from '../../helpers/staff';
@@ -90,6 +91,49 @@ describeEachDatabase('back office: the support desk', (kind) => {
       (await get(`/api/backoffice/members/${member.id}`, support.cookie)).json(),
     );
     assert.equal(after.live_sessions, 0);
+  });
+
+  it('support keeps notes on the file, with who wrote them; never in what the member downloads', async () => {
+    const support = await staffMember(app, 'support');
+    const member = await ownMember(app, 'noted');
+    const note = (body: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/backoffice/members/${member.id}/notes`,
+        headers: { cookie: support.cookie },
+        payload: { body },
+      });
+    assert.equal((await note('   ')).statusCode, 400);
+    assert.equal((await note('x'.repeat(2001))).statusCode, 400);
+    assert.equal((await note('Called about a double charge; refunded.')).statusCode, 200);
+    assert.equal((await note('Asked for their data by mail.')).statusCode, 200);
+    const file = memberFileSchema.parse(
+      (await get(`/api/backoffice/members/${member.id}`, support.cookie)).json(),
+    );
+    assert.deepEqual(
+      file.notes.map((n) => [n.body, n.staff_email]),
+      [
+        ['Asked for their data by mail.', support.email],
+        ['Called about a double charge; refunded.', support.email],
+      ],
+    );
+    const exported = await app.inject({
+      method: 'POST',
+      url: `/api/backoffice/members/${member.id}/export`,
+      headers: { cookie: support.cookie },
+      payload: { reason: 'Art. 15' },
+    });
+    assert.equal(exported.statusCode, 200);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    assert.doesNotMatch(strFromU8(files['member.json']!), /double charge/);
+    const finance = await staffMember(app, 'finance');
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/backoffice/members/${member.id}/notes`,
+      headers: { cookie: finance.cookie },
+      payload: { body: 'x' },
+    });
+    assert.equal(refused.statusCode, 403);
   });
 
   it('resends the activation mail to an address not confirmed yet, and only then', async () => {

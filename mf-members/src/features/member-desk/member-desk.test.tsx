@@ -7,6 +7,16 @@ import '../../i18n';
 
 const server = setupMsw();
 beforeAll(() => setupI18n(['common', 'members']));
+// Who is looking: support, unless a test says otherwise (the file offers what they may do).
+let permissions = ['members.lookup'];
+beforeEach(() => {
+  permissions = ['members.lookup'];
+  server.use(
+    http.get('*/api/backoffice/me', () =>
+      HttpResponse.json({ id: 1, email: 's@staff.test', role: 'x', remote: null, permissions }),
+    ),
+  );
+});
 
 const file = {
   account: {
@@ -39,6 +49,7 @@ const file = {
   safety: { blocked: 0, blocked_by: 1, reported: 0, reported_by: 2 },
   complaints: [{ id: 9, subject: 'Refund please', created_at: '2026-11-03T10:00:00Z' }],
   mails: [{ subject: 'Confirm your e-mail address', sent_at: '2026-11-01T10:00:00Z' }],
+  notes: [] as { id: number; body: string; created_at: string; staff_email: string | null }[],
 };
 
 it('finds a member, opens the file, and asks for a large adjustment once with one key', async () => {
@@ -183,4 +194,80 @@ it('turns a member’s codes from an app off with a reason, and the file says so
   expect(
     within(article).queryByRole('heading', { name: 'Turn off codes from an app' }),
   ).not.toBeInTheDocument();
+});
+
+it('a moderator suspends from the file without a report, then lifts it; support only sees no such form', async () => {
+  const sent: { path: string; body: unknown }[] = [];
+  let status = 'active';
+  server.use(
+    http.get('*/api/backoffice/members/42', () =>
+      HttpResponse.json({ ...file, account: { ...file.account, status } }),
+    ),
+    http.post('*/api/backoffice/members/42/:act', async ({ request, params }) => {
+      sent.push({ path: String(params.act), body: await request.json() });
+      status = params.act === 'lift' ? 'active' : 'suspended';
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  const user = userEvent.setup();
+  const view = renderWithRouter([{ path: '*', element: <MemberDesk /> }], {
+    initialPath: '/members/42',
+  });
+  await screen.findByRole('article', { name: 'Zoe (member 42)' });
+  expect(screen.queryByRole('group', { name: 'Suspend or ban' })).toBeNull();
+  view.unmount();
+
+  permissions = ['members.lookup', 'members.suspend'];
+  renderWithRouter([{ path: '*', element: <MemberDesk /> }], { initialPath: '/members/42' });
+  const group = await screen.findByRole('group', { name: 'Suspend or ban' });
+  expect(within(group).getByLabelText('Suspend')).toBeChecked();
+  const days = screen.getByLabelText('Days');
+  expect(days).toHaveValue(7);
+  await user.clear(days);
+  await user.type(days, '14');
+  await user.selectOptions(screen.getByLabelText('Reason told to the member'), 'spam');
+  await user.type(
+    screen.getByLabelText('Note for the team (optional, kept in the audit trail)'),
+    'Same text to 40 members',
+  );
+  await user.click(screen.getByRole('button', { name: 'Suspend now' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'The member is suspended; their sessions ended.',
+  );
+  await user.type(
+    await screen.findByLabelText('Reason', { selector: '#lift-reason' }),
+    'Appeal accepted',
+  );
+  await user.click(screen.getByRole('button', { name: 'Lift now' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('The member can log in again.');
+  expect(sent).toEqual([
+    { path: 'suspend', body: { reason: 'spam', days: 14, note: 'Same text to 40 members' } },
+    { path: 'lift', body: { reason: 'Appeal accepted' } },
+  ]);
+});
+
+it('support adds a note to the file and reads it there, with who wrote it', async () => {
+  const notes: typeof file.notes = [];
+  server.use(
+    http.get('*/api/backoffice/members/42', () => HttpResponse.json({ ...file, notes })),
+    http.post('*/api/backoffice/members/42/notes', async ({ request }) => {
+      const { body } = (await request.json()) as { body: string };
+      notes.unshift({
+        id: notes.length + 1,
+        body,
+        created_at: '2026-11-29T10:00:00Z',
+        staff_email: 's@staff.test',
+      });
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '*', element: <MemberDesk /> }], { initialPath: '/members/42' });
+  const section = await screen.findByRole('region', { name: 'Support notes' });
+  expect(within(section).getByText('Nothing yet.', { exact: false })).toBeInTheDocument();
+  await user.type(within(section).getByLabelText('A note for the team'), 'Called about a refund.');
+  await user.click(within(section).getByRole('button', { name: 'Add the note' }));
+  expect(await within(section).findByText('Called about a refund.')).toBeInTheDocument();
+  expect(section).toHaveTextContent('s@staff.test');
+  expect(screen.getByRole('status')).toHaveTextContent('The note was added.');
 });

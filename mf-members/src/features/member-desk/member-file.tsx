@@ -9,7 +9,9 @@ import {
 } from '@app/shared/backoffice';
 import type { MemberFile } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
+import { MemberNotes } from './member-notes';
 import { MemberRights } from './member-rights';
+import { MemberSanction } from './member-sanction';
 
 interface Adjustment {
   status: 'applied' | 'waiting' | 'refused';
@@ -20,6 +22,9 @@ interface Adjustment {
 export function MemberFileView({ id }: { id: number }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { data, error, reload } = useBackofficeQuery<MemberFile>(`/members/${id}`);
+  // What this staff member may do here beyond support's work (suspend, ban, lift).
+  const me = useBackofficeQuery<{ permissions: string[] }>('/me').data;
+  const can = (permission: string) => me?.permissions.includes(permission) ?? false;
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const dates = useMemo(
@@ -235,6 +240,15 @@ export function MemberFileView({ id }: { id: number }) {
               </div>
             </form>
           )}
+          {can('members.suspend') && (
+            <MemberSanction
+              id={account.id}
+              status={account.status}
+              say={setSaid}
+              fail={setFailure}
+              onDone={reload}
+            />
+          )}
           {account.status === 'not_confirmed' && (
             <div className="col-12">
               <button
@@ -263,6 +277,14 @@ export function MemberFileView({ id }: { id: number }) {
           onErased={reload}
         />
       )}
+      <MemberNotes
+        id={account.id}
+        notes={data.notes}
+        when={when}
+        say={setSaid}
+        fail={setFailure}
+        onAdded={reload}
+      />
       <Section title={t('member_desk.sanctions')} empty={data.sanctions.length === 0}>
         <ul>
           {data.sanctions.map((sanction, index) => (

@@ -11,6 +11,7 @@ import {
   BURST_WINDOW_MINUTES,
   reportOutcomes,
   sanctionReasons,
+  SUSPENSION_DEFAULT_DAYS,
   SUSPENSION_MAX_DAYS,
   type ReportDecision,
   type ReportOutcome,
@@ -43,7 +44,6 @@ interface Group {
 }
 
 /** Days a suspension lasts unless the moderator says otherwise. */
-const DEFAULT_SUSPENSION_DAYS = 7;
 
 /**
  * The reports queue (issue 26 §3), for moderators: the members reported, oldest first, every
@@ -241,7 +241,7 @@ function ReportGroup({ group, onDecided }: { group: Group; onDecided: (text: str
                   type="number"
                   min={1}
                   max={SUSPENSION_MAX_DAYS}
-                  defaultValue={DEFAULT_SUSPENSION_DAYS}
+                  defaultValue={SUSPENSION_DEFAULT_DAYS}
                   className="form-control"
                   required
                 />

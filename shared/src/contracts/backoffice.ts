@@ -379,18 +379,101 @@ export const creditAdjustmentResponseSchema = z.object({ adjustment: creditAdjus
 export const creditAdjustmentsSchema = z.object({ adjustments: z.array(creditAdjustmentSchema) });
 
 /** `GET /api/backoffice/members?q=`: members by id, address (or its start) or name. */
-export const memberLookupQuerySchema = z.object({ q: z.string().trim().min(1).max(254) });
-export const memberLookupSchema = z.object({
-  members: z.array(
-    z.object({
-      id: z.number().int(),
-      email: z.string(),
-      name: z.string(),
-      status: z.string(),
-      signup_date: z.string(),
-    }),
-  ),
+/** The states a member's account is in, as the member list filters them. */
+export const memberStates = [
+  'active',
+  'not_confirmed',
+  'pending_deletion',
+  'suspended',
+  'banned',
+  'deleted',
+] as const;
+/** How the member list is ordered. */
+export const memberListSorts = ['newest', 'oldest', 'name', 'credits', 'reports'] as const;
+/** Members per page of the list. */
+export const MEMBER_LIST_PAGE_SIZE = 50;
+const yesNo = z.enum(['yes', 'no']).optional();
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * `GET /api/backoffice/members` (issues 26 §4, 48 §2): the member list, like the admin panels
+ * people know — a search (id, address or its start, name), filters, an order and pages.
+ */
+export const memberLookupQuerySchema = z.object({
+  q: z.string().trim().min(1).max(254).optional(),
+  state: z.enum(memberStates).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  signed_up_from: isoDay.optional(),
+  signed_up_to: isoDay.optional(),
+  /** The traffic source's network the member signed up through. */
+  source: z.string().trim().min(1).max(100).optional(),
+  /** Has paid at least one order. */
+  paid: yesNo,
+  premium: yesNo,
+  /** Photos verified as theirs. */
+  verified: yesNo,
+  /** Reported by another member at least once. */
+  reported: yesNo,
+  /** A profile the site operates. */
+  operated: yesNo,
+  sort: z.enum(memberListSorts).default('newest'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+export type MemberListQuery = z.infer<typeof memberLookupQuerySchema>;
+export const memberListItemSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  status: z.string(),
+  signup_date: z.string(),
+  country: z.string(),
+  credits: z.number().int(),
+  premium: z.boolean(),
+  verified: z.boolean(),
+  operated: z.boolean(),
+  /** Reports about the member, by anyone, ever. */
+  reports: z.number().int(),
+  source: z.string().nullable(),
+});
+export const memberLookupSchema = z.object({
+  members: z.array(memberListItemSchema),
+  /** Members matching the filters, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type MemberList = z.infer<typeof memberLookupSchema>;
+
+/** The most members one bulk action takes: a page of the list. */
+export const MEMBER_BULK_MAX = MEMBER_LIST_PAGE_SIZE;
+const bulkIds = z.array(z.number().int().positive()).min(1).max(MEMBER_BULK_MAX);
+/** `POST /api/backoffice/members/bulk/suspend`. */
+export const bulkSuspendSchema = z.strictObject({
+  ids: bulkIds,
+  days: z.number().int().min(1).max(SUSPENSION_MAX_DAYS),
+  reason: z.enum(sanctionReasons),
+  note: z.string().max(1000).optional(),
+});
+/** `POST /api/backoffice/members/bulk/lift`. */
+export const bulkLiftSchema = z.strictObject({
+  ids: bulkIds,
+  reason: z.string().trim().min(1).max(1000),
+});
+/** `POST /api/backoffice/members/bulk/mail`: a plain message from the site's team. */
+export const bulkMailSchema = z.strictObject({
+  ids: bulkIds,
+  subject: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(10_000),
+});
+/** What a bulk action did: the members it was done to, and the others with why not. */
+export const bulkResultSchema = z.object({
+  done: z.array(z.number().int()),
+  skipped: z.array(z.object({ id: z.number().int(), code: z.string() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /** `GET /api/backoffice/members/:id`: one member's file as support sees it (issue 26 §4). */
 export const memberFileSchema = z.object({

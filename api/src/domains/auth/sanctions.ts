@@ -146,6 +146,28 @@ export async function liftSanction(
 }
 
 /**
+ * One sanction act for each member picked in the list (issue 48 §2), one after the other: a
+ * member it cannot be done to (already suspended, not sanctioned, gone) is skipped with the
+ * refusal's code, and the others are done all the same.
+ */
+export async function forEachMember(
+  ids: readonly number[],
+  act: (userId: number) => Promise<unknown>,
+): Promise<{ done: number[]; skipped: { id: number; code: string }[] }> {
+  const result = { done: [] as number[], skipped: [] as { id: number; code: string }[] };
+  for (const id of new Set(ids)) {
+    try {
+      await act(id);
+      result.done.push(id);
+    } catch (refusal) {
+      if (!(refusal instanceof HttpError)) throw refusal;
+      result.skipped.push({ id, code: refusal.code });
+    }
+  }
+  return result;
+}
+
+/**
  * The sanction a member logging in with the right password is under, or null. A suspension
  * that has run out is lifted here, and the account is back as it was.
  */

@@ -823,3 +823,29 @@ function notificationMail(m: {
       `<a href="${escapeHtml(m.unsubscribeLink)}">${escapeHtml(unsubscribe)}</a></small></p>`,
   };
 }
+
+const teamMessageTexts = {
+  en: { help: 'Questions? Answer this message or write to' },
+  fr: { help: 'Des questions\u00a0? Répondez à ce message ou écrivez à' },
+} as const;
+
+/**
+ * A message the site's team writes to members from the member list (issue 48 §2): their
+ * subject and text as typed, signed by the site, with the support address in the member's
+ * language.
+ */
+export function teamMessageMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+  subject: string,
+  body: string,
+): MailText {
+  const t = teamMessageTexts[languageOf(language)];
+  return {
+    subject,
+    text: `${body}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
+    html:
+      `<div style="white-space:pre-wrap">${escapeHtml(body)}</div>` +
+      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
+  };
+}

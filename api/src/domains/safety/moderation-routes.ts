@@ -1,5 +1,8 @@
 import {
   banSchema,
+  bulkLiftSchema,
+  bulkResultSchema,
+  bulkSuspendSchema,
   idParamsSchema,
   liftSanctionSchema,
   okResponseSchema,
@@ -7,7 +10,7 @@ import {
 } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/zod';
-import { liftSanction, sanctionMember } from '../auth/sanctions';
+import { forEachMember, liftSanction, sanctionMember } from '../auth/sanctions';
 
 /**
  * Issue 26 §3: moderators (`members.suspend`) suspend a member for some days or ban them. The
@@ -57,5 +60,37 @@ export async function memberModerationRoutes(fastify: FastifyInstance) {
       });
       return { ok: true as const };
     },
+  );
+
+  // Bulk, from the member list (issue 48 §2): each member as if one by one; why not, for the rest.
+  app.post(
+    '/api/backoffice/members/bulk/suspend',
+    {
+      schema: { body: bulkSuspendSchema, response: { 200: bulkResultSchema } },
+      config: { staff: 'members.suspend' },
+    },
+    async (request) => {
+      const { ids, ...sanction } = request.body;
+      const result = await forEachMember(ids, (userId) =>
+        sanctionMember(app.db, { userId, staffId: request.staff.staffId, ...sanction }),
+      );
+      for (const id of result.done) app.sessionsEnded(id);
+      return result;
+    },
+  );
+  app.post(
+    '/api/backoffice/members/bulk/lift',
+    {
+      schema: { body: bulkLiftSchema, response: { 200: bulkResultSchema } },
+      config: { staff: 'members.suspend' },
+    },
+    async (request) =>
+      forEachMember(request.body.ids, (userId) =>
+        liftSanction(app.db, {
+          userId,
+          staffId: request.staff.staffId,
+          reason: request.body.reason,
+        }),
+      ),
   );
 }

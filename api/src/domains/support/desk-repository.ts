@@ -5,31 +5,117 @@ import type { Db } from '../../db/database';
 // across the domains' tables, so that a lookup is a handful of queries, not a call per domain;
 // every write goes through the owning domain's service.
 
-/** Members whose id, address or name matches what support typed; a page of them. */
-export function findMembers(db: Db, query: string, limit: number) {
-  const typed = query.trim().toLowerCase();
-  const id = /^\d{1,10}$/.test(typed) ? Number(typed) : null;
-  return db
+/** The member list's filters, as the service has checked them. */
+export interface MemberFilter {
+  q?: string;
+  state?: string;
+  country?: string;
+  /** ISO instants: signed up at or after `from`, before `until`. */
+  from?: string;
+  until?: string;
+  source?: string;
+  paid?: boolean;
+  premium?: boolean;
+  verified?: boolean;
+  reported?: boolean;
+  operated?: boolean;
+}
+export type MemberSort = 'newest' | 'oldest' | 'name' | 'credits' | 'reports';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The members matching the filters (the list's rows and its count share them). */
+function matching(db: Db, filter: MemberFilter) {
+  let query = db
     .selectFrom('app_user')
     .innerJoin('profile', 'profile.user_id', 'app_user.id')
-    .select([
-      'app_user.id',
-      'app_user.email',
-      'profile.name',
-      'app_user.status',
-      'app_user.signup_date',
-    ])
-    .where((eb) =>
+    .leftJoin('signup_tracking', 'signup_tracking.user_id', 'app_user.id');
+  const typed = filter.q?.trim().toLowerCase();
+  if (typed) {
+    const id = /^\d{1,10}$/.test(typed) ? Number(typed) : null;
+    query = query.where((eb) =>
       eb.or([
         ...(id === null ? [] : [eb('app_user.id', '=', id)]),
         eb('app_user.email', '=', typed),
-        eb('app_user.email', 'like', `${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        eb('app_user.email', 'like', `${escapeLike(typed)}%`),
         eb(sql<string>`lower(profile.name)`, '=', typed),
       ]),
-    )
-    .orderBy('app_user.id')
-    .limit(limit)
-    .execute();
+    );
+  }
+  if (filter.state) query = query.where('app_user.status', '=', filter.state as never);
+  if (filter.country) query = query.where('profile.country', '=', filter.country);
+  if (filter.from) query = query.where('app_user.signup_date', '>=', filter.from);
+  if (filter.until) query = query.where('app_user.signup_date', '<', filter.until);
+  if (filter.source) query = query.where('signup_tracking.network', '=', filter.source);
+  if (filter.premium !== undefined)
+    query = query.where('app_user.paid_user', '=', filter.premium ? 1 : 0);
+  if (filter.operated !== undefined)
+    query = query.where('profile.fictional', '=', filter.operated ? 1 : 0);
+  if (filter.verified !== undefined)
+    query = query.where('profile.verified_at', filter.verified ? 'is not' : 'is', null);
+  if (filter.paid !== undefined)
+    query = query.where((eb) => {
+      const paid = eb.exists(
+        eb
+          .selectFrom('payment_order')
+          .select(sql`1`.as('one'))
+          .whereRef('payment_order.user_id', '=', 'app_user.id')
+          .where('payment_order.paid_at', 'is not', null),
+      );
+      return filter.paid ? paid : eb.not(paid);
+    });
+  if (filter.reported !== undefined)
+    query = query.where((eb) => {
+      const reported = eb.exists(
+        eb
+          .selectFrom('member_report')
+          .select(sql`1`.as('one'))
+          .whereRef('member_report.reported_id', '=', 'app_user.id'),
+      );
+      return filter.reported ? reported : eb.not(reported);
+    });
+  return query;
+}
+
+/** A page of the member list, in the order asked, with how many match in all. */
+export async function listMembers(
+  db: Db,
+  filter: MemberFilter,
+  sort: MemberSort,
+  page: { limit: number; offset: number },
+) {
+  const reports = sql<number>`(select count(*) from member_report where member_report.reported_id = app_user.id)`;
+  let rows = matching(db, filter).select([
+    'app_user.id',
+    'app_user.email',
+    'profile.name',
+    'app_user.status',
+    'app_user.signup_date',
+    'profile.country',
+    'app_user.credits',
+    'app_user.paid_user',
+    'profile.verified_at',
+    'profile.fictional',
+    'signup_tracking.network',
+    reports.as('reports'),
+  ]);
+  rows =
+    sort === 'oldest'
+      ? rows.orderBy('app_user.id', 'asc')
+      : sort === 'name'
+        ? rows.orderBy(sql`lower(profile.name)`).orderBy('app_user.id')
+        : sort === 'credits'
+          ? rows.orderBy('app_user.credits', 'desc').orderBy('app_user.id', 'desc')
+          : sort === 'reports'
+            ? rows.orderBy(sql`reports`, 'desc').orderBy('app_user.id', 'desc')
+            : rows.orderBy('app_user.id', 'desc');
+  const [found, counted] = await Promise.all([
+    rows.limit(page.limit).offset(page.offset).execute(),
+    matching(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found, total: Number(counted.n) };
 }
 
 export function memberAccount(db: Db, userId: number) {
@@ -49,6 +135,7 @@ export function memberAccount(db: Db, userId: number) {
       'app_user.signup_date',
       'app_user.email_disabled_reason',
       'profile.country',
+      'profile.fictional',
       'signup_tracking.network',
       'signup_tracking.ref',
       'signup_tracking.sub1',

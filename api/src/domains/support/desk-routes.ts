@@ -5,6 +5,8 @@ import {
   memberLookupSchema,
   memberExportSchema,
   memberNoteSchema,
+  bulkMailSchema,
+  bulkResultSchema,
   noBodySchema,
   okResponseSchema,
   reasonSchema,
@@ -23,7 +25,8 @@ import {
   addMemberNote,
   endMemberSessions,
   eraseMemberNow,
-  lookUpMembers,
+  listMembers,
+  mailMembers,
   memberFile,
   reactivateMember,
   turnOffSecondFactor,
@@ -40,7 +43,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance) {
       schema: { querystring: memberLookupQuerySchema, response: { 200: memberLookupSchema } },
       config: { staff: 'members.lookup' },
     },
-    async (request) => lookUpMembers(app.db, request.query.q),
+    async (request) => listMembers(app.db, request.query),
   );
 
   app.get(
@@ -50,6 +53,20 @@ export async function supportDeskRoutes(fastify: FastifyInstance) {
       config: { staff: 'members.lookup' },
     },
     async (request) => memberFile(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/backoffice/members/bulk/mail',
+    {
+      schema: { body: bulkMailSchema, response: { 200: bulkResultSchema } },
+      config: { staff: 'mails.resend' },
+    },
+    async (request) =>
+      mailMembers(
+        { db: app.db, mailer: app.mailer, settings: await settingsForRequest(request) },
+        request.staff.staffId,
+        request.body,
+      ),
   );
 
   app.post(

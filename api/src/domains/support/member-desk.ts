@@ -1,22 +1,67 @@
-import type { MemberFile } from '@app/shared/contracts';
+import {
+  MEMBER_LIST_PAGE_SIZE,
+  type BulkResult,
+  type MemberFile,
+  type MemberList,
+  type MemberListQuery,
+  type Settings,
+} from '@app/shared/contracts';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { deleteSessionsOf } from '../auth/accounts';
 import { accountSecurity, turnOffTotpForSupport } from '../auth/factors';
 import { reactivateBySupport } from '../account/deletion';
 import { eraseAccountNow } from '../account/purge';
-import { mailsSentTo } from '../mail/mailer';
+import { mailsSentTo, type Mailer } from '../mail/mailer';
+import { teamMessageMail } from '../mail/templates';
 import type { PhotoStore } from '../media/photo-store';
 import { recordStaffAction, requireReason } from '../staff/service';
 import * as repo from './desk-repository';
 
-/** Members listed per lookup; a longer list means a narrower search. */
-export const LOOKUP_LIMIT = 50;
 /** Ledger entries, orders and complaints shown in a member's file, newest first. */
 const FILE_ROWS = 50;
 
-export async function lookUpMembers(db: Db, query: string) {
-  return { members: await repo.findMembers(db, query, LOOKUP_LIMIT) };
+/**
+ * The member list (issue 48 §2): search, filters, an order and pages. A day filter covers the
+ * whole day: "to 2026-11-29" includes members who signed up that evening.
+ */
+export async function listMembers(db: Db, query: MemberListQuery): Promise<MemberList> {
+  const yes = (value: 'yes' | 'no' | undefined) =>
+    value === undefined ? undefined : value === 'yes';
+  const { page, sort } = query;
+  const nextDay = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
+  const { rows, total } = await repo.listMembers(
+    db,
+    {
+      q: query.q,
+      state: query.state,
+      country: query.country,
+      from: query.signed_up_from ? `${query.signed_up_from}T00:00:00.000Z` : undefined,
+      until: query.signed_up_to ? nextDay(query.signed_up_to) : undefined,
+      source: query.source,
+      paid: yes(query.paid),
+      premium: yes(query.premium),
+      verified: yes(query.verified),
+      reported: yes(query.reported),
+      operated: yes(query.operated),
+    },
+    sort,
+    { limit: MEMBER_LIST_PAGE_SIZE, offset: (page - 1) * MEMBER_LIST_PAGE_SIZE },
+  );
+  return {
+    members: rows.map(({ paid_user, verified_at, fictional, network, reports, ...row }) => ({
+      ...row,
+      premium: paid_user === 1,
+      verified: verified_at !== null,
+      operated: fictional === 1,
+      reports: Number(reports),
+      source: network,
+    })),
+    total,
+    page,
+    page_size: MEMBER_LIST_PAGE_SIZE,
+  };
 }
 
 /** One member's file (issue 26 §4): account, source, sessions, sanctions, money, safety, complaints. */
@@ -35,7 +80,7 @@ export async function memberFile(db: Db, userId: number, now = new Date()): Prom
       mailsSentTo(db, account.email, FILE_ROWS),
       repo.notesOf(db, userId, FILE_ROWS),
     ]);
-  const { paid_user, network, ref, sub1, ...rest } = account;
+  const { paid_user, network, ref, sub1, fictional: _operated, ...rest } = account;
   return {
     account: { ...rest, premium: paid_user === 1, source: { network, ref, sub1 } },
     live_sessions,
@@ -162,4 +207,51 @@ export async function reactivateMember(
     before: { status: 'pending_deletion' },
     reason: why,
   });
+}
+
+/**
+ * The team mails members picked in the list (issue 48 §2): one message each, at their address,
+ * signed by the site in their language. Erased accounts, operated profiles and addresses whose
+ * mail stopped (bounces, complaints, unsubscribed) are skipped with why. One audit entry names
+ * them all.
+ */
+export async function mailMembers(
+  deps: { db: Db; mailer: Mailer; settings: Settings },
+  staffId: number,
+  { ids, subject, body }: { ids: number[]; subject: string; body: string },
+): Promise<BulkResult> {
+  const result: BulkResult = { done: [], skipped: [] };
+  for (const id of new Set(ids)) {
+    const account = await repo.memberAccount(deps.db, id);
+    const why = !account
+      ? 'not_found'
+      : account.status === 'deleted'
+        ? 'deleted'
+        : account.fictional === 1
+          ? 'operated'
+          : account.email_disabled_reason !== null
+            ? 'mail_stopped'
+            : null;
+    if (why || !account) {
+      result.skipped.push({ id, code: why ?? 'not_found' });
+      continue;
+    }
+    const mail = teamMessageMail(
+      account.language,
+      { siteName: deps.settings.name, supportEmail: deps.settings.support_email },
+      subject,
+      body,
+    );
+    try {
+      await deps.mailer.send({ ...mail, to: account.email, fromName: deps.settings.mail_name });
+      result.done.push(id);
+    } catch {
+      result.skipped.push({ id, code: 'mail_failed' });
+    }
+  }
+  await recordStaffAction(deps.db, staffId, {
+    action: 'members.mail',
+    after: { subject, done: result.done, skipped: result.skipped.length },
+  });
+  return result;
 }

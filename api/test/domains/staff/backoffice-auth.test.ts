@@ -531,6 +531,13 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/members/999999/notes',
         payload: { body: 'matrix' },
       },
+      'POST /api/backoffice/members/bulk/suspend': {
+        payload: { ids: [999999], days: 1, reason: 'spam' },
+      },
+      'POST /api/backoffice/members/bulk/lift': { payload: { ids: [999999], reason: 'matrix' } },
+      'POST /api/backoffice/members/bulk/mail': {
+        payload: { ids: [999999], subject: 'matrix', body: 'matrix' },
+      },
       'POST /api/backoffice/members/:id/lift': {
         url: '/api/backoffice/members/999999/lift',
         payload: { reason: 'matrix' },

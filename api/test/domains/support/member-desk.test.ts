@@ -136,6 +136,204 @@ describeEachDatabase('back office: the support desk', (kind) => {
     assert.equal(refused.statusCode, 403);
   });
 
+  it('lists members with filters, an order and pages; bulk suspends, lifts and mails those picked, saying why not for the rest', async () => {
+    const support = await staffMember(app, 'support');
+    const moderator = await staffMember(app, 'moderator');
+    const label = `list${kind}`;
+    const [a, b, c] = [
+      await ownMember(app, label),
+      await ownMember(app, label),
+      await ownMember(app, label),
+    ];
+    const set = (id: number, user: object, profile: object) =>
+      Promise.all([
+        app.db.updateTable('app_user').set(user).where('id', '=', id).execute(),
+        app.db.updateTable('profile').set(profile).where('user_id', '=', id).execute(),
+      ]);
+    await set(
+      a!.id,
+      { signup_date: '2026-01-10T22:00:00.000Z', paid_user: 1, credits: 5 },
+      { country: 'BE', verified_at: '2026-01-11T10:00:00.000Z', fictional: 0 },
+    );
+    await set(
+      b!.id,
+      { signup_date: '2026-02-10T10:00:00.000Z', paid_user: 0, credits: 500 },
+      { country: 'NL', verified_at: null, fictional: 0 },
+    );
+    await set(
+      c!.id,
+      { signup_date: '2026-03-10T10:00:00.000Z', paid_user: 0, credits: 0 },
+      { country: 'NL', verified_at: null, fictional: 1 },
+    );
+    await app.db
+      .insertInto('signup_tracking')
+      .values({
+        user_id: a!.id,
+        network: 'adsnet',
+        ref: null,
+        sub1: null,
+        sub2: null,
+        sub3: null,
+        campaign: null,
+        created_at: '2026-01-10T22:00:00.000Z',
+      })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ network: 'adsnet' }))
+      .execute();
+    const bundle = await app.db.selectFrom('credit_package').select('id').executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('payment_order')
+      .values({
+        user_id: a!.id,
+        package_id: bundle.id,
+        credits: 10,
+        list_amount: 100,
+        amount: 100,
+        currency: 'EUR',
+        country: 'BE',
+        paymentmethod: 'paypal',
+        bank: null,
+        discount_code_id: null,
+        discount_code: null,
+        status: 'paid',
+        psp: 'sandbox',
+        psp_payment_id: null,
+        checkout_url: null,
+        mandate_id: null,
+        idempotency_key: `list-${kind}`,
+        created_at: '2026-01-12T10:00:00.000Z',
+        updated_at: '2026-01-12T10:00:00.000Z',
+        paid_at: '2026-01-12T10:00:00.000Z',
+      })
+      .execute();
+    await app.inject({
+      method: 'POST',
+      url: '/api/report.php',
+      headers: { cookie: a!.cookie },
+      payload: { profile: b!.id, reason: 'spam' },
+    });
+
+    const list = async (query: string, cookie = support.cookie) => {
+      const response = await get(`/api/backoffice/members?q=${label}&${query}`, cookie);
+      assert.equal(response.statusCode, 200, response.body);
+      return memberLookupSchema.parse(response.json());
+    };
+    const ids = async (query: string) => (await list(query)).members.map((m) => m.id);
+    assert.deepEqual(await ids(''), [c!.id, b!.id, a!.id], 'newest first');
+    assert.deepEqual(await ids('sort=oldest'), [a!.id, b!.id, c!.id]);
+    assert.deepEqual(await ids('sort=credits'), [b!.id, a!.id, c!.id]);
+    assert.deepEqual((await ids('sort=reports'))[0], b!.id);
+    assert.deepEqual(await ids('country=NL'), [c!.id, b!.id]);
+    assert.deepEqual(await ids('premium=yes'), [a!.id]);
+    assert.deepEqual(await ids('paid=yes'), [a!.id]);
+    assert.deepEqual(await ids('paid=no'), [c!.id, b!.id]);
+    assert.deepEqual(await ids('verified=yes'), [a!.id]);
+    assert.deepEqual(await ids('reported=yes'), [b!.id]);
+    assert.deepEqual(await ids('operated=yes'), [c!.id]);
+    assert.deepEqual(await ids('operated=no&country=NL'), [b!.id]);
+    assert.deepEqual(await ids('source=adsnet'), [a!.id]);
+    // A day filter covers the whole day, whatever the hour.
+    assert.deepEqual(await ids('signed_up_from=2026-01-10&signed_up_to=2026-01-10'), [a!.id]);
+    assert.deepEqual(await ids('signed_up_from=2026-02-01'), [c!.id, b!.id]);
+    const row = (await list('country=BE')).members[0]!;
+    assert.deepEqual(
+      [row.premium, row.verified, row.operated, row.source, row.country],
+      [true, true, false, 'adsnet', 'BE'],
+    );
+    assert.equal((await list('country=NL')).members.find((m) => m.id === b!.id)?.reports, 1);
+    const bad = await get('/api/backoffice/members?paid=maybe', support.cookie);
+    assert.equal(bad.statusCode, 400);
+
+    // Pages: the whole list (the seed's members too), 50 at a time, counted once.
+    const first = memberLookupSchema.parse(
+      (await get('/api/backoffice/members', support.cookie)).json(),
+    );
+    assert.equal(first.page_size, 50);
+    assert.ok(first.total > 50, `${first.total} members`);
+    assert.equal(first.members.length, 50);
+    const second = memberLookupSchema.parse(
+      (await get('/api/backoffice/members?page=2', support.cookie)).json(),
+    );
+    assert.equal(second.total, first.total);
+    assert.ok(!second.members.some((m) => first.members.some((f) => f.id === m.id)));
+
+    // Bulk: suspend two, one of them already suspended — the other is done, that one said.
+    await app.inject({
+      method: 'POST',
+      url: `/api/backoffice/members/${b!.id}/suspend`,
+      headers: { cookie: moderator.cookie },
+      payload: { days: 3, reason: 'spam' },
+    });
+    const bulk = (path: string, payload: object, cookie = moderator.cookie) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/backoffice/members/bulk/${path}`,
+        headers: { cookie },
+        payload,
+      });
+    assert.equal(
+      (await bulk('suspend', { ids: [a!.id], days: 2, reason: 'spam' }, support.cookie)).statusCode,
+      403,
+    );
+    const suspended = await bulk('suspend', {
+      ids: [a!.id, b!.id, 99_999_999],
+      days: 2,
+      reason: 'spam',
+    });
+    assert.equal(suspended.statusCode, 200, suspended.body);
+    assert.deepEqual(suspended.json(), {
+      done: [a!.id],
+      skipped: [
+        { id: b!.id, code: 'already_reviewed' },
+        { id: 99_999_999, code: 'not_found' },
+      ],
+    });
+    const gone = await app.inject({
+      method: 'GET',
+      url: '/api/user.php',
+      headers: { cookie: a!.cookie },
+    });
+    assert.equal(gone.json().user, null, 'the suspended member was logged out');
+    assert.deepEqual(await ids('state=suspended'), [b!.id, a!.id]);
+    const lifted = await bulk('lift', { ids: [a!.id, b!.id, c!.id], reason: 'Wrong batch' });
+    assert.deepEqual(lifted.json(), {
+      done: [a!.id, b!.id],
+      skipped: [{ id: c!.id, code: 'not_sanctioned' }],
+    });
+    assert.deepEqual(await ids('state=suspended'), []);
+    assert.equal((await bulk('lift', { ids: [], reason: 'x' })).statusCode, 400);
+
+    // Mail: to members, not to operated profiles nor addresses whose mail stopped.
+    await app.db
+      .updateTable('app_user')
+      .set({ email_disabled_reason: 'bounce' })
+      .where('id', '=', b!.id)
+      .execute();
+    const mailed = await bulk(
+      'mail',
+      {
+        ids: [a!.id, b!.id, c!.id],
+        subject: 'Maintenance tonight',
+        body: 'The site pauses at 2 am.',
+      },
+      support.cookie,
+    );
+    assert.equal(mailed.statusCode, 200, mailed.body);
+    assert.deepEqual(mailed.json(), {
+      done: [a!.id],
+      skipped: [
+        { id: b!.id, code: 'mail_stopped' },
+        { id: c!.id, code: 'operated' },
+      ],
+    });
+    const [mail] = await mailsTo(app, a!.email);
+    assert.equal(mail?.subject, 'Maintenance tonight');
+    assert.match(mail!.text, /The site pauses at 2 am\./);
+    assert.equal(
+      (await mailsTo(app, b!.email)).filter((m) => m.subject === 'Maintenance tonight').length,
+      0,
+    );
+  });
+
   it('resends the activation mail to an address not confirmed yet, and only then', async () => {
     const support = await staffMember(app, 'support');
     const member = await ownMember(app, 'unconfirmed');

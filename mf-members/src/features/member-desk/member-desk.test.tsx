@@ -52,24 +52,34 @@ const file = {
   notes: [] as { id: number; body: string; created_at: string; staff_email: string | null }[],
 };
 
+const listed = (id: number, name: string) => ({
+  id,
+  email: `${name.toLowerCase()}@example.com`,
+  name,
+  status: 'active',
+  signup_date: '2026-11-01T10:00:00Z',
+  country: 'FR',
+  credits: 0,
+  premium: false,
+  verified: false,
+  operated: false,
+  reports: 0,
+  source: null,
+});
+const listOf = (members: ReturnType<typeof listed>[]) => ({
+  members,
+  total: members.length,
+  page: 1,
+  page_size: 50,
+});
+
 it('finds a member, opens the file, and asks for a large adjustment once with one key', async () => {
   const adjustments: { amount: number; reason: string; idempotency_key: string }[] = [];
   server.use(
     http.get('*/api/backoffice/members', ({ request }) =>
-      HttpResponse.json({
-        members:
-          new URL(request.url).searchParams.get('q') === 'zoe'
-            ? [
-                {
-                  id: 42,
-                  email: file.account.email,
-                  name: 'Zoe',
-                  status: 'active',
-                  signup_date: '2026-11-01T10:00:00Z',
-                },
-              ]
-            : [],
-      }),
+      HttpResponse.json(
+        listOf(new URL(request.url).searchParams.get('q') === 'zoe' ? [listed(42, 'Zoe')] : []),
+      ),
     ),
     http.get('*/api/backoffice/members/42', () => HttpResponse.json(file)),
     http.post('*/api/backoffice/members/42/credits', async ({ request }) => {
@@ -91,7 +101,7 @@ it('finds a member, opens the file, and asks for a large adjustment once with on
   );
   const user = userEvent.setup();
   renderWithRouter([{ path: '*', element: <MemberDesk /> }], { initialPath: '/members' });
-  await user.type(screen.getByLabelText('Find a member'), 'zoe');
+  await user.type(await screen.findByLabelText('Find a member'), 'zoe');
   await user.click(screen.getByRole('button', { name: 'Find' }));
   await user.click(await screen.findByRole('link', { name: 'Zoe (member 42)' }));
   const article = await screen.findByRole('article', { name: 'Zoe (member 42)' });
@@ -117,11 +127,75 @@ it('finds a member, opens the file, and asks for a large adjustment once with on
 });
 
 it('says when nobody matches', async () => {
-  server.use(http.get('*/api/backoffice/members', () => HttpResponse.json({ members: [] })));
+  server.use(http.get('*/api/backoffice/members', () => HttpResponse.json(listOf([]))));
   renderWithRouter([{ path: '*', element: <MemberDesk /> }], {
     initialPath: '/members?q=nobody',
   });
-  expect(await screen.findByText('No member matches “nobody”.')).toBeInTheDocument();
+  expect(await screen.findByText('No member matches these filters.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Find a member')).toHaveValue('nobody');
+});
+
+it('filters, orders and pages the list in its address, and suspends the members picked after asking again', async () => {
+  permissions = ['members.lookup', 'members.suspend'];
+  const asked: string[] = [];
+  const bulk: unknown[] = [];
+  server.use(
+    http.get('*/api/backoffice/members', ({ request }) => {
+      const search = new URL(request.url).search;
+      asked.push(search);
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      return HttpResponse.json({
+        ...listOf(
+          page === 1 ? [listed(1, 'Ana'), listed(2, 'Ben'), listed(3, 'Cleo')] : [listed(4, 'Dan')],
+        ),
+        total: 53,
+        page,
+      });
+    }),
+    http.post('*/api/backoffice/members/bulk/suspend', async ({ request }) => {
+      bulk.push(await request.json());
+      return HttpResponse.json({ done: [1], skipped: [{ id: 2, code: 'already_reviewed' }] });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithRouter([{ path: '*', element: <MemberDesk /> }], { initialPath: '/members' });
+  expect(await screen.findByTestId('member-list-count')).toHaveTextContent('53 members');
+  await user.type(screen.getByLabelText('Country'), 'fr');
+  await user.selectOptions(screen.getByLabelText('Reported'), 'yes');
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  await waitFor(() => expect(asked.at(-1)).toContain('country=FR'));
+  expect(asked.at(-1)).toContain('reported=yes');
+  await user.selectOptions(await screen.findByLabelText('Order'), 'reports');
+  await waitFor(() => expect(asked.at(-1)).toContain('sort=reports'));
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByRole('link', { name: 'Dan (member 4)' })).toBeInTheDocument();
+  expect(asked.at(-1)).toContain('page=2');
+  await user.click(screen.getByRole('button', { name: 'Previous page' }));
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Pick Ana (member 1)' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Pick Ben (member 2)' }));
+  const bar = screen.getByRole('form', { name: '2 members picked' });
+  await user.selectOptions(within(bar).getByLabelText('Do'), 'suspend');
+  await user.clear(within(bar).getByLabelText('Days'));
+  await user.type(within(bar).getByLabelText('Days'), '3');
+  await user.selectOptions(within(bar).getByLabelText('Reason told to the member'), 'scam');
+  await user.click(within(bar).getByRole('button', { name: 'Do it' }));
+  const dialog = screen.getByRole('dialog', { name: 'Suspend 2 members?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Do it' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '1 member suspended. Not member 2: suspended or banned already',
+  );
+  expect(bulk).toEqual([{ ids: [1, 2], days: 3, reason: 'scam' }]);
+});
+
+it('offers no bulk action to staff who may do none', async () => {
+  server.use(
+    http.get('*/api/backoffice/members', () => HttpResponse.json(listOf([listed(1, 'Ana')]))),
+  );
+  renderWithRouter([{ path: '*', element: <MemberDesk /> }], { initialPath: '/members' });
+  expect(await screen.findByRole('link', { name: 'Ana (member 1)' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).toBeNull();
 });
 
 it('erases a member only after asking again, with the reason typed', async () => {

@@ -46,11 +46,15 @@ export function OperatedProfileEditor({ id }: { id: number | null }) {
         </div>
       )}
       {(id === null || profile) && (
-        <ProfileForm key={profile?.id ?? 'new'} profile={profile} onSaved={reload} />
+        <ProfileForm key={`form-${profile?.id ?? 'new'}`} profile={profile} onSaved={reload} />
       )}
       {profile && <StateActions profile={profile} onChanged={reload} />}
       {profile && (
-        <OperatedProfileOperators key={profile.id} profile={profile} onChanged={reload} />
+        <OperatedProfileOperators
+          key={`operators-${profile.id}`}
+          profile={profile}
+          onChanged={reload}
+        />
       )}
       {profile && <OperatedProfilePhotos profile={profile} onChanged={reload} />}
     </section>

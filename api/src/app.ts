@@ -55,6 +55,7 @@ import { staffRoutes } from './domains/staff/routes';
 import { passkeyRoutes } from './domains/staff/passkey-routes';
 import { photoModerationRoutes } from './domains/media/moderation-routes';
 import { memberModerationRoutes } from './domains/safety/moderation-routes';
+import { appealRoutes } from './domains/safety/appeal-routes';
 import { reportQueueRoutes } from './domains/safety/report-routes';
 import { creditAdjustmentRoutes } from './domains/credits/adjustment-routes';
 import { supportDeskRoutes } from './domains/support/desk-routes';
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(passkeyRoutes);
   await app.register(photoModerationRoutes);
   await app.register(memberModerationRoutes);
+  await app.register(appealRoutes);
   await app.register(reportQueueRoutes);
   await app.register(creditAdjustmentRoutes);
   await app.register(supportDeskRoutes);

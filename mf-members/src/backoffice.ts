@@ -27,6 +27,13 @@ export const screens: BackofficeModule['screens'] = [
     load: () => import('./features/report-review/report-queue'),
   },
   {
+    path: 'appeals',
+    permission: 'members.suspend',
+    namespace: NAMESPACE,
+    titleKey: 'appeal_queue.title',
+    load: () => import('./features/appeal-review/appeal-queue'),
+  },
+  {
     path: 'members',
     permission: 'members.lookup',
     namespace: NAMESPACE,

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   pageHidden: { max: 120, timeWindow: MINUTE_MS },
   /** Complaints per address: a person files one or two; more is a flood of mail to support. */
   complaint: { max: 5, timeWindow: 60 * MINUTE_MS },
+  /** Appeals per address: one per sanction; the rest are guesses at links (issue 48 §2). */
+  appeal: { max: 10, timeWindow: 60 * MINUTE_MS },
   /** Push subscription changes per address: a browser subscribes once, renewing now and then. */
   pushSubscription: { max: 20, timeWindow: MINUTE_MS },
   /** GIF searches per address: the picker searches as the member types (debounced). */

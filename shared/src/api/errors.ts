@@ -84,6 +84,8 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.passkey_refused,
   errorCodes.passkey_not_accepted,
   errorCodes.service_unavailable,
+  errorCodes.appeal_exists,
+  errorCodes.appeal_invalid,
 ]);
 
 /**

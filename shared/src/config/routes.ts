@@ -29,6 +29,8 @@ export const paths = {
   /** Members to write to first, right after sign-up. */
   signupMatches: '/signup-matches',
   page: (name: string) => `/pages/${name}`,
+  /** A suspended or banned member's appeal; the login's link follows as `#<token>`. */
+  appeal: '/appeal',
   /** Where a member lands once the account is leaving (the shell's page). */
   accountDeleted: '/account-deleted',
 } as const;

@@ -49,3 +49,4 @@ export * from './backoffice';
 export * from './operators';
 export * from './dashboard';
 export * from './operated-profiles';
+export * from './appeals';

@@ -354,6 +354,14 @@ export const errorCodes = {
   staff_disabled: 'staff_disabled',
   /** Lifting a sanction from a member who is neither suspended nor banned. */
   not_sanctioned: 'not_sanctioned',
+  /** An appeal shorter than APPEAL_MIN_LENGTH (issue 48 §2). */
+  appeal_too_short: 'appeal_too_short',
+  /** The sanction was appealed already: one appeal each. */
+  appeal_exists: 'appeal_exists',
+  /** An appeal link that is forged, expired, or for a sanction lifted since. */
+  appeal_invalid: 'appeal_invalid',
+  /** An appeal answered already (by another moderator, or twice). */
+  appeal_answered: 'appeal_answered',
   /** A passkey whose registration did not verify (issue 26 §2). */
   passkey_refused: 'passkey_refused',
   /** A passkey login whose signature did not hold (unknown key, other site, cloned key). */

@@ -41,6 +41,13 @@ export const shellRoutes: RouteObject[] = [
       Component: (await import('../features/account/account-deleted-page')).AccountDeletedPage,
     }),
   },
+  // A sanctioned member's appeal (issue 48 §2), opened from the login's answer.
+  {
+    path: '/appeal',
+    lazy: async () => ({
+      Component: (await import('../features/appeal/appeal-page')).AppealPage,
+    }),
+  },
   {
     path: '/pages/:page',
     lazy: async () => ({

@@ -52,6 +52,7 @@ import { operatorAssignmentsMigration } from './0067-operator-assignments';
 import { refundComplaintsMigration } from './0068-refund-complaints';
 import { staffInvitationRevocationMigration } from './0069-staff-invitation-revocation';
 import { memberNotesMigration } from './0070-member-notes';
+import { memberAppealsMigration } from './0071-member-appeals';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -148,6 +149,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0068-refund-complaints': refundComplaintsMigration(),
     '0069-staff-invitation-revocation': staffInvitationRevocationMigration(),
     '0070-member-notes': memberNotesMigration(dialect),
+    '0071-member-appeals': memberAppealsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SanctionReason } from '@app/shared/contracts';
+import { APPEAL_LINK_DAYS, type SanctionReason } from '@app/shared/contracts';
+import { readToken, signToken } from '../../platform/signing-keys/signed-tokens';
 import type { Db, Tx } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { recordStaffAction } from '../staff/service';
@@ -33,6 +34,8 @@ export function addressBanned(db: Db, address: string): Promise<boolean> {
 const sanctionable = ['active', 'not_confirmed'] as const;
 
 export interface Sanction {
+  /** The sanction's row, when it was read back (what an appeal names). */
+  id?: number;
   kind: 'suspended' | 'banned';
   reason: SanctionReason;
   /** A suspension's end. */
@@ -210,16 +213,61 @@ const reasonTexts: Record<'en' | 'fr', Record<SanctionReason, string>> = {
   },
 };
 
-/** What a sanctioned member is told at login: 403 with the reason in their language. */
-export function sanctionedAnswer(sanction: Sanction, language: string): HttpError {
+const APPEAL_PURPOSE = 'appeal';
+
+/**
+ * The link a sanctioned member appeals with (issue 48 §2): they have no session, so the login
+ * that proved their password hands it out, signed, naming the member and the sanction, for
+ * APPEAL_LINK_DAYS.
+ */
+export function appealToken(db: Db, userId: number, sanctionId: number, now = new Date()) {
+  return signToken(db, APPEAL_PURPOSE, {
+    u: userId,
+    s: sanctionId,
+    e: now.getTime() + APPEAL_LINK_DAYS * DAY_MS,
+  });
+}
+
+/**
+ * The member and sanction of an appeal link this server signed, while it runs and while that
+ * sanction is the member's in force — or null.
+ */
+export async function appealedSanction(db: Db, token: string, now = new Date()) {
+  const payload = (await readToken(db, APPEAL_PURPOSE, token)) as {
+    u?: unknown;
+    s?: unknown;
+    e?: unknown;
+  } | null;
+  if (
+    !payload ||
+    typeof payload.u !== 'number' ||
+    typeof payload.s !== 'number' ||
+    typeof payload.e !== 'number' ||
+    payload.e <= now.getTime()
+  )
+    return null;
+  const current = await repo.currentSanction(db, payload.u);
+  return current?.id === payload.s ? current : null;
+}
+
+/**
+ * What a sanctioned member is told at login: 403 with the reason in their language, and the
+ * link to appeal with when the sanction's row is known.
+ */
+export function sanctionedAnswer(sanction: Sanction, language: string, appeal?: string): HttpError {
   const words = language === 'fr' ? 'fr' : 'en';
   const reason = reasonTexts[words][sanction.reason];
+  const link: Record<string, string> = appeal ? { appeal } : {};
   if (sanction.kind === 'banned')
-    return new HttpError(403, 'account_banned', 'This account is banned.', { reason });
+    return new HttpError(403, 'account_banned', 'This account is banned.', { reason, ...link });
   // The day it ends, as the member reads dates ("27 November 2026", "27 novembre 2026").
   const until = new Intl.DateTimeFormat(words === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(sanction.until!));
-  return new HttpError(403, 'account_suspended', 'This account is suspended.', { reason, until });
+  return new HttpError(403, 'account_suspended', 'This account is suspended.', {
+    reason,
+    until,
+    ...link,
+  });
 }

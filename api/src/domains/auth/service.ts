@@ -6,7 +6,7 @@ import * as media from '../media/service';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { ONLINE_WINDOW_MS } from '../members/service';
 import * as repo from './repository';
-import { sanctionAtLogin, sanctionedAnswer } from './sanctions';
+import { appealToken, sanctionAtLogin, sanctionedAnswer } from './sanctions';
 
 /** Spec §9: the auth cookie lives 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -88,7 +88,12 @@ async function assertAdmitted(
   if (account.status === 'pending_deletion') throw new PendingDeletion(account.id);
   if (account.status === 'suspended' || account.status === 'banned') {
     const sanction = await sanctionAtLogin(db, account.id, now);
-    if (sanction) throw sanctionedAnswer(sanction, account.language);
+    if (sanction)
+      throw sanctionedAnswer(
+        sanction,
+        account.language,
+        await appealToken(db, account.id, sanction.id, now),
+      );
   }
 }
 

@@ -849,3 +849,37 @@ export function teamMessageMail(
       `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
   };
 }
+
+const appealAnswerTexts = {
+  en: {
+    subject: (site: string) => `Your appeal to ${site}`,
+    accepted: 'We looked at your appeal and lifted the decision: you can log in again.',
+    refused: 'We looked at your appeal carefully; the decision stays.',
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Votre appel auprès de ${site}`,
+    accepted:
+      'Nous avons examiné votre appel et levé la décision\u00a0: vous pouvez de nouveau vous connecter.',
+    refused: 'Nous avons examiné votre appel avec attention\u00a0; la décision est maintenue.',
+    help: 'Des questions\u00a0? Écrivez à',
+  },
+} as const;
+
+/** A moderator's answer to a member's appeal (issue 48 §2), in the member's language. */
+export function appealAnswerMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+  decision: 'accepted' | 'refused',
+  answer: string,
+): MailText {
+  const t = appealAnswerTexts[languageOf(language)];
+  return {
+    subject: t.subject(siteName),
+    text: `${t[decision]}\n\n${answer}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
+    html:
+      `<p>${escapeHtml(t[decision])}</p>` +
+      `<div style="white-space:pre-wrap">${escapeHtml(answer)}</div>` +
+      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
+  };
+}

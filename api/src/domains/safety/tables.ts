@@ -28,7 +28,23 @@ export interface MemberReportTable {
   automatic: Generated<number>;
 }
 
+/** A sanctioned member's appeal (issue 48 §2, migration 0071): one per sanction. */
+export interface MemberAppealTable {
+  id: Generated<number>;
+  user_id: number;
+  sanction_id: number;
+  body: string;
+  /** The member's language when they appealed: the answer is mailed in it. */
+  language: string;
+  status: 'open' | 'accepted' | 'refused';
+  answer: string | null;
+  staff_id: number | null;
+  created_at: string;
+  answered_at: string | null;
+}
+
 export interface SafetyTables {
   member_block: MemberBlockTable;
   member_report: MemberReportTable;
+  member_appeal: MemberAppealTable;
 }

@@ -538,6 +538,11 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       'POST /api/backoffice/members/bulk/mail': {
         payload: { ids: [999999], subject: 'matrix', body: 'matrix' },
       },
+      'GET /api/backoffice/appeals': {},
+      'POST /api/backoffice/appeals/:id/answer': {
+        url: '/api/backoffice/appeals/999999/answer',
+        payload: { decision: 'refused', answer: 'matrix' },
+      },
       'POST /api/backoffice/members/:id/lift': {
         url: '/api/backoffice/members/999999/lift',
         payload: { reason: 'matrix' },

@@ -176,4 +176,23 @@ describe('login page', () => {
     expect(selectSignupStatus(store.getState())).toBe('open');
     expect(router.state.location.pathname).toBe('/login');
   });
+  it('offers a suspended member the appeal, with the link the answer carries', async () => {
+    server.use(
+      http.post('*/api/user.php', () =>
+        apiErrorAnswer(403, 'account_suspended', {
+          reason: 'sending spam',
+          until: '29 December 2026',
+          appeal: 'signed.link-of-at-least-twenty',
+        }),
+      ),
+    );
+    renderLogin();
+    await fillAndSubmit('ana@example.com', 'right password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('suspended until 29 December 2026 for sending spam');
+    expect(screen.getByRole('link', { name: 'Appeal this decision' })).toHaveAttribute(
+      'href',
+      '/appeal#signed.link-of-at-least-twenty',
+    );
+  });
 });

@@ -57,6 +57,12 @@ export function LoginPage() {
         {problem && (
           <div id="login-error" className="alert alert-danger" role="alert">
             {t(`common:${problem.key}`, problem.params)}
+            {typeof problem.params.appeal === 'string' && (
+              <>
+                {' '}
+                <Link to={`${paths.appeal}#${problem.params.appeal}`}>{t('login.appeal')}</Link>
+              </>
+            )}
             {problem.key === 'error.login_locked' && (
               <>
                 {' '}

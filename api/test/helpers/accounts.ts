@@ -96,3 +96,11 @@ export async function freeMembersIn(app: FastifyInstance, count: number, country
     })),
   );
 }
+
+/** A date of birth `years` years (minus `days`) before today, as the sign-up form sends it. */
+export function bornYearsAgo(years: number, days = 0): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}

@@ -543,6 +543,16 @@ export const memberFileSchema = z.object({
   ),
   /** The mails sent to the member's address, newest first (subject and time, not the body). */
   mails: z.array(z.object({ subject: z.string(), sent_at: z.string() })),
+  /** Other accounts that share a browser, a sign-up address range or a bank account. */
+  linked: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      name: z.string(),
+      status: z.string(),
+      via: z.array(z.enum(['device', 'signup_network', 'payment'])),
+    }),
+  ),
   /** Support's notes, newest first: staff only, never shown to the member. */
   notes: z.array(
     z.object({

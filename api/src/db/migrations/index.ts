@@ -53,6 +53,7 @@ import { refundComplaintsMigration } from './0068-refund-complaints';
 import { staffInvitationRevocationMigration } from './0069-staff-invitation-revocation';
 import { memberNotesMigration } from './0070-member-notes';
 import { memberAppealsMigration } from './0071-member-appeals';
+import { memberTracesMigration } from './0072-member-traces';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -150,6 +151,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0069-staff-invitation-revocation': staffInvitationRevocationMigration(),
     '0070-member-notes': memberNotesMigration(dialect),
     '0071-member-appeals': memberAppealsMigration(dialect),
+    '0072-member-traces': memberTracesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -120,6 +120,11 @@ export async function erasePersonalData(
     'member_hidden_word',
     // An operated profile's texts in the site's other languages (issue 48 §1).
     'profile_text',
+    // Support's notes, the member's appeals and the browsers and networks that linked their
+    // account to others (issue 48 §2): about them, so erased with them.
+    'member_note',
+    'member_appeal',
+    'member_trace',
   ] as const)
     await tx.deleteFrom(table).where('user_id', '=', userId).execute();
   await tx

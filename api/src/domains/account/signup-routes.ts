@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { linkOrigin } from '../../http/public-origin';
 import { typed } from '../../http/zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { noteMemberTraces } from '../safety/linked-accounts';
 import { endRequestSession, sessionUser, setSessionCookie } from '../auth/session';
 import { isNewLoginDevice } from '../auth/service';
 import { describeNewSession, sessionClient } from '../auth/session-client';
@@ -60,6 +61,7 @@ export async function signupRoutes(fastify: FastifyInstance) {
       await describeNewSession(request, token);
       // The device it began on is known: logging in there again is no news (issue 29 §4).
       await isNewLoginDevice(app.db, user.id, sessionClient(request));
+      await noteMemberTraces(request, reply, user.id, { signup: true });
       return { user };
     },
   );

@@ -3,6 +3,7 @@ import { HttpError } from '../../http/errors';
 import { linkOrigin } from '../../http/public-origin';
 import { daysLeft, sendReactivationMail } from '../account/deletion';
 import { notifyNewLogin } from '../account/notices';
+import { noteMemberTraces } from '../safety/linked-accounts';
 import { settingsForRequest } from '../site/request-site';
 import { SECOND_FACTOR_WAIT_MS } from './factors';
 import * as auth from './service';
@@ -47,6 +48,7 @@ export async function openMemberSession(
   await endRequestSession(request);
   setSessionCookie(reply, token);
   await describeNewSession(request, token);
+  await noteMemberTraces(request, reply, userId, { signup: false });
   // A device or country new to this account: the member hears of it.
   const client = sessionClient(request);
   if (await auth.isNewLoginDevice(app.db, userId, client)) {

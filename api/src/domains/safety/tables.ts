@@ -43,8 +43,18 @@ export interface MemberAppealTable {
   answered_at: string | null;
 }
 
+/** A keyed hash of a browser or sign-up address range a member used (migration 0072). */
+export interface MemberTraceTable {
+  user_id: number;
+  kind: 'device' | 'signup_network';
+  value: string;
+  first_seen: string;
+  last_seen: string;
+}
+
 export interface SafetyTables {
   member_block: MemberBlockTable;
   member_report: MemberReportTable;
   member_appeal: MemberAppealTable;
+  member_trace: MemberTraceTable;
 }

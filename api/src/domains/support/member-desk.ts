@@ -15,6 +15,7 @@ import { eraseAccountNow } from '../account/purge';
 import { mailsSentTo, type Mailer } from '../mail/mailer';
 import { teamMessageMail } from '../mail/templates';
 import type { PhotoStore } from '../media/photo-store';
+import { linkedAccounts } from '../safety/linked-accounts';
 import { recordStaffAction, requireReason } from '../staff/service';
 import * as repo from './desk-repository';
 
@@ -68,18 +69,29 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Membe
 export async function memberFile(db: Db, userId: number, now = new Date()): Promise<MemberFile> {
   const account = await repo.memberAccount(db, userId);
   if (!account) throw notFound('No such member.');
-  const [live_sessions, security, sanctions, ledger, orders, safety, complaints, mails, notes] =
-    await Promise.all([
-      repo.liveSessionCount(db, userId, now.toISOString()),
-      accountSecurity(db, userId),
-      repo.sanctionsOf(db, userId),
-      repo.ledgerEntries(db, userId, FILE_ROWS),
-      repo.orders(db, userId, FILE_ROWS),
-      repo.safetyCounts(db, userId),
-      repo.complaintsOf(db, userId, FILE_ROWS),
-      mailsSentTo(db, account.email, FILE_ROWS),
-      repo.notesOf(db, userId, FILE_ROWS),
-    ]);
+  const [
+    live_sessions,
+    security,
+    sanctions,
+    ledger,
+    orders,
+    safety,
+    complaints,
+    mails,
+    notes,
+    linked,
+  ] = await Promise.all([
+    repo.liveSessionCount(db, userId, now.toISOString()),
+    accountSecurity(db, userId),
+    repo.sanctionsOf(db, userId),
+    repo.ledgerEntries(db, userId, FILE_ROWS),
+    repo.orders(db, userId, FILE_ROWS),
+    repo.safetyCounts(db, userId),
+    repo.complaintsOf(db, userId, FILE_ROWS),
+    mailsSentTo(db, account.email, FILE_ROWS),
+    repo.notesOf(db, userId, FILE_ROWS),
+    linkedAccounts(db, userId),
+  ]);
   const { paid_user, network, ref, sub1, fictional: _operated, ...rest } = account;
   return {
     account: { ...rest, premium: paid_user === 1, source: { network, ref, sub1 } },
@@ -92,6 +104,7 @@ export async function memberFile(db: Db, userId: number, now = new Date()): Prom
     complaints,
     mails,
     notes,
+    linked,
   };
 }
 

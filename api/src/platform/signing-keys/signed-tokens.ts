@@ -35,6 +35,15 @@ export async function signToken(db: Db, purpose: string, payload: object): Promi
   return `${body}.${signatureOf(await keyFor(db, purpose), body).toString('base64url')}`;
 }
 
+/**
+ * A keyed hash of a value (hex): the same value gives the same hash on every node, and nobody
+ * without the database's key can tell which value it was — an address range kept only to be
+ * compared (issue 48 §2), not to be read back.
+ */
+export async function keyedHash(db: Db, purpose: string, value: string): Promise<string> {
+  return signatureOf(await keyFor(db, purpose), value).toString('hex');
+}
+
 /** The payload of a token this server signed for this purpose, or null. */
 export async function readToken(db: Db, purpose: string, token: string): Promise<unknown> {
   const [body, signature, ...rest] = token.split('.');

@@ -11,7 +11,7 @@ import {
   type SignupRequest,
 } from '@app/shared/contracts';
 import { issueToken } from '../../../src/domains/auth/tokens';
-import { ownMember } from '../../helpers/accounts';
+import { bornYearsAgo, ownMember } from '../../helpers/accounts';
 import { untouchedMembers, userIdOf } from '../../helpers/members';
 import { siteWithSettings } from '../../helpers/open-site';
 import {
@@ -22,14 +22,6 @@ import {
   type TestApp,
 } from '../../helpers/test-app';
 import { forgetSiteRows } from '../../../src/domains/site/service';
-
-/** A date of birth `years` years (minus `days`) before today, as the form sends it. */
-function bornYearsAgo(years: number, days = 0): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 let sequence = 0;
 /** A valid, unused draft; every call gets its own address and name. */

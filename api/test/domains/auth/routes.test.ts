@@ -59,8 +59,11 @@ describeEachDatabase('auth: /api/user.php and /api/logout.php', (kind) => {
     assert.ok(user.profile.main_image, 'the demo member has a photo');
     assert.ok(!Number.isNaN(Date.parse(user.signup_date)));
 
-    const [cookie, ...others] = response.cookies;
-    assert.equal(others.length, 0);
+    // The session's cookie, and the browser's device id (issue 48 §2: linked accounts).
+    const cookie = response.cookies.find((c) => c.name.startsWith('auth.'));
+    assert.deepEqual(response.cookies.map((c) => c.name).sort(), ['auth.session', 'device']);
+    const device = response.cookies.find((c) => c.name === 'device')!;
+    assert.deepEqual([device.httpOnly, device.path, device.sameSite], [true, '/api/', 'Lax']);
     assert.ok(cookie);
     assert.ok(cookie.name.startsWith('auth.'));
     assert.equal(cookie.httpOnly, true);

@@ -50,6 +50,15 @@ const file = {
   complaints: [{ id: 9, subject: 'Refund please', created_at: '2026-11-03T10:00:00Z' }],
   mails: [{ subject: 'Confirm your e-mail address', sent_at: '2026-11-01T10:00:00Z' }],
   notes: [] as { id: number; body: string; created_at: string; staff_email: string | null }[],
+  linked: [
+    {
+      id: 77,
+      email: 'zoe2@example.com',
+      name: 'Zoé',
+      status: 'banned',
+      via: ['device', 'payment'] as ('device' | 'signup_network' | 'payment')[],
+    },
+  ],
 };
 
 const listed = (id: number, name: string) => ({
@@ -108,6 +117,10 @@ it('finds a member, opens the file, and asks for a large adjustment once with on
   expect(within(article).getByTestId('member-credits')).toHaveTextContent('12');
   expect(within(article).getByTestId('member-source')).toHaveTextContent('ads · spring');
   expect(within(article).getByText(/#9 · Refund please/)).toBeInTheDocument();
+  // Another account on the same browser and bank account: ban evasion, seen.
+  const linked = within(article).getByRole('link', { name: 'Zoé (member 77)' });
+  expect(linked).toHaveAttribute('href', '/members/77');
+  expect(linked.closest('li')).toHaveTextContent('Banned · same browser, same bank account');
   expect(within(article).getByText(/Confirm your e-mail address/)).toBeInTheDocument();
   expect(
     within(article).getByRole('button', { name: 'Send the activation mail again' }),

@@ -1,6 +1,7 @@
 import { TableScroll } from '@app/shared/ui';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   backofficeRequest,
   errorText,
@@ -285,6 +286,21 @@ export function MemberFileView({ id }: { id: number }) {
         fail={setFailure}
         onAdded={reload}
       />
+      <Section title={t('member_desk.linked')} empty={data.linked.length === 0}>
+        <p className="small text-body-secondary">{t('member_desk.linked_hint')}</p>
+        <ul>
+          {data.linked.map((other) => (
+            <li key={other.id}>
+              <Link to={`/members/${other.id}`}>
+                {t('member_desk.name_id', { name: other.name, id: other.id })}
+              </Link>{' '}
+              · {other.email} ·{' '}
+              {t(`member_desk.states.${other.status}`, { defaultValue: other.status })} ·{' '}
+              {other.via.map((via) => t(`member_desk.linked_via.${via}`)).join(', ')}
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section title={t('member_desk.sanctions')} empty={data.sanctions.length === 0}>
         <ul>
           {data.sanctions.map((sanction, index) => (

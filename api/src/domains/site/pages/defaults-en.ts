@@ -106,6 +106,7 @@ export const PAGES_EN: Record<string, PageText> = {
         items: [
           'auth.session — keeps you logged in, for up to 30 days.',
           'locale — remembers the language you chose, for a year.',
+          'device — a random number for this browser, for up to 400 days, set when you sign up or log in: it keeps accounts that were closed for breaking the rules from coming back unseen.',
           'traffic_source — remembers, for your visit, which campaign brought you, so a sign-up is credited to it.',
         ],
         paragraphs: [],

@@ -105,6 +105,7 @@ export const PAGES_FR: Record<string, PageText> = {
         items: [
           'auth.session — vous garde connecté, jusqu’à 30 jours.',
           'locale — retient la langue choisie, pendant un an.',
+          'device — un nombre aléatoire propre à ce navigateur, jusqu’à 400 jours, posé à l’inscription ou à la connexion : il empêche les comptes fermés pour non-respect des règles de revenir sans être vus.',
           'traffic_source — retient, le temps de votre visite, la campagne qui vous a amené, afin de lui attribuer une inscription.',
         ],
         paragraphs: [],

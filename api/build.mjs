@@ -12,6 +12,8 @@ await build({
     'site-create': 'src/cli/site-create.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'staff-unlock': 'src/cli/staff-unlock.ts',
+    'admin-reset': 'src/cli/admin-reset.ts',
+    'site-export': 'src/cli/site-export.ts',
     'db-backup': 'src/cli/db-backup.ts',
     // Started by password-strength.ts as a thread of its own, from beside the server.
     'password-strength-worker': 'src/domains/auth/password-strength-worker.ts',

@@ -102,7 +102,11 @@ export async function createTestApp(
  * A server with no demo data at all, on a fresh database: nothing but what the test sets up (a
  * site file, a profiles file). `database.env` and `dir` are for the commands the test runs.
  */
-export async function createUnseededApp(kind: DatabaseKind, prefix: string) {
+export async function createUnseededApp(
+  kind: DatabaseKind,
+  prefix: string,
+  env: Record<string, string> = {},
+) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const database = await createTestDatabase(kind, dir);
   const app = await buildApp(
@@ -113,6 +117,7 @@ export async function createUnseededApp(kind: DatabaseKind, prefix: string) {
       SHELL_DIST: path.join(dir, 'shell-dist'),
       LOG_LEVEL: 'silent',
       ...database.env,
+      ...env,
     }),
   );
   await app.ready();

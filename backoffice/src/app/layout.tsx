@@ -11,6 +11,7 @@ import { SessionsPage } from '../features/sessions/sessions-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { DeliveryPage } from '../features/delivery/delivery-page';
+import { SettingsPage } from '../features/settings/settings-page';
 import { loadRemoteScreens, type RemoteScreens } from './remote-screens';
 import { RemoteScreenPage } from './remote-screen-page';
 
@@ -18,6 +19,12 @@ import { RemoteScreenPage } from './remote-screen-page';
 const HOST_SCREENS = [
   { path: 'staff', permission: 'staff.manage', titleKey: 'staff.title', element: <StaffPage /> },
   { path: 'audit', permission: 'audit.read', titleKey: 'audit.title', element: <AuditPage /> },
+  {
+    path: 'settings',
+    permission: 'site.settings',
+    titleKey: 'settings.title',
+    element: <SettingsPage />,
+  },
   {
     path: 'delivery',
     permission: 'remotes.deploy',

@@ -50,3 +50,4 @@ export * from './operators';
 export * from './dashboard';
 export * from './operated-profiles';
 export * from './appeals';
+export * from './site-settings';

@@ -54,6 +54,7 @@ import { staffInvitationRevocationMigration } from './0069-staff-invitation-revo
 import { memberNotesMigration } from './0070-member-notes';
 import { memberAppealsMigration } from './0071-member-appeals';
 import { memberTracesMigration } from './0072-member-traces';
+import { siteSettingsVersionsMigration } from './0073-site-settings-versions';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -152,6 +153,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0070-member-notes': memberNotesMigration(dialect),
     '0071-member-appeals': memberAppealsMigration(dialect),
     '0072-member-traces': memberTracesMigration(),
+    '0073-site-settings-versions': siteSettingsVersionsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

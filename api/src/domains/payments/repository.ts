@@ -462,3 +462,15 @@ export async function insertCodeIfMissing(db: Db, code: NewDiscountCode): Promis
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 }
+
+/** The discount codes a site file lists: the standard ones, for everyone, still active. */
+export function fileDiscountCodes(db: Db) {
+  return db
+    .selectFrom('discount_code')
+    .selectAll()
+    .where('kind', '=', 'standard')
+    .where('user_id', 'is', null)
+    .where('status', '=', 'active')
+    .orderBy('code')
+    .execute();
+}

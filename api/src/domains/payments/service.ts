@@ -586,6 +586,36 @@ export async function setSiteBundles(tx: Tx, siteId: number, bundles: SiteBundle
   await repo.replaceSitePackages(tx, siteId, wanted);
 }
 
+/**
+ * A site's bundles and the standard discount codes as its file writes them (`site:export`,
+ * issue 48 §3): prices in major units, bundles per country in their order.
+ */
+export async function siteCatalogueForFile(db: Db, siteId: number) {
+  const bundles: Record<
+    string,
+    { currency: string; packages: { credits: number; price: number; highlighted: boolean }[] }
+  > = {};
+  for (const row of await repo.siteOwnPackages(db, siteId)) {
+    const country = (bundles[row.country] ??= { currency: row.currency, packages: [] });
+    country.packages.push({
+      credits: row.credits,
+      price: row.amount / 100,
+      highlighted: row.highlighted === 1,
+    });
+  }
+  const discount_codes = (await repo.fileDiscountCodes(db)).map((code) => ({
+    code: code.code,
+    percentage: code.value_percentage,
+    ...(code.country ? { country: code.country } : {}),
+    ...(code.currency ? { currency: code.currency } : {}),
+    ...(code.minimum_order_value === null ? {} : { minimum_order: code.minimum_order_value / 100 }),
+    ...(code.expires ? { expires: code.expires } : {}),
+    single_use: code.single_use === 1,
+    ...(code.paymentmethods ? { methods: JSON.parse(code.paymentmethods) as string[] } : {}),
+  }));
+  return { bundles, discount_codes };
+}
+
 /** Discount codes from a site's set-up file: created, or changed by their code. */
 export function setDiscountCodes(tx: Tx, codes: readonly NewDiscountCode[]): Promise<void> {
   return repo.upsertDiscountCodes(tx, codes);

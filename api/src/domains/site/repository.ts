@@ -165,3 +165,111 @@ export async function insertMissingReferenceData(
       .onConflict((oc) => oc.columns(['country', 'name']).doNothing())
       .execute();
 }
+
+export function findSiteById(db: Db, id: number): Promise<SiteRow | undefined> {
+  return db.selectFrom('site').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A site's row, held until the transaction ends so two changes of its settings run one after
+ * the other (a PostgreSQL row lock by a no-op update; SQLite has one writer at a time anyway).
+ */
+export function lockSite(db: Db, id: number): Promise<SiteRow | undefined> {
+  return db
+    .updateTable('site')
+    .set((eb) => ({ settings: eb.ref('settings') }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** New settings for the sites (a site's domains) whose settings were `before`. */
+export async function setSiteSettings(
+  db: Db,
+  ids: readonly number[],
+  settings: string,
+): Promise<void> {
+  await db.updateTable('site').set({ settings }).where('id', 'in', ids).execute();
+}
+
+export async function insertSettingsVersion(
+  db: Db,
+  version: {
+    site_id: number;
+    source: 'file' | 'panel' | 'undo';
+    before_json: string;
+    after_json: string;
+    staff_id: number | null;
+    created_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('site_settings_version').values(version).execute();
+}
+
+/** A site's settings changes, newest first, with who made them. */
+export function settingsVersions(db: Db, siteId: number, limit: number) {
+  return db
+    .selectFrom('site_settings_version')
+    .leftJoin('staff_account', 'staff_account.id', 'site_settings_version.staff_id')
+    .select([
+      'site_settings_version.id',
+      'site_settings_version.source',
+      'site_settings_version.before_json',
+      'site_settings_version.after_json',
+      'site_settings_version.created_at',
+      'staff_account.email as staff_email',
+    ])
+    .where('site_settings_version.site_id', '=', siteId)
+    .orderBy('site_settings_version.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findSettingsVersion(db: Db, siteId: number, id: number) {
+  return db
+    .selectFrom('site_settings_version')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The keys the panel changed since the site's file was last imported (or ever, if never). */
+export async function panelChangesSinceFile(db: Db, siteId: number): Promise<string[]> {
+  const lastFile = await db
+    .selectFrom('site_settings_version')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('source', '=', 'file')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  let query = db
+    .selectFrom('site_settings_version')
+    .select('after_json')
+    .where('site_id', '=', siteId)
+    .where('source', 'in', ['panel', 'undo']);
+  if (lastFile) query = query.where('id', '>', lastFile.id);
+  const rows = await query.execute();
+  return [...new Set(rows.flatMap((row) => Object.keys(JSON.parse(row.after_json) as object)))];
+}
+
+export function sitePagesOf(db: Db, siteId: number) {
+  return db
+    .selectFrom('site_page')
+    .select(['name', 'language', 'text'])
+    .where('site_id', '=', siteId)
+    .orderBy('name')
+    .orderBy('language')
+    .execute();
+}
+
+/** The sites of a company (the domains one site file sets up). */
+export function sitesOfCompany(db: Db, companyId: number) {
+  return db
+    .selectFrom('site')
+    .select(['id', 'domain', 'settings'])
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.filter((row) => JSON.parse(row.settings).company_id === companyId));
+}

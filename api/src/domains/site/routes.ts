@@ -1,6 +1,11 @@
 import {
   GEOLOCATION_MAX_AGE_MS,
   backofficeSitesSchema,
+  idParamsSchema,
+  noBodySchema,
+  panelSettingsChangeSchema,
+  siteSettingsPanelSchema,
+  siteVersionParamsSchema,
   companyResponseSchema,
   geocodeQuerySchema,
   geocodeResponseSchema,
@@ -22,6 +27,7 @@ import { sitePage } from './pages/service';
 import { settingsForRequest, sitesForRequest } from './request-site';
 import { geocode } from './geocode';
 import * as site from './service';
+import { siteSettingsPanel, undoSiteSettings, writeSiteSettings } from './settings-panel';
 
 /** Spec §7: site settings and the reference data the client loads once and caches. */
 export async function siteRoutes(fastify: FastifyInstance) {
@@ -90,5 +96,54 @@ export async function siteRoutes(fastify: FastifyInstance) {
     '/api/backoffice/sites',
     { schema: { response: { 200: backofficeSitesSchema } }, config: { staff: 'self' } },
     (request) => sitesForRequest(request),
+  );
+
+  // Issue 48 §3: the owner edits the site's settings in the back office; the database holds them.
+  app.get(
+    '/api/backoffice/site-settings/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: siteSettingsPanelSchema } },
+      config: { staff: 'site.settings' },
+    },
+    (request) => siteSettingsPanel(app.db, request.params.id),
+  );
+  app.patch(
+    '/api/backoffice/site-settings/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: panelSettingsChangeSchema,
+        response: { 200: siteSettingsPanelSchema },
+      },
+      config: { staff: 'site.settings' },
+    },
+    async (request) => {
+      await writeSiteSettings(app.db, {
+        siteId: request.params.id,
+        staffId: request.staff.staffId,
+        changes: request.body,
+        source: 'panel',
+      });
+      return siteSettingsPanel(app.db, request.params.id);
+    },
+  );
+  app.post(
+    '/api/backoffice/site-settings/:id/versions/:version/undo',
+    {
+      schema: {
+        params: siteVersionParamsSchema,
+        body: noBodySchema,
+        response: { 200: siteSettingsPanelSchema },
+      },
+      config: { staff: 'site.settings' },
+    },
+    async (request) => {
+      await undoSiteSettings(app.db, {
+        siteId: request.params.id,
+        staffId: request.staff.staffId,
+        versionId: request.params.version,
+      });
+      return siteSettingsPanel(app.db, request.params.id);
+    },
   );
 }

@@ -5,6 +5,25 @@ import { REGIONS } from '../../seed/content/regions';
 import * as repo from './repository';
 import { NEW_SITE_DEFAULTS, type SiteFile } from './site-file';
 import { forgetSiteRows, parsedSettings, storedSettingsSchema } from './service';
+import { settingsDifference } from './settings-panel';
+
+/**
+ * A file would set back settings an owner changed in the back office since the last import: the
+ * operator exports the live settings first (`pnpm site:export`), or says to overwrite them.
+ */
+export class PanelChangesInTheWay extends Error {
+  constructor(
+    readonly domain: string,
+    readonly keys: string[],
+  ) {
+    super(
+      `${domain}: the back office changed ${keys.join(', ')} since this file was imported. ` +
+        'Write the live settings to a file with `pnpm site:export` and edit that, or run again ' +
+        "with --overwrite-panel to replace them with the file's.",
+    );
+    this.name = 'PanelChangesInTheWay';
+  }
+}
 
 /** In minor units, as the product counts money. */
 const toMinor = (price: number) => Math.round(price * 100);
@@ -20,6 +39,7 @@ export async function setUpSite(
   db: Db,
   file: SiteFile,
   now = new Date(),
+  { overwritePanel = false }: { overwritePanel?: boolean } = {},
 ): Promise<{ created: string[]; updated: string[] }> {
   const at = now.toISOString();
   const done = await db.transaction().execute(async (tx) => {
@@ -75,7 +95,27 @@ export async function setUpSite(
     const created: string[] = [];
     const updated: string[] = [];
     for (const domain of file.domains) {
+      // The back office holds the truth once an owner changed a setting there (issue 48 §3): a
+      // file that would set such a setting back is refused, unless the operator says so.
+      const before = await repo.findSiteByDomain(tx, domain);
+      const difference = before
+        ? settingsDifference(parsedSettings(before.settings), settings)
+        : { before: {}, after: settings };
+      if (before && !overwritePanel) {
+        const panel = await repo.panelChangesSinceFile(tx, before.id);
+        const clash = panel.filter((key) => key in difference.after);
+        if (clash.length > 0) throw new PanelChangesInTheWay(domain, clash);
+      }
       const { id, created: isNew } = await repo.upsertSite(tx, { domain, settings: text, at });
+      if (isNew || Object.keys(difference.after).length > 0)
+        await repo.insertSettingsVersion(tx, {
+          site_id: id,
+          source: 'file',
+          before_json: JSON.stringify(isNew ? {} : difference.before),
+          after_json: JSON.stringify(isNew ? {} : difference.after),
+          staff_id: null,
+          created_at: at,
+        });
       (isNew ? created : updated).push(domain);
       await setSiteBundles(
         tx,

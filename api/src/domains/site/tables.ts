@@ -47,7 +47,21 @@ export interface SitePageTable {
   updated_at: string;
 }
 
+/** One change to a site's settings (issue 48 §3): the keys changed, before and after. */
+export interface SiteSettingsVersionTable {
+  id: Generated<number>;
+  site_id: number;
+  source: 'file' | 'panel' | 'undo';
+  /** JSON: the changed keys' values before. */
+  before_json: string;
+  /** JSON: the changed keys' values after. */
+  after_json: string;
+  staff_id: number | null;
+  created_at: string;
+}
+
 export interface SiteTables {
+  site_settings_version: SiteSettingsVersionTable;
   site_page: SitePageTable;
   site: SiteTable;
   company: CompanyTable;

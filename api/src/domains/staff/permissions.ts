@@ -13,6 +13,8 @@ export const staffPermissions = [
   'audit.read',
   // The site's figures on the dashboard (issue 28 §4): members, activity, remotes.
   'dashboard.read',
+  // The site's settings in the back office (issue 48 §3): texts, prices, safety, contacts.
+  'site.settings',
   // Moderators.
   'photos.moderate',
   'reports.handle',

@@ -527,6 +527,14 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
         url: '/api/backoffice/staff/invitations/999999/revoke',
       },
       'GET /api/backoffice/sites': {},
+      'GET /api/backoffice/site-settings/:id': { url: '/api/backoffice/site-settings/999999' },
+      'PATCH /api/backoffice/site-settings/:id': {
+        url: '/api/backoffice/site-settings/999999',
+        payload: { name: 'matrix' },
+      },
+      'POST /api/backoffice/site-settings/:id/versions/:version/undo': {
+        url: '/api/backoffice/site-settings/999999/versions/1/undo',
+      },
       'POST /api/backoffice/members/:id/notes': {
         url: '/api/backoffice/members/999999/notes',
         payload: { body: 'matrix' },

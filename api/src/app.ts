@@ -48,6 +48,7 @@ import { pushPlugin } from './domains/push/plugin';
 import { pushRoutes, pushUrlRewrite } from './domains/push/routes';
 import { remotesPlugin } from './platform/remotes/plugin';
 import { remotesRoutes } from './platform/remotes/routes';
+import { ownDataRoutes } from './domains/account/own-data-routes';
 import { siteRoutes } from './domains/site/routes';
 import { trafficSourcePlugin } from './domains/site/traffic-source';
 import { supportRoutes } from './domains/support/routes';
@@ -193,6 +194,7 @@ export async function buildApp(
   await app.register(activationRoutes);
   await app.register(signupRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(ownDataRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(siteRoutes);
   await app.register(membersRoutes);

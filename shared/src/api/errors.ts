@@ -86,6 +86,7 @@ const CODES_WITH_TEXT = new Set<string>([
   errorCodes.service_unavailable,
   errorCodes.appeal_exists,
   errorCodes.appeal_invalid,
+  errorCodes.export_link_invalid,
 ]);
 
 /**

@@ -51,3 +51,4 @@ export * from './dashboard';
 export * from './operated-profiles';
 export * from './appeals';
 export * from './site-settings';
+export * from './data-export';

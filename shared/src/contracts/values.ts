@@ -362,6 +362,8 @@ export const errorCodes = {
   appeal_invalid: 'appeal_invalid',
   /** An appeal answered already (by another moderator, or twice). */
   appeal_answered: 'appeal_answered',
+  /** A link to one's own data used already or expired (issue 48 §4). */
+  export_link_invalid: 'export_link_invalid',
   /** A passkey whose registration did not verify (issue 26 §2). */
   passkey_refused: 'passkey_refused',
   /** A passkey login whose signature did not hold (unknown key, other site, cloned key). */

@@ -55,6 +55,7 @@ import { memberNotesMigration } from './0070-member-notes';
 import { memberAppealsMigration } from './0071-member-appeals';
 import { memberTracesMigration } from './0072-member-traces';
 import { siteSettingsVersionsMigration } from './0073-site-settings-versions';
+import { dataExportsMigration } from './0074-data-exports';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -154,6 +155,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0071-member-appeals': memberAppealsMigration(dialect),
     '0072-member-traces': memberTracesMigration(),
     '0073-site-settings-versions': siteSettingsVersionsMigration(dialect),
+    '0074-data-exports': dataExportsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

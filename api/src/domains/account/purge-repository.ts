@@ -125,6 +125,8 @@ export async function erasePersonalData(
     'member_note',
     'member_appeal',
     'member_trace',
+    // Their own data's download (issue 48 §4).
+    'data_export',
   ] as const)
     await tx.deleteFrom(table).where('user_id', '=', userId).execute();
   await tx

@@ -1,5 +1,5 @@
 import type { deleteReasons } from '@app/shared/contracts';
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** How a member came to sign up (spec §3 tracking data), stored once with the account. */
 export interface SignupTrackingTable {
@@ -24,9 +24,23 @@ export interface AccountDeletionTable {
   requested_at: string;
 }
 
+/** A member's own data download, built in the background (issue 48 §4, migration 0074). */
+export interface DataExportTable {
+  id: Generated<number>;
+  user_id: number;
+  status: 'building' | 'ready' | 'taken' | 'failed';
+  progress: Generated<number>;
+  archive: Uint8Array | null;
+  token_hash: string | null;
+  created_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+}
+
 export interface AccountTables {
   signup_tracking: SignupTrackingTable;
   account_deletion: AccountDeletionTable;
+  data_export: DataExportTable;
 }
 
 export type NewSignupTracking = Insertable<SignupTrackingTable>;

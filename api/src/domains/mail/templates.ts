@@ -883,3 +883,38 @@ export function appealAnswerMail(
       `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
   };
 }
+
+const dataExportReadyTexts = {
+  en: {
+    subject: (site: string) => `Your data from ${site} is ready`,
+    intro: 'The download of your data you asked for is ready:',
+    expiry: (hours: number) =>
+      `The link works once, for ${hours} hours. If you did not ask for it, write to us.`,
+    help: 'Questions? Write to',
+  },
+  fr: {
+    subject: (site: string) => `Vos données de ${site} sont prêtes`,
+    intro: 'Le téléchargement de vos données que vous avez demandé est prêt\u00a0:',
+    expiry: (hours: number) =>
+      `Le lien fonctionne une fois, pendant ${hours} heures. Si vous ne l’avez pas demandé, écrivez-nous.`,
+    help: 'Des questions\u00a0? Écrivez à',
+  },
+} as const;
+
+/** The link to a member's own data (issue 48 §4), in their language. */
+export function dataExportReadyMail(
+  language: string,
+  { siteName, supportEmail }: SiteVoice,
+  link: string,
+  hours: number,
+): MailText {
+  const t = dataExportReadyTexts[languageOf(language)];
+  return {
+    subject: t.subject(siteName),
+    text: `${t.intro}\n\n${link}\n\n${t.expiry(hours)}\n\n${t.help} ${supportEmail}\n— ${siteName}\n`,
+    html:
+      `<p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<p>${escapeHtml(t.expiry(hours))}</p>` +
+      `<p>${escapeHtml(t.help)} <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a><br>— ${escapeHtml(siteName)}</p>`,
+  };
+}

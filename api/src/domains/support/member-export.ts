@@ -12,7 +12,11 @@ const SECRET_COLUMN = /(password|hash|secret|token|code)$/i;
  * (issue 48 §2: support's notes are never shown to the member). Decided here, by name, so a new
  * staff-only table is a choice someone makes.
  */
-const STAFF_ONLY_TABLES: ReadonlySet<string> = new Set(['member_note']);
+const STAFF_ONLY_TABLES: ReadonlySet<string> = new Set([
+  'member_note',
+  // The member's own downloads: an archive of this very data, not data of its own.
+  'data_export',
+]);
 /** Columns that hold a stored file's name: the file goes into the export beside the data. */
 const FILE_COLUMN = /filename$/;
 

@@ -17,6 +17,7 @@ import type {
   PasswordChange,
   WhoMayWriteRequest,
   HiddenWords,
+  DataExportResponse,
 } from '@app/shared/contracts';
 
 /** The settings pages: password, address, invisibility, e-mails, invitations, leaving. */
@@ -143,6 +144,20 @@ export const settingsApi = api.injectEndpoints({
         if (data) dispatch(settingsApi.util.upsertQueryData('getHiddenWords', undefined, data));
       },
     }),
+    /** GET /api/data-export.php (issue 48 §4): the member's latest download of their data. */
+    getDataExport: build.query<DataExportResponse['export'], void>({
+      query: () => 'data-export.php',
+      transformResponse: (response: DataExportResponse) => response.export,
+    }),
+    /** POST /api/data-export.php: build it in the background; the link comes by mail. */
+    requestDataExport: build.mutation<DataExportResponse['export'], void>({
+      query: () => ({ url: 'data-export.php', method: 'POST' }),
+      transformResponse: (response: DataExportResponse) => response.export,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getDataExport', undefined, data));
+      },
+    }),
     /** PUT /api/who-may-write.php (issue 29 §1): whom the member lets write to them directly. */
     setWhoMayWrite: build.mutation<void, WhoMayWriteRequest>({
       query: (body) => ({ url: 'who-may-write.php', method: 'PUT', body }),
@@ -173,4 +188,6 @@ export const {
   useSetWhoMayWriteMutation,
   useGetHiddenWordsQuery,
   useSetHiddenWordsMutation,
+  useGetDataExportQuery,
+  useRequestDataExportMutation,
 } = settingsApi;

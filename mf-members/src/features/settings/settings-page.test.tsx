@@ -43,6 +43,7 @@ beforeEach(() => {
     http.get('*/api/block.php', () => HttpResponse.json({ blocked: [], members: [] })),
     http.get('*/api/sessions.php', () => HttpResponse.json({ sessions: [thisBrowser] })),
     http.get('*/api/hidden-words.php', () => HttpResponse.json({ words: [] })),
+    http.get('*/api/data-export.php', () => HttpResponse.json({ export: null })),
     http.get('*/api/account-security.php', () =>
       HttpResponse.json({ totp: false, recovery_codes_left: 0, passkeys: [] }),
     ),

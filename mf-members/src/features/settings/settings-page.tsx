@@ -5,6 +5,7 @@ import { selectSettings, selectUser, useAppSelector } from '@app/shared';
 import { LoginRequired } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { BlockedSection } from './blocked-section';
+import { DataSection } from './data-section';
 import { DeleteAccountSection } from './delete-account';
 import { EmailSection } from './email-section';
 import { InviteSection } from './invite-section';
@@ -41,6 +42,7 @@ export function SettingsPage() {
         </Link>
       </SettingsSection>
       {site?.signups === 'invite' && user.status === 'active' && <InviteSection />}
+      <DataSection />
       <DeleteAccountSection />
     </div>
   );

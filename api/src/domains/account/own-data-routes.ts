@@ -38,6 +38,7 @@ export async function ownDataRoutes(fastify: FastifyInstance) {
         export: await requestOwnData(
           {
             db: app.db,
+            dialect: app.dbDialect,
             mailer: app.mailer,
             store: app.photoStore,
             settings,
@@ -65,12 +66,14 @@ export async function ownDataRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       try {
         const archive = await takeOwnData(app.db, request.query.token);
-        return reply
-          .header('cache-control', 'no-store')
-          .header('content-disposition', 'attachment; filename="my-data.zip"')
-          .type('application/zip')
-          // Bytes go out as they are (Fastify never serializes a Buffer).
-          .send(Buffer.from(archive) as unknown as string);
+        return (
+          reply
+            .header('cache-control', 'no-store')
+            .header('content-disposition', 'attachment; filename="my-data.zip"')
+            .type('application/zip')
+            // Bytes go out as they are (Fastify never serializes a Buffer).
+            .send(Buffer.from(archive) as unknown as string)
+        );
       } catch (error) {
         // A person following the mail's link reads a page, not an error body.
         if (error instanceof HttpError && request.headers.accept?.includes('text/html'))

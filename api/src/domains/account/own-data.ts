@@ -11,12 +11,48 @@ import { HttpError } from '../../http/errors';
 import { mailsSentTo, type Mailer } from '../mail/mailer';
 import { dataExportReadyMail } from '../mail/templates';
 import type { PhotoStore } from '../media/photo-store';
+import type { DialectName } from '../../db/connection';
+import { memberColumns, rowsNaming } from './member-tables-repository';
 import * as repo from './own-data-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Mails listed in the download (subject and time): the outbox keeps no more per address. */
 const MAILS_LISTED = 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The tables the readable files above cover. Every other table with rows about the member goes
+ * into other.json as it is kept (from the database's own foreign keys, so a table a later
+ * migration adds is in the next download without anyone remembering it).
+ */
+const COVERED_TABLES: ReadonlySet<string> = new Set([
+  'app_user',
+  'profile',
+  'profile_image',
+  'message',
+  'conversation_member',
+  'member_like',
+  'member_match',
+  'payment_order',
+  'credit_entry',
+  'session',
+  'known_device',
+  'complaint',
+]);
+/**
+ * Tables about the member that are not theirs to download: staff's working papers (issue 48 §2:
+ * support's notes are never shown to the member) and the downloads themselves.
+ */
+const NOT_DOWNLOADED: ReadonlySet<string> = new Set(['member_note', 'data_export']);
+/** Columns whose values are secrets, not data about the member: never in a download. */
+const SECRET_COLUMN = /(password|hash|secret|token|code)$/i;
+const withoutSecrets = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [
+      name,
+      SECRET_COLUMN.test(name) && value !== null && value !== '' ? '[withheld]' : value,
+    ]),
+  );
 
 /** The download's own words, in the member's language: what each file holds. */
 const indexTexts = {
@@ -34,6 +70,7 @@ const indexTexts = {
       'logins.json': 'Where and on which devices you were logged in.',
       'mails.json': 'The e-mails we sent you (subject and time).',
       'complaints.json': 'What you wrote to customer service.',
+      'other.json': 'Everything else we keep about you, by table, as it is stored.',
     },
   },
   fr: {
@@ -51,6 +88,7 @@ const indexTexts = {
       'logins.json': 'Où et sur quels appareils vous étiez connecté.',
       'mails.json': 'Les e-mails que nous vous avons envoyés (objet et date).',
       'complaints.json': 'Ce que vous avez écrit au service client.',
+      'other.json': 'Tout le reste de ce que nous gardons à votre sujet, par table, tel quel.',
     },
   },
 } as const;
@@ -76,11 +114,16 @@ export async function ownDataStatus(db: Db, userId: number, now = new Date()) {
   return latest ? view(latest, now) : null;
 }
 
-export interface OwnDataDeps {
+/** What reading a member's data takes. */
+export interface ArchiveDeps {
   db: Db;
-  mailer: Mailer;
+  dialect: DialectName;
   store: PhotoStore;
   settings: Settings;
+}
+
+export interface OwnDataDeps extends ArchiveDeps {
+  mailer: Mailer;
   /** Where the mailed link points. */
   origin: string;
   inBackground: (what: string, work: Promise<unknown>) => void;
@@ -111,11 +154,45 @@ export async function requestOwnData(deps: OwnDataDeps, userId: number, now = ne
   return (await ownDataStatus(deps.db, userId, now))!;
 }
 
-/** Builds the archive section by section (its progress shown meanwhile), then mails the link. */
-async function buildOwnData(deps: OwnDataDeps, id: number, userId: number, now = new Date()) {
+/** Builds the archive (its progress shown meanwhile), keeps it, then mails the link. */
+async function buildOwnData(deps: OwnDataDeps, id: number, userId: number) {
+  const built = await ownDataArchive(deps, userId, (progress) =>
+    repo.setProgress(deps.db, id, progress),
+  );
+  if (!built) throw new Error(`no member ${userId}`);
+  const token = randomBytes(32).toString('base64url');
+  await repo.finishExport(deps.db, id, {
+    archive: built.archive,
+    token_hash: sha256(token),
+    ready_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + DATA_EXPORT_LINK_HOURS * HOUR_MS).toISOString(),
+  });
+  await deps.mailer.send({
+    ...dataExportReadyMail(
+      built.language,
+      { siteName: deps.settings.name, supportEmail: deps.settings.support_email },
+      `${deps.origin}/api/data-export/download?token=${token}`,
+      DATA_EXPORT_LINK_HOURS,
+    ),
+    to: built.email,
+    fromName: deps.settings.mail_name,
+  });
+}
+
+/**
+ * Everything the site keeps about a member as one ZIP that explains itself (issue 48 §4): the
+ * readable files, other.json for the rest, the photos, and index.html in their language. The
+ * member's own download and support's export are this same file. Null for no such member.
+ */
+export async function ownDataArchive(
+  deps: ArchiveDeps,
+  userId: number,
+  onProgress: (percent: number) => Promise<void> = async () => {},
+  now = new Date(),
+): Promise<{ archive: Uint8Array; email: string; language: 'en' | 'fr' } | null> {
   const { db } = deps;
   const account = await repo.account(db, userId);
-  if (!account) throw new Error(`no member ${userId}`);
+  if (!account) return null;
   const language = account.language === 'fr' ? 'fr' : 'en';
   const files: Record<string, unknown> = {};
   const steps: [string, () => Promise<unknown>][] = [
@@ -157,10 +234,24 @@ async function buildOwnData(deps: OwnDataDeps, id: number, userId: number, now =
     ['logins.json', () => repo.logins(db, userId)],
     ['mails.json', () => mailsSentTo(db, account.email, MAILS_LISTED)],
     ['complaints.json', () => repo.complaints(db, userId)],
+    [
+      'other.json',
+      async () => {
+        const other: Record<string, Record<string, unknown>[]> = {};
+        for (const column of await memberColumns(db, deps.dialect)) {
+          if (COVERED_TABLES.has(column.table) || NOT_DOWNLOADED.has(column.table)) continue;
+          const rows = await rowsNaming(db, column, userId);
+          if (rows.length === 0) continue;
+          const key = other[column.table] ? `${column.table}.${column.column}` : column.table;
+          other[key] = rows.map(withoutSecrets);
+        }
+        return other;
+      },
+    ],
   ];
   for (const [index, [name, read]] of steps.entries()) {
     files[name] = await read();
-    await repo.setProgress(db, id, Math.floor(((index + 1) / (steps.length + 1)) * 100));
+    await onProgress(Math.floor(((index + 1) / (steps.length + 1)) * 100));
   }
   const entries: Record<string, Uint8Array> = {};
   for (const [name, value] of Object.entries(files))
@@ -183,24 +274,7 @@ async function buildOwnData(deps: OwnDataDeps, id: number, userId: number, now =
       `\n<li><a href="photos/">photos/</a></li></ul></body></html>\n`,
   );
   // Photos are compressed already; the JSON compresses well.
-  const archive = zipSync(entries, { level: 6 });
-  const token = randomBytes(32).toString('base64url');
-  await repo.finishExport(db, id, {
-    archive,
-    token_hash: sha256(token),
-    ready_at: new Date().toISOString(),
-    expires_at: new Date(Date.now() + DATA_EXPORT_LINK_HOURS * HOUR_MS).toISOString(),
-  });
-  await deps.mailer.send({
-    ...dataExportReadyMail(
-      language,
-      { siteName: deps.settings.name, supportEmail: deps.settings.support_email },
-      `${deps.origin}/api/data-export/download?token=${token}`,
-      DATA_EXPORT_LINK_HOURS,
-    ),
-    to: account.email,
-    fromName: deps.settings.mail_name,
-  });
+  return { archive: zipSync(entries, { level: 6 }), email: account.email, language };
 }
 
 /** The mailed link: the archive, once, while the link runs. */

@@ -168,7 +168,12 @@ export async function supportDeskRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const archive = await exportMember(
-        { db: app.db, dialect: app.dbDialect, store: app.photoStore },
+        {
+          db: app.db,
+          dialect: app.dbDialect,
+          store: app.photoStore,
+          settings: await settingsForRequest(request),
+        },
         request.staff.staffId,
         request.params.id,
         request.body.reason,

@@ -217,3 +217,23 @@ export async function takeExport(db: Db, tokenHash: string, at: string) {
     return taken;
   });
 }
+
+/**
+ * Tidies the downloads: an archive whose link expired leaves the database, and one still
+ * "building" long after its start (its node stopped) is marked failed so the member can ask again.
+ */
+export async function tidyExports(db: Db, now: string, stalledBefore: string) {
+  await db
+    .updateTable('data_export')
+    .set({ archive: null })
+    .where('status', '=', 'ready')
+    .where('expires_at', '<=', now)
+    .where('archive', 'is not', null)
+    .execute();
+  await db
+    .updateTable('data_export')
+    .set({ status: 'failed' })
+    .where('status', '=', 'building')
+    .where('created_at', '<', stalledBefore)
+    .execute();
+}

@@ -16,6 +16,17 @@ import { memberColumns, rowsNaming } from './member-tables-repository';
 import * as repo from './own-data-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A download still building after this was left by a node that stopped: it failed. */
+const BUILD_STALLED_MS = 30 * 60 * 1000;
+
+/** Expired archives out of the database; stalled builds failed (the purge schedule's round). */
+export function tidyOwnData(db: Db, now = new Date()) {
+  return repo.tidyExports(
+    db,
+    now.toISOString(),
+    new Date(now.getTime() - BUILD_STALLED_MS).toISOString(),
+  );
+}
 /** Mails listed in the download (subject and time): the outbox keeps no more per address. */
 const MAILS_LISTED = 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -136,6 +147,7 @@ export interface OwnDataDeps extends ArchiveDeps {
  * the one under way (or the day's).
  */
 export async function requestOwnData(deps: OwnDataDeps, userId: number, now = new Date()) {
+  await tidyOwnData(deps.db, now);
   const latest = await repo.latestExport(deps.db, userId);
   const recent =
     latest &&

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneOldEvents } from '../events/service';
 import { purgeUnsentChatPhotos } from '../media/chat-photos';
+import { tidyOwnData } from './own-data';
 import { PURGE_INTERVAL_MS, purgeDeletedAccounts } from './purge';
 
 /**
@@ -19,6 +20,10 @@ export const purgeSchedulePlugin = fp(
       // Old stream events go too: a client away for longer reloads instead of resuming.
       pruneOldEvents(app.db).catch((error: unknown) =>
         app.log.error(error, 'event pruning failed'),
+      );
+      // Members' own data: expired archives, builds a stopped node left.
+      tidyOwnData(app.db).catch((error: unknown) =>
+        app.log.error(error, 'own data clean-up failed'),
       );
       // Chat photos uploaded and never sent.
       purgeUnsentChatPhotos(app.db, app.photoStore).catch((error: unknown) =>

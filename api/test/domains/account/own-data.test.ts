@@ -3,6 +3,7 @@ import { after, before, it } from 'node:test';
 import { strFromU8, unzipSync } from 'fflate';
 import { dataExportResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { tidyOwnData } from '../../../src/domains/account/own-data';
 import { errorCodeOf, grantCredits, mailsTo, ownMember, realMember } from '../../helpers/accounts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
@@ -130,5 +131,44 @@ describeEachDatabase('a member’s own data', (kind) => {
     assert.equal((await download(token)).statusCode, 410);
     const visitor = await app.inject({ method: 'GET', url: '/api/data-export.php' });
     assert.equal(errorCodeOf(visitor), 'authentication_required');
+  });
+
+  it('a build its node left is failed after a while, so the member can ask again; expired archives leave the database', async () => {
+    const member = await ownMember(app, 'own-data-stalled');
+    await app.db
+      .insertInto('data_export')
+      .values({
+        user_id: member.id,
+        status: 'building',
+        progress: 30,
+        created_at: new Date(Date.now() - 31 * 60_000).toISOString(),
+      })
+      .execute();
+    const again = dataExportResponseSchema.parse((await ask(member.cookie)).json()).export;
+    assert.equal(again?.status, 'building');
+    await app.backgroundIdle();
+    const rows = await app.db
+      .selectFrom('data_export')
+      .select(['status', 'archive'])
+      .where('user_id', '=', member.id)
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      rows.map((r) => r.status),
+      ['failed', 'ready'],
+    );
+    await app.db
+      .updateTable('data_export')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', member.id)
+      .execute();
+    await tidyOwnData(app.db);
+    const [, ready] = await app.db
+      .selectFrom('data_export')
+      .select('archive')
+      .where('user_id', '=', member.id)
+      .orderBy('id')
+      .execute();
+    assert.equal(ready?.archive, null);
   });
 });

@@ -110,6 +110,13 @@ describeEachDatabase('migrations', (kind) => {
         '0065-staged-rollouts',
         '0066-operated-profiles',
         '0067-operator-assignments',
+        '0068-refund-complaints',
+        '0069-staff-invitation-revocation',
+        '0070-member-notes',
+        '0071-member-appeals',
+        '0072-member-traces',
+        '0073-site-settings-versions',
+        '0074-data-exports',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -240,6 +247,13 @@ describeEachDatabase('migrations', (kind) => {
         '0065-staged-rollouts',
         '0066-operated-profiles',
         '0067-operator-assignments',
+        '0068-refund-complaints',
+        '0069-staff-invitation-revocation',
+        '0070-member-notes',
+        '0071-member-appeals',
+        '0072-member-traces',
+        '0073-site-settings-versions',
+        '0074-data-exports',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

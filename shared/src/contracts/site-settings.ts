@@ -70,6 +70,8 @@ export const siteSettingsVersionSchema = z.object({
 export const siteSettingsPanelSchema = z.object({
   site: z.object({ id: z.number().int(), domain: z.string() }),
   settings: panelSettingsSchema,
+  /** The site's languages, its main one first (the file decides them): `texts` are per other one. */
+  languages: z.array(z.string()),
   /** Newest first. */
   versions: z.array(siteSettingsVersionSchema),
 });

@@ -55,6 +55,7 @@ export async function siteSettingsPanel(db: Db, siteId: number): Promise<SiteSet
   return {
     site: { id: site.id, domain: site.domain },
     settings: panelPart(parsedSettings(site.settings)),
+    languages: parsedSettings(site.settings).languages,
     versions: versions.map(({ before_json: _before, after_json, ...version }) => ({
       ...version,
       changed: Object.keys(JSON.parse(after_json) as object),

@@ -98,7 +98,8 @@ describeEachDatabase('site settings in the back office', (kind) => {
     // What the panel does not edit is as it was.
     assert.deepEqual(now.countries, before.countries);
 
-    const { versions } = await panel(owner.cookie);
+    const { versions, languages } = await panel(owner.cookie);
+    assert.deepEqual(languages, ['en', 'fr']);
     assert.equal(versions[0]!.source, 'panel');
     assert.equal(versions[0]!.staff_email, owner.email);
     assert.deepEqual([...versions[0]!.changed].sort(), [

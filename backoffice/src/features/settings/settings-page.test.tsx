@@ -11,11 +11,12 @@ beforeAll(() => setupI18n(['common', 'backoffice']));
 
 const panel = (): SiteSettingsPanel => ({
   site: { id: 3, domain: 'lovelace.example' },
+  languages: ['en', 'fr'],
   settings: {
     name: 'Lovelace',
     description: 'Meet singles',
     index_title: 'Lovelace – dating',
-    texts: {},
+    texts: { fr: { description: 'Des rencontres' } },
     mail_name: 'Lovelace',
     support_email: 'support@lovelace.example',
     support_phone: '+44 20 7946 0000',
@@ -84,8 +85,11 @@ it('sends only the settings the owner changed, refuses a bad one by name first, 
   await user.clear(screen.getByLabelText('Name mail is sent from'));
   await user.type(screen.getByLabelText('Name mail is sent from'), 'Lovelace Team');
   await user.type(screen.getByLabelText("Unkind words of the site's own"), 'dingbat{Enter}nitwit');
+  // The French wording: what is there shows, a new one is added, an empty one falls back.
+  expect(screen.getByLabelText('Description (search engines) (fr)')).toHaveValue('Des rencontres');
+  await user.type(screen.getByLabelText('Home page title (fr)'), 'Lovelace – rencontres');
   await user.click(screen.getByRole('button', { name: 'Save the settings' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('3 settings saved.');
+  expect(await screen.findByRole('status')).toHaveTextContent('4 settings saved.');
   expect(sent).toEqual([
     {
       path: 'patch',
@@ -93,6 +97,7 @@ it('sends only the settings the owner changed, refuses a bad one by name first, 
         mail_name: 'Lovelace Team',
         nudity_threshold_chat: 0.7,
         unkind_words: ['dingbat', 'nitwit'],
+        texts: { fr: { description: 'Des rencontres', index_title: 'Lovelace – rencontres' } },
       },
     },
   ]);

@@ -17,6 +17,14 @@ import { PageTitle } from '../../components/page-title';
 import { ErrorAlert } from '../../components/error-alert';
 import { NAMESPACE } from '../../i18n';
 
+/** The texts a site words in each of its languages (the Settings contract's `texts`). */
+const TEXT_FIELDS = [
+  'description',
+  'index_title',
+  'fictional_singular',
+  'fictional_plural',
+] as const;
+
 /** How each setting is edited: text, number (with its step), yes/no, or a list one per line. */
 type Kind = 'text' | 'email' | 'int' | 'fraction' | 'yesno' | 'lines';
 const GROUPS: readonly { name: string; fields: readonly [keyof PanelSettings, Kind][] }[] = [
@@ -135,6 +143,14 @@ function SiteSettings({ siteId }: { siteId: number }) {
                     .filter(Boolean)
                 : raw.trim();
       }
+    // The site's wording in its other languages: a field left empty falls back to the main text.
+    const texts: Record<string, Record<string, string>> = {};
+    for (const language of data.languages.slice(1))
+      for (const field of TEXT_FIELDS) {
+        const typedText = value(`texts.${language}.${field}`).trim();
+        if (typedText) (texts[language] ??= {})[field] = typedText;
+      }
+    typed.texts = texts;
     // Only what changed is sent: the history then says what the owner changed.
     const changes = Object.fromEntries(
       Object.entries(typed).filter(
@@ -212,6 +228,35 @@ function SiteSettings({ siteId }: { siteId: number }) {
               </div>
             </fieldset>
           ))}
+          {data.languages.slice(1).map((language) => (
+            <fieldset className="mb-4" key={language}>
+              <legend className="h5">{t('settings.texts_in', { language })}</legend>
+              <div className="row g-3">
+                {TEXT_FIELDS.map((field) => (
+                  <div className="col-lg-6" key={field}>
+                    <label htmlFor={`setting-texts-${language}-${field}`} className="form-label">
+                      {t(`settings.fields.${field}`)} ({language})
+                    </label>
+                    <input
+                      id={`setting-texts-${language}-${field}`}
+                      name={`texts.${language}.${field}`}
+                      className="form-control"
+                      lang={language}
+                      defaultValue={
+                        data.settings.texts[language as keyof PanelSettings['texts']]?.[field] ?? ''
+                      }
+                      aria-describedby="settings-texts-hint"
+                    />
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          {data.languages.length > 1 && (
+            <p id="settings-texts-hint" className="form-text">
+              {t('settings.texts_hint')}
+            </p>
+          )}
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {t('settings.save')}
           </button>

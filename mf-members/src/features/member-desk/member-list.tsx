@@ -10,15 +10,13 @@ import {
 } from '@app/shared/backoffice';
 import {
   MEMBER_BULK_MAX,
-  SUSPENSION_DEFAULT_DAYS,
-  SUSPENSION_MAX_DAYS,
   memberListSorts,
   memberStates,
-  sanctionReasons,
   type BulkResult,
   type MemberList,
 } from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
+import { SanctionFields } from './sanction-fields';
 
 /** The yes/no filters, in the order the form shows them. */
 const FLAGS = ['paid', 'premium', 'verified', 'reported', 'operated'] as const;
@@ -88,7 +86,7 @@ export function MemberListView({ permissions }: { permissions: readonly string[]
         ? {
             ids,
             days: Number(value('days')),
-            reason: value('sanction'),
+            reason: value('reason'),
             ...(note ? { note } : {}),
           }
         : action === 'lift'
@@ -319,43 +317,7 @@ export function MemberListView({ permissions }: { permissions: readonly string[]
                 ))}
               </select>
             </div>
-            {action === 'suspend' && (
-              <>
-                <div className="col-4 col-lg-2">
-                  <label htmlFor="bulk-days" className="form-label">
-                    {t('report_queue.days')}
-                  </label>
-                  <input
-                    id="bulk-days"
-                    name="days"
-                    type="number"
-                    min={1}
-                    max={SUSPENSION_MAX_DAYS}
-                    defaultValue={SUSPENSION_DEFAULT_DAYS}
-                    className="form-control"
-                    required
-                  />
-                </div>
-                <div className="col-8 col-lg-3">
-                  <label htmlFor="bulk-sanction" className="form-label">
-                    {t('report_queue.sanction_reason')}
-                  </label>
-                  <select id="bulk-sanction" name="sanction" className="form-select" required>
-                    {sanctionReasons.map((reason) => (
-                      <option key={reason} value={reason}>
-                        {t(`report_queue.sanction_reasons.${reason}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="col-12 col-lg-4">
-                  <label htmlFor="bulk-note" className="form-label">
-                    {t('report_queue.note')}
-                  </label>
-                  <input id="bulk-note" name="note" className="form-control" maxLength={1000} />
-                </div>
-              </>
-            )}
+            {action === 'suspend' && <SanctionFields idPrefix="bulk" withDays />}
             {action === 'lift' && (
               <div className="col-sm-8 col-lg-6">
                 <label htmlFor="bulk-reason" className="form-label">

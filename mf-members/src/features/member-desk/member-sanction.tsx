@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backofficeRequest, formValues } from '@app/shared/backoffice';
-import {
-  SUSPENSION_DEFAULT_DAYS,
-  SUSPENSION_MAX_DAYS,
-  sanctionReasons,
-} from '@app/shared/contracts';
 import { NAMESPACE } from '../../i18n';
+import { SanctionFields } from './sanction-fields';
 
 /**
  * Suspend or ban a member from their file, without a report (issue 48 §2), or lift the
@@ -105,41 +101,7 @@ export function MemberSanction({
         ))}
       </fieldset>
       <div className="row g-2">
-        {kind === 'suspend' && (
-          <div className="col-4">
-            <label htmlFor="sanction-days" className="form-label">
-              {t('report_queue.days')}
-            </label>
-            <input
-              id="sanction-days"
-              name="days"
-              type="number"
-              min={1}
-              max={SUSPENSION_MAX_DAYS}
-              defaultValue={SUSPENSION_DEFAULT_DAYS}
-              className="form-control"
-              required
-            />
-          </div>
-        )}
-        <div className="col">
-          <label htmlFor="sanction-reason" className="form-label">
-            {t('report_queue.sanction_reason')}
-          </label>
-          <select id="sanction-reason" name="reason" className="form-select" required>
-            {sanctionReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`report_queue.sanction_reasons.${reason}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12">
-          <label htmlFor="sanction-note" className="form-label">
-            {t('report_queue.note')}
-          </label>
-          <input id="sanction-note" name="note" className="form-control" maxLength={1000} />
-        </div>
+        <SanctionFields idPrefix="sanction" withDays={kind === 'suspend'} />
       </div>
       <button type="submit" className="btn btn-outline-danger mt-2" disabled={busy}>
         {t(kind === 'suspend' ? 'member_desk.suspend_button' : 'member_desk.ban_button')}

@@ -368,7 +368,7 @@ export function MemberListView({ permissions }: { permissions: readonly string[]
         <p role="status">{t('member_desk.none_filtered')}</p>
       ) : (
         data && (
-          <TableScroll label={t('member_desk.list_title')}>
+          <TableScroll label={t('member_desk.results')}>
             <table className="table align-middle">
               <caption className="visually-hidden">{t('member_desk.results')}</caption>
               <thead>

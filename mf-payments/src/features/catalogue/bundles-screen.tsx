@@ -160,7 +160,7 @@ export default function BundlesScreen() {
           onChange={(event) => setShown(event.target.value)}
         />
       </div>
-      <TableScroll label={t('backoffice.bundles_title')}>
+      <TableScroll label={t('backoffice.bundles_list')}>
         <table className="table align-middle">
           <thead>
             <tr>

@@ -63,6 +63,9 @@ import { supportDeskRoutes } from './domains/support/desk-routes';
 import { complaintQueueRoutes } from './domains/support/complaint-queue-routes';
 import { operatorRoutes } from './domains/chat/operator-routes';
 import { campaignRoutes } from './domains/landers/campaign-routes';
+import { mailingRoutes } from './domains/mailings/routes';
+import { mailingSenderPlugin } from './domains/mailings/sender';
+import { weeklyDigestPlugin } from './domains/mailings/weekly-digest';
 import { sessionsRoutes } from './domains/auth/sessions-routes';
 import { factorRoutes } from './domains/auth/factor-routes';
 import { campaignPreviewRoute } from './static/campaign-preview';
@@ -168,6 +171,8 @@ export async function buildApp(
   await app.register(purgeSchedulePlugin);
   await app.register(unreadMailPlugin);
   await app.register(likeMailPlugin);
+  await app.register(mailingSenderPlugin);
+  await app.register(weeklyDigestPlugin);
   await app.register(operationsPlugin, { config });
 
   await app.register(authRoutes);
@@ -183,6 +188,7 @@ export async function buildApp(
   await app.register(operatorRoutes);
   await app.register(operatedProfileRoutes);
   await app.register(campaignRoutes);
+  await app.register(mailingRoutes);
   await app.register(sessionsRoutes);
   await app.register(factorRoutes);
   await app.register(campaignPreviewRoute);

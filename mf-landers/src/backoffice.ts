@@ -3,6 +3,7 @@
 // comes when it is first opened.
 import type { BackofficeModule } from '@app/shared/backoffice';
 import { CAMPAIGNS_NAMESPACE } from './features/landers/campaigns/campaigns-i18n';
+import { MAILINGS_NAMESPACE } from './features/mailings/mailings-i18n';
 
 export const screens: BackofficeModule['screens'] = [
   {
@@ -11,5 +12,12 @@ export const screens: BackofficeModule['screens'] = [
     namespace: CAMPAIGNS_NAMESPACE,
     titleKey: 'title',
     load: () => import('./features/landers/campaigns/campaigns-screen'),
+  },
+  {
+    path: 'mailings',
+    permission: 'mailings.send',
+    namespace: MAILINGS_NAMESPACE,
+    titleKey: 'title',
+    load: () => import('./features/mailings/mailings-screen'),
   },
 ];

@@ -7,6 +7,7 @@ import type { EventsTables } from '../domains/events/tables';
 import type { LandersTables } from '../domains/landers/tables';
 import type { LikesTables } from '../domains/likes/tables';
 import type { MailTables } from '../domains/mail/tables';
+import type { MailingsTables } from '../domains/mailings/tables';
 import type { MediaTables } from '../domains/media/tables';
 import type { MembersTables } from '../domains/members/tables';
 import type { PaymentsTables } from '../domains/payments/tables';
@@ -43,6 +44,7 @@ export interface Database
     PaymentsTables,
     SmsTables,
     MailTables,
+    MailingsTables,
     PushTables,
     RemotesTables,
     SigningKeyTables,

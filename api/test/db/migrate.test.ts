@@ -117,6 +117,7 @@ describeEachDatabase('migrations', (kind) => {
         '0072-member-traces',
         '0073-site-settings-versions',
         '0074-data-exports',
+        '0075-mailings',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -254,6 +255,7 @@ describeEachDatabase('migrations', (kind) => {
         '0072-member-traces',
         '0073-site-settings-versions',
         '0074-data-exports',
+        '0075-mailings',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

@@ -52,3 +52,4 @@ export * from './operated-profiles';
 export * from './appeals';
 export * from './site-settings';
 export * from './data-export';
+export * from './mailings';

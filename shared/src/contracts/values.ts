@@ -362,6 +362,13 @@ export const errorCodes = {
   appeal_invalid: 'appeal_invalid',
   /** An appeal answered already (by another moderator, or twice). */
   appeal_answered: 'appeal_answered',
+  /** A mailing's texts can change only before it is sent (issue 48 §4). */
+  mailing_not_draft: 'mailing_not_draft',
+  /** Pausing a mailing that is not being sent, or resuming one that is not paused. */
+  mailing_not_sending: 'mailing_not_sending',
+  mailing_not_paused: 'mailing_not_paused',
+  /** A mailing's button goes to a page of the site (/…) or an https address. */
+  mailing_link_invalid: 'mailing_link_invalid',
   /** A link to one's own data used already or expired (issue 48 §4). */
   export_link_invalid: 'export_link_invalid',
   /** A passkey whose registration did not verify (issue 26 §2). */

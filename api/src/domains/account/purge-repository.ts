@@ -125,13 +125,19 @@ export async function erasePersonalData(
     'member_note',
     'member_appeal',
     'member_trace',
-    // Their own data's download (issue 48 §4).
+    // Their own data's download, the mailings and digests they were sent (issue 48 §4).
     'data_export',
+    'mailing_delivery',
+    'weekly_digest',
   ] as const)
     await tx.deleteFrom(table).where('user_id', '=', userId).execute();
   await tx
     .deleteFrom('member_match')
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('other_id', '=', userId)]))
+    .execute();
+  await tx
+    .deleteFrom('profile_visit')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('visitor_id', '=', userId)]))
     .execute();
   await tx
     .deleteFrom('member_block')

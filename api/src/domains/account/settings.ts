@@ -273,6 +273,23 @@ export async function unsubscribeFromMail(db: Db, userId: number): Promise<void>
   await repo.updateNotifications(db, userId, { email_disabled_reason: 'listunsubscribe' });
 }
 
+/**
+ * A one-click unsubscribe from one kind of mail (a newsletter, offers, the weekly digest: issue
+ * 48 §4): that kind is switched off, as on /notifications; the member's other mail goes on.
+ */
+export async function switchOffMailKind(
+  db: Db,
+  userId: number,
+  kind: NotificationSettings['disabled'][number],
+): Promise<void> {
+  const member = await account(db, userId);
+  const off = new Set(parseKinds(member.notifications_disabled));
+  if (off.has(kind)) return;
+  await repo.updateNotifications(db, userId, {
+    notifications_disabled: JSON.stringify([...off, kind]),
+  });
+}
+
 /** What each reported mail event stops mail with (the reasons /notifications shows). */
 const STOP_REASONS = {
   bounce: 'bounce',

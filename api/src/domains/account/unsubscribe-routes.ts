@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { asPlainPage } from '../../http/plain-page';
-import { UNSUBSCRIBE_PATH } from '../mail/unsubscribe';
+import { isListKind, UNSUBSCRIBE_PATH, type ListKind } from '../mail/unsubscribe';
 import { siteSettings } from '../site/service';
 import * as auth from '../auth/accounts';
-import { unsubscribeFromMail } from './settings';
+import { switchOffMailKind, unsubscribeFromMail } from './settings';
 
 // The unsubscribe link of notification mails (issue 25 §3). A mail app posts to it in one click
 // (RFC 8058: `List-Unsubscribe=One-Click`); a member who follows the link in the mail's footer
@@ -34,24 +34,74 @@ const TEXTS = {
   },
 } as const;
 
+/** The page of a link that stops one kind of mail (issue 48 §4), by kind. */
+const KIND_TEXTS = {
+  en: {
+    news: { title: 'News mail', what: 'news' },
+    promotions: { title: 'Offers by mail', what: 'offers' },
+    weekly_updates: { title: 'Your weekly digest', what: 'weekly digest' },
+    ask: (site: string, what: string) => `Stop the ${what} mails from ${site}?`,
+    done: (what: string) =>
+      `Done: you will not get ${what} mails any more. Mail about your messages goes on.`,
+  },
+  fr: {
+    news: { title: 'Les actualités par e-mail', what: 'd’actualités' },
+    promotions: { title: 'Les offres par e-mail', what: 'd’offres' },
+    weekly_updates: { title: 'Votre résumé de la semaine', what: 'de résumé de la semaine' },
+    ask: (site: string, what: string) => `Ne plus recevoir d’e-mails ${what} de ${site}\u00a0?`,
+    done: (what: string) =>
+      `C’est fait\u00a0: vous ne recevrez plus d’e-mails ${what}. Les e-mails sur vos messages continuent.`,
+  },
+} as const;
+
 const NOTIFICATIONS_PATH = '/notifications';
 
-const linkQuery = z.object({ member: z.string().max(12), sig: z.string().max(64) });
+const linkQuery = z.object({
+  member: z.string().max(12),
+  sig: z.string().max(64),
+  kind: z.string().max(20).optional(),
+});
 /** What RFC 8058's one-click POST carries, and what the confirmation form sends too. */
 const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function unsubscribeRoutes(app: FastifyInstance) {
-  /** The member a link names, with their language, or null for a link nobody here signed. */
+  /**
+   * The member a link names, with their language and the one kind of mail it stops (none: every
+   * notification), or null for a link nobody here signed.
+   */
   async function linkMember(query: unknown) {
     const parsed = linkQuery.safeParse(query);
     if (!parsed.success) return null;
-    const userId = app.unsubscribeLinks.memberOf(parsed.data.member, parsed.data.sig);
-    return userId === null ? null : auth.findUserById(app.db, userId);
+    const { member, sig, kind } = parsed.data;
+    if (kind !== undefined && !isListKind(kind)) return null;
+    const userId = app.unsubscribeLinks.memberOf(member, sig, kind);
+    if (userId === null) return null;
+    const account = await auth.findUserById(app.db, userId);
+    return account ? { ...account, kind } : null;
   }
 
-  async function page(reply: FastifyReply, language: string, body: (site: string) => string) {
+  /** The page's words: about one kind of mail, or about mail on messages and likes. */
+  function words(language: string, kind: ListKind | undefined) {
+    const lang = language === 'fr' ? 'fr' : 'en';
+    const t = TEXTS[lang];
+    if (kind === undefined) return t;
+    const k = KIND_TEXTS[lang];
+    return {
+      ...t,
+      title: k[kind].title,
+      ask: (site: string) => k.ask(site, k[kind].what),
+      done: k.done(k[kind].what),
+    };
+  }
+
+  async function page(
+    reply: FastifyReply,
+    language: string,
+    title: string,
+    body: (site: string) => string,
+  ) {
     const lang = language === 'fr' ? 'fr' : 'en';
     const settings = await siteSettings(app.db, {
       domain: app.config.defaultSiteDomain,
@@ -61,32 +111,38 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     asPlainPage(reply);
     return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(TEXTS[lang].title)} — ${escapeHtml(settings.name)}</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} — ${escapeHtml(settings.name)}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1d2b2b;line-height:1.5}
 h1{font-size:1.4rem}button{font:inherit;padding:.6rem 1rem;border-radius:.4rem;border:1px solid #0f766e;background:#0f766e;color:#fff;cursor:pointer;min-height:44px}
 button:focus-visible,a:focus-visible{outline:3px solid #f59e0b}a{color:#0f766e}
 </style></head>
-<body><main><h1>${escapeHtml(TEXTS[lang].title)}</h1>${body(settings.name)}</main></body></html>`;
+<body><main><h1>${escapeHtml(title)}</h1>${body(settings.name)}</main></body></html>`;
   }
 
-  const invalid = (reply: FastifyReply, language: string) =>
-    page(reply.code(400), language, () => {
-      const t = TEXTS[language === 'fr' ? 'fr' : 'en'];
-      return `<p>${escapeHtml(t.invalid)}</p><p><a href="${NOTIFICATIONS_PATH}">${escapeHtml(t.settings)}</a></p>`;
-    });
+  const invalid = (reply: FastifyReply, language: string) => {
+    const t = TEXTS[language === 'fr' ? 'fr' : 'en'];
+    return page(
+      reply.code(400),
+      language,
+      t.title,
+      () =>
+        `<p>${escapeHtml(t.invalid)}</p><p><a href="${NOTIFICATIONS_PATH}">${escapeHtml(t.settings)}</a></p>`,
+    );
+  };
 
   // The footer link: asks first (a GET changes nothing).
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const member = await linkMember(request.query);
     if (!member) return invalid(reply, 'en');
-    const t = TEXTS[member.language === 'fr' ? 'fr' : 'en'];
+    const t = words(member.language, member.kind);
     return page(
       reply,
       member.language,
+      t.title,
       (site) =>
         `<p>${escapeHtml(t.ask(site))}</p>` +
-        `<form method="post" action="${escapeHtml(app.unsubscribeLinks.url('', member.id))}">` +
+        `<form method="post" action="${escapeHtml(app.unsubscribeLinks.url('', member.id, member.kind))}">` +
         `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
         `<button type="submit">${escapeHtml(t.confirm)}</button></form>`,
     );
@@ -97,11 +153,13 @@ button:focus-visible,a:focus-visible{outline:3px solid #f59e0b}a{color:#0f766e}
     const member = await linkMember(request.query);
     if (!member || !oneClickBody.safeParse(request.body).success)
       return invalid(reply, member?.language ?? 'en');
-    await unsubscribeFromMail(app.db, member.id);
-    const t = TEXTS[member.language === 'fr' ? 'fr' : 'en'];
+    if (member.kind) await switchOffMailKind(app.db, member.id, member.kind);
+    else await unsubscribeFromMail(app.db, member.id);
+    const t = words(member.language, member.kind);
     return page(
       reply,
       member.language,
+      t.title,
       () =>
         `<p role="status">${escapeHtml(t.done)}</p><p>${escapeHtml(t.again)}</p>` +
         `<p><a href="${NOTIFICATIONS_PATH}">${escapeHtml(t.settings)}</a></p>`,

@@ -470,3 +470,16 @@ export async function campaignFigures(
     },
   };
 }
+
+/**
+ * Each campaign's niche, by the slug members signed up through (a mailing's audience, issue 48
+ * §4): the niche its featured members were chosen in, or null for the site's own.
+ */
+export async function campaignNiches(db: Db): Promise<Map<string, number | null>> {
+  return new Map(
+    (await repo.campaignRows(db)).map((row) => [
+      row.slug,
+      (JSON.parse(row.featured_json) as Campaign['featured']).niche ?? null,
+    ]),
+  );
+}

@@ -378,3 +378,14 @@ export async function releaseLikesMail(db: Db, likedId: number, mailedAt: string
     .where('mailed_at', '=', mailedAt)
     .execute();
 }
+
+/** How many likes a member received since `since` (ISO), whoever gave them. */
+export async function countLikesReceivedSince(db: Db, likedId: number, since: string) {
+  const row = await db
+    .selectFrom('member_like')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('liked_id', '=', likedId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

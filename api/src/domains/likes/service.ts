@@ -14,6 +14,9 @@ export const areMatched = (db: Db, a: number, b: number) => repo.matched(db, a, 
 
 /** What the member's likes list depends on: unchanged stamp, unchanged list. */
 export const likesListStamp = repo.likesListStamp;
+/** The likes a member received since a moment (the weekly digest, issue 48 §4). */
+export const likesReceivedSince = (db: Db, userId: number, since: Date) =>
+  repo.countLikesReceivedSince(db, userId, since.toISOString());
 
 /**
  * Spec §7 likes: who the member liked and who liked them, a like being new until the member

@@ -115,3 +115,13 @@ export const mailsSentTo = (db: Db, address: string, limit: number) =>
 
 /** Forgets what was mailed to an address (a member erased). */
 export const forgetMailsTo = (db: Db, address: string) => repo.forgetMailsTo(db, address);
+
+/**
+ * Whether a send failed because the mail server refused the recipient for good (an SMTP 5xx
+ * answer: no such mailbox, domain gone): a bounce, which stops mail to that address. Anything
+ * else (a 4xx, the server unreachable) is for now, and worth another try.
+ */
+export const isBounce = (error: unknown): boolean => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};

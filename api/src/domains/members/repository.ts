@@ -377,3 +377,33 @@ export async function replaceInterests(db: Db, userId: number, keys: readonly st
     )
     .execute();
 }
+
+/**
+ * Notes that `visitorId` opened `userId`'s profile (the latest time only); an invisible visitor
+ * leaves no trace, as invisible mode promises.
+ */
+export async function recordProfileVisit(db: Db, userId: number, visitorId: number, at: string) {
+  await db
+    .insertInto('profile_visit')
+    .columns(['user_id', 'visitor_id', 'visited_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('profile')
+        .select([eb.val(userId).as('user_id'), 'profile.user_id', eb.val(at).as('visited_at')])
+        .where('profile.user_id', '=', visitorId)
+        .where('profile.visible', '=', 1),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'visitor_id']).doUpdateSet({ visited_at: at }))
+    .execute();
+}
+
+/** How many members opened this member's profile since `since` (ISO). */
+export async function countProfileVisitors(db: Db, userId: number, since: string) {
+  const row = await db
+    .selectFrom('profile_visit')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('visited_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

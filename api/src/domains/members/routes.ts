@@ -86,15 +86,21 @@ export async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewerId = await viewer(request);
-      return {
-        profile: await members.memberProfile(
-          app.db,
-          request.query.id,
-          viewerId,
-          new Date(),
-          pageLanguage(request, viewerId),
-        ),
-      };
+      const now = new Date();
+      const profile = await members.memberProfile(
+        app.db,
+        request.query.id,
+        viewerId,
+        now,
+        pageLanguage(request, viewerId),
+      );
+      // Off the answer's path: a visit is for the visited member's weekly digest.
+      if (viewerId !== null)
+        app.inBackground(
+          'profile visit',
+          members.recordProfileVisit(app.db, request.query.id, viewerId, now),
+        );
+      return { profile };
     },
   );
 

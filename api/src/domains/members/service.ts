@@ -336,8 +336,53 @@ function toCard(
   };
 }
 
-// What other domains use of the member list: sign-up's first matches, the landers' counts.
-export { countMembers, findOwnProfile, type MemberCriteria } from './repository';
+// What other domains use of the member list: sign-up's first matches, the landers' counts, the
+// weekly digest's visitors.
+export {
+  countMembers,
+  countProfileVisitors,
+  findOwnProfile,
+  type MemberCriteria,
+} from './repository';
+
+/**
+ * How many members of the kind this member looks for (gender, ages) were around within `km` of
+ * their town since `activeSince` (issue 48 §4: the weekly digest's "members nearby"), counted up
+ * to `cap`. None for a member with no town.
+ */
+export async function membersAroundCount(
+  db: Db,
+  userId: number,
+  { km, activeSince, cap }: { km: number; activeSince: Date; cap: number },
+  now = new Date(),
+): Promise<number> {
+  const [own, town] = await Promise.all([
+    repo.findOwnProfile(db, userId),
+    repo.findTownPosition(db, userId),
+  ]);
+  if (!own || !town) return 0;
+  // Near is near whichever side of a border: the distance, not the country, draws the circle.
+  const { country: _country, distance: _distance, ...sought } = preferredFilters({
+    ...own,
+    age: ageOn(own.birth_date, now),
+    located: true,
+  });
+  return repo.countMembers(
+    db,
+    {
+      ...criteriaOf(sought, userId, now, town),
+      near: { ...town, km },
+      activeSince: activeSince.toISOString(),
+    },
+    cap,
+  );
+}
+
+/** A member opened another's profile (issue 48 §4: the weekly digest counts visitors). */
+export async function recordProfileVisit(db: Db, memberId: number, viewerId: number, now: Date) {
+  if (memberId === viewerId) return;
+  await repo.recordProfileVisit(db, memberId, viewerId, now.toISOString());
+}
 
 /**
  * Issue 29 §3: the member's photos were verified (the face model, or a person, found their face

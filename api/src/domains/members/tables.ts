@@ -77,8 +77,19 @@ export interface MemberCardEpochTable {
   epoch: number;
 }
 
+/**
+ * A member who opened another's profile (issue 48 §4: the weekly digest's visitors), the latest
+ * time only. An invisible member leaves none.
+ */
+export interface ProfileVisitTable {
+  user_id: number;
+  visitor_id: number;
+  visited_at: string;
+}
+
 export interface MembersTables {
   member_card_epoch: MemberCardEpochTable;
+  profile_visit: ProfileVisitTable;
   profile: ProfileTable;
   profile_interest: ProfileInterestTable;
   profile_text: ProfileTextTable;

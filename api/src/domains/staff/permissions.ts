@@ -43,6 +43,8 @@ export const staffPermissions = [
   'campaigns.manage',
   // The profiles the site operates (issue 48 §1), which landers feature: marketing makes them.
   'profiles.manage',
+  // Marketing mail to the members who asked for it (issue 48 §4).
+  'mailings.send',
   // Team deployers (issue 28 §2): their remote's rollouts from the console (owners: every remote).
   'remotes.deploy',
 ] as const;
@@ -79,7 +81,7 @@ export const rolePermissions: Record<StaffRole, ReadonlySet<StaffPermission>> = 
   moderator: new Set(['self', ...moderator]),
   support: new Set(['self', ...support]),
   finance: new Set(['self', ...finance]),
-  marketing: new Set(['self', 'campaigns.manage', 'profiles.manage']),
+  marketing: new Set(['self', 'campaigns.manage', 'profiles.manage', 'mailings.send']),
   deployer: new Set(['self', 'remotes.deploy']),
   operator: new Set(['self', 'conversations.answer']),
 };

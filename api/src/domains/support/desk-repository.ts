@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { hasPaid } from '../../db/fragments/paid-member';
 
 // The support desk's reads (issue 26 §4): one member's file as support sees it. Read-only views
 // across the domains' tables, so that a lookup is a handful of queries, not a call per domain;
@@ -54,16 +55,7 @@ function matching(db: Db, filter: MemberFilter) {
   if (filter.verified !== undefined)
     query = query.where('profile.verified_at', filter.verified ? 'is not' : 'is', null);
   if (filter.paid !== undefined)
-    query = query.where((eb) => {
-      const paid = eb.exists(
-        eb
-          .selectFrom('payment_order')
-          .select(sql`1`.as('one'))
-          .whereRef('payment_order.user_id', '=', 'app_user.id')
-          .where('payment_order.paid_at', 'is not', null),
-      );
-      return filter.paid ? paid : eb.not(paid);
-    });
+    query = query.where((eb) => (filter.paid ? hasPaid(eb) : eb.not(hasPaid(eb))));
   if (filter.reported !== undefined)
     query = query.where((eb) => {
       const reported = eb.exists(

@@ -13,6 +13,7 @@ import {
 import { staffListSchema } from '@app/shared/contracts';
 import { errorCodeOf, mailsTo, ownMember } from '../../helpers/accounts';
 import { campaignInput } from '../../helpers/campaigns';
+import { mailingInput } from '../../helpers/mailings';
 import { staffCookieFrom, staffMember, totpCode } from '../../helpers/staff';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
@@ -490,10 +491,10 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
     assert.ok(!may('support', 'photos.moderate') && !may('support', 'audit.read'));
     assert.ok(may('finance', 'payments.refund') && may('finance', 'bundles.manage'));
     assert.ok(!may('finance', 'members.lookup') && !may('finance', 'staff.manage'));
-    // Marketing makes the landers and the operated profiles they feature.
+    // Marketing makes the landers and the operated profiles they feature, and mails members.
     assert.deepEqual(
       [...rolePermissions.marketing],
-      ['self', 'campaigns.manage', 'profiles.manage'],
+      ['self', 'campaigns.manage', 'profiles.manage', 'mailings.send'],
     );
     assert.deepEqual([...rolePermissions.deployer], ['self', 'remotes.deploy']);
     // Operators answer as the site's profiles, and see nothing of members beyond that.
@@ -679,6 +680,36 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       },
       'GET /api/backoffice/audit.csv': {},
       'GET /api/backoffice/operator/queue': {},
+      'GET /api/backoffice/mailings': {},
+      'POST /api/backoffice/mailings': { payload: mailingInput() },
+      'POST /api/backoffice/mailings/audience': {
+        payload: { kind: 'news', audience: mailingInput().audience },
+      },
+      'GET /api/backoffice/mailings/:id': { url: '/api/backoffice/mailings/999999' },
+      'PUT /api/backoffice/mailings/:id': {
+        url: '/api/backoffice/mailings/999999',
+        payload: mailingInput(),
+      },
+      'DELETE /api/backoffice/mailings/:id': { url: '/api/backoffice/mailings/999999' },
+      'GET /api/backoffice/mailings/:id/preview': {
+        url: '/api/backoffice/mailings/999999/preview?language=fr',
+      },
+      'POST /api/backoffice/mailings/:id/test': {
+        url: '/api/backoffice/mailings/999999/test',
+        payload: { language: 'en' },
+      },
+      'POST /api/backoffice/mailings/:id/send': {
+        url: '/api/backoffice/mailings/999999/send',
+        payload: {},
+      },
+      'POST /api/backoffice/mailings/:id/pause': {
+        url: '/api/backoffice/mailings/999999/pause',
+        payload: {},
+      },
+      'POST /api/backoffice/mailings/:id/resume': {
+        url: '/api/backoffice/mailings/999999/resume',
+        payload: {},
+      },
       'GET /api/backoffice/campaigns': {},
       'POST /api/backoffice/campaigns': { payload: campaignInput({ slug: 'matrix-campaign' }) },
       'GET /api/backoffice/campaigns/:id': { url: '/api/backoffice/campaigns/999999' },

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CAMPAIGN_CTA_MAX,
@@ -14,39 +13,12 @@ import {
   trackingFields,
   type LanderTemplate,
 } from '@app/shared/contracts';
+import { FormField } from '../../../components/form-field';
 import { withTemplate, type CampaignDraft } from './campaign-draft';
 import { CAMPAIGNS_NAMESPACE } from './campaigns-i18n';
 
 /** What a campaign's words may hold, filled in on the page (use-campaign-words.ts). */
 const PLACEHOLDERS = '{{who}}, {{count}}, {{site}}, {{name}}, {{age}}, {{city}}';
-
-function Field({
-  id,
-  label,
-  help,
-  children,
-  className = 'col-12 col-md-6',
-}: {
-  id: string;
-  label: string;
-  help?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {children}
-      {help && (
-        <div id={`${id}-help`} className="form-text">
-          {help}
-        </div>
-      )}
-    </div>
-  );
-}
 
 /**
  * The campaign's form fields (new campaign and edit alike): its path (new only), its design,
@@ -74,7 +46,7 @@ export function CampaignFields({
     <>
       <div className="row g-3 mb-3">
         {withSlug && (
-          <Field
+          <FormField
             id="campaign-slug"
             label={t('form.slug')}
             help={t('form.slug_help', { slug: draft.slug || '…' })}
@@ -89,9 +61,9 @@ export function CampaignFields({
               value={draft.slug}
               onChange={(event) => set('slug', event.target.value.toLowerCase())}
             />
-          </Field>
+          </FormField>
         )}
-        <Field id="campaign-template" label={t('form.template')} help={t('form.template_help')}>
+        <FormField id="campaign-template" label={t('form.template')} help={t('form.template_help')}>
           <select
             id="campaign-template"
             className="form-select"
@@ -107,7 +79,7 @@ export function CampaignFields({
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
       </div>
 
       <fieldset className="mb-3">
@@ -126,7 +98,7 @@ export function CampaignFields({
             return (
               <fieldset key={language} className="col-12 col-lg-6" lang={language}>
                 <legend className="h6 text-body-secondary">{t(`form.language_${language}`)}</legend>
-                <Field
+                <FormField
                   id={`campaign-${language}-headline`}
                   label={t('form.headline')}
                   className="mb-2"
@@ -139,8 +111,8 @@ export function CampaignFields({
                     value={words.headline}
                     onChange={(event) => change('headline', event.target.value)}
                   />
-                </Field>
-                <Field id={`campaign-${language}-lead`} label={t('form.lead')} className="mb-2">
+                </FormField>
+                <FormField id={`campaign-${language}-lead`} label={t('form.lead')} className="mb-2">
                   <textarea
                     id={`campaign-${language}-lead`}
                     className="form-control"
@@ -150,8 +122,8 @@ export function CampaignFields({
                     value={words.lead}
                     onChange={(event) => change('lead', event.target.value)}
                   />
-                </Field>
-                <Field id={`campaign-${language}-cta`} label={t('form.cta')} className="mb-2">
+                </FormField>
+                <FormField id={`campaign-${language}-cta`} label={t('form.cta')} className="mb-2">
                   <input
                     id={`campaign-${language}-cta`}
                     className="form-control"
@@ -160,7 +132,7 @@ export function CampaignFields({
                     value={words.cta}
                     onChange={(event) => change('cta', event.target.value)}
                   />
-                </Field>
+                </FormField>
               </fieldset>
             );
           })}
@@ -172,7 +144,7 @@ export function CampaignFields({
         <p className="form-text mt-0">{t('form.featured_help')}</p>
         <div className="row g-3">
           {memberDesign && (
-            <Field id="campaign-member" label={t('form.member')} className="col-6 col-md-3">
+            <FormField id="campaign-member" label={t('form.member')} className="col-6 col-md-3">
               <input
                 id="campaign-member"
                 className="form-control"
@@ -182,9 +154,9 @@ export function CampaignFields({
                 value={draft.featured.member}
                 onChange={(event) => featured('member', event.target.value)}
               />
-            </Field>
+            </FormField>
           )}
-          <Field id="campaign-count" label={t('form.count')} className="col-6 col-md-2">
+          <FormField id="campaign-count" label={t('form.count')} className="col-6 col-md-2">
             <input
               id="campaign-count"
               className="form-control"
@@ -194,8 +166,8 @@ export function CampaignFields({
               value={draft.featured.count}
               onChange={(event) => featured('count', event.target.value)}
             />
-          </Field>
-          <Field id="campaign-gender" label={t('form.gender')} className="col-6 col-md-2">
+          </FormField>
+          <FormField id="campaign-gender" label={t('form.gender')} className="col-6 col-md-2">
             <select
               id="campaign-gender"
               className="form-select"
@@ -208,8 +180,8 @@ export function CampaignFields({
               <option value="female">{t('form.gender_female')}</option>
               <option value="male">{t('form.gender_male')}</option>
             </select>
-          </Field>
-          <Field id="campaign-min-age" label={t('form.min_age')} className="col-6 col-md-2">
+          </FormField>
+          <FormField id="campaign-min-age" label={t('form.min_age')} className="col-6 col-md-2">
             <input
               id="campaign-min-age"
               className="form-control"
@@ -219,8 +191,8 @@ export function CampaignFields({
               value={draft.featured.min_age}
               onChange={(event) => featured('min_age', event.target.value)}
             />
-          </Field>
-          <Field id="campaign-max-age" label={t('form.max_age')} className="col-6 col-md-2">
+          </FormField>
+          <FormField id="campaign-max-age" label={t('form.max_age')} className="col-6 col-md-2">
             <input
               id="campaign-max-age"
               className="form-control"
@@ -230,8 +202,8 @@ export function CampaignFields({
               value={draft.featured.max_age}
               onChange={(event) => featured('max_age', event.target.value)}
             />
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id="campaign-country"
             label={t('form.country')}
             help={t('form.country_help')}
@@ -246,8 +218,8 @@ export function CampaignFields({
               value={draft.featured.country}
               onChange={(event) => featured('country', event.target.value.toUpperCase())}
             />
-          </Field>
-          <Field id="campaign-niche" label={t('form.niche')} className="col-6 col-md-3">
+          </FormField>
+          <FormField id="campaign-niche" label={t('form.niche')} className="col-6 col-md-3">
             <select
               id="campaign-niche"
               className="form-select"
@@ -261,7 +233,7 @@ export function CampaignFields({
                 </option>
               ))}
             </select>
-          </Field>
+          </FormField>
         </div>
       </fieldset>
 
@@ -269,7 +241,7 @@ export function CampaignFields({
         <legend className="h6">{t('form.partner')}</legend>
         <p className="form-text mt-0">{t('form.partner_help')}</p>
         <div className="row g-3">
-          <Field
+          <FormField
             id="campaign-partner-name"
             label={t('form.partner_name')}
             className="col-12 col-md-4"
@@ -282,8 +254,8 @@ export function CampaignFields({
               value={draft.partner.name}
               onChange={(event) => set('partner', { ...draft.partner, name: event.target.value })}
             />
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id="campaign-partner-url"
             label={t('form.partner_url')}
             className="col-12 col-md-5"
@@ -297,8 +269,8 @@ export function CampaignFields({
               value={draft.partner.url}
               onChange={(event) => set('partner', { ...draft.partner, url: event.target.value })}
             />
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id="campaign-partner-seconds"
             label={t('form.partner_seconds')}
             className="col-6 col-md-3"
@@ -315,7 +287,7 @@ export function CampaignFields({
                 set('partner', { ...draft.partner, seconds: event.target.value })
               }
             />
-          </Field>
+          </FormField>
         </div>
       </fieldset>
 
@@ -324,7 +296,7 @@ export function CampaignFields({
         <p className="form-text mt-0">{t('form.tracking_help')}</p>
         <div className="row g-3">
           {trackingFields.map((field) => (
-            <Field key={field} id={`campaign-${field}`} label={field} className="col-6 col-md">
+            <FormField key={field} id={`campaign-${field}`} label={field} className="col-6 col-md">
               <input
                 id={`campaign-${field}`}
                 className="form-control"
@@ -334,7 +306,7 @@ export function CampaignFields({
                   set('tracking', { ...draft.tracking, [field]: event.target.value })
                 }
               />
-            </Field>
+            </FormField>
           ))}
         </div>
       </fieldset>

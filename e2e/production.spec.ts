@@ -3,120 +3,24 @@
 // SMS through an HTTP gateway started here, the sandbox PSP allowed as a staging site. A visitor
 // signs up, confirms through the mail the SMTP server received, searches, likes, chats and buys
 // credits. This journey runs its own server (the other journeys share the demo one).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { ROOT } from './helpers';
+import { startProductionServer, type ProductionServer } from './production-server';
 
 const PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 3220);
 const BASE = `http://127.0.0.1:${PORT}`;
-const DIR = path.join(ROOT, '.e2e', 'production');
-
-/** The mails the SMTP server received: raw messages, newest last. */
-const mails: string[] = [];
-let smtp: SMTPServer;
-let smsGateway: http.Server;
-let server: ChildProcess;
-let serverOutput = '';
-
-async function listening(start: (port: number) => void, get: () => AddressInfo) {
-  start(0);
-  for (let i = 0; i < 50 && !get()?.port; i += 1) await new Promise((r) => setTimeout(r, 20));
-  return get().port;
-}
+let site: ProductionServer;
+let mails: string[];
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  rmSync(DIR, { recursive: true, force: true });
-  mkdirSync(DIR, { recursive: true });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push(raw);
-        done();
-      });
-    },
-  });
-  const smtpPort = await listening(
-    (port) => smtp.listen(port, '127.0.0.1'),
-    () => smtp.server.address() as AddressInfo,
-  );
-  smsGateway = http.createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.writeHead(202).end());
-  });
-  const smsPort = await listening(
-    (port) => smsGateway.listen(port, '127.0.0.1'),
-    () => smsGateway.address() as AddressInfo,
-  );
-
-  // The remotes, as `pnpm build` leaves them, for this server's own registry.
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "import { publishRemote } from './scripts/lib/remote-registry.mjs';" +
-        "import { REMOTE_NAMES } from './scripts/lib/workspace.mjs';" +
-        'for (const name of REMOTE_NAMES) await publishRemote(name);',
-    ],
-    { cwd: ROOT, env: { ...process.env, REMOTES_DIR: path.join(DIR, 'remotes') }, stdio: 'pipe' },
-  );
-
-  const env = {
-    PATH: process.env.PATH,
-    APP_MODE: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    // The test stands for the CDN in front, which sets the visitor's country.
-    TRUST_PROXY: '127.0.0.1',
-    DATA_DIR: path.join(DIR, 'data'),
-    REMOTES_DIR: path.join(DIR, 'remotes'),
-    PUBLIC_ORIGIN: BASE,
-    DEFAULT_SITE_DOMAIN: 'lovelace.example',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    MAIL_FROM: 'no-reply@lovelace.example',
-    SMS_GATEWAY_URL: `http://127.0.0.1:${smsPort}/send`,
-    SMS_GATEWAY_TOKEN: 'e2e-sms-token',
-    DEPLOY_TOKENS: '*=e2e-production-platform-token',
-    PAYMENTS: 'sandbox',
-    LOG_LEVEL: 'warn',
-  };
-  // The site, by the operator's command, before the server ever starts.
-  execFileSync(process.execPath, ['api/dist/site-create.mjs', 'docs/site.example.yaml'], {
-    cwd: ROOT,
-    env,
-    stdio: 'pipe',
-  });
-  server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (serverOutput += chunk));
-  server.stderr!.on('data', (chunk: Buffer) => (serverOutput += chunk));
-  for (let i = 0; i < 600; i += 1) {
-    const ready = await fetch(`${BASE}/readyz`).catch(() => null);
-    if (ready?.ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the production server did not get ready:\n${serverOutput}`);
+  site = await startProductionServer({ port: PORT, name: 'production' });
+  mails = site.mails;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
-  await new Promise<void>((resolve) => smsGateway?.close(() => resolve()));
+  await site?.stop();
 });
 
 test.use({
@@ -126,23 +30,7 @@ test.use({
   permissions: ['geolocation'],
 });
 
-/** The link to `pathname` in the newest mail to `to` that has one (quoted-printable undone). */
-async function linkInMail(to: string, pathname: string): Promise<string> {
-  for (let i = 0; i < 100; i += 1) {
-    const raw = [...mails]
-      .reverse()
-      .find(
-        (mail) => mail.toLowerCase().includes(`to: ${to}`) && mail.includes(pathname.slice(1, 12)),
-      );
-    if (raw) {
-      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const link = new RegExp(`${BASE.replace(/[.:/]/g, '\\$&')}${pathname}[^\\s"<>]*`).exec(text);
-      if (link) return link[0];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to} with ${pathname}; received ${mails.length}`);
-}
+const linkInMail = (to: string, pathname: string) => site.linkInMail(to, pathname);
 
 /** Another member who joined the site (through the API, as their own browser would). */
 async function otherMember(request: APIRequestContext) {

@@ -55,6 +55,13 @@ export const panelSettingsChangeSchema = z
       ]),
     ) as unknown as { [K in PanelSettingKey]: z.ZodOptional<z.ZodType<PanelSettings[K]>> },
   )
+  .extend({
+    /**
+     * The newest version the form was filled from (0: none yet). A change made since by someone
+     * else is refused (`settings_changed`) rather than overwritten with the form's older values.
+     */
+    based_on: z.number().int().min(0).optional(),
+  })
   .strict();
 
 export const siteSettingsVersionSchema = z.object({

@@ -362,6 +362,8 @@ export const errorCodes = {
   appeal_invalid: 'appeal_invalid',
   /** An appeal answered already (by another moderator, or twice). */
   appeal_answered: 'appeal_answered',
+  /** The site's settings changed since the form was filled: reload, then change again. */
+  settings_changed: 'settings_changed',
   /** A mailing's texts can change only before it is sent (issue 48 §4). */
   mailing_not_draft: 'mailing_not_draft',
   /** Pausing a mailing that is not being sent, or resuming one that is not paused. */

@@ -206,6 +206,18 @@ export async function insertSettingsVersion(
   await db.insertInto('site_settings_version').values(version).execute();
 }
 
+/** The id of a site's newest settings version, 0 when it has none. */
+export async function latestSettingsVersion(db: Db, siteId: number): Promise<number> {
+  const row = await db
+    .selectFrom('site_settings_version')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? 0;
+}
+
 /** A site's settings changes, newest first, with who made them. */
 export function settingsVersions(db: Db, siteId: number, limit: number) {
   return db

@@ -118,11 +118,13 @@ export async function siteRoutes(fastify: FastifyInstance) {
       config: { staff: 'site.settings' },
     },
     async (request) => {
+      const { based_on: basedOn, ...changes } = request.body;
       await writeSiteSettings(app.db, {
         siteId: request.params.id,
         staffId: request.staff.staffId,
-        changes: request.body,
+        changes,
         source: 'panel',
+        basedOn,
       });
       return siteSettingsPanel(app.db, request.params.id);
     },

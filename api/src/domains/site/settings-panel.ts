@@ -1,4 +1,5 @@
 import {
+  errorCodes,
   PANEL_SETTING_KEYS,
   panelSettingsSchema,
   type PanelSettings,
@@ -77,18 +78,28 @@ export async function writeSiteSettings(
     changes,
     source,
     note,
+    basedOn,
   }: {
     siteId: number;
     staffId: number | null;
     changes: Partial<StoredSettings>;
     source: 'panel' | 'undo';
     note?: string;
+    /** The newest version the change was made from: refused when another came since. */
+    basedOn?: number;
   },
   now = new Date(),
 ): Promise<void> {
   const difference = await db.transaction().execute(async (tx) => {
     const site = await repo.lockSite(tx, siteId);
     if (!site) throw notFound('No such site.');
+    // Two owners' forms filled from one version: the second is told, not let overwrite.
+    if (basedOn !== undefined && (await repo.latestSettingsVersion(tx, siteId)) !== basedOn)
+      throw new HttpError(
+        409,
+        errorCodes.settings_changed,
+        'The settings changed since this form was filled.',
+      );
     const live = parsedSettings(site.settings);
     const next = storedSettingsSchema.parse({ ...live, ...changes });
     const found = settingsDifference(live, next, Object.keys(changes));

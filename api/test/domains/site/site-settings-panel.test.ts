@@ -144,6 +144,44 @@ describeEachDatabase('site settings in the back office', (kind) => {
     assert.equal((await undo(999_999)).statusCode, 404);
   });
 
+  it('owners saving at once: forms from one version — one wins, the others are told; changes without one all land', async () => {
+    const [a, b] = [await staffMember(app, 'owner'), await staffMember(app, 'owner')];
+    const start = await panel(a.cookie);
+    const basedOn = start.versions[0]?.id ?? 0;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        change(i % 2 ? a.cookie : b.cookie, { quarantine_hours: 10 + i, based_on: basedOn }),
+      ),
+    );
+    const won = answers.filter((answer) => answer.statusCode === 200);
+    assert.equal(won.length, 1, answers.map((answer) => answer.statusCode).join());
+    for (const lost of answers.filter((answer) => answer.statusCode !== 200)) {
+      assert.equal(lost.statusCode, 409);
+      assert.equal(errorCodeOf(lost), 'settings_changed');
+    }
+    const after = await panel(a.cookie);
+    assert.equal(after.versions.length, start.versions.length + 1);
+    assert.equal((await live()).quarantine_hours, after.settings.quarantine_hours);
+
+    // Changes of different settings sent together, each from the newest version it knew of
+    // (none): every one lands, none undoes another.
+    const landed = await Promise.all([
+      change(a.cookie, { mail_name: 'Lovelace Crew' }),
+      change(b.cookie, { support_phone: '+33 1 23 45 67 89' }),
+      change(a.cookie, { fictional_plural: 'site profiles' }),
+      change(b.cookie, { quarantine_hours: 3 }),
+    ]);
+    assert.deepEqual(
+      landed.map((answer) => answer.statusCode),
+      [200, 200, 200, 200],
+    );
+    const now = (await panel(a.cookie)).settings;
+    assert.equal(now.mail_name, 'Lovelace Crew');
+    assert.equal(now.support_phone, '+33 1 23 45 67 89');
+    assert.equal(now.fictional_plural, 'site profiles');
+    assert.equal(now.quarantine_hours, 3);
+  });
+
   it('site:create keeps what the panel changed unless told; site:export writes the live site as a file site:create reads back unchanged', async () => {
     const owner = await staffMember(app, 'owner');
     assert.equal((await change(owner.cookie, { mail_name: 'Lovelace Team' })).statusCode, 200);

@@ -304,6 +304,29 @@ describeEachDatabase('back office: the support desk', (kind) => {
     assert.deepEqual(await ids('state=suspended'), []);
     assert.equal((await bulk('lift', { ids: [], reason: 'x' })).statusCode, 400);
 
+    // Two moderators suspend the same members at once, three times each: one sanction each,
+    // each member done once in all, the other answers say why not.
+    const other = await staffMember(app, 'moderator');
+    const rounds = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        bulk(
+          'suspend',
+          { ids: [a!.id, b!.id], days: 1, reason: 'spam' },
+          i % 2 ? other.cookie : moderator.cookie,
+        ),
+      ),
+    );
+    const done = rounds.flatMap((round) => (round.json() as { done: number[] }).done);
+    assert.deepEqual(done.sort(), [a!.id, b!.id].sort());
+    const open = await app.db
+      .selectFrom('member_sanction')
+      .select('user_id')
+      .where('user_id', 'in', [a!.id, b!.id])
+      .where('lifted_at', 'is', null)
+      .execute();
+    assert.equal(open.length, 2);
+    await bulk('lift', { ids: [a!.id, b!.id], reason: 'Test over' });
+
     // Mail: to members, not to operated profiles nor addresses whose mail stopped.
     await app.db
       .updateTable('app_user')

@@ -98,6 +98,8 @@ it('sends only the settings the owner changed, refuses a bad one by name first, 
         nudity_threshold_chat: 0.7,
         unkind_words: ['dingbat', 'nitwit'],
         texts: { fr: { description: 'Des rencontres', index_title: 'Lovelace – rencontres' } },
+        // Made from the newest version shown: a change made since is refused, not overwritten.
+        based_on: 9,
       },
     },
   ]);

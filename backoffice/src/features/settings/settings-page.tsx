@@ -173,7 +173,11 @@ function SiteSettings({ siteId }: { siteId: number }) {
     }
     setBusy(true);
     try {
-      await backofficeRequest(`/site-settings/${siteId}`, { method: 'PATCH', body: changes });
+      // Made from the newest version this form shows: a change someone made since is not undone.
+      await backofficeRequest(`/site-settings/${siteId}`, {
+        method: 'PATCH',
+        body: { ...changes, based_on: data.versions[0]?.id ?? 0 },
+      });
       setSaid(t('settings.saved', { count: Object.keys(changes).length }));
       reload();
     } catch (refusal) {

@@ -108,6 +108,8 @@ export const mailingPreviewSchema = z.object({
   text: z.string(),
 });
 export type MailingPreview = z.infer<typeof mailingPreviewSchema>;
+/** `GET …/:id/preview.html?language=`: the same mail as a page, for the screen's frame. */
+export const mailingPreviewPageSchema = z.string().describe('text/html');
 
 /** `POST …/:id/test`: the mail in one language, to the staff member's own address. */
 export const mailingTestSchema = z.strictObject({ language: z.enum(mailingLanguages) });

@@ -94,12 +94,13 @@ export function marketingMail(
             ? `${links.origin}${words.button_url}`
             : words.button_url,
         };
-  const end = footer(kind, languageOf(language), siteName, links);
+  const lang = languageOf(language);
+  const end = footer(kind, lang, siteName, links);
   return {
     subject: words.subject,
     text:
       paragraphs.join('\n\n') +
-      (button ? `\n\n${button.label}: ${button.url}` : '') +
+      (button ? `\n\n${button.label}${footerTexts[lang].colon} ${button.url}` : '') +
       `\n\n— ${siteName}\n\n${end.text}`,
     html:
       paragraphs.map(paragraphHtml).join('') +

@@ -4,6 +4,7 @@ import {
   mailingAudienceQuerySchema,
   mailingDraftSchema,
   mailingListSchema,
+  mailingPreviewPageSchema,
   mailingPreviewQuerySchema,
   mailingPreviewSchema,
   mailingSchema,
@@ -14,6 +15,7 @@ import {
 } from '@app/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { typed } from '../../http/zod';
+import { escapeHtml } from '../mail/templates';
 import { siteSettings } from '../site/service';
 import {
   audienceCount,
@@ -113,6 +115,38 @@ export async function mailingRoutes(fastify: FastifyInstance) {
       config: staff,
     },
     async (request) => previewMailing(fastify, request.params.id, request.query.language),
+  );
+
+  // The same mail as a page, for the Mailings screen's frame: its own styles shown, nothing
+  // else loaded or run, framed by this origin only.
+  app.get(
+    `${one}/preview.html`,
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: mailingPreviewQuerySchema,
+        response: { 200: mailingPreviewPageSchema },
+      },
+      config: staff,
+    },
+    async (request, reply) => {
+      const mail = await previewMailing(fastify, request.params.id, request.query.language);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src https: data:; style-src-attr 'unsafe-inline'; " +
+            "base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+        )
+        .header('x-frame-options', 'SAMEORIGIN')
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="${request.query.language}"><head><meta charset="utf-8">` +
+            `<title>${escapeHtml(mail.subject)}</title></head>` +
+            `<body style="font-family:system-ui,sans-serif;margin:1rem;line-height:1.5;color:#1d2b2b">` +
+            `<main>${mail.html}</main></body></html>`,
+        );
+    },
   );
 
   app.post(

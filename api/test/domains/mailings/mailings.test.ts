@@ -98,6 +98,18 @@ describeEachDatabase('marketing mail', (kind) => {
     assert.match(preview.html, /href="https?:\/\/[^"]+\/payments\/premium"[^>]*>Voir l’offre</);
     assert.match(preview.text, /demandé les offres/);
 
+    // As a page for the screen's frame: the same mail, nothing to run, framed here only.
+    const page = await call(
+      'GET',
+      `/api/backoffice/mailings/${mailing.id}/preview.html?language=fr`,
+    );
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
+    assert.match(String(page.headers['content-security-policy']), /default-src 'none'/);
+    assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'self'/);
+    assert.match(page.body, /<html lang="fr">/);
+    assert.ok(page.body.includes(preview.html));
+
     // A test goes to marketing's own address only, marked as one.
     const test = await call('POST', `/api/backoffice/mailings/${mailing.id}/test`, {
       language: 'en',

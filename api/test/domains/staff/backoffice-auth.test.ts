@@ -694,6 +694,9 @@ describeEachDatabase('back office: staff, second factor, roles, audit', (kind) =
       'GET /api/backoffice/mailings/:id/preview': {
         url: '/api/backoffice/mailings/999999/preview?language=fr',
       },
+      'GET /api/backoffice/mailings/:id/preview.html': {
+        url: '/api/backoffice/mailings/999999/preview.html?language=en',
+      },
       'POST /api/backoffice/mailings/:id/test': {
         url: '/api/backoffice/mailings/999999/test',
         payload: { language: 'en' },

@@ -130,7 +130,10 @@ it('sends after saying to how many, then shows the progress and pauses', async (
   expect(await screen.findByText('Half price')).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Language'), 'fr');
   expect(await screen.findByText('Moitié prix')).toBeInTheDocument();
-  expect(screen.getByTitle('The mail in French')).toHaveAttribute('sandbox', '');
+  expect(screen.getByTitle('The mail in French')).toHaveAttribute(
+    'src',
+    '/api/backoffice/mailings/7/preview.html?language=fr',
+  );
   await user.click(screen.getByRole('button', { name: 'Send me a test' }));
   expect(
     await screen.findByText('A test went to m@staff.test.', { selector: 'p.alert' }),

@@ -362,7 +362,11 @@ export async function membersAroundCount(
   ]);
   if (!own || !town) return 0;
   // Near is near whichever side of a border: the distance, not the country, draws the circle.
-  const { country: _country, distance: _distance, ...sought } = preferredFilters({
+  const {
+    country: _country,
+    distance: _distance,
+    ...sought
+  } = preferredFilters({
     ...own,
     age: ageOn(own.birth_date, now),
     located: true,

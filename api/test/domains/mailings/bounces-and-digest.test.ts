@@ -185,6 +185,40 @@ describeEachDatabase('the weekly digest', (kind) => {
     assert.notEqual(digestWeek(nextWeek).key, digestWeek(now).key);
   });
 
+  it('counts the members of the kind they look for who were around nearby', async () => {
+    const member = await realMember(app, 'near-me');
+    const neighbour = await realMember(app, 'neighbour');
+    await optIn(app, [member.id], ['weekly_updates']);
+    const now = new Date();
+    const town = { town_lat: 48.8566, town_lon: 2.3522 };
+    await app.db
+      .updateTable('profile')
+      .set({ ...town, gender: 'male', sexuality: 'hetero', birth_date: '1990-01-01' })
+      .where('user_id', '=', member.id)
+      .execute();
+    // Everyone else is elsewhere, so the count is the neighbour's alone.
+    await app.db
+      .updateTable('profile')
+      .set({ town_lat: -33.86, town_lon: 151.2 })
+      .where('user_id', 'not in', [member.id, neighbour.id])
+      .execute();
+    await app.db
+      .updateTable('profile')
+      .set({
+        town_lat: 48.86,
+        town_lon: 2.36,
+        gender: 'female',
+        birth_date: '1991-01-01',
+        last_active: now.toISOString(),
+      })
+      .where('user_id', '=', neighbour.id)
+      .execute();
+    await sendWeeklyDigests(app, now);
+    const [digest] = (await mailsTo(app, member.email)).filter((m) => /Your week/.test(m.subject));
+    assert.ok(digest, 'a digest');
+    assert.match(digest.text, /1 member within 50 km was around/);
+  });
+
   it('a week starts on Sunday afternoon and covers the seven days before', () => {
     const sunday = digestWeek(new Date('2026-11-29T17:00:00Z'));
     assert.equal(sunday.key, '2026-11-29');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { asPlainPage } from '../../http/plain-page';
+import { escapeHtml } from '../mail/templates';
 import { isListKind, UNSUBSCRIBE_PATH, type ListKind } from '../mail/unsubscribe';
 import { siteSettings } from '../site/service';
 import * as auth from '../auth/accounts';
@@ -37,20 +38,40 @@ const TEXTS = {
 /** The page of a link that stops one kind of mail (issue 48 §4), by kind. */
 const KIND_TEXTS = {
   en: {
-    news: { title: 'News mail', what: 'news' },
-    promotions: { title: 'Offers by mail', what: 'offers' },
-    weekly_updates: { title: 'Your weekly digest', what: 'weekly digest' },
-    ask: (site: string, what: string) => `Stop the ${what} mails from ${site}?`,
-    done: (what: string) =>
-      `Done: you will not get ${what} mails any more. Mail about your messages goes on.`,
+    news: {
+      title: 'News by mail',
+      ask: (site: string) => `Stop the mails with news from ${site}?`,
+      done: 'Done: you will not get mails with news any more.',
+    },
+    promotions: {
+      title: 'Offers by mail',
+      ask: (site: string) => `Stop the mails with offers from ${site}?`,
+      done: 'Done: you will not get mails with offers any more.',
+    },
+    weekly_updates: {
+      title: 'Your weekly digest',
+      ask: (site: string) => `Stop the weekly digest from ${site}?`,
+      done: 'Done: you will not get the weekly digest any more.',
+    },
+    goesOn: 'Mail about your messages goes on.',
   },
   fr: {
-    news: { title: 'Les actualités par e-mail', what: 'd’actualités' },
-    promotions: { title: 'Les offres par e-mail', what: 'd’offres' },
-    weekly_updates: { title: 'Votre résumé de la semaine', what: 'de résumé de la semaine' },
-    ask: (site: string, what: string) => `Ne plus recevoir d’e-mails ${what} de ${site}\u00a0?`,
-    done: (what: string) =>
-      `C’est fait\u00a0: vous ne recevrez plus d’e-mails ${what}. Les e-mails sur vos messages continuent.`,
+    news: {
+      title: 'Les actualités par e-mail',
+      ask: (site: string) => `Ne plus recevoir les actualités de ${site} par e-mail\u00a0?`,
+      done: 'C’est fait\u00a0: vous ne recevrez plus d’actualités par e-mail.',
+    },
+    promotions: {
+      title: 'Les offres par e-mail',
+      ask: (site: string) => `Ne plus recevoir les offres de ${site} par e-mail\u00a0?`,
+      done: 'C’est fait\u00a0: vous ne recevrez plus d’offres par e-mail.',
+    },
+    weekly_updates: {
+      title: 'Votre résumé de la semaine',
+      ask: (site: string) => `Ne plus recevoir le résumé de la semaine de ${site}\u00a0?`,
+      done: 'C’est fait\u00a0: vous ne recevrez plus le résumé de la semaine.',
+    },
+    goesOn: 'Les e-mails sur vos messages continuent.',
   },
 } as const;
 
@@ -63,8 +84,6 @@ const linkQuery = z.object({
 });
 /** What RFC 8058's one-click POST carries, and what the confirmation form sends too. */
 const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function unsubscribeRoutes(app: FastifyInstance) {
   /**
@@ -91,8 +110,8 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     return {
       ...t,
       title: k[kind].title,
-      ask: (site: string) => k.ask(site, k[kind].what),
-      done: k.done(k[kind].what),
+      ask: k[kind].ask,
+      done: `${k[kind].done} ${k.goesOn}`,
     };
   }
 

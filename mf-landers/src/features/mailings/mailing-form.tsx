@@ -123,6 +123,20 @@ export function MailingForm({ id }: { id: number | null }) {
       : t([`common:backoffice_errors.${why}`, 'form.invalid']);
   };
 
+  /** A text control's class and what describes it: its error once shown, its help line. */
+  const invalidProps = (path: string, withHelp = false) => {
+    const id = `mailing-${path.replace(/\./g, '-')}`;
+    const invalid = shown.has(path);
+    const describedBy = [invalid ? `${id}-error` : '', withHelp ? `${id}-help` : '']
+      .filter(Boolean)
+      .join(' ');
+    return {
+      className: `form-control${invalid ? ' is-invalid' : ''}`,
+      'aria-invalid': invalid,
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    };
+  };
+
   return (
     <section aria-labelledby="mailing-form-title">
       <p className="mb-2">
@@ -136,11 +150,9 @@ export function MailingForm({ id }: { id: number | null }) {
           <FormField id="mailing-name" label={t('form.name')} error={errorOf('name')}>
             <input
               id="mailing-name"
-              className={`form-control${shown.has('name') ? ' is-invalid' : ''}`}
+              {...invalidProps('name')}
               maxLength={120}
               value={draft.name}
-              aria-invalid={shown.has('name')}
-              aria-describedby={shown.has('name') ? 'mailing-name-error' : undefined}
               onChange={(event) => set({ name: event.target.value })}
             />
           </FormField>
@@ -190,7 +202,7 @@ export function MailingForm({ id }: { id: number | null }) {
                 >
                   <input
                     id={`mailing-texts-${language}-subject`}
-                    className={`form-control${shown.has(`texts.${language}.subject`) ? ' is-invalid' : ''}`}
+                    {...invalidProps(`texts.${language}.subject`)}
                     maxLength={MAILING_SUBJECT_MAX_LENGTH}
                     value={draft.texts[language].subject}
                     onChange={(event) => setText(language, 'subject', event.target.value)}
@@ -204,7 +216,7 @@ export function MailingForm({ id }: { id: number | null }) {
                 >
                   <textarea
                     id={`mailing-texts-${language}-body`}
-                    className={`form-control${shown.has(`texts.${language}.body`) ? ' is-invalid' : ''}`}
+                    {...invalidProps(`texts.${language}.body`)}
                     rows={8}
                     maxLength={MAILING_BODY_MAX_LENGTH}
                     value={draft.texts[language].body}
@@ -235,7 +247,7 @@ export function MailingForm({ id }: { id: number | null }) {
                   >
                     <input
                       id={`mailing-texts-${language}-button_url`}
-                      className={`form-control${shown.has(`texts.${language}.button_url`) ? ' is-invalid' : ''}`}
+                      {...invalidProps(`texts.${language}.button_url`, true)}
                       maxLength={500}
                       value={draft.texts[language].button_url}
                       onChange={(event) => setText(language, 'button_url', event.target.value)}

@@ -158,7 +158,11 @@ export function MailingPage({ id }: { id: number }) {
             />
           </div>
           <p className="mt-1 mb-0">
-            {t('page.progress', { sent: count(mailing.sent), total: count(total) })}
+            {t('page.progress', {
+              count: mailing.sent,
+              sent: count(mailing.sent),
+              total: count(total),
+            })}
           </p>
           {mailing.bounced > 0 && (
             <p className="mb-0">{t('page.bounced', { count: mailing.bounced })}</p>

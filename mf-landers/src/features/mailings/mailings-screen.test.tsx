@@ -59,6 +59,9 @@ it('checks the words by the contract, counts who would get it, and saves the dra
   await user.click(screen.getByRole('button', { name: 'Save the draft' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention.');
   expect(screen.getByLabelText('Name (for the team only)')).toHaveFocus();
+  expect(screen.getByLabelText('Name (for the team only)')).toHaveAccessibleDescription(
+    'Fill this in.',
+  );
   expect(sent).toHaveLength(0);
 
   await user.type(screen.getByLabelText('Name (for the team only)'), 'Winter offer');

@@ -152,6 +152,19 @@ describe('sign-up steps 2 and 3: about me, personal details', () => {
     );
     expect(screen.getByRole('heading', { name: 'About you' })).toBeVisible();
   });
+
+  it('says why the sexuality was refused when its consent is not given (not "an error occurred")', async () => {
+    const user = userEvent.setup();
+    renderAtStep('personal');
+    await screen.findByRole('heading', { name: 'About you' });
+    server.use(
+      http.put('*/api/profile.php', () => apiErrorAnswer(400, 'sensitive_consent_required')),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Agree to us keeping your sexual orientation, or leave it out.',
+    );
+  });
 });
 
 describe('sign-up step 4: location', () => {

@@ -1,4 +1,4 @@
-import { api, sessionEnded } from '@app/shared';
+import { api, authApi, sessionEnded } from '@app/shared';
 import type {
   AccountSecurity,
   MemberTotpEnrolment,
@@ -19,6 +19,10 @@ import type {
   HiddenWords,
   DataExportResponse,
 } from '@app/shared/contracts';
+
+/** The logged-in member read again, whether or not a screen follows them. */
+const refetchMember = () =>
+  authApi.endpoints.getUser.initiate(undefined, { subscribe: false, forceRefetch: true });
 
 /** The settings pages: password, address, invisibility, e-mails, invitations, leaving. */
 export const settingsApi = api.injectEndpoints({
@@ -55,7 +59,10 @@ export const settingsApi = api.injectEndpoints({
       transformResponse: (response: { notifications: NotificationSettings }) =>
         response.notifications,
       // The user's notifications_disabled drives the disabled-notifications alert.
-      invalidatesTags: ['Notifications', 'User'],
+      invalidatesTags: ['Notifications'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(Boolean, () => false)) await dispatch(refetchMember());
+      },
     }),
     /** DELETE /api/account.php: leave; the session ends with it. */
     deleteAccount: build.mutation<{ erase_after: string }, AccountDelete>({
@@ -161,7 +168,12 @@ export const settingsApi = api.injectEndpoints({
     /** PUT /api/who-may-write.php (issue 29 §1): whom the member lets write to them directly. */
     setWhoMayWrite: build.mutation<void, WhoMayWriteRequest>({
       query: (body) => ({ url: 'who-may-write.php', method: 'PUT', body }),
-      invalidatesTags: ['User'],
+      // The member's choices live on the logged-in member, which no screen may be following
+      // (then invalidating its tag asks nobody): read again, so the switch shows what was kept
+      // (issue 49 §9: it showed off until a reload, and a second tap turned it off).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(Boolean, () => false)) await dispatch(refetchMember());
+      },
     }),
   }),
 });

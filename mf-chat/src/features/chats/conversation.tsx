@@ -78,7 +78,7 @@ function RequestNotice({
         {request.status === 'pending'
           ? t('requests.waiting_text', {
               name,
-              credits: settings?.message_credits ?? 0,
+              count: settings?.message_credits ?? 0,
               days: MESSAGE_REQUEST_DAYS,
             })
           : t('requests.not_accepted', { name })}

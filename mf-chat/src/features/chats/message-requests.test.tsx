@@ -99,7 +99,10 @@ describe('message requests', () => {
     );
     renderWithRouter(routes, { initialPath: '/chats/7', preloadedState: loggedIn });
     expect(
-      await screen.findByText(/Waiting for Noor to accept your message\. Its \d+ credits are held/),
+      // The site's message costs 1 credit: said in the singular (issue 49 §12: "Its 1 credits").
+      await screen.findByText(
+        /Waiting for Noor to accept your message\. Its 1 credit is held, not spent: you get it back/,
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

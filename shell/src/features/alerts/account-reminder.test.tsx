@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { User } from '@app/shared/contracts';
@@ -105,5 +105,19 @@ describe('account reminder after a sign-up elsewhere (api_signup_complete)', () 
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
+  });
+
+  it('goes once the member confirmed in another tab and comes back to this one (issue 49 §5)', async () => {
+    server.use(http.get('*/api/user.php', () => HttpResponse.json({ user: aUser() })));
+    renderWithRouter([{ path: '/members', element: <AccountReminder /> }], {
+      initialPath: '/members',
+      preloadedState: { auth: { user: unconfirmed() } },
+    });
+    expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toBeVisible();
+    // The mail's link confirmed the address in another tab; the member comes back here.
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull(),
+    );
   });
 });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@app/shared/utils';
-import { selectUser, useAppSelector } from '@app/shared';
+import { authApi, selectUser, useAppDispatch, useAppSelector } from '@app/shared';
 import { useResendActivationMailMutation } from '@app/shared/bindings';
 import type { User } from '@app/shared/contracts';
 import { Dialog } from '@app/shared/ui';
@@ -59,6 +59,8 @@ export function AccountReminder() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [closed, setClosed] = useState(false);
+  const waiting = user?.status === 'not_confirmed';
+  useConfirmedElsewhere(waiting);
   if (!needsActivationReminder(user, pathname)) return null;
   const justSignedUp = new URLSearchParams(search).has(SIGNUP_COMPLETE_PARAM);
   if (justSignedUp && isSmartphone()) return null;
@@ -74,6 +76,29 @@ export function AccountReminder() {
     return <ReminderModal user={user} onClose={close} />;
   }
   return <ReminderAlert user={user} />;
+}
+
+/**
+ * The link is mostly opened in another tab (the mail app's): while the member has not confirmed,
+ * coming back to this tab reads them again, so the reminder goes without a reload (issue 49 §5).
+ */
+function useConfirmedElsewhere(waiting: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!waiting) return;
+    const readAgain = () => {
+      if (document.visibilityState === 'visible')
+        void dispatch(
+          authApi.endpoints.getUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+        );
+    };
+    document.addEventListener('visibilitychange', readAgain);
+    window.addEventListener('focus', readAgain);
+    return () => {
+      document.removeEventListener('visibilitychange', readAgain);
+      window.removeEventListener('focus', readAgain);
+    };
+  }, [waiting, dispatch]);
 }
 
 /** "Send me a new link", with what came of it. */

@@ -38,9 +38,10 @@ export function MemberTile({
           {member.online && <span className="ld-online" title={t('tile.online')} />}
           {t('tile.name_age', { name: member.name, age: member.age })}
           {site.fictionalIcon && member.fictional && (
-            <span className="ld-fictional" title={site.texts.fictional_singular}>
-              <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{site.texts.fictional_singular}</span>
+            // In words, as on the members' cards (issue 49 §6): a star alone says nothing.
+            <span className="ld-fictional">
+              <span aria-hidden="true">★ </span>
+              {site.texts.fictional_singular}
             </span>
           )}
         </span>

@@ -116,4 +116,22 @@ describe('swipe game', () => {
     expect(await screen.findByTestId('swipe-card')).toHaveAccessibleName(/^Lena/);
     expect(swipes).toEqual([{ id: 1, like: false }]);
   });
+
+  it('tells a finger to swipe, and a keyboard to use the arrow keys (issue 49 §13)', async () => {
+    swipeServer(4);
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderGame();
+      expect(await screen.findByText('Swipe the card right to like, left to pass.')).toBeVisible();
+      expect(screen.queryByText(/arrow keys/)).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

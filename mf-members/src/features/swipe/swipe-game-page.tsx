@@ -18,6 +18,7 @@ import {
   PageSpinner,
 } from '@app/shared/ui';
 import { useMemberTimeZone } from '../../hooks/use-member-time-zone';
+import { useTouchScreen } from '../../hooks/use-touch-screen';
 import { NAMESPACE } from '../../i18n';
 import styles from './swipe-game-page.module.scss';
 
@@ -28,6 +29,7 @@ import styles from './swipe-game-page.module.scss';
  */
 export function SwipeGamePage() {
   const { t, i18n } = useTranslation([NAMESPACE, 'common']);
+  const touch = useTouchScreen();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
   const zoneSent = useMemberTimeZone(loggedIn);
@@ -160,7 +162,7 @@ export function SwipeGamePage() {
             </div>
           </div>
           <p id="swipe-help" className="small text-body-secondary mt-2 text-center">
-            {t('swipe.help')}
+            {t(touch ? 'swipe.help_touch' : 'swipe.help')}
           </p>
           <div className="d-flex justify-content-center gap-3 mt-2">
             <button

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { run as suggestEmail } from '@zootools/email-spell-checker';
 import { paths } from '@app/shared/values';
 import { redirectedToLogin } from '@app/shared/bindings';
@@ -174,24 +174,18 @@ export function AccountStep({
       )}
       {suggestion && suggestion !== values.email.trim() && (
         <p className="small mt-n2" role="status">
-          {/* The question mark as the language writes it (French: a thin no-break space). */}
-          <Trans
-            t={t}
-            i18nKey="account.did_you_mean"
-            values={{ address: suggestion }}
-            components={{
-              suggestion: (
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0 align-baseline"
-                  onClick={() => {
-                    setValues((current) => ({ ...current, email: suggestion }));
-                    setSuggestion(null);
-                  }}
-                />
-              ),
+          {t('account.did_you_mean')}{' '}
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 align-baseline"
+            onClick={() => {
+              setValues((current) => ({ ...current, email: suggestion }));
+              setSuggestion(null);
             }}
-          />
+          >
+            {suggestion}
+          </button>
+          ?
         </p>
       )}
       <TextField

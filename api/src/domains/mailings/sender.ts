@@ -1,11 +1,10 @@
 import type { MailingLanguage, MailingPreview } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { linkOrigin } from '../../http/public-origin';
 import { stopMailTo } from '../account/settings';
 import { isBounce } from '../mail/mailer';
 import { marketingMail } from '../mail/marketing-templates';
-import { siteSettings } from '../site/service';
+import { notificationMailer } from '../mail/notification-mail';
 import { nextRecipients } from './audience-repository';
 import { audienceFilter, mailingContent, mailingRow } from './mailings';
 import * as repo from './repository';
@@ -27,34 +26,24 @@ const CLAIM_LOST_AFTER_MS = 10 * 60 * 1000;
 /** The languages members read mailings in: theirs, or English for any other. */
 const mailingLanguage = (language: string): MailingLanguage => (language === 'fr' ? 'fr' : 'en');
 
-/** Where the site's mail comes from and links to, read once per round. */
-async function siteVoice(app: FastifyInstance) {
-  const settings = await siteSettings(app.db, {
-    domain: app.config.defaultSiteDomain,
-    defaultDomain: app.config.defaultSiteDomain,
-    country: null,
-  });
-  return { settings, origin: linkOrigin(app.config, settings) };
-}
-
 /** Sends one batch of each mailing under way; answers how many mails went. */
 export async function sendMailingBatches(app: FastifyInstance, now = new Date()): Promise<number> {
   const sending = await repo.mailingsIn(app.db, 'sending');
   if (sending.length === 0) return 0;
-  const voice = await siteVoice(app);
+  const mailer = await notificationMailer(app);
   let sent = 0;
-  for (const mailing of sending) sent += await sendBatch(app, mailing, voice, now);
+  for (const mailing of sending) sent += await sendBatch(app, mailing, mailer, now);
   return sent;
 }
 
 async function sendBatch(
   app: FastifyInstance,
   mailing: MailingRow,
-  { settings, origin }: Awaited<ReturnType<typeof siteVoice>>,
+  mailer: Awaited<ReturnType<typeof notificationMailer>>,
   now: Date,
 ): Promise<number> {
   const { audience, texts } = mailingContent(mailing);
-  const filter = await audienceFilter(app.db, mailing.kind, audience, settings.niche);
+  const filter = await audienceFilter(app.db, mailing.kind, audience, mailer.settings.niche);
   const recipients = await nextRecipients(app.db, filter, mailing.id, MAILING_BATCH);
   if (recipients.length === 0) {
     const since = new Date(now.getTime() - CLAIM_LOST_AFTER_MS).toISOString();
@@ -73,21 +62,19 @@ async function sendBatch(
     handled += 1;
     const at = new Date().toISOString();
     if (!(await repo.claimDelivery(app.db, mailing.id, member.id, at))) continue;
-    const unsubscribe = app.unsubscribeLinks.url(origin, member.id, mailing.kind);
-    const mail = marketingMail(
-      member.language,
-      settings.name,
-      mailing.kind,
-      texts[mailingLanguage(member.language)],
-      { origin, settings: `${origin}/notifications`, unsubscribe },
-    );
     try {
-      await app.mailer.send({
-        ...mail,
-        to: member.email,
-        fromName: settings.mail_name,
-        unsubscribeUrl: unsubscribe,
-      });
+      await mailer.send(
+        member,
+        (links) =>
+          marketingMail(
+            member.language,
+            mailer.site.siteName,
+            mailing.kind,
+            texts[mailingLanguage(member.language)],
+            links,
+          ),
+        mailing.kind,
+      );
       await repo.settleDelivery(app.db, mailing.id, member.id, 'sent', at);
       sent += 1;
     } catch (error) {
@@ -118,8 +105,8 @@ export async function previewMailing(
   language: MailingLanguage,
 ): Promise<MailingPreview> {
   const row = await mailingRow(app.db, id);
-  const { settings, origin } = await siteVoice(app);
-  return marketingMail(language, settings.name, row.kind, mailingContent(row).texts[language], {
+  const { origin, site } = await notificationMailer(app);
+  return marketingMail(language, site.siteName, row.kind, mailingContent(row).texts[language], {
     origin,
     settings: `${origin}/notifications`,
     unsubscribe: `${origin}/notifications`,
@@ -134,7 +121,7 @@ export async function sendTestMailing(
   to: string,
 ): Promise<void> {
   const mail = await previewMailing(app, id, language);
-  const { settings } = await siteVoice(app);
+  const { settings } = await notificationMailer(app);
   await app.mailer.send({
     ...mail,
     subject: `[Test] ${mail.subject}`,

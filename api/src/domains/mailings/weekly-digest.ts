@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { linkOrigin } from '../../http/public-origin';
 import { stopMailTo } from '../account/settings';
 import { likesReceivedSince } from '../likes/service';
 import { isBounce } from '../mail/mailer';
 import { weeklyDigestMail } from '../mail/marketing-templates';
+import { notificationMailer } from '../mail/notification-mail';
 import { countProfileVisitors, membersAroundCount } from '../members/service';
-import { siteSettings } from '../site/service';
 import { nextDigestRecipients } from './audience-repository';
 import * as repo from './repository';
 
@@ -43,12 +42,7 @@ export async function sendWeeklyDigests(app: FastifyInstance, now = new Date()):
   const week = digestWeek(now);
   const recipients = await nextDigestRecipients(app.db, week.key, DIGEST_BATCH);
   if (recipients.length === 0) return 0;
-  const settings = await siteSettings(app.db, {
-    domain: app.config.defaultSiteDomain,
-    defaultDomain: app.config.defaultSiteDomain,
-    country: null,
-  });
-  const origin = linkOrigin(app.config, settings);
+  const mailer = await notificationMailer(app);
   let sent = 0;
   for (const member of recipients) {
     // Claimed whether mailed or not: a quiet week is settled until the next.
@@ -64,26 +58,27 @@ export async function sendWeeklyDigests(app: FastifyInstance, now = new Date()):
       ),
     ]);
     if (likes + visitors + nearby === 0) continue;
-    const unsubscribe = app.unsubscribeLinks.url(origin, member.id, 'weekly_updates');
-    const mail = weeklyDigestMail(
-      member.language,
-      settings.name,
-      {
-        likes,
-        visitors,
-        nearby,
-        nearbyKm: DIGEST_NEARBY_KM,
-        links: { likes: `${origin}/likes/received`, nearby: `${origin}/members` },
-      },
-      { origin, settings: `${origin}/notifications`, unsubscribe },
-    );
     try {
-      await app.mailer.send({
-        ...mail,
-        to: member.email,
-        fromName: settings.mail_name,
-        unsubscribeUrl: unsubscribe,
-      });
+      await mailer.send(
+        member,
+        (links) =>
+          weeklyDigestMail(
+            member.language,
+            mailer.site.siteName,
+            {
+              likes,
+              visitors,
+              nearby,
+              nearbyKm: DIGEST_NEARBY_KM,
+              links: {
+                likes: `${links.origin}/likes/received`,
+                nearby: `${links.origin}/members`,
+              },
+            },
+            links,
+          ),
+        'weekly_updates',
+      );
       sent += 1;
     } catch (error) {
       if (isBounce(error)) {

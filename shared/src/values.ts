@@ -5,7 +5,7 @@ export * from './config/constants';
 export * from './config/routes';
 export * from './contracts/values';
 export { RETURN_TO_PARAM } from './config/return-to';
-export { soughtGenders } from './contracts/preferences';
+export { seekingChoices, soughtGenders, type Seeking } from './contracts/preferences';
 export * from './contracts/distance';
 export * from './contracts/message-cost';
 export {

@@ -118,6 +118,7 @@ describeEachDatabase('migrations', (kind) => {
         '0073-site-settings-versions',
         '0074-data-exports',
         '0075-mailings',
+        '0076-profile-seeking',
       ]);
       assert.deepEqual(await migrateToLatest(db, dialect), []);
       const sites = await db
@@ -256,6 +257,7 @@ describeEachDatabase('migrations', (kind) => {
         '0073-site-settings-versions',
         '0074-data-exports',
         '0075-mailings',
+        '0076-profile-seeking',
       ]);
       // The member is placed at the centre of their town (GeoNames' Utrecht), not elsewhere.
       const [town] = await db.selectFrom('profile').select(['town_lat', 'town_lon']).execute();

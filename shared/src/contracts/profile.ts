@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileAttributeFields } from './members';
 import { isTimeZone } from './time-zone';
+import { seekingChoices } from './preferences';
 import { imageStatuses } from './user';
 import { photoRejectionReasons } from './backoffice';
 import {
@@ -39,6 +40,8 @@ export const ownProfileSchema = z.object({
   /** In whole years (search starts from an age range around it). */
   age: z.number().int(),
   gender: z.enum(genders).nullable(),
+  /** Whom the member would like to meet (issue 49 §2); null: what gender and sexuality imply. */
+  seeking: z.enum(seekingChoices).nullable(),
   ...profileAttributeFields,
   country: z.string(),
   region_id: z.number().int().nullable(),
@@ -59,6 +62,7 @@ export type OwnProfileResponse = z.infer<typeof ownProfileResponseSchema>;
  */
 export const profileUpdateSchema = z.strictObject({
   gender: z.enum(genders).optional(),
+  seeking: z.enum(seekingChoices).optional(),
   sexuality: z.enum(sexualities).optional(),
   hair_colour: z.enum(hairColours).optional(),
   eye_colour: z.enum(eyeColours).optional(),

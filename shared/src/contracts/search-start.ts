@@ -1,5 +1,5 @@
 import { FIRST_SEARCH_DISTANCE_KM, SEARCH_DISTANCES_KM, type SearchDistance } from './distance';
-import { soughtGenders } from './preferences';
+import { soughtGenders, type Seeking } from './preferences';
 import { MAX_MEMBER_AGE, MIN_MEMBER_AGE, type genders, type sexualities } from './values';
 
 /** The filters of a members search, as the URL and `GET /api/members.php` carry them. */
@@ -20,7 +20,7 @@ export const PREFERRED_AGE_SPREAD = 5;
 export type SearchWidening = 'distance' | 'region' | 'age' | 'country';
 
 /**
- * Where a member's search starts: the gender their sexuality implies (when it is one), their
+ * Where a member's search starts: the gender they seek (when it is one), their
  * country, members within FIRST_SEARCH_DISTANCE_KM of their town when it is known (else their
  * country as a whole: no region, which would say little of how far people are), and an age range
  * around their own.
@@ -28,12 +28,14 @@ export type SearchWidening = 'distance' | 'region' | 'age' | 'country';
 export function preferredFilters(profile: {
   gender: (typeof genders)[number] | null;
   sexuality: (typeof sexualities)[number] | null;
+  /** Whom the member said they would like to meet; null: what gender and sexuality imply. */
+  seeking: Seeking | null;
   country: string;
   age: number;
   /** Whether the member's town, and so a distance from it, is known. */
   located: boolean;
 }): SearchFilters {
-  const sought = soughtGenders(profile.gender, profile.sexuality);
+  const sought = soughtGenders(profile.gender, profile.sexuality, profile.seeking);
   return {
     ...(sought.length === 1 ? { gender: sought[0] } : {}),
     country: profile.country,

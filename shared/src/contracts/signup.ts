@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userResponseSchema, languageSchema } from './user';
 import { memberCardSchema } from './members';
+import { seekingChoices } from './preferences';
 import {
   MAX_MEMBER_AGE,
   MIN_MEMBER_AGE,
@@ -140,6 +141,8 @@ export const signupRequestSchema = signupCheckSchema.extend({
   signup_message: z.string().max(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
   profile: z.number().int().positive().optional(),
   language: languageSchema.optional(),
+  /** The answer to "Who would you like to meet?", kept on the profile (issue 49 §2). */
+  seeking: z.enum(seekingChoices).optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const signupResponseSchema = userResponseSchema;

@@ -8,20 +8,34 @@ import {
   relationshipStatuses,
   sexualities,
 } from '../contracts/values';
+import { seekingChoices } from '../contracts/preferences';
 import type { OwnProfile } from '../contracts/profile';
 
 export type AttributeChoice =
-  'gender' | 'sexuality' | 'relationship_status' | 'body_type' | 'hair_colour' | 'eye_colour';
+  | 'gender'
+  | 'seeking'
+  | 'sexuality'
+  | 'relationship_status'
+  | 'body_type'
+  | 'hair_colour'
+  | 'eye_colour';
 
-/** The §3 attributes a member picks from a list, in the order the profile page shows them. */
+/**
+ * The §3 attributes a member picks from a list, in the order the profile page shows them, with
+ * whom they would like to meet after their gender (issue 49 §2: search starts from it).
+ */
 export const ATTRIBUTE_CHOICES: ReadonlyArray<readonly [AttributeChoice, readonly string[]]> = [
   ['gender', genders],
+  ['seeking', seekingChoices],
   ['sexuality', sexualities],
   ['relationship_status', relationshipStatuses],
   ['body_type', bodyTypes],
   ['hair_colour', hairColours],
   ['eye_colour', eyeColours],
 ];
+
+/** Asked whatever the site shows on profiles: search and the swipe game start from them. */
+const ALWAYS_ASKED: ReadonlySet<AttributeChoice> = new Set(['gender', 'seeking']);
 
 /** What the attribute fields hold: "" for a list left on "choose". */
 export type AttributeAnswers = Record<AttributeChoice, string> & {
@@ -57,7 +71,7 @@ export function consentToSend(
 /**
  * The §3 personal attributes and interests as form fields: the sign-up's personal step and the
  * profile page ask them the same way. `shown` leaves out what the site does not show on
- * profiles (settings.visible_profile_fields; gender is always asked).
+ * profiles (settings.visible_profile_fields; gender and whom to meet are always asked).
  */
 export function ProfileAttributeFields({
   idPrefix,
@@ -84,7 +98,7 @@ export function ProfileAttributeFields({
   return (
     <>
       <div className="row g-3">
-        {ATTRIBUTE_CHOICES.filter(([field]) => field === 'gender' || shown(field)).map(
+        {ATTRIBUTE_CHOICES.filter(([field]) => ALWAYS_ASKED.has(field) || shown(field)).map(
           ([field, values]) => (
             <div className="col-12 col-sm-6" key={field}>
               <label htmlFor={`${idPrefix}-${field}`} className="form-label">
@@ -99,8 +113,8 @@ export function ProfileAttributeFields({
                 <option value="">{t('profile_form.choose')}</option>
                 {values.map((value) => (
                   <option key={value} value={value}>
-                    {field === 'gender'
-                      ? t(`gender.${value}`)
+                    {field === 'gender' || field === 'seeking'
+                      ? t(`${field}.${value}`)
                       : // "Divorcée" for a woman: French attributes agree with the member.
                         t(`attributes.${field}.${value}`, { context: answers.gender || undefined })}
                   </option>

@@ -8,6 +8,7 @@ export function anOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     name: 'Anna',
     age: 34,
     gender: null,
+    seeking: null,
     sexuality: null,
     hair_colour: null,
     eye_colour: null,

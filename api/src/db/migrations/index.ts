@@ -57,6 +57,7 @@ import { memberTracesMigration } from './0072-member-traces';
 import { siteSettingsVersionsMigration } from './0073-site-settings-versions';
 import { dataExportsMigration } from './0074-data-exports';
 import { mailingsMigration } from './0075-mailings';
+import { profileSeekingMigration } from './0076-profile-seeking';
 import { sitePagesMigration } from './0021-site-pages';
 import { writtenLanguageAndPushSessionMigration } from './0022-written-language-and-push-session';
 import { remoteRegistryMigration } from './0023-remote-registry';
@@ -158,6 +159,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0073-site-settings-versions': siteSettingsVersionsMigration(dialect),
     '0074-data-exports': dataExportsMigration(dialect),
     '0075-mailings': mailingsMigration(dialect),
+    '0076-profile-seeking': profileSeekingMigration(),
   };
   return { getMigrations: async () => migrations };
 }

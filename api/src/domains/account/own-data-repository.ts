@@ -23,6 +23,7 @@ export function account(db: Db, userId: number) {
       'profile.country',
       'profile.city',
       'profile.about',
+      'profile.seeking',
       'profile.sexuality',
       'profile.relationship_status',
       'profile.body_type',

@@ -1,3 +1,4 @@
+import type { Seeking } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/database';
 import { listedMembers } from '../../db/fragments/listed-members';
 import type { AccountDeletionRow, NewAccountDeletion, NewSignupTracking } from './tables';
@@ -30,6 +31,8 @@ export interface NewAccount {
   birthDate: string;
   country: string;
   language: string;
+  /** Whom they would like to meet, when sign-up asked (issue 49 §2). */
+  seeking?: Seeking;
   /** The mail kinds that start switched off. */
   notificationsDisabled: readonly string[];
   at: string;
@@ -38,7 +41,7 @@ export interface NewAccount {
 /** A new profile's row: its name, birth date and country; the rest given later. */
 const newProfile = (
   id: number,
-  account: Pick<NewAccount, 'name' | 'nameKey' | 'birthDate' | 'country' | 'at'>,
+  account: Pick<NewAccount, 'name' | 'nameKey' | 'birthDate' | 'country' | 'at' | 'seeking'>,
   fictional: 0 | 1,
 ) => ({
   user_id: id,
@@ -47,6 +50,7 @@ const newProfile = (
   birth_date: account.birthDate,
   country: account.country,
   gender: null,
+  seeking: account.seeking ?? null,
   sexuality: null,
   hair_colour: null,
   eye_colour: null,

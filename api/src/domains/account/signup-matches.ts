@@ -3,6 +3,7 @@ import {
   MIN_MEMBER_AGE,
   SIGNUP_MATCHES_COUNT,
   ageOn,
+  soughtGenders,
   type MemberCard,
   type MembersQuery,
 } from '@app/shared/contracts';
@@ -13,20 +14,6 @@ import { searchMembers } from '../members/service';
 
 /** Suggestions are of about the member's own age: this many years either way. */
 const AGE_SPREAD = 10;
-
-type Gender = 'male' | 'female';
-
-/** Whom a member is looking for, from their gender and sexuality; undefined is "anyone". */
-export function wantedGender(
-  gender: Gender | null,
-  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi' | null,
-): Gender | undefined {
-  if (sexuality === 'lesbian') return 'female';
-  if (sexuality === 'bi') return undefined;
-  if (gender === null) return undefined;
-  if (sexuality === 'gay') return gender;
-  return gender === 'male' ? 'female' : 'male';
-}
 
 /**
  * `/signup-matches` (spec §2): members a new member may like to write to first. Nearby, of the
@@ -41,8 +28,9 @@ export async function signupMatches(
   const profile = await findOwnProfile(db, userId);
   if (!profile) throw notFound('No profile.');
   const age = ageOn(profile.birth_date, now);
+  const sought = soughtGenders(profile.gender, profile.sexuality, profile.seeking);
   const precise: MembersQuery = {
-    gender: wantedGender(profile.gender, profile.sexuality),
+    gender: sought.length === 1 ? sought[0] : undefined,
     country: profile.country,
     min_age: Math.max(MIN_MEMBER_AGE, age - AGE_SPREAD),
     max_age: Math.min(MAX_MEMBER_AGE, age + AGE_SPREAD),

@@ -187,6 +187,7 @@ export async function signup(
         nameKey: account.name.toLowerCase(),
         birthDate: account.date_of_birth,
         country: startingCountry(settings, context.browserLanguages),
+        ...(request.seeking ? { seeking: request.seeking } : {}),
         language,
         // Marketing mail starts off: the member switches it on, never has to switch it off.
         notificationsDisabled: MARKETING_NOTIFICATION_KINDS,

@@ -33,7 +33,7 @@ export async function autoLike(db: Db, userId: number, now = new Date()) {
     const again = await repo.matchModalProfile(db, recent.liker_id);
     if (again) return { answer: { profile: toMatchProfile(again) }, notify: [] };
   }
-  const genders = soughtGenders(seeker.gender, seeker.sexuality);
+  const genders = soughtGenders(seeker.gender, seeker.sexuality, seeker.seeking);
   const liker =
     (await repo.findAutoLiker(db, userId, { genders, country: seeker.country })) ??
     (await repo.findAutoLiker(db, userId, { genders, country: null }));

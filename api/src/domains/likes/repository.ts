@@ -199,7 +199,7 @@ export const likedByProfiles = (db: Db, userId: number) => likedByQuery(db, { us
 export function findSeeker(db: Db, userId: number) {
   return db
     .selectFrom('profile')
-    .select(['gender', 'sexuality', 'country', 'time_zone'])
+    .select(['gender', 'sexuality', 'seeking', 'country', 'time_zone'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }

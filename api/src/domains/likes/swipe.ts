@@ -45,7 +45,7 @@ export async function swipeStack(
   const seeker = await seekerOf(db, userId);
   const { day, resetsAt } = dayOf(seeker, now);
   const filters = {
-    genders: soughtGenders(seeker.gender, seeker.sexuality),
+    genders: soughtGenders(seeker.gender, seeker.sexuality, seeker.seeking),
     excludeUserId: userId,
     unswipedBy: userId,
     withPhoto: true,

@@ -316,6 +316,7 @@ export function findOwnProfile(db: Db, userId: number) {
     .select([
       'name',
       'gender',
+      'seeking',
       'sexuality',
       'hair_colour',
       'eye_colour',
@@ -338,6 +339,7 @@ export type ProfileChanges = Partial<
   Pick<
     NewProfile,
     | 'gender'
+    | 'seeking'
     | 'sexuality'
     | 'hair_colour'
     | 'eye_colour'

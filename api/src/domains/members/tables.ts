@@ -5,6 +5,7 @@ import type {
   hairColours,
   relationshipStatuses,
   sexualities,
+  Seeking,
 } from '@app/shared/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -33,6 +34,8 @@ export interface ProfileTable {
   /** The town's cell (town-cells.ts), computed by the database from the town (migration 0044). */
   town_cell: ColumnType<number | null, never, never>;
   sexuality: OneOf<typeof sexualities> | null;
+  /** Whom the member would like to meet (migration 0076); null: what gender and sexuality imply. */
+  seeking: ColumnType<Seeking | null, Seeking | null | undefined, Seeking | null>;
   hair_colour: OneOf<typeof hairColours> | null;
   eye_colour: OneOf<typeof eyeColours> | null;
   body_type: OneOf<typeof bodyTypes> | null;

@@ -1,19 +1,25 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { SIGNUP_MATCHES_COUNT, ageOn, signupMatchesResponseSchema } from '@app/shared/contracts';
-import { wantedGender } from '../../../src/domains/account/signup-matches';
+import {
+  SIGNUP_MATCHES_COUNT,
+  ageOn,
+  signupMatchesResponseSchema,
+  soughtGenders,
+} from '@app/shared/contracts';
 import { logInAsMember, untouchedMembers } from '../../helpers/members';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
-it('looks for the gender a member is after', () => {
-  assert.equal(wantedGender('male', 'hetero'), 'female');
-  assert.equal(wantedGender('female', 'hetero'), 'male');
-  assert.equal(wantedGender('male', 'gay'), 'male');
-  assert.equal(wantedGender('female', 'lesbian'), 'female');
-  assert.equal(wantedGender(null, 'lesbian'), 'female');
-  assert.equal(wantedGender('female', 'bi'), undefined);
-  assert.equal(wantedGender('male', null), 'female');
-  assert.equal(wantedGender(null, null), undefined);
+it('looks for whom the member said they would like to meet, else what gender and sexuality imply', () => {
+  assert.deepEqual(soughtGenders('male', 'hetero'), ['female']);
+  assert.deepEqual(soughtGenders('female', 'hetero'), ['male']);
+  assert.deepEqual(soughtGenders('male', 'gay'), ['male']);
+  assert.deepEqual(soughtGenders(null, 'lesbian'), ['female']);
+  assert.deepEqual(soughtGenders('female', 'bi'), ['male', 'female']);
+  assert.deepEqual(soughtGenders('male', null), ['male', 'female']);
+  // Issue 49 §2: the answer to "Who would you like to meet?" wins over what the rest implies.
+  assert.deepEqual(soughtGenders('male', null, 'female'), ['female']);
+  assert.deepEqual(soughtGenders('male', 'hetero', 'any'), ['male', 'female']);
+  assert.deepEqual(soughtGenders(null, 'bi', 'male'), ['male']);
 });
 
 describeEachDatabase('signup matches', (kind) => {

@@ -6,6 +6,8 @@ import {
   chatsResponseSchema,
   inviteResponseSchema,
   outboxResponseSchema,
+  ownProfileResponseSchema,
+  searchStartResponseSchema,
   signupSuggestionResponseSchema,
   userResponseSchema,
   type SignupRequest,
@@ -369,6 +371,34 @@ describeEachDatabase('sign-up', (kind) => {
       url: '/api/signup-suggestion.php?seeking=robot&age=12',
     });
     assert.equal(refused.statusCode, 400);
+  });
+
+  it('keeps whom the new member would like to meet: their first search starts from it, the profile changes it (issue 49 §2)', async () => {
+    const response = await signup(draft({ seeking: 'female' }));
+    assert.equal(response.statusCode, 200, response.body);
+    const cookie = sessionCookieFrom(response);
+    const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    // A man who skipped his sexuality: before, his search started on "any" (men first).
+    assert.equal((await call('PUT', '/api/profile.php', { gender: 'male' })).statusCode, 200);
+    const startsOn = async () =>
+      searchStartResponseSchema.parse((await call('GET', '/api/search-start.php')).json()).filters
+        .gender;
+    assert.equal(await startsOn(), 'female');
+    const own = async () =>
+      ownProfileResponseSchema.parse((await call('GET', '/api/profile.php')).json()).profile;
+    assert.equal((await own()).seeking, 'female');
+
+    assert.equal((await call('PUT', '/api/profile.php', { seeking: 'any' })).statusCode, 200);
+    assert.equal(await startsOn(), undefined);
+    const refused = await call('PUT', '/api/profile.php', { seeking: 'robots' });
+    assert.equal(refused.statusCode, 400);
+    assert.equal((await own()).seeking, 'any');
+    // Sign-up refuses an answer that is not one of the three, and makes no account.
+    const before = await accounts();
+    const odd = await signup({ ...draft(), seeking: 'robots' });
+    assert.equal(odd.statusCode, 400);
+    assert.equal(await accounts(), before);
   });
 
   it('answers the featured profile when it is listed and the asker may see it', async () => {

@@ -15,6 +15,7 @@ import {
   BusyButton,
 } from '@app/shared/ui';
 import { RegionSelect } from '../../components/region-select';
+import { forgetSearch } from '../../lib/search-state';
 import { NAMESPACE } from '../../i18n';
 
 interface Draft extends AttributeAnswers {
@@ -58,7 +59,11 @@ export function DetailsForm({ profile }: { profile: OwnProfile }) {
     };
     // A list left on "choose" says nothing; it does not clear what was given.
     for (const [field] of ATTRIBUTE_CHOICES) if (draft[field]) update[field] = draft[field];
-    await save(update as ProfileUpdate);
+    const result = await save(update as ProfileUpdate);
+    // Whom they seek changed: the search kept for the visit starts afresh from it (issue 49 §2).
+    const seeks = (answers: Pick<Draft, 'gender' | 'seeking' | 'sexuality'>) =>
+      [answers.gender, answers.seeking, answers.sexuality].join();
+    if ('data' in result && seeks(draft) !== seeks(attributeAnswersOf(profile))) forgetSearch();
   };
 
   return (

@@ -61,11 +61,16 @@ const file = (name: string, bytes = 10) =>
 describe('my profile page', () => {
   it('saves about me, attributes, city and region; refuses an over-long text', async () => {
     const updates: object[] = [];
-    server.use(...ownProfileHandlers(anOwnProfile({ about: 'Hi' }), updates));
+    server.use(...ownProfileHandlers(anOwnProfile({ about: 'Hi', seeking: 'female' }), updates));
+    sessionStorage.setItem('search-filters', JSON.stringify({ gender: 'female' }));
     const user = userEvent.setup();
     renderPage();
     const about = await screen.findByLabelText('About me');
     expect(about).toHaveValue('Hi');
+    // Whom sign-up's first question kept, changeable here (issue 49 §2).
+    const seeking = screen.getByLabelText('Who would you like to meet?');
+    expect(seeking).toHaveValue('female');
+    await user.selectOptions(seeking, 'Everyone');
     await user.selectOptions(screen.getByLabelText('Body type'), 'slim');
     await user.clear(screen.getByLabelText('City'));
     await user.type(screen.getByLabelText('City'), 'Haarlem');
@@ -73,9 +78,12 @@ describe('my profile page', () => {
     await user.selectOptions(screen.getByLabelText('Province'), '5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    // The search kept for the visit was for women: the next one starts from "Everyone".
+    expect(sessionStorage.getItem('search-filters')).toBeNull();
     expect(updates).toEqual([
       expect.objectContaining({
         about: 'Hi',
+        seeking: 'any',
         body_type: 'slim',
         city: 'Haarlem',
         region_id: 5,
@@ -100,6 +108,7 @@ describe('my profile page', () => {
     );
     expect(await screen.findByLabelText('City')).toBeInTheDocument();
     expect(screen.getByLabelText('Gender')).toBeInTheDocument();
+    expect(screen.getByLabelText('Who would you like to meet?')).toBeInTheDocument();
     expect(screen.queryByLabelText('Body type')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Province')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Interests' })).not.toBeInTheDocument();

@@ -1,12 +1,9 @@
 import { api } from '@app/shared';
-import { MEMBERS_DEFAULT_LIMIT, type SearchFilters } from '@app/shared/values';
+import { MEMBERS_DEFAULT_LIMIT } from '@app/shared/values';
 import type { MembersResponse, SearchStartResponse } from '@app/shared/contracts';
+import type { MemberFilters } from '../../lib/search-state';
 
-/**
- * Search filters (spec §3 Search state), as kept in the page's URL (the region only with its
- * country); and, for members, verified members only (issue 29 §3).
- */
-export type MemberFilters = SearchFilters & { verified?: '1' };
+export type { MemberFilters };
 
 export const searchApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -32,6 +29,8 @@ export const searchApi = api.injectEndpoints({
     /** Where a member's first search starts, and what it widened to find a screenful. */
     getSearchStart: build.query<SearchStartResponse, void>({
       query: () => 'search-start.php',
+      // It follows the member's profile (whom they seek, their town): a saved change drops it.
+      providesTags: ['User'],
     }),
   }),
 });

@@ -22,7 +22,13 @@ import { LikeButton } from '../../components/like-button';
 import { useGetSearchStartQuery, useSearchMembersInfiniteQuery, type MemberFilters } from './api';
 import { filtersFromParams, filtersToParams } from './member-filters';
 import { SearchForm } from './search-form';
-import { savedFilters, savedScroll, saveFilters, saveScroll, savedWidening } from './search-state';
+import {
+  savedFilters,
+  savedScroll,
+  saveFilters,
+  saveScroll,
+  savedWidening,
+} from '../../lib/search-state';
 import { NAMESPACE } from '../../i18n';
 
 /**

@@ -1,3 +1,5 @@
+import { seekingChoices, type Seeking } from '@app/shared/values';
+
 /**
  * The sign-up draft (spec §3: email, name, password, date_of_birth, signup_message), kept across
  * steps and reloads in this tab. Never the password: after a reload it is typed again.
@@ -12,10 +14,6 @@ export interface SignupDraft {
   /** Whom the visitor would like to meet, asked at step 0 (issue 25 §2); '' until asked. */
   seeking: Seeking | '';
 }
-
-/** The answers to "Who would you like to meet?": a gender, or anyone. */
-export const SEEKING_CHOICES = ['female', 'male', 'any'] as const;
-export type Seeking = (typeof SEEKING_CHOICES)[number];
 
 const DRAFT_KEY = 'signup-draft';
 
@@ -40,7 +38,7 @@ export function loadDraft(): SignupDraft {
       date_of_birth: field('date_of_birth'),
       signup_message: field('signup_message'),
       invite: field('invite'),
-      seeking: SEEKING_CHOICES.find((choice) => choice === stored.seeking) ?? '',
+      seeking: seekingChoices.find((choice) => choice === stored.seeking) ?? '',
     };
   } catch {
     return emptyDraft;

@@ -6,7 +6,7 @@ import { useFictionalWords } from '@app/shared';
 import { MemberPhoto, BusyButton } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { useGetSignupSuggestionQuery } from './api';
-import { SEEKING_CHOICES, type Seeking } from './draft';
+import { seekingChoices, type Seeking } from '@app/shared/values';
 import styles from './message-step.module.scss';
 
 /**
@@ -80,7 +80,7 @@ export function MessageStep({
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('message.meet')}</legend>
           <div className="d-flex flex-wrap gap-2">
-            {SEEKING_CHOICES.map((choice) => (
+            {seekingChoices.map((choice) => (
               <div key={choice}>
                 <input
                   type="radio"
@@ -91,7 +91,7 @@ export function MessageStep({
                   onChange={() => onSeeking(choice)}
                 />
                 <label className="btn btn-outline-primary" htmlFor={`signup-seeking-${choice}`}>
-                  {t(`message.seeking.${choice}`)}
+                  {t(`seeking.${choice}`, { ns: 'common' })}
                 </label>
               </div>
             ))}

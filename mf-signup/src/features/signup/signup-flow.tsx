@@ -116,6 +116,8 @@ export function SignupFlow() {
       language: i18n.language as 'en' | 'fr',
       tracking: visitTracking(),
       ...(draft.invite ? { invite: draft.invite } : {}),
+      // Kept on the profile: the first search starts from it (issue 49 §2).
+      ...(draft.seeking ? { seeking: draft.seeking } : {}),
     });
     if ('data' in result) {
       clearDraft();

@@ -319,6 +319,8 @@ describe('sign-up modal: close rules and the draft', () => {
       signup_message: 'Hi Lena!',
       profile: 42,
       language: 'en',
+      // Kept on the profile: the first search starts from it (issue 49 §2).
+      seeking: 'female',
     });
     expect(sessionStorage.length).toBe(0);
     await user.click(screen.getByRole('button', { name: 'See your first matches' }));

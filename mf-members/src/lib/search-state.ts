@@ -1,5 +1,10 @@
-import type { SearchWidening } from '@app/shared/values';
-import type { MemberFilters } from './api';
+import type { SearchFilters, SearchWidening } from '@app/shared/values';
+
+/**
+ * Search filters (spec §3 Search state), as kept in the page's URL (the region only with its
+ * country); and, for members, verified members only (issue 29 §3).
+ */
+export type MemberFilters = SearchFilters & { verified?: '1' };
 
 /**
  * Spec §3 search state, kept for the visit: the filters last searched with (a member coming back
@@ -34,6 +39,19 @@ export const saveFilters = (filters: MemberFilters, widened: SearchWidening[] = 
   write(WIDENED_KEY, widened);
 };
 export const savedWidening = () => read<SearchWidening[]>(WIDENED_KEY) ?? [];
+
+/**
+ * Forgets the search kept for the visit: the member changed whom they would like to meet (issue
+ * 49 §2), so coming back to /members starts afresh from what they now seek.
+ */
+export function forgetSearch() {
+  try {
+    sessionStorage.removeItem(FILTERS_KEY);
+    sessionStorage.removeItem(WIDENED_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
 
 /** Scroll positions by the search's query string. */
 export function savedScroll(search: string): number | null {

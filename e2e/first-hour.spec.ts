@@ -1,7 +1,7 @@
 // A new member's first hour (issue 49): each test walks one thing that tripped a new member in
 // the walk of b9afba3, and failed on that code.
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './helpers';
+import { expectAccessible, newMember } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 test.beforeEach(async ({ page }) => {
@@ -51,4 +51,35 @@ test('"Who would you like to meet?" is kept: a man who answered "Women" and skip
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
   await page.goto('/members');
   await expect(page.getByLabel('Gender')).toHaveValue('');
+});
+
+test('a woman in Paris, where few members live, meets the nearest men first — never the far side of the world (§3)', async ({
+  page,
+}) => {
+  await newMember(page.request, 'FR');
+  const described = await page.request.put('/api/profile.php', {
+    data: {
+      gender: 'female',
+      sexuality: 'hetero',
+      sensitive_consent: true,
+      country: 'FR',
+      city: 'Paris',
+    },
+  });
+  expect(described.status(), await described.text()).toBe(200);
+  await page.goto('/signup-matches');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  // Nearest first: each card's "Less than N km away" is no nearer than the one before.
+  const cardText = await cards.allInnerTexts();
+  const kms = cardText.map((text) => Number(/Less than ([\d,]+) km/.exec(text)?.[1] ?? Infinity));
+  expect(kms[0]).toBeLessThan(Infinity);
+  expect(kms).toEqual([...kms].sort((a, b) => a - b));
+  expect(cardText.join('\n')).not.toMatch(/Canada|Australia|New Zealand|United States/);
+
+  // The search starts within a circle around Paris, and its ages were never let go.
+  await page.goto('/members');
+  await expect(page.getByTestId('search-widened')).toContainText(/km away/);
+  await expect(page.getByTestId('search-widened')).not.toContainText(/ages 18 to/);
+  await expectAccessible(page);
 });

@@ -6,8 +6,11 @@
 // done to Tinder, Bumble and Grindr) can then find at best the member's town, which their card
 // names anyway.
 
-/** The distances a search can be limited to, in km: the search form's choices. */
-export const SEARCH_DISTANCES_KM = [10, 25, 50, 100, 250] as const;
+/**
+ * The distances a search can be limited to, in km: the search form's choices, and the circles a
+ * first search grows through where few members live (issue 49 §3).
+ */
+export const SEARCH_DISTANCES_KM = [10, 25, 50, 100, 250, 500, 1000] as const;
 export type SearchDistance = (typeof SEARCH_DISTANCES_KM)[number];
 
 /** Where a first search starts for a member whose town is known (then each wider choice). */

@@ -45,42 +45,68 @@ export function preferredFilters(profile: {
   };
 }
 
+/** Years a side each widening of the ages adds: less than the first spread (issue 49 §3). */
+export const AGE_WIDENING_STEP = 3;
 /**
- * One step wider, and what it widened: the distance first (the next choice, then the whole
- * country), or the region, then the age range grows by five years a side, then the country goes;
- * null when nothing is left to widen but the gender sought (which a search never drops by itself).
+ * The widest an age range is ever made by widening, in years from youngest to oldest: a search
+ * around 32 goes to 24–40 at most, never to 18–99.
+ */
+export const WIDEST_WIDENED_AGE_RANGE = 2 * (PREFERRED_AGE_SPREAD + 2 * AGE_WIDENING_STEP);
+/**
+ * Beyond this distance a circle is let cross the country's borders: near is near whichever side
+ * of a border (a Lille member is nearer Brussels than Marseille).
+ */
+const BORDERLESS_FROM_KM = 500;
+
+/**
+ * One step wider, and what it widened (issue 49 §3: distance first, ages last and by less). A
+ * member whose town is known: the circle grows through every distance choice — crossing the
+ * country's borders once it is that large — then the ages, then the circle goes. Otherwise: the
+ * region, then the ages, then the country. Null when nothing is left to widen but the gender
+ * sought (which a search never drops by itself).
  */
 export function widerSearch(
   filters: SearchFilters,
 ): { filters: SearchFilters; widened: SearchWidening } | null {
-  if (filters.distance !== undefined) {
-    const { distance, ...rest } = filters;
-    const farther = SEARCH_DISTANCES_KM.find((km) => km > distance);
-    return { filters: farther ? { ...rest, distance: farther } : rest, widened: 'distance' };
+  const farther =
+    filters.distance === undefined
+      ? undefined
+      : SEARCH_DISTANCES_KM.find((km) => km > filters.distance!);
+  if (farther !== undefined) {
+    const { country: _country, ...borderless } = filters;
+    const wider = farther >= BORDERLESS_FROM_KM ? borderless : filters;
+    return { filters: { ...wider, distance: farther }, widened: 'distance' };
   }
   if (filters.region !== undefined) {
     const { region: _region, ...rest } = filters;
     return { filters: rest, widened: 'region' };
   }
-  const atBounds =
-    (filters.min_age ?? MIN_MEMBER_AGE) <= MIN_MEMBER_AGE &&
-    (filters.max_age ?? MAX_MEMBER_AGE) >= MAX_MEMBER_AGE;
-  if (!atBounds)
-    return {
-      filters: {
-        ...filters,
-        ...(filters.min_age !== undefined
-          ? { min_age: Math.max(MIN_MEMBER_AGE, filters.min_age - PREFERRED_AGE_SPREAD) }
-          : {}),
-        ...(filters.max_age !== undefined
-          ? { max_age: Math.min(MAX_MEMBER_AGE, filters.max_age + PREFERRED_AGE_SPREAD) }
-          : {}),
-      },
-      widened: 'age',
-    };
+  const older = olderAges(filters);
+  if (older) return { filters: older, widened: 'age' };
+  if (filters.distance !== undefined) {
+    const { distance: _distance, ...rest } = filters;
+    return { filters: rest, widened: 'distance' };
+  }
   if (filters.country !== undefined) {
     const { country: _country, ...rest } = filters;
     return { filters: rest, widened: 'country' };
   }
   return null;
+}
+
+/** The age range AGE_WIDENING_STEP wider a side, while it is narrower than the widest. */
+function olderAges(filters: SearchFilters): SearchFilters | null {
+  const min = filters.min_age ?? MIN_MEMBER_AGE;
+  const max = filters.max_age ?? MAX_MEMBER_AGE;
+  if (max - min >= WIDEST_WIDENED_AGE_RANGE) return null;
+  if (min <= MIN_MEMBER_AGE && max >= MAX_MEMBER_AGE) return null;
+  return {
+    ...filters,
+    ...(filters.min_age !== undefined
+      ? { min_age: Math.max(MIN_MEMBER_AGE, min - AGE_WIDENING_STEP) }
+      : {}),
+    ...(filters.max_age !== undefined
+      ? { max_age: Math.min(MAX_MEMBER_AGE, max + AGE_WIDENING_STEP) }
+      : {}),
+  };
 }

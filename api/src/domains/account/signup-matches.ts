@@ -1,54 +1,39 @@
-import {
-  MAX_MEMBER_AGE,
-  MIN_MEMBER_AGE,
-  SIGNUP_MATCHES_COUNT,
-  ageOn,
-  soughtGenders,
-  type MemberCard,
-  type MembersQuery,
-} from '@app/shared/contracts';
+import { MEMBERS_MAX_LIMIT, SIGNUP_MATCHES_COUNT, type MemberCard } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
-import { findOwnProfile } from '../members/service';
-import { searchMembers } from '../members/service';
-
-/** Suggestions are of about the member's own age: this many years either way. */
-const AGE_SPREAD = 10;
+import { searchMembers, startingSearch } from '../members/service';
 
 /**
- * `/signup-matches` (spec §2): members a new member may like to write to first. Nearby, of the
- * gender they look for, of about their age, photos first; when that finds too few, the age and
- * then the country are let go, so a new member never faces an empty page.
+ * `/signup-matches` (spec §2): members a new member may like to write to first — where their
+ * first search starts (what they seek, around their town or in their country, about their age,
+ * widened only as far as a screenful of members needs: startingSearch), the nearest first
+ * (issue 49 §3: not the most recently active of a circle hundreds of km wide), photos first
+ * among members as near.
  */
 export async function signupMatches(
   db: Db,
   userId: number,
   now = new Date(),
 ): Promise<MemberCard[]> {
-  const profile = await findOwnProfile(db, userId);
-  if (!profile) throw notFound('No profile.');
-  const age = ageOn(profile.birth_date, now);
-  const sought = soughtGenders(profile.gender, profile.sexuality, profile.seeking);
-  const precise: MembersQuery = {
-    gender: sought.length === 1 ? sought[0] : undefined,
-    country: profile.country,
-    min_age: Math.max(MIN_MEMBER_AGE, age - AGE_SPREAD),
-    max_age: Math.min(MAX_MEMBER_AGE, age + AGE_SPREAD),
-    limit: SIGNUP_MATCHES_COUNT * 2,
-  };
-  const attempts: MembersQuery[] = [
-    precise,
-    { ...precise, min_age: undefined, max_age: undefined },
-    { gender: precise.gender, limit: precise.limit },
-  ];
-  const found = new Map<number, MemberCard>();
-  for (const query of attempts) {
-    const { results } = await searchMembers(db, query, userId, null, now);
-    for (const card of results) if (!found.has(card.id)) found.set(card.id, card);
-    if (found.size >= SIGNUP_MATCHES_COUNT) break;
-  }
-  const cards = [...found.values()];
-  const withPhoto = cards.filter((card) => card.main_image !== null);
-  const withoutPhoto = cards.filter((card) => card.main_image === null);
-  return [...withPhoto, ...withoutPhoto].slice(0, SIGNUP_MATCHES_COUNT);
+  const { filters } = await startingSearch(db, userId, now);
+  const { results } = await searchMembers(
+    db,
+    { ...filters, limit: MEMBERS_MAX_LIMIT },
+    userId,
+    null,
+    now,
+  );
+  // A distance is shown in buckets (null: farther than the last, or no town known).
+  const far = (card: MemberCard) => card.distance_km ?? Number.POSITIVE_INFINITY;
+  const photoless = (card: MemberCard) => (card.main_image === null ? 1 : 0);
+  return results
+    .map((card, order) => ({ card, order }))
+    .sort(
+      (a, b) =>
+        far(a.card) - far(b.card) ||
+        photoless(a.card) - photoless(b.card) ||
+        // Equally near, equally shown: the search's own order (the most recently active).
+        a.order - b.order,
+    )
+    .slice(0, SIGNUP_MATCHES_COUNT)
+    .map(({ card }) => card);
 }

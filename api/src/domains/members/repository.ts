@@ -44,9 +44,17 @@ export interface MemberCriteria {
 }
 
 /**
+ * Beyond this many km a count walks the listed members rather than the town cells: a circle that
+ * large (a first search widened where few members live, issue 49 §3) touches thousands of cells,
+ * and holds a screenful of members soon enough that the walk stops early.
+ */
+const CELLS_COUNT_MAX_KM = 250;
+
+/**
  * Within `km` of a position, by the flat-earth (equirectangular) distance: plain arithmetic
- * that SQLite and PostgreSQL both compute, within 0.5 % of the great-circle distance up to the
- * widest search (250 km). Members with no town are never near anyone.
+ * that SQLite and PostgreSQL both compute, within 0.5 % of the great-circle distance up to
+ * 250 km and a few per cent at the widest circle (1000 km), where a town's side of the line
+ * matters less. Members with no town are never near anyone.
  */
 function townWithin(near: NonNullable<MemberCriteria['near']>) {
   const kmPerLon = KM_PER_DEGREE * Math.cos((near.lat * Math.PI) / 180);
@@ -82,7 +90,8 @@ function matchingMembers(db: Db, filters: MemberCriteria, use: 'page' | 'count' 
   // A distance's count walks the town cells (0044): its country and region are checked row by
   // row, so neither planner takes the country's index for it and walks a whole country instead
   // (both did, at a million members: 9–37 ms).
-  const byCells = use === 'count' && filters.near !== undefined;
+  const byCells =
+    use === 'count' && filters.near !== undefined && filters.near.km <= CELLS_COUNT_MAX_KM;
   const country = byCells
     ? sql<string>`(profile.country || '')`
     : sql.ref<string>('profile.country');
@@ -107,8 +116,7 @@ function matchingMembers(db: Db, filters: MemberCriteria, use: 'page' | 'count' 
   if (filters.near !== undefined) {
     // A count walks the cells the circle touches (0044); a page keeps walking the search index
     // in last-active order, checking the distance row by row, and stops at a screenful.
-    if (use === 'count')
-      query = query.where('profile.town_cell', 'in', townCellsWithin(filters.near));
+    if (byCells) query = query.where('profile.town_cell', 'in', townCellsWithin(filters.near));
     query = query.where(townWithin(filters.near));
   }
   if (filters.excludeIds !== undefined && filters.excludeIds.length > 0)

@@ -83,3 +83,52 @@ test('a woman in Paris, where few members live, meets the nearest men first — 
   await expect(page.getByTestId('search-widened')).not.toContainText(/ages 18 to/);
   await expectAccessible(page);
 });
+
+test("a new account's first message says when it arrives and why; the recipient who opts in later gets it at once (§1)", async ({
+  page,
+  browser,
+}) => {
+  const alexContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await alexContext.addCookies([{ name: 'locale', value: 'en', url: 'http://localhost' }]);
+  try {
+    const alex = await alexContext.newPage();
+    const alexId = await newMember(alex.request);
+    const { user } = (await (await alex.request.get('/api/user.php')).json()) as {
+      user: { profile: { name: string } };
+    };
+    // B's account is minutes old and unverified: the first message waits out the quarantine.
+    await newMember(page.request);
+    await page.goto(`/members/${alexId}/chat`);
+    await page.getByLabel('Your message').fill('Hi Alex, fancy a walk on Sunday?');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/chats\/\d+$/);
+    const held = page.getByTestId('request-held');
+    await expect(held).toContainText(`Your message will reach ${user.profile.name} on `);
+    await expect(held).toContainText('first messages from new accounts wait a while');
+    await expect(
+      held.getByRole('link', { name: 'Verify your photos to send it now.' }),
+    ).toHaveAttribute('href', '/profile#verification');
+    await expectAccessible(page);
+
+    await alex.goto('/chats?tab=requests');
+    await expect(alex.getByText(/No message requests/)).toBeVisible();
+    // Alex takes new accounts' first messages at once: the one waiting arrives.
+    await alex.goto('/settings');
+    const atOnce = alex.getByLabel('Take first messages from new accounts at once');
+    // Saved, then shown from the member read again (issue 49 §9).
+    await atOnce.click();
+    await expect(atOnce).toBeChecked();
+    await alex.goto('/chats?tab=requests');
+    await expect(
+      alex
+        .getByRole('list', { name: 'Message requests' })
+        .getByText('Hi Alex, fancy a walk on Sunday?'),
+    ).toBeVisible();
+    // B's notice no longer speaks of a wait.
+    await page.reload();
+    await expect(page.getByText(/Waiting for .* to accept your message/)).toBeVisible();
+    await expect(held).toHaveCount(0);
+  } finally {
+    await alexContext.close();
+  }
+});

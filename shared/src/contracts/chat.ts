@@ -145,7 +145,15 @@ export const messagesResponseSchema = z.object({
    * and whether the reader sent it (they wait) or got it (they accept, decline or block).
    */
   request: z
-    .object({ status: z.enum(['pending', 'declined', 'expired']), from_me: z.boolean() })
+    .object({
+      status: z.enum(['pending', 'declined', 'expired']),
+      from_me: z.boolean(),
+      /**
+       * Issue 49 §1: when the sender's first message reaches the other member, held meanwhile
+       * by the site's quarantine of new accounts (told to the sender only; null otherwise).
+       */
+      held_until: z.string().nullable(),
+    })
     .nullable(),
 });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;

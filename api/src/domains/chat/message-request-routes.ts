@@ -72,7 +72,7 @@ export async function messageRequestRoutes(fastify: FastifyInstance) {
       schema: { body: whoMayWriteSchema, response: { 200: okResponseSchema } },
     },
     async (request) => {
-      await setWhoMayWrite(app.db, request.member.userId, request.body);
+      app.notifyMembers(await setWhoMayWrite(app.db, request.member.userId, request.body));
       return { ok: true as const };
     },
   );

@@ -13,6 +13,7 @@ import { chargeHeld, holdCredits, releaseCredits } from '../credits/service';
 import { recordEvents } from '../events/service';
 import { areMatched } from '../likes/service';
 import { attachmentFrom } from './attachments';
+import { endQuarantine, releaseHeldMessages } from './message-safety';
 import * as repo from './message-request-repository';
 
 // Issue 29 §1, consent before contact: a first message to a member one has not matched with
@@ -353,17 +354,23 @@ export async function forgetRequestsOf(tx: Tx, userId: number, now: Date): Promi
 
 /**
  * Whom the member lets write to them directly, and whether new accounts' first messages reach
- * them at once — from now on (requests already sent, or held, stay as they are).
+ * them at once — from now on, and for what the quarantine still holds for them (issue 49 §1: a
+ * member who opts in receives what was waiting). Answers whom to notify.
  */
 export async function setWhoMayWrite(
   db: Db,
   userId: number,
   choice: { who_may_write?: WhoMayWrite; new_accounts_at_once?: boolean },
-): Promise<void> {
+  now = new Date(),
+): Promise<number[]> {
   await repo.setWhoMayWrite(db, userId, {
     ...(choice.who_may_write ? { who_may_write: choice.who_may_write } : {}),
     ...(choice.new_accounts_at_once === undefined
       ? {}
       : { quarantine_skip: choice.new_accounts_at_once ? 1 : 0 }),
   });
+  // What was waiting arrives now, told as a new request would be.
+  return choice.new_accounts_at_once && (await endQuarantine(db, { recipientId: userId }, now)) > 0
+    ? releaseHeldMessages(db, now)
+    : [];
 }

@@ -53,6 +53,36 @@ export function dueHeldMessages(db: Db, now: string, limit: number) {
 }
 
 /**
+ * Ends the quarantine of new accounts' messages still waiting for it (never a hold for the
+ * moderators): those sent to `recipientId` (who now takes them at once), or by `senderId` (whose
+ * photos were verified). They are due `now`, for releaseHeld to deliver.
+ */
+export async function endQuarantine(
+  db: Db,
+  party: { recipientId: number } | { senderId: number },
+  moderationHold: string,
+  now: string,
+): Promise<number> {
+  let query = db
+    .updateTable('message')
+    .set({ held_until: now })
+    .where('held_until', '>', now)
+    .where('held_until', '<>', moderationHold);
+  if ('senderId' in party) query = query.where('sender_id', '=', party.senderId);
+  else
+    query = query
+      .where('sender_id', '<>', party.recipientId)
+      .where('conversation_id', 'in', (eb) =>
+        eb
+          .selectFrom('conversation_member')
+          .select('conversation_member.conversation_id')
+          .where('conversation_member.user_id', '=', party.recipientId),
+      );
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * Messages held for moderation whose sender no moderator still has to look at: no open report of
  * the site's own about them, and an account in good standing.
  */

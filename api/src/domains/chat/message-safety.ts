@@ -206,6 +206,31 @@ export async function unhideMessage(db: Db, userId: number, messageId: number, n
 }
 
 /**
+ * Issue 49 §1: the quarantine ends early for new accounts' first messages to a member who now
+ * takes them at once (`recipientId`), or from a member whose photos were just verified
+ * (`senderId`): they are due now, for releaseHeldMessages (or the sweep, within a minute) to
+ * deliver. Answers how many were waiting.
+ */
+export function endQuarantine(
+  db: Db,
+  party: { recipientId: number } | { senderId: number },
+  now = new Date(),
+): Promise<number> {
+  return repo.endQuarantine(db, party, HELD_FOR_MODERATION, now.toISOString());
+}
+
+/**
+ * When a new account's first message, still held by the quarantine, reaches its recipient —
+ * told to its sender only; null when it is not held, or held for the moderators (a sender the
+ * burst rule stopped learns nothing that would help them around it).
+ */
+export function quarantineEnd(heldUntil: string | null, now: Date): string | null {
+  return heldUntil !== null && heldUntil !== HELD_FOR_MODERATION && heldUntil > now.toISOString()
+    ? heldUntil
+    : null;
+}
+
+/**
  * Delivers held messages whose time came — the quarantine over, or the moderators done with
  * their sender (no open report of the site's own, the account in good standing) — and tells
  * their recipients. Answers whom to notify.

@@ -18,7 +18,7 @@ import { eitherBlocked } from '../safety/service';
 import { markChatPhotoSent } from '../media/chat-photos';
 import type { GifProvider } from '../gifs/provider';
 import { attachmentFrom, resolveGif } from './attachments';
-import { applyMarks } from './message-safety';
+import { applyMarks, quarantineEnd } from './message-safety';
 import { acceptByWritingBack, openRequest, requestOf } from './message-requests';
 import * as repo from './repository';
 import { decideSend, noSuchConversation } from './send-decision';
@@ -287,7 +287,12 @@ export async function listMessages(
   return {
     request:
       request && request.status !== 'accepted'
-        ? { status: request.status, from_me: request.sender_id === readerId }
+        ? {
+            status: request.status,
+            from_me: request.sender_id === readerId,
+            held_until:
+              request.sender_id === readerId ? quarantineEnd(request.held_until, now) : null,
+          }
         : null,
     messages: page.map((row) => toMessage(row, readerId)),
     has_more: hasMore,

@@ -89,6 +89,7 @@ function toChatSummary(row: repo.ConversationRow, userId: number): ChatSummary {
 export const conversationMembers = repo.conversationMembers;
 
 export { assignOperators, operatorsOf } from './operator-desk';
+export { endQuarantine } from './message-safety';
 
 /** How many conversations each of these members is in. */
 export const conversationCounts = repo.conversationCounts;

@@ -17,6 +17,7 @@ import * as media from '../media/service';
 import type { PhotoStore } from '../media/photo-store';
 import { signPhotoLinks } from '../media/photo-links';
 import { markVerified, verifiedAt } from '../members/service';
+import { endQuarantine } from '../chat/service';
 import { recordStaffAction } from '../staff/service';
 import type { FaceModel } from './face-model';
 import { judge } from './judge';
@@ -175,12 +176,22 @@ export async function checkAttempts(
         decided_at: decided ? at.toISOString() : null,
       });
       if (!recorded) continue;
-      if (judgement.outcome === 'verified') await markVerified(db, attempt.user_id, at);
+      if (judgement.outcome === 'verified') await verified(db, attempt.user_id, at);
       if (decided) await Promise.all(files.map((file) => store.remove(file)));
       done += 1;
     }
     if (batch.length < CHECK_BATCH) return done;
   }
+}
+
+/**
+ * The member's photos are verified: the badge shows, and their first messages still held by the
+ * new accounts' quarantine go now (issue 49 §1: "verify your photos to send it now"), delivered
+ * and told to their recipients by the held-message sweep, within a minute.
+ */
+async function verified(db: Db, userId: number, at: Date) {
+  await markVerified(db, userId, at);
+  await endQuarantine(db, { senderId: userId }, at);
 }
 
 /** The faces in one stored frame; none when the file is gone or unreadable. */
@@ -282,7 +293,7 @@ export async function decideAttempt(
     now.toISOString(),
   );
   if (!decided) throw alreadyDecided();
-  if (approve) await markVerified(db, attempt.user_id, now);
+  if (approve) await verified(db, attempt.user_id, now);
   await Promise.all((JSON.parse(attempt.frames) as string[]).map((file) => store.remove(file)));
   await recordStaffAction(
     db,

@@ -133,7 +133,7 @@ describeEachDatabase('message requests', (kind) => {
         })
       ).json(),
     );
-    assert.deepEqual(page.request, { status: 'pending', from_me: false });
+    assert.deepEqual(page.request, { status: 'pending', from_me: false, held_until: null });
   });
 
   it('20 first messages at once to one member: one request, its credits held once (RELIABILITY 34)', async () => {

@@ -10,7 +10,11 @@ import {
   sendMessageResponseSchema,
 } from '@app/shared/contracts';
 import { BURST_LIMIT } from '@app/shared/contracts';
-import { releaseHeldMessages } from '../../../src/domains/chat/message-safety';
+import {
+  HELD_FOR_MODERATION,
+  endQuarantine,
+  releaseHeldMessages,
+} from '../../../src/domains/chat/message-safety';
 import { staffMember } from '../../helpers/staff';
 import { likeness, wordMatcher } from '../../../src/domains/chat/word-match';
 import { balanceOf, ownMember, realMember, setBalance } from '../../helpers/accounts';
@@ -265,6 +269,73 @@ describeEachDatabase('message safety', (kind) => {
     const third = await realMember(t.app, 'third');
     await send(older, { profile: third.id, text: 'Hey' });
     assert.equal((await requestsOf(third)).length, 1);
+  });
+
+  it('tells the sender until when a held first message waits; a recipient who opts in later receives it at once (issue 49 §1)', async () => {
+    const fresh = await newAccount('waiting', 1);
+    const alex = await realMember(t.app, 'alex');
+    const sent = sendMessageResponseSchema.parse(
+      (await send(fresh, { profile: alex.id, text: 'Hello Alex!' })).json(),
+    );
+    const conversation = sent.message.conversation_id;
+    const requestSeenBy = async (member: Member) =>
+      messagesResponseSchema.parse(
+        (await get(member, `/api/messages.php?conversation=${conversation}`)).json(),
+      ).request;
+    // The sender is told when (the account's first day ends) — nobody else is.
+    const told = await requestSeenBy(fresh);
+    assert.equal(told?.status, 'pending');
+    const signup = await t.app.db
+      .selectFrom('app_user')
+      .select('signup_date')
+      .where('id', '=', fresh.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(
+      told?.held_until,
+      new Date(Date.parse(signup.signup_date) + 24 * HOUR_MS).toISOString(),
+    );
+    assert.deepEqual(await requestsOf(alex), []);
+
+    // Alex takes new accounts' first messages at once from now: what waited arrives now.
+    const opted = await put(alex, '/api/who-may-write.php', { new_accounts_at_once: true });
+    assert.equal(opted.statusCode, 200);
+    assert.deepEqual(
+      (await requestsOf(alex)).map((r) => r.message.text),
+      ['Hello Alex!'],
+    );
+    assert.equal((await requestSeenBy(fresh))?.held_until, null);
+    // Switching it off again holds nothing already delivered, and a repeat is harmless.
+    assert.equal(
+      (await put(alex, '/api/who-may-write.php', { new_accounts_at_once: true })).statusCode,
+      200,
+    );
+    assert.equal((await requestsOf(alex)).length, 1);
+  });
+
+  it('a held sender whose photos are verified sends now; a burst held for the moderators stays held (issue 49 §1)', async () => {
+    const fresh = await newAccount('verifying', 1);
+    const sam = await realMember(t.app, 'sam');
+    await send(fresh, { profile: sam.id, text: 'Hi Sam' });
+    assert.deepEqual(await requestsOf(sam), []);
+    assert.equal(await endQuarantine(t.app.db, { senderId: fresh.id }), 1);
+    assert.ok((await releaseHeldMessages(t.app.db)).includes(sam.id));
+    assert.deepEqual(
+      (await requestsOf(sam)).map((r) => r.message.text),
+      ['Hi Sam'],
+    );
+    // A moderation hold is not the quarantine: neither opting in nor verifying lets it through.
+    const held = await t.app.db
+      .selectFrom('message')
+      .select('id')
+      .where('sender_id', '=', fresh.id)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('message')
+      .set({ held_until: HELD_FOR_MODERATION })
+      .where('id', '=', held.id)
+      .execute();
+    assert.equal(await endQuarantine(t.app.db, { senderId: fresh.id }), 0);
+    assert.equal(await endQuarantine(t.app.db, { recipientId: sam.id }), 0);
   });
 
   it(`holds for moderation a new account sending ${BURST_LIMIT} alike first messages, with a report`, async () => {

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/contracts';
 import { z } from 'zod';
 import { embeddedFaceModel } from '../../../src/domains/verification/face-model';
-import { ownMember, errorCodeOf } from '../../helpers/accounts';
+import { ownMember, errorCodeOf, realMember, setBalance } from '../../helpers/accounts';
 import {
   lookalikePhoto,
   manProfilePhoto,
@@ -207,9 +207,41 @@ describeEachDatabase('photo verification', (kind) => {
         headers: { cookie: moderator.cookie },
         payload: {},
       });
+    // Meanwhile, a new account's first message waits out the quarantine (issue 49 §1)…
+    await t.app.db
+      .updateTable('app_user')
+      .set({ signup_date: new Date(Date.now() - 60 * 60_000).toISOString(), paid_user: 1 })
+      .where('id', '=', member.id)
+      .execute();
+    await t.app.db
+      .updateTable('profile')
+      .set({ fictional: 0 })
+      .where('user_id', '=', member.id)
+      .execute();
+    await setBalance(t.app, member.id, 20);
+    const written = await realMember(t.app, 'written-to');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages.php',
+      headers: { cookie: member.cookie },
+      payload: { client_id: `held-${Date.now().toString(36)}`, profile: written.id, text: 'Hi!' },
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const heldUntil = async () =>
+      (
+        await t.app.db
+          .selectFrom('message')
+          .select('held_until')
+          .where('sender_id', '=', member.id)
+          .executeTakeFirstOrThrow()
+      ).held_until;
+    assert.ok((await heldUntil())! > new Date().toISOString());
+
     const [first, second] = await Promise.all([approve(), approve()]);
     assert.deepEqual([first.statusCode, second.statusCode].sort(), [200, 409]);
     assert.ok((await statusOf(member.cookie)).verified_at);
+    // …and goes once the photos are verified: due now, for the sweep to deliver.
+    assert.ok((await heldUntil())! <= new Date().toISOString());
     assert.deepEqual(await storedFrames(), []);
     const audit = await t.app.db
       .selectFrom('staff_audit')

@@ -29,7 +29,7 @@ import { RequestDecision } from './message-requests';
 import { Composer } from './composer';
 import { Icebreakers } from './icebreakers';
 import { useIsTyping } from './typing';
-import { partnerName, shortTime } from './format';
+import { dayAndTime, partnerName, shortTime } from './format';
 import { MessageContent } from './message-content';
 
 /** Spec §4: while the member's address is unconfirmed, whom they write to cannot reply. */
@@ -69,20 +69,32 @@ function RequestNotice({
   request: NonNullable<MessagesResponse['request']>;
   name: string;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { data } = useGetMessageRequestsQuery(undefined, { skip: request.from_me });
   const settings = useAppSelector(selectSettings);
   if (request.from_me)
     return (
-      <p className="alert alert-info small mx-2 mt-2 mb-0" role="status">
-        {request.status === 'pending'
-          ? t('requests.waiting_text', {
+      <div className="alert alert-info small mx-2 mt-2 mb-0" role="status">
+        {request.status === 'pending' && request.held_until && (
+          // Issue 49 §1: held by the new accounts' quarantine — said, with when and the way past it.
+          <p className="mb-2" data-testid="request-held">
+            {t('requests.held_text', {
               name,
-              count: settings?.message_credits ?? 0,
-              days: MESSAGE_REQUEST_DAYS,
-            })
-          : t('requests.not_accepted', { name })}
-      </p>
+              when: dayAndTime(request.held_until, i18n.language),
+            })}{' '}
+            <Link to={`${paths.profile}#verification`}>{t('requests.held_verify')}</Link>
+          </p>
+        )}
+        <p className="mb-0">
+          {request.status === 'pending'
+            ? t('requests.waiting_text', {
+                name,
+                count: settings?.message_credits ?? 0,
+                days: MESSAGE_REQUEST_DAYS,
+              })
+            : t('requests.not_accepted', { name })}
+        </p>
+      </div>
     );
   const waiting = data?.requests.find((r) => r.conversation.id === conversationId);
   if (!waiting) return null;

@@ -17,3 +17,14 @@ export function shortTime(iso: string, language: string, now = new Date()): stri
     ? date.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })
     : date.toLocaleDateString(language, { day: 'numeric', month: 'short' });
 }
+
+/** A day and time ahead, in full: "Monday, November 30 at 2:05 PM", "lundi 30 novembre à 14:05". */
+export function dayAndTime(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -92,7 +92,7 @@ describe('message requests', () => {
       http.get('*/api/messages.php', () =>
         HttpResponse.json(
           page([{ ...messages[1]!, conversation_id: 7 }], {
-            request: { status: 'pending', from_me: true },
+            request: { status: 'pending', from_me: true, held_until: null },
           }),
         ),
       ),
@@ -105,5 +105,37 @@ describe('message requests', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByTestId('request-held')).toBeNull();
+  });
+
+  it('a request from a new account, held by the quarantine, says until when, why, and that verifying sends it now (issue 49 §1)', async () => {
+    const heldUntil = '2026-12-01T14:05:00.000Z';
+    serveChats([{ ...chat({ id: 7, name: 'Noor' }), request_status: 'pending' }]);
+    server.use(
+      http.get('*/api/messages.php', () =>
+        HttpResponse.json(
+          page([{ ...messages[1]!, conversation_id: 7 }], {
+            request: { status: 'pending', from_me: true, held_until: heldUntil },
+          }),
+        ),
+      ),
+    );
+    renderWithRouter(routes, { initialPath: '/chats/7', preloadedState: loggedIn });
+    const held = await screen.findByTestId('request-held');
+    const when = new Date(heldUntil).toLocaleString('en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(held).toHaveTextContent(
+      `Your message will reach Noor on ${when}: first messages from new accounts wait a while`,
+    );
+    expect(
+      within(held).getByRole('link', { name: 'Verify your photos to send it now.' }),
+    ).toHaveAttribute('href', '/profile#verification');
+    // The credits are said as before.
+    expect(screen.getByText(/Its 1 credit is held, not spent/)).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { VERIFICATION_FRAMES, VERIFICATION_FRAME_INTERVAL_MS } from '@app/shared/values';
 import type { VerificationAttempt } from '@app/shared/contracts';
 import { Dialog, ErrorAlert, VerifiedBadge } from '@app/shared/ui';
@@ -146,6 +147,12 @@ export function VerificationSection({ hasPhoto }: { hasPhoto: boolean }) {
   const [attempt, setAttempt] = useState<VerificationAttempt | null>(null);
   const status = data?.attempt?.status;
   useEffect(() => setChecking(status === 'checking'), [status]);
+  // Come by a link to it (a held first message's "Verify your photos", issue 49 §1): shown.
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === '#verification') section.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
 
   const begin = async () => {
     const result = await start();
@@ -153,7 +160,7 @@ export function VerificationSection({ hasPhoto }: { hasPhoto: boolean }) {
   };
 
   return (
-    <section aria-labelledby="verification-title" className="my-4">
+    <section ref={section} id="verification" aria-labelledby="verification-title" className="my-4">
       <h2 id="verification-title" className="h5 d-flex align-items-center gap-2">
         {t('verification.title')}
         {data?.verified_at && <VerifiedBadge verified />}

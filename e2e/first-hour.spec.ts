@@ -97,11 +97,15 @@ test("a new account's first message says when it arrives and why; the recipient 
       user: { profile: { name: string } };
     };
     // B's account is minutes old and unverified: the first message waits out the quarantine.
+    // (A headless browser says no to notifications unless told otherwise: B has not been asked.)
+    await page.context().grantPermissions(['notifications']);
+    await alexContext.grantPermissions(['notifications']);
     await newMember(page.request);
     await page.goto(`/members/${alexId}/chat`);
     await page.getByLabel('Your message').fill('Hi Alex, fancy a walk on Sunday?');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/chats\/\d+$/);
+    const conversation = page.url();
     const held = page.getByTestId('request-held');
     await expect(held).toContainText(`Your message will reach ${user.profile.name} on `);
     await expect(held).toContainText('first messages from new accounts wait a while');
@@ -109,9 +113,21 @@ test("a new account's first message says when it arrives and why; the recipient 
       held.getByRole('link', { name: 'Verify your photos to send it now.' }),
     ).toHaveAttribute('href', '/profile#verification');
     await expectAccessible(page);
+    // Now there is an answer to wait for, notifications are offered (§7) — in the page, under
+    // the navigation, above the results rather than over them.
+    await page.goto('/members');
+    const offer = page.getByRole('region', { name: 'Notifications' });
+    await expect(offer).toBeVisible();
+    const firstCard = page.getByRole('list', { name: 'Members' }).getByRole('listitem').first();
+    await expect(firstCard).toBeVisible();
+    expect(
+      (await offer.boundingBox())!.y + (await offer.boundingBox())!.height,
+    ).toBeLessThanOrEqual((await firstCard.boundingBox())!.y);
 
     await alex.goto('/chats?tab=requests');
     await expect(alex.getByText(/No message requests/)).toBeVisible();
+    // Nothing has happened to Alex yet: no offer of notifications (§7).
+    await expect(alex.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
     // Alex takes new accounts' first messages at once: the one waiting arrives.
     await alex.goto('/settings');
     const atOnce = alex.getByLabel('Take first messages from new accounts at once');
@@ -125,7 +141,7 @@ test("a new account's first message says when it arrives and why; the recipient 
         .getByText('Hi Alex, fancy a walk on Sunday?'),
     ).toBeVisible();
     // B's notice no longer speaks of a wait.
-    await page.reload();
+    await page.goto(conversation);
     await expect(page.getByText(/Waiting for .* to accept your message/)).toBeVisible();
     await expect(held).toHaveCount(0);
   } finally {

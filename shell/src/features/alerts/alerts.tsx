@@ -8,7 +8,7 @@ import {
   needsDisabledNotificationsAlert,
 } from './disabled-notifications-alert';
 import { needsProfilePhotoAlert, ProfilePhotoAlert } from './profile-photo-alert';
-import { needsPushAlert, PushAlert } from './push-alert';
+import { needsPushAlert, PushAlert, usePushEarned } from './push-alert';
 import { ALERTS, type AlertName } from './alert-rules';
 
 const ALERT_COMPONENTS: Record<AlertName, () => ReactNode> = {
@@ -28,9 +28,10 @@ export function Alerts() {
   const push = useAppSelector(selectPush);
   const pushKey = useAppSelector(selectSettings)?.push_public_key ?? null;
   const { pathname } = useLocation();
+  const pushEarned = usePushEarned();
   const applies: Record<AlertName, boolean> = {
     accountReminder: needsActivationReminder(user, pathname),
-    push: pushKey !== null && needsPushAlert(user, push, pathname),
+    push: pushKey !== null && needsPushAlert(user, push, pathname, pushEarned),
     disabledNotifications: needsDisabledNotificationsAlert(user, pathname),
     profilePhoto: needsProfilePhotoAlert(user, pathname),
   };

@@ -16,7 +16,6 @@ export function DismissibleAlert({
   action,
   dismissalKey,
   error = null,
-  floating = false,
 }: {
   variant: 'info' | 'warning' | 'success';
   label: string;
@@ -26,12 +25,6 @@ export function DismissibleAlert({
   dismissalKey: string;
   /** Shown under the text when acting on it failed. */
   error?: string | null;
-  /**
-   * Over the page's bottom edge instead of under the navigation: for an alert that can only be
-   * decided after the page is shown (the push alert waits for the browser), so it never pushes
-   * the content down once the member started reading.
-   */
-  floating?: boolean;
 }) {
   const { t } = useTranslation('common');
   const [closed, setClosed] = useState(false);
@@ -41,17 +34,9 @@ export function DismissibleAlert({
     setClosed(true);
   };
   return (
-    <div
-      className={floating ? 'position-fixed start-0 end-0 p-2 p-sm-3' : 'container mt-3'}
-      style={
-        floating
-          ? { zIndex: 1040, pointerEvents: 'none', bottom: 'var(--tab-bar-height, 0px)' }
-          : undefined
-      }
-    >
+    <div className="container mt-3">
       <div
-        className={`alert alert-${variant} alert-dismissible d-flex flex-wrap align-items-center gap-2 mb-0${floating ? ' shadow mx-auto' : ''}`}
-        style={floating ? { maxWidth: 640, pointerEvents: 'auto' } : undefined}
+        className={`alert alert-${variant} alert-dismissible d-flex flex-wrap align-items-center gap-2 mb-0`}
         role="region"
         aria-label={label}
       >

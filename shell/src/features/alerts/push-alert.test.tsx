@@ -10,7 +10,7 @@ import {
   someSettings,
   type FakePushBrowser,
 } from '@app/shared/testing';
-import { checkPush } from '@app/shared';
+import { activityApi, checkPush } from '@app/shared';
 import { selectPushStatus } from '@app/shared/bindings';
 import { PUSH_DISMISSAL, PushAlert } from './push-alert';
 import '../../i18n';
@@ -24,7 +24,35 @@ afterEach(() => browser?.uninstall());
 const KEY =
   'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
-async function renderAt(path: string, { user = aUser() as ReturnType<typeof aUser> | null } = {}) {
+/** A conversation with a message in it: something push would have told the member. */
+const aConversation = {
+  conversation: { id: 7 },
+  profile: { id: 42, name: 'Lena', main_image: null, deleted: false, verified: false },
+  num_unread_messages: 1,
+  request_status: null,
+  last_message: {
+    id: 70,
+    text: 'Hi!',
+    sent_at: '2026-11-29T10:00:00.000Z',
+    from_me: false,
+    attachment_type: null,
+    lang: 'en',
+  },
+};
+const noLikes = { profiles: [], liked_by: [], matches: [] };
+
+async function renderAt(
+  path: string,
+  {
+    user = aUser() as ReturnType<typeof aUser> | null,
+    chats = [aConversation] as object[],
+    likes = noLikes as object,
+  } = {},
+) {
+  server.use(
+    http.get('*/api/chats.php', () => HttpResponse.json({ chats })),
+    http.get('*/api/likes.php', () => HttpResponse.json(likes)),
+  );
   const view = renderWithRouter([{ path: '*', element: <PushAlert /> }], {
     initialPath: path,
     preloadedState: {
@@ -33,6 +61,16 @@ async function renderAt(path: string, { user = aUser() as ReturnType<typeof aUse
     },
   });
   await act(() => view.store.dispatch(checkPush()));
+  // What the member has been through so far (the navigation's badges read the same lists).
+  if (user) {
+    const read = (state: ReturnType<typeof view.store.getState>) => [
+      activityApi.endpoints.getChats.select(undefined)(state).isSuccess,
+      activityApi.endpoints.getLikes.select(undefined)(state).isSuccess,
+    ];
+    await waitFor(() => expect(read(view.store.getState())).toEqual([true, true]));
+    // RTK batches a query's answer to its subscribers until the next animation frame.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
   return view;
 }
 
@@ -113,6 +151,24 @@ describe('push alert', () => {
       expect(await shownAt('/members')).toBe(true);
     },
   );
+
+  it('waits for a moment that earns it: a match, a message received or a first message sent (issue 49 §7)', async () => {
+    browser = installFakePushBrowser();
+    expect(await shownAt('/members', { chats: [] })).toBe(false);
+    const written = { ...aConversation.last_message, from_me: true };
+    expect(
+      await shownAt('/members', { chats: [{ ...aConversation, last_message: written }] }),
+    ).toBe(true);
+    const matched = {
+      ...noLikes,
+      matches: [{ id: 9, name: 'Mia', age: 30, city: null, main_image: null }],
+    };
+    expect(await shownAt('/members', { chats: [], likes: matched })).toBe(true);
+    // In the page, under the navigation: never fixed over what the member reads.
+    await renderAt('/members');
+    const alert = screen.getByRole('region', { name: 'Notifications' });
+    expect(alert.closest('.position-fixed')).toBeNull();
+  });
 
   it('shows only to a member whose browser can push and has not been asked', async () => {
     browser = installFakePushBrowser();

@@ -2,14 +2,20 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   enablePush,
+  selectIsLoggedIn,
   selectSettings,
   selectUser,
   useAppDispatch,
   useAppSelector,
 } from '@app/shared';
-import { selectPush, type PushState } from '@app/shared/bindings';
+import {
+  selectPush,
+  useGetChatsQuery,
+  useGetLikesQuery,
+  type PushState,
+} from '@app/shared/bindings';
 import { pushStatus } from '@app/shared/utils';
-import type { User } from '@app/shared/contracts';
+import type { ChatsResponse, LikesResponse, User } from '@app/shared/contracts';
 import { isDismissed } from '@app/shared/site-chrome';
 import { alertAllowedOn, ALERT_DISMISSALS } from './alert-rules';
 import { DismissibleAlert } from './dismissible-alert';
@@ -18,22 +24,48 @@ export const PUSH_DISMISSAL = ALERT_DISMISSALS.push;
 
 /**
  * Spec §4: push possible (capable, not subscribed, not denied) for a logged-in member, not
- * dismissed, not on a quiet page. Kept while subscribing, so its progress and errors show.
+ * dismissed, not on a quiet page — and earned (issue 49 §7). Kept while subscribing, so its
+ * progress and errors show.
  */
 export function needsPushAlert(
   user: User | null,
   push: Pick<PushState, 'isCapable' | 'isSubscribed' | 'permission' | 'busy'>,
   pathname: string,
+  earned: boolean,
 ): boolean {
   return (
     user !== null &&
+    (earned || push.busy) &&
     (pushStatus(push) === 'unsubscribed' || push.busy) &&
     alertAllowedOn('push', pathname) &&
     !isDismissed(PUSH_DISMISSAL)
   );
 }
 
-/** "Get notified of new messages and likes", with the button that turns push on. */
+/**
+ * Issue 49 §7: notifications are offered once they would tell the member something — a match, a
+ * message received, or a first message sent (an answer to wait for) — never to a member who has
+ * only just arrived.
+ */
+export function pushEarned(
+  chats: ChatsResponse['chats'] | undefined,
+  likes: LikesResponse | undefined,
+): boolean {
+  return (likes?.matches.length ?? 0) > 0 || (chats ?? []).some((chat) => chat.last_message);
+}
+
+/** Whether the member has earned the offer (the navigation's badges read the same lists). */
+export function usePushEarned(): boolean {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: chats } = useGetChatsQuery(undefined, { skip: !loggedIn });
+  const { data: likes } = useGetLikesQuery(undefined, { skip: !loggedIn });
+  return pushEarned(chats, likes);
+}
+
+/**
+ * "Get notified of new messages and likes", with the button that turns push on: in the page's
+ * flow under the navigation, never over what the member reads (issue 49 §7).
+ */
 export function PushAlert() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
@@ -41,7 +73,8 @@ export function PushAlert() {
   const push = useAppSelector(selectPush);
   const publicKey = useAppSelector(selectSettings)?.push_public_key ?? null;
   const { pathname } = useLocation();
-  if (publicKey === null || !needsPushAlert(user, push, pathname)) return null;
+  const earned = usePushEarned();
+  if (publicKey === null || !needsPushAlert(user, push, pathname, earned)) return null;
   return (
     <DismissibleAlert
       variant="success"
@@ -54,7 +87,6 @@ export function PushAlert() {
       }}
       error={push.failure === 'failed' ? t('push_alert.failed') : null}
       dismissalKey={PUSH_DISMISSAL}
-      floating
     />
   );
 }

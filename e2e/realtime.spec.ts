@@ -222,24 +222,27 @@ test('a member blocks another: the blocked one loses the profile and the convers
     await expect(page).toHaveURL(/\/chats$/);
     await expect(page.getByRole('link', { name: new RegExp(pestName) })).toHaveCount(0);
 
-    // The blocked member: the profile says why, writing is refused, the chat is gone.
+    // The blocked member simply loses the blocker (issue 49 §8): the profile is not there,
+    // writing finds no conversation, the chat is gone — and nothing names who blocked them.
     const profile = await pest.get(`/api/member.php?id=${me.user.id}`);
-    expect(profile.status()).toBe(403);
-    expect((await profile.json()).error.params.name).toBe(me.user.profile.name);
+    expect(profile.status()).toBe(404);
     const again = await pest.post('/api/messages.php', {
       data: { conversation: message.conversation_id, text: 'Hello?', client_id: 'block-e2e-2' },
     });
-    expect(again.status()).toBe(403);
+    expect(again.status()).toBe(404);
     const chats = (await (await pest.get('/api/chats.php')).json()) as { chats: unknown[] };
     expect(chats.chats).toEqual([]);
-    // In the blocked member's browser: the spec's words, and no "Try again" (issue 25 §2).
     const pestPage = await theirs.newPage();
     await pestPage.goto(`/members/${me.user.id}`);
-    await expect(
-      pestPage.getByText(`You're blocked by ${me.user.profile.name}.`, { exact: false }),
-    ).toBeVisible();
+    await expect(pestPage.getByRole('link', { name: 'Back to search' })).toBeVisible();
+    await expect(pestPage.getByText(/blocked/i)).toHaveCount(0);
     await expect(pestPage.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expectAccessible(pestPage);
+    // The conversation they had open: gone, quietly — no retry, nothing to write with.
+    await pestPage.goto(`/chats/${message.conversation_id}`);
+    await expect(pestPage.getByText('This conversation is no longer available.')).toBeVisible();
+    await expect(pestPage.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(pestPage.getByLabel('Your message')).toHaveCount(0);
 
     // The blocker sees whom they blocked on the profile and in the settings, and unblocks.
     await page.goto(`/members/${pestId}`);

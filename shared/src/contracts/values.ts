@@ -473,8 +473,6 @@ export const errorCodes = {
   message_unkind: 'message_unkind',
   /** A message longer than the site's message_length; `params.max`. */
   message_too_long: 'message_too_long',
-  /** Spec §6 "You're blocked by {name}. You do not have access to this page."; `params.name`. */
-  blocked: 'blocked',
   /** The chat photo to send is not the member's, or was sent already. */
   chat_photo_unavailable: 'chat_photo_unavailable',
   /** The GIF provider (GIPHY) cannot be reached: the picker says so, the member may retry. */

@@ -8,21 +8,28 @@ import { Dialog } from './dialog';
 import { ErrorAlert } from './error-alert';
 import { useContractForm, useFieldError } from './contract-form';
 
+/** Blocking a member from a dialog: the action, whether it runs, and why it failed. */
+export interface Blocking {
+  run: () => void;
+  busy: boolean;
+  error: Parameters<typeof ErrorAlert>[0]['error'];
+}
+
 /**
  * Report a member (spec §4): why, and a few words; it flags the profile for the moderators. A
- * report ends by asking whether to block them too (issue 25 §2), when `onAlsoBlock` is given.
+ * report ends by asking whether to block them too (issue 25 §2), when `alsoBlock` is given —
+ * its answer blocks at once (issue 49 §8: not a second "Block?" after it).
  */
 export default function ReportDialog({
   memberId,
   name,
   onClose,
-  onAlsoBlock,
+  alsoBlock,
 }: {
   memberId: number;
   name: string;
   onClose: () => void;
-  /** Opens the block dialog for this member. */
-  onAlsoBlock?: () => void;
+  alsoBlock?: Blocking;
 }) {
   const { t } = useTranslation('common');
   const form = useContractForm(reportSchema, { profile: memberId, remarks: '' });
@@ -37,17 +44,23 @@ export default function ReportDialog({
     <Dialog title={t('safety.report_title', { name })} onClose={onClose}>
       {isSuccess ? (
         <>
-          <p className={onAlsoBlock ? 'mb-3' : 'mb-0'} role="status">
+          <p className={alsoBlock ? 'mb-3' : 'mb-0'} role="status">
             {t('safety.reported')}
           </p>
-          {onAlsoBlock && (
+          {alsoBlock && (
             <>
               <p className="mb-2">{t('safety.also_block', { name })}</p>
+              {alsoBlock.error && <ErrorAlert error={alsoBlock.error} />}
               <div className="d-flex flex-wrap gap-2 justify-content-end">
                 <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
                   {t('safety.not_now')}
                 </button>
-                <button type="button" className="btn btn-danger" onClick={onAlsoBlock}>
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  disabled={alsoBlock.busy}
+                  onClick={alsoBlock.run}
+                >
                   {t('safety.block_confirm')}
                 </button>
               </div>

@@ -5,6 +5,8 @@ import { useBlockMemberMutation } from '@app/shared/bindings';
 import { Dialog } from './dialog';
 import { ErrorAlert } from './error-alert';
 
+import type { Blocking } from './report-dialog';
+
 // The report form checks its contract (zod): loaded when a member opens it, not with every page
 // that offers it.
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -27,6 +29,7 @@ export function SafetyActions({
 }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState<'block' | 'report' | null>(null);
+  const blocking = useBlocking(memberId, { leaveTo, onBlocked, onDone: () => setOpen(null) });
   return (
     <div className="ms-auto d-flex gap-1">
       <button
@@ -44,13 +47,7 @@ export function SafetyActions({
         {t('safety.block')}
       </button>
       {open === 'block' && (
-        <BlockDialog
-          memberId={memberId}
-          name={name}
-          leaveTo={leaveTo}
-          onBlocked={onBlocked}
-          onClose={() => setOpen(null)}
-        />
+        <BlockDialog name={name} blocking={blocking} onClose={() => setOpen(null)} />
       )}
       {open === 'report' && (
         <Suspense fallback={null}>
@@ -58,7 +55,8 @@ export function SafetyActions({
             memberId={memberId}
             name={name}
             onClose={() => setOpen(null)}
-            onAlsoBlock={() => setOpen('block')}
+            // Its "Block" answers "Also block them?": asked once, not twice (issue 49 §8).
+            alsoBlock={blocking}
           />
         </Suspense>
       )}
@@ -66,28 +64,32 @@ export function SafetyActions({
   );
 }
 
-function BlockDialog({
-  memberId,
-  name,
-  leaveTo,
-  onBlocked,
-  onClose,
-}: {
-  memberId: number;
-  name: string;
-  leaveTo?: string;
-  onBlocked?: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('common');
+/** Blocking the member, then leaving the page (`leaveTo`) or telling it (`onBlocked`). */
+function useBlocking(
+  memberId: number,
+  { leaveTo, onBlocked, onDone }: { leaveTo?: string; onBlocked?: () => void; onDone: () => void },
+): Blocking {
   const navigate = useNavigate();
   const [block, { isLoading, error }] = useBlockMemberMutation();
-  const confirm = async () => {
+  const run = async () => {
     if (!('data' in (await block({ profile: memberId })))) return;
-    onClose();
+    onDone();
     onBlocked?.();
     if (leaveTo) void navigate(leaveTo, { replace: true });
   };
+  return { run: () => void run(), busy: isLoading, error };
+}
+
+function BlockDialog({
+  name,
+  blocking,
+  onClose,
+}: {
+  name: string;
+  blocking: Blocking;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('common');
   return (
     <Dialog
       title={t('safety.block_title', { name })}
@@ -100,8 +102,8 @@ function BlockDialog({
           <button
             type="button"
             className="btn btn-danger"
-            disabled={isLoading}
-            onClick={() => void confirm()}
+            disabled={blocking.busy}
+            onClick={blocking.run}
           >
             {t('safety.block_confirm')}
           </button>
@@ -109,7 +111,7 @@ function BlockDialog({
       }
     >
       <p className="mb-0">{t('safety.block_text', { name })}</p>
-      {error && <ErrorAlert error={error} />}
+      {blocking.error && <ErrorAlert error={blocking.error} />}
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { errorCodes, type PhotoLinks } from '@app/shared/contracts';
+import type { PhotoLinks } from '@app/shared/contracts';
 import type { Db } from '../../db/database';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { ownChatPhotoFiles } from '../media/chat-photos';
 import { isPhotoOf, signPhotoLinks, type PhotoFiles } from '../media/photo-links';
 import { eitherBlocked } from '../safety/service';
@@ -39,8 +39,9 @@ export async function messagePhotoLinks(
   // A message still held (quarantine, moderation) is not the recipient's yet.
   if (owner !== viewerId && message.held_until !== null && message.held_until > now.toISOString())
     throw notFound('No such photo.');
+  // A block either way: the photo is gone for them, as the conversation is.
   if (owner !== viewerId && (await eitherBlocked(db, viewerId, owner)))
-    throw new HttpError(403, errorCodes.blocked, 'A block stands between you.');
+    throw notFound('No such photo.');
   // A chat photo, or one of the profile's photos an operator sent as the profile (issue 28 §3).
   if (!(await isPhotoOf(db, owner, attachment.filename))) throw photoGone();
   return linksFor(db, { viewer: viewerId, owner }, attachment, now);

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import type { lockAccount } from '../auth/accounts';
 import { photoAttachment, unsentChatPhoto } from '../media/chat-photos';
-import { blockedByMember, isBlocked } from '../safety/service';
+import { isBlocked } from '../safety/service';
 import { costOf, giftImage } from './attachments';
 import { assessMessage, type MessageMarks } from './message-safety';
 import { firstMessageRoute, gateOf, type FirstMessage, type RequestGate } from './message-requests';
@@ -52,14 +52,12 @@ function assertWritable(other: { status: string; profile_status: string } | unde
 }
 
 /**
- * Blocked by the other: the spec's text with their name. Having blocked them oneself: the
- * conversation is gone for both, as if it did not exist.
+ * A block either way: the conversation is gone for both, as if it did not exist — the blocked
+ * member is not told who blocked them (issue 49 §8).
  */
 async function assertNoBlock(db: Db, memberId: number, otherId: number) {
-  if (await isBlocked(db, memberId, otherId)) throw noSuchConversation();
-  if (await isBlocked(db, otherId, memberId)) {
-    throw blockedByMember((await repo.profileName(db, otherId)) ?? '');
-  }
+  if ((await isBlocked(db, memberId, otherId)) || (await isBlocked(db, otherId, memberId)))
+    throw noSuchConversation();
 }
 
 export interface SendDecision {
@@ -140,8 +138,7 @@ export async function decideSend(
   const other = members?.find((m) => m.user_id === recipientId);
   if (other) {
     // Read with the members: no more statements.
-    if (other.blocked_by_sender) throw noSuchConversation();
-    if (other.blocks_sender) throw blockedByMember((await repo.profileName(tx, recipientId)) ?? '');
+    if (other.blocked_by_sender || other.blocks_sender) throw noSuchConversation();
   } else await assertNoBlock(tx, senderId, recipientId);
   if (members) {
     // The conversation's request came with its members (one statement for both).

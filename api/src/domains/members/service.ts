@@ -196,7 +196,7 @@ export async function similarMembers(
 ): Promise<SimilarResponse> {
   const member = await repo.findMemberProfile(db, memberId, viewerId);
   if (!member) throw notFound('No such member.');
-  await assertNotBlockedBy(db, memberId, viewerId, member.name);
+  await assertNotBlockedBy(db, memberId, viewerId);
   const age = ageOn(member.birth_date, now);
   const filters: repo.MemberCriteria = {
     gender: member.gender ?? undefined,
@@ -227,8 +227,8 @@ export async function memberProfile(
 ) {
   const row = await repo.findMemberProfile(db, memberId, viewerId);
   if (!row) throw notFound('No such member.');
-  // Spec §6: a member blocked by this one may not see the profile.
-  await assertNotBlockedBy(db, memberId, viewerId, row.name);
+  // Spec §6: a member blocked by this one may not see the profile (to them, it is not there).
+  await assertNotBlockedBy(db, memberId, viewerId);
   const allImages = (await media.activeImagesByMember(db, [memberId])).get(memberId) ?? [];
   // The photos after the main one are not public: a viewer with the right gets signed links.
   const images =

@@ -1,13 +1,9 @@
-import { errorCodes, type BlocksResponse, type Report } from '@app/shared/contracts';
+import type { BlocksResponse, Report } from '@app/shared/contracts';
 import { mainImageFrom } from '../../db/fragments/main-image';
 import type { Db } from '../../db/database';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { findUserById } from '../auth/accounts';
 import * as repo from './repository';
-
-/** Spec §6: "You're blocked by {name}. You do not have access to this page." */
-export const blockedByMember = (name: string) =>
-  new HttpError(403, errorCodes.blocked, `You're blocked by ${name}.`, { name });
 
 async function assertMember(db: Db, userId: number, otherId: number) {
   if (userId === otherId) throw notFound('No such member.');
@@ -39,17 +35,13 @@ export async function blockedMembers(db: Db, blockerId: number): Promise<BlocksR
 export const blocks = repo.isBlocked;
 
 /**
- * Refuses `viewerId` what `ownerId` blocked them from (their profile, writing to them), with
- * the owner's name as the spec's text says it.
+ * Refuses `viewerId` what `ownerId` blocked them from (their profile, their similar members) as
+ * if the owner were not there: a blocked member simply loses them, as on the big apps, and is
+ * never told who blocked them (issue 49 §8; ADR 0033 departs from spec §6's text for it).
  */
-export async function assertNotBlockedBy(
-  db: Db,
-  ownerId: number,
-  viewerId: number | null,
-  ownerName: string,
-) {
+export async function assertNotBlockedBy(db: Db, ownerId: number, viewerId: number | null) {
   if (viewerId !== null && (await repo.isBlocked(db, ownerId, viewerId)))
-    throw blockedByMember(ownerName);
+    throw notFound('No such member.');
 }
 
 /** Either member blocked the other: they have nothing to say to each other. */

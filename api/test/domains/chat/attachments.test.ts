@@ -328,7 +328,7 @@ describeEachDatabase('chat attachments', (kind) => {
     });
     assert.equal(blocked.statusCode, 200, blocked.body);
     assert.equal((await inject({ method: 'GET', url: links.url })).statusCode, 404);
-    assert.equal((await linksOf(recipient.cookie)).statusCode, 403);
+    assert.equal((await linksOf(recipient.cookie)).statusCode, 404);
     // The sender still sees their own photo.
     const own = photoLinksSchema.parse((await linksOf(sender.cookie)).json());
     assert.equal((await inject({ method: 'GET', url: own.url })).statusCode, 200);

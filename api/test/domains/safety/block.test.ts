@@ -69,19 +69,21 @@ describeEachDatabase('block and report', (kind) => {
     assert.equal(seen.statusCode, 200);
     assert.equal(memberResponseSchema.parse(seen.json()).profile.blocked_by_me, true);
 
+    // To the blocked member, the blocker is simply not there: no name, no reason (issue 49 §8).
     const profile = await as(pest.cookie, 'GET', `/api/member.php?id=${blocker.id}`);
-    assert.equal(profile.statusCode, 403);
+    assert.equal(profile.statusCode, 404);
     const error = apiErrorSchema.parse(profile.json()).error;
-    assert.equal(error.code, 'blocked');
-    assert.deepEqual(error.params, { name });
+    assert.equal(error.code, 'not_found');
+    assert.ok(!profile.body.includes(name), 'the blocker is not named');
 
     for (const body of [
       { conversation: conversation_id, text: 'Still there?', client_id: clientId() },
       { profile: blocker.id, text: 'New chat?', client_id: clientId() },
     ]) {
       const refused = await as(pest.cookie, 'POST', '/api/messages.php', body);
-      assert.equal(refused.statusCode, 403, JSON.stringify(body));
-      assert.equal(apiErrorSchema.parse(refused.json()).error.code, 'blocked');
+      assert.equal(refused.statusCode, 404, JSON.stringify(body));
+      assert.equal(apiErrorSchema.parse(refused.json()).error.code, 'not_found');
+      assert.ok(!refused.body.includes(name), 'the blocker is not named');
     }
     // The blocker cannot write either, and neither list shows the conversation.
     const own = await as(blocker.cookie, 'POST', '/api/messages.php', {

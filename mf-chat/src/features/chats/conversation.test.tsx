@@ -56,4 +56,25 @@ describe('a conversation', () => {
     expect(box).toHaveAttribute('maxLength', '20');
     expect(screen.getByText('16 / 20')).toBeVisible();
   });
+
+  it('a conversation that is gone (the other member blocked this one) says so quietly: no retry, no composer, off the list (issue 49 §8)', async () => {
+    const setChats = serveChats([chat({ id: 1, name: 'Eva' })]);
+    server.use(
+      http.get('*/api/messages.php', () => {
+        // The block took it off the list too: the list is read again.
+        setChats([]);
+        return apiErrorAnswer(404, 'not_found');
+      }),
+    );
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    const gone = await screen.findByRole('status');
+    expect(gone).toHaveTextContent('This conversation is no longer available.');
+    expect(within(gone).getByRole('link', { name: 'Back to the conversations' })).toHaveAttribute(
+      'href',
+      '/chats',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByLabelText('Your message')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Eva/ })).toBeNull());
+  });
 });

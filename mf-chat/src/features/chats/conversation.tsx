@@ -118,10 +118,17 @@ function RequestNotice({
 export function Conversation({ conversationId }: { conversationId: number }) {
   const { t, i18n } = useTranslation([NAMESPACE, 'common']);
   const fictionalWords = useFictionalWords();
-  const { data: chats } = useGetChatsQuery();
+  const { data: chats, refetch: refetchChats } = useGetChatsQuery();
   const chat = chats?.find((c) => c.conversation.id === conversationId);
   const { data, error, isLoading, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
     useGetMessagesInfiniteQuery(conversationId);
+  // Issue 49 §8: the conversation is gone (the other member blocked this one, or it was taken
+  // off the list): said quietly, without a retry that cannot help or a composer, and the list
+  // read again so it goes from there too.
+  const gone = error !== undefined && 'status' in error && error.status === 404;
+  useEffect(() => {
+    if (gone) void refetchChats();
+  }, [gone, refetchChats]);
   const messages = messagesInOrder(data?.pages);
   const newest = messages.at(-1);
   const settings = useAppSelector(selectSettings);
@@ -270,7 +277,13 @@ export function Conversation({ conversationId }: { conversationId: number }) {
             <span className="visually-hidden">{t('common:loading')}</span>
           </div>
         )}
-        {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
+        {gone ? (
+          <p className="text-body-secondary" role="status">
+            {t('conversation.gone')} <Link to={paths.chats}>{t('conversation.back')}</Link>
+          </p>
+        ) : (
+          error && <ErrorAlert error={error} onRetry={() => void refetch()} />
+        )}
         <ol className="list-unstyled mb-0" aria-label={t('conversation.messages')}>
           {messages.map((message) => (
             <li
@@ -319,7 +332,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
       </div>
       {chat?.profile.deleted ? (
         <p className="border-top p-3 mb-0 text-body-secondary">{t('conversation.partner_left')}</p>
-      ) : waitingOnOther ? null : (
+      ) : waitingOnOther || gone ? null : (
         <Composer to={{ conversation: conversationId }} suggestion={suggestion} />
       )}
     </section>

@@ -43,14 +43,22 @@ describe('block and report', () => {
   it('reports with a reason', async () => {
     serveConversation();
     let reported: unknown = null;
+    const blocked: unknown[] = [];
     server.use(
       http.post('*/api/report.php', async ({ request }) => {
         reported = await request.json();
         return HttpResponse.json({ ok: true });
       }),
+      http.post('*/api/block.php', async ({ request }) => {
+        blocked.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
     );
     const user = userEvent.setup();
-    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: loggedIn });
+    const { router } = renderWithRouter(routes, {
+      initialPath: '/chats/1',
+      preloadedState: loggedIn,
+    });
     await user.click(await screen.findByRole('button', { name: 'Report' }));
     // The report form loads as it opens.
     const dialog = await screen.findByRole('dialog', { name: 'Report Eva' });
@@ -64,9 +72,12 @@ describe('block and report', () => {
     expect(
       within(dialog).getByRole('link', { name: 'File a complaint about Eva' }),
     ).toHaveAttribute('href', '/complaints?member=101');
-    // A report ends with "Also block?" (issue 25 §2): one step to the block dialog.
+    // A report ends with "Also block?" (issue 25 §2), and its Block blocks: not asked twice
+    // (issue 49 §8).
     expect(dialog).toHaveTextContent('Do you also want to block Eva?');
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByRole('dialog', { name: 'Block Eva?' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
+    expect(blocked).toEqual([{ profile: 101 }]);
+    expect(screen.queryByRole('dialog', { name: 'Block Eva?' })).toBeNull();
   });
 });

@@ -229,25 +229,18 @@ describe('member profile page', () => {
     ]);
   });
 
-  it('tells a blocked member what the spec says, and offers no Retry (a refusal that stays)', async () => {
+  it('shows a member who blocked this one as not there: no name, no reason, no Retry (issue 49 §8)', async () => {
     server.use(
       http.get('*/api/member.php', () =>
         HttpResponse.json(
-          {
-            error: {
-              code: 'blocked',
-              message: "You're blocked by Eva.",
-              params: { name: 'Eva' },
-            },
-          },
-          { status: 403 },
+          { error: { code: 'not_found', message: 'No such member.' } },
+          { status: 404 },
         ),
       ),
     );
     renderProfile('/members/7');
-    expect(
-      await screen.findByText("You're blocked by Eva. You do not have access to this page."),
-    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Back to search' })).toBeVisible();
+    expect(screen.queryByText(/blocked/i)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_LINKS_REFRESH_MS, paths } from '@app/shared/values';
-import { apiErrorCode, profileFieldShown } from '@app/shared/utils';
+import { profileFieldShown } from '@app/shared/utils';
 import {
   selectIsLoggedIn,
   selectSettings,
@@ -123,15 +123,12 @@ export function MemberProfilePage() {
         <PageSpinner />
       </div>
     );
-  if (error || !member) {
-    // Spec §6: a member who was blocked is told so and nothing more; trying again cannot help.
-    const blocked = apiErrorCode(error) === 'blocked';
+  if (error || !member)
     return (
       <div className="container py-4">
-        <ErrorAlert error={error} onRetry={blocked ? undefined : () => void refetch()} />
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
       </div>
     );
-  }
 
   const own = user?.profile.id === member.id;
   const activity = lastActiveWords(member.last_active, member.online);

@@ -1,7 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
-import { listedMembers } from '../../db/fragments/listed-members';
+import { knownMembers, listedMembers } from '../../db/fragments/listed-members';
 import { KM_PER_DEGREE, townCellsWithin } from './town-cells';
 import { blockedEitherWayLists, blockedIds, notBlockedWith } from '../../db/fragments/not-blocked';
 import type { NewProfile } from './tables';
@@ -227,9 +227,28 @@ export function countMembersQuery(db: Db, filters: MemberCriteria, cap: number) 
     .select((eb) => eb.fn.countAll().as('n'));
 }
 
-/** A member's full profile, if others may see it (or it is the viewer's own). */
+/**
+ * A member's full profile, if others may see it (or it is the viewer's own). A match sees it in
+ * invisible mode too (issue 49 §9): invisible mode keeps a member out of search and likes, not
+ * away from their matches, whose list shows them (`knownMembers`).
+ */
 export function findMemberProfile(db: Db, memberId: number, viewerId: number | null) {
-  const query = viewerId === memberId ? db.selectFrom('profile') : listedMembers(db);
+  const query =
+    viewerId === memberId
+      ? db.selectFrom('profile')
+      : viewerId === null
+        ? listedMembers(db)
+        : knownMembers(db).where(({ or, exists, selectFrom }) =>
+            or([
+              sql<boolean>`profile.visible = 1`,
+              exists(
+                selectFrom('member_match')
+                  .select('member_match.user_id')
+                  .where('member_match.user_id', '=', viewerId)
+                  .where('member_match.other_id', '=', memberId),
+              ),
+            ]),
+          );
   return query
     .leftJoin('region', 'region.id', 'profile.region_id')
     .select([

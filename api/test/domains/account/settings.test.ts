@@ -270,6 +270,16 @@ describeEachDatabase('account settings', (kind) => {
       matches.map((m) => m.id),
       [member.id],
     );
+    // …and the match opens the profile the list shows (issue 49 §9: it answered 404); to anyone
+    // else, an invisible member is not there.
+    assert.equal(
+      (await call('GET', `/api/member.php?id=${member.id}`, match.cookie)).statusCode,
+      200,
+    );
+    assert.equal(
+      (await call('GET', `/api/member.php?id=${member.id}`, viewer.cookie)).statusCode,
+      404,
+    );
     const read = await call('GET', '/api/account-settings.php', member.cookie);
     assert.deepEqual(read.json(), { settings: { invisible: true } });
     await call('PUT', '/api/account-settings.php', member.cookie, { invisible: false });

@@ -34,6 +34,13 @@ test('on a desktop a conversation sits beside the list under the normal header, 
   await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
   await expectComposerInView(page);
   await expectAccessible(page);
+  // The panes sit in the page's column, as the header's content does (issue 49 §10): not from
+  // the window's left edge to its right.
+  // (Bootstrap's column is 1320 px wide at this width: 60 px either side.)
+  const list = (await page.getByRole('list', { name: 'Conversations' }).boundingBox())!;
+  const composer = (await page.getByLabel('Your message').boundingBox())!;
+  expect(list.x).toBeGreaterThanOrEqual(60);
+  expect(composer.x + composer.width).toBeLessThanOrEqual(1440 - 60);
   // Back on the list, the pane beside it offers the conversation just left (spec §3
   // last_chat_opened_profile).
   const opened = page.url();
@@ -61,6 +68,9 @@ test('on a phone a conversation has a back arrow to the list, which has the tab 
   await expect(page.getByRole('list', { name: 'Conversations' })).toBeHidden();
   await expect(tabs).toBeHidden();
   await expectComposerInView(page);
+  // The name is whole: the Report and Block links go under it rather than cut it (issue 49 §10).
+  const title = page.getByRole('heading', { level: 1 });
+  expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
   // And it fills the screen: no room is kept for the tab bar it does not show.
   expect(
     await page.evaluate(

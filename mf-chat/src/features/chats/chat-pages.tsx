@@ -128,7 +128,7 @@ export function ConversationPage() {
   if (!Number.isInteger(conversationId) || conversationId <= 0)
     return <Navigate to="/chats" replace />;
   return (
-    <div className={`d-flex ${styles.page}`}>
+    <div className={`d-flex container-md px-0 ${styles.page}`}>
       <aside className={`d-none d-md-block border-end overflow-auto ${styles.side}`}>
         <ChatList activeId={conversationId} />
       </aside>
@@ -181,7 +181,7 @@ function NewConversation({ memberId }: { memberId: number }) {
   if (error || !partner)
     return <NotFoundView back={{ to: '/chats', label: t('conversation.back') }} />;
   return (
-    <div className={`d-flex ${styles.page}`}>
+    <div className={`d-flex container-md px-0 ${styles.page}`}>
       <div className={`flex-grow-1 ${styles.conversation}`}>
         <div className={`d-flex flex-column ${styles.thread}`}>
           <header className="d-flex align-items-center gap-2 border-bottom p-2">

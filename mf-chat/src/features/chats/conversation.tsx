@@ -195,52 +195,47 @@ export function Conversation({ conversationId }: { conversationId: number }) {
   const waitingOnOther = request?.from_me === true;
   return (
     <section className="d-flex flex-column h-100" aria-labelledby="conversation-title">
-      <header className="d-flex align-items-center gap-2 border-bottom p-2">
-        <Link
-          to={paths.chats}
-          className="btn btn-link d-md-none px-1"
-          aria-label={t('conversation.back')}
+      {/* Who, then what one can do: on a phone the actions go under the name rather than cut
+          it to "Luc…" (issue 49 §10). */}
+      <header className="d-flex flex-wrap align-items-center column-gap-2 border-bottom p-2">
+        <div
+          className={`d-flex flex-wrap align-items-center column-gap-2 flex-grow-1 ${styles.who}`}
         >
-          ‹
-        </Link>
-        {chat && (
-          <MemberPhoto
-            image={chat.profile.main_image}
-            name={name}
-            thumb
-            className={`rounded-circle ${styles.avatar}`}
-          />
-        )}
-        <h1 id="conversation-title" className="h5 mb-0 text-truncate">
-          {chat && !chat.profile.deleted ? (
-            <Link to={paths.member(chat.profile.id)} className="text-reset">
-              {name}
-            </Link>
-          ) : (
-            name || t('conversation.title')
-          )}
-        </h1>
-        {chat && <VerifiedBadge verified={chat.profile.verified} />}
-        {fictional && settings?.fictional_icon === 'yes' && (
-          <span
-            className="badge text-bg-warning flex-shrink-0"
-            role="img"
-            aria-label={fictionalWords.label}
-            title={fictionalWords.label}
+          <Link
+            to={paths.chats}
+            className="btn btn-link d-md-none px-1"
+            aria-label={t('conversation.back')}
           >
-            {/* A phone keeps the name readable: the mark alone (the label names it). */}
-            <span aria-hidden="true" className="d-sm-none">
-              ★
+            ‹
+          </Link>
+          {chat && (
+            <MemberPhoto
+              image={chat.profile.main_image}
+              name={name}
+              thumb
+              className={`rounded-circle ${styles.avatar}`}
+            />
+          )}
+          <h1 id="conversation-title" className={`h5 mb-0 text-truncate ${styles.name}`}>
+            {chat && !chat.profile.deleted ? (
+              <Link to={paths.member(chat.profile.id)} className="text-reset">
+                {name}
+              </Link>
+            ) : (
+              name || t('conversation.title')
+            )}
+          </h1>
+          {chat && <VerifiedBadge verified={chat.profile.verified} />}
+          {fictional && settings?.fictional_icon === 'yes' && (
+            <span className="badge text-bg-warning flex-shrink-0">{fictionalWords.label}</span>
+          )}
+          {partner?.online && (
+            <span className="small text-success text-nowrap">
+              <span aria-hidden="true">● </span>
+              {t('conversation.online')}
             </span>
-            <span className="d-none d-sm-inline">{fictionalWords.label}</span>
-          </span>
-        )}
-        {partner?.online && (
-          <span className="small text-success text-nowrap">
-            <span aria-hidden="true">● </span>
-            {t('conversation.online')}
-          </span>
-        )}
+          )}
+        </div>
         {chat && !chat.profile.deleted && (
           <SafetyActions memberId={chat.profile.id} name={name} leaveTo={paths.chats} />
         )}

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@app/shared/utils';
 import { selectSettings, useAppSelector } from '@app/shared';
-import { GIF_QUERY_MAX_LENGTH, PHOTO_CHECK_WAIT_MS } from '@app/shared/values';
+import { GIF_QUERY_MAX_LENGTH, PHOTO_CHECK_WAIT_MS, paths } from '@app/shared/values';
 import type { ChatPhoto, GiftId } from '@app/shared/contracts';
 import { ErrorAlert } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
@@ -30,7 +31,9 @@ function Loading() {
 
 /**
  * Spec §2 chat gifts: each with its picture, name and price; a click sends it. Those the balance
- * does not cover are marked and off (issue 25 §2).
+ * does not cover are off (issue 25 §2); when it covers none, one line says so with the way to buy
+ * credits, rather than "Not enough credits" on every tile (issue 49 §11). Each tile is named by
+ * what it shows ("Send a rose 5 credits").
  */
 export function GiftPicker({
   onPick,
@@ -46,32 +49,40 @@ export function GiftPicker({
   const { data: gifts, error, isLoading, refetch } = useGetGiftsQuery();
   if (isLoading) return <Loading />;
   if (error) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
+  const cheapest = Math.min(...(gifts ?? []).map((gift) => gift.credits));
   return (
-    <ul className={`list-unstyled mb-0 ${styles.pickerGrid}`} aria-label={t('gift_picker.title')}>
-      {gifts?.map((gift) => (
-        <li key={gift.id}>
-          <button
-            type="button"
-            className="btn btn-outline-secondary w-100 p-1"
-            disabled={busy || gift.credits > credits}
-            aria-label={t('gift_picker.send', {
-              gift: t(`gifts.${gift.id}`),
-              count: gift.credits,
-            })}
-            onClick={() => onPick(gift.id)}
-          >
-            <img src={gift.image} alt="" width={64} height={64} className="d-block mx-auto" />
-            <span className="d-block small text-truncate">{t(`gifts.${gift.id}`)}</span>
-            <span className="d-block small text-body-secondary">
-              {t('gift_picker.price', { count: gift.credits })}
-            </span>
-            {gift.credits > credits && (
-              <span className="d-block small text-danger">{t('gift_picker.unaffordable')}</span>
-            )}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      {gifts && gifts.length > 0 && credits < cheapest && (
+        <p className="small mb-2" data-testid="gifts-unaffordable">
+          {t('gift_picker.short', { count: credits, cheapest })}{' '}
+          <Link to={paths.credits}>{t('composer.buy')}</Link>
+        </p>
+      )}
+      {/* Scrolled by the keyboard even when no gift can be chosen (all off). */}
+      <ul
+        className={`list-unstyled mb-0 ${styles.pickerGrid}`}
+        aria-label={t('gift_picker.title')}
+        tabIndex={0}
+      >
+        {gifts?.map((gift) => (
+          <li key={gift.id}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary w-100 p-1"
+              disabled={busy || gift.credits > credits}
+              onClick={() => onPick(gift.id)}
+            >
+              <img src={gift.image} alt="" width={64} height={64} className="d-block mx-auto" />
+              <span className="visually-hidden">{t('gift_picker.send')} </span>
+              <span className="d-block small text-truncate">{t(`gifts.${gift.id}`)}</span>
+              <span className="d-block small">
+                {t('gift_picker.price', { count: gift.credits })}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

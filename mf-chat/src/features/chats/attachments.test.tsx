@@ -67,7 +67,7 @@ describe('gifts, photos and GIFs', () => {
       preloadedState: loggedIn,
     });
     await user.click(await screen.findByRole('button', { name: 'Gift' }));
-    await user.click(await screen.findByRole('button', { name: 'Send a rose for 5 credits' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a rose 5 credits' }));
     const list = screen.getByRole('list', { name: 'Messages' });
     expect(await within(list).findByText('Sent a rose')).toBeVisible();
     expect(sent).toMatchObject({ conversation: 1, gift: 'rose' });

@@ -220,7 +220,8 @@ export function Composer({
             {name !== 'gift' && cost(name) > 0 && (
               <>
                 {' '}
-                <span className="text-body-secondary">
+                {/* The button's own colour: readable on its pressed state too (issue 49 §11). */}
+                <span className="fw-normal">
                   · {t('composer.attachment_cost', { count: cost(name) })}
                 </span>
               </>

@@ -247,7 +247,15 @@ export function Conversation({ conversationId }: { conversationId: number }) {
       )}
       {me?.status === 'not_confirmed' && <ConfirmEmailNotice />}
       {request && <RequestNotice conversationId={conversationId} request={request} name={name} />}
-      <div ref={scroller} className="flex-grow-1 overflow-auto p-3" aria-live="polite">
+      {/* Scrolled by the keyboard too (focusable; issue 49 §11's axe finding). */}
+      <div
+        ref={scroller}
+        className="flex-grow-1 overflow-auto p-3"
+        aria-live="polite"
+        role="region"
+        aria-label={t('conversation.title')}
+        tabIndex={0}
+      >
         <div ref={top} />
         {historyLimited && (
           <p className="text-center small text-body-secondary">

@@ -41,11 +41,41 @@ describe('costs before they bite', () => {
     );
     expect(screen.getByRole('button', { name: 'Photo · 2 credits' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Gift' }));
-    // The teddy costs more than the balance: marked, and it cannot be sent.
+    // The teddy costs more than the balance: it cannot be sent. Some gifts still can: no
+    // line about buying credits.
     const teddy = await screen.findByRole('button', { name: /teddy/i });
     expect(teddy).toBeDisabled();
-    expect(within(teddy).getByText('Not enough credits')).toBeVisible();
     expect(screen.getByRole('button', { name: /rose/i })).toBeEnabled();
+    expect(screen.queryByTestId('gifts-unaffordable')).toBeNull();
+  });
+
+  it('with too few credits for any gift, says so once with the way to buy, not on every tile (issue 49 §11)', async () => {
+    serveChats([chat({ id: 1, name: 'Eva' })]);
+    server.use(
+      http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
+      http.get('*/api/gifts.php', () =>
+        HttpResponse.json({
+          gifts: [
+            { id: 'rose', image: '/media/gifts/rose.svg', credits: 5 },
+            { id: 'teddy', image: '/media/gifts/teddy.svg', credits: 8 },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: member(2) });
+    await user.click(await screen.findByRole('button', { name: 'Gift' }));
+    const short = await screen.findByTestId('gifts-unaffordable');
+    expect(short).toHaveTextContent('You have 2 credits; gifts start at 5 credits.');
+    expect(within(short).getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+    const tiles = within(screen.getByRole('list', { name: 'Send a gift' })).getAllByRole('button');
+    expect(tiles.every((tile) => (tile as HTMLButtonElement).disabled)).toBe(true);
+    // Each tile is named by what it shows (axe's label-content-name-mismatch).
+    expect(tiles[0]).toHaveAccessibleName('Send a rose 5 credits');
+    expect(screen.queryByText('Not enough credits')).toBeNull();
   });
 
   it('with no credits for a message, says so and offers credits instead of a refusal', async () => {

@@ -324,9 +324,10 @@ function YouBlocked({
   return (
     <div className="alert alert-secondary w-100 mb-0" data-testid="you-blocked">
       <p className="mb-2">{t('safety.you_blocked', { name })}</p>
+      {/* Filled: an outline on the alert's tint read too faint (issue 49 §11). */}
       <button
         type="button"
-        className="btn btn-sm btn-outline-secondary"
+        className="btn btn-sm btn-secondary"
         disabled={isLoading}
         onClick={() =>
           void unblock({ profile: memberId }).then((answer) => {

@@ -44,3 +44,6 @@ export function withFrenchSpacing(text: string): string {
     .replace(/(?<=[\p{L}\p{N}}])([;!?])(?=[\s!?]|$)/gu, '\u202f$1')
     .replace(/(?<=\d)%/g, '\u202f%');
 }
+
+// And its elisions ("d’Amora"), made once a value is in a text.
+export { elide, elideFor } from './elision';

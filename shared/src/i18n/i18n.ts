@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../config/constants';
 import commonFallbackTexts from '../../locales/en/common.json';
+import { elisionPostProcessor } from './elision';
 
 type Texts = Record<string, unknown>;
 type NamespaceLoader = (language: string) => Promise<{ default: Texts }>;
@@ -45,6 +46,7 @@ export async function initI18n(
   if (!i18next.isInitialized) {
     await i18next
       .use(initReactI18next)
+      .use(elisionPostProcessor)
       .use(
         resourcesToBackend(async (lng: string, ns: string) => {
           const loader = loaders.get(ns);
@@ -61,6 +63,8 @@ export async function initI18n(
         defaultNS: 'common',
         fallbackNS: 'common',
         interpolation: { escapeValue: false },
+        // "de Amora" is "d’Amora" once the name is in (elision.ts).
+        postProcess: ['elision'],
         // Bundled fallback texts are already there; fetch only what is missing.
         partialBundledLanguages: true,
         resources: {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { SUPPORTED_LANGUAGES, FALLBACK_LANGUAGE } from '../config/constants';
-import { frenchSpacingFaults, stringsIn } from './french-typography';
+import { elide, frenchSpacingFaults, stringsIn } from './french-typography';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = [
@@ -57,8 +57,63 @@ describe('translations', () => {
       const faults = stringsIn(read('fr')).flatMap(frenchSpacingFaults);
       expect(faults).toEqual([]);
     });
+
+    // Issue 49 §12: "de Amora" is a mistake a value makes (the post-processor elides it); the
+    // product's own words are elided as written.
+    it('fr elides its own words ("d’abord", not "de abord")', () => {
+      const unelided = stringsIn(read('fr')).filter((text) => elide(text) !== text);
+      expect(unelided).toEqual([]);
+    });
+
+    it('says a count through its plural forms, in every language ("1 credit", "2 credits")', () => {
+      const withoutForms = (lng: string) =>
+        leaves(read(lng)).filter(
+          ([key, text]) => COUNTED_WORD.test(text) && !PLURAL_SUFFIX.test(key),
+        );
+      const formsMissing = (lng: string) => {
+        const texts = leaves(read(lng));
+        const keys = new Set(texts.map(([key]) => key));
+        // A plural form says its count ("held_by_other" is a name, not a form).
+        return texts
+          .filter(([key, text]) => /_(one|other)$/.test(key) && text.includes('{{count}}'))
+          .map(([key]) => key)
+          .map((key) => key.replace(PLURAL_SUFFIX, ''))
+          .filter((base) => !keys.has(`${base}_one`) || !keys.has(`${base}_other`));
+      };
+      for (const lng of SUPPORTED_LANGUAGES) {
+        expect(withoutForms(lng).map(([key]) => `${lng}: ${key}`)).toEqual([]);
+        expect(formsMissing(lng).map((key) => `${lng}: ${key}`)).toEqual([]);
+      }
+    });
+
+    it('leaves no English in French', () => {
+      const english = leaves(read(FALLBACK_LANGUAGE));
+      const french = new Map(leaves(read('fr')));
+      const left = english
+        .filter(([key, text]) => french.get(key) === text && ENGLISH_WORDS.test(text))
+        .map(([key]) => key);
+      expect(left).toEqual([]);
+    });
   });
 });
+
+/**
+ * A word that follows a count and agrees with it ("3 credits", "3 visibles"); "3 of 10", "3 sur
+ * 10", "3 / 10" and "1000+" need no forms.
+ */
+const COUNTED_WORD = /\{\{count\}\}[\s\u00a0\u202f]+(?!of\b|sur\b|\/)\p{L}/u;
+
+/** Words no French text has: a French text holding them was left in English. */
+const ENGLISH_WORDS = /\b(the|and|your|you|with|this|for|not|to|of|is|are)\b/i;
+
+/** Every text of a namespace with its flattened key. */
+function leaves(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
 
 /** Every source file of an app (tests aside). */
 function sourcesOf(app: string): string[] {

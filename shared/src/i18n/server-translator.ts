@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from './language';
+import { elisionPostProcessor } from './elision';
 
 /**
  * A translator for one server render (a landing, a lander, a member's first screen): its own
@@ -14,16 +15,20 @@ export async function serverTranslator(
   { defaultNS, fallbackNS }: { defaultNS: string; fallbackNS?: string },
 ): Promise<I18n> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources,
-    ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? resources[language] ?? {}),
-    defaultNS,
-    ...(fallbackNS ? { fallbackNS } : {}),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(elisionPostProcessor)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      resources,
+      ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? resources[language] ?? {}),
+      defaultNS,
+      ...(fallbackNS ? { fallbackNS } : {}),
+      interpolation: { escapeValue: false },
+      postProcess: ['elision'],
+      initAsync: false,
+      returnNull: false,
+    });
   return i18n;
 }

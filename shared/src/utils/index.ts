@@ -23,3 +23,4 @@ export { sseTransport } from '../events/sse-transport';
 export { sharedTransport } from '../events/shared-transport';
 export { newLikesTotal, unreadMessagesTotal } from '../contracts/activity-totals';
 export { pushStatus, type PushStatus } from '../push/push-status';
+export { DEVICE_JOINER, deviceWords } from './device-words';

@@ -1,3 +1,4 @@
+import { elide } from '@app/shared/french-typography';
 import { createHash, randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import {
@@ -87,7 +88,9 @@ const indexTexts = {
   fr: {
     title: 'Vos données',
     lead: (site: string, at: string) =>
-      `Tout ce que ${site} garde à votre sujet, tel que c’était le ${at}. Chaque fichier ci-dessous est au format JSON, lisible dans tout éditeur de texte\u00a0; vos photos sont dans le dossier «\u00a0photos\u00a0».`,
+      elide(
+        `Tout ce que ${site} garde à votre sujet, tel que c’était le ${at}. Chaque fichier ci-dessous est au format JSON, lisible dans tout éditeur de texte\u00a0; vos photos sont dans le dossier «\u00a0photos\u00a0».`,
+      ),
     files: {
       'profile.json':
         'Votre compte et votre profil\u00a0: ce que vous nous avez dit et ce que nous gardons.',

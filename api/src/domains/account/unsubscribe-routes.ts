@@ -1,3 +1,4 @@
+import { elide } from '@app/shared/french-typography';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { asPlainPage } from '../../http/plain-page';
@@ -25,7 +26,7 @@ const TEXTS = {
   fr: {
     title: 'E-mails sur vos messages',
     ask: (site: string) =>
-      `Ne plus recevoir les e-mails de ${site} sur vos messages et vos likes ?`,
+      elide(`Ne plus recevoir les e-mails de ${site} sur vos messages et vos likes ?`),
     confirm: 'Ne plus recevoir ces e-mails',
     done: 'C’est fait : vous ne recevrez plus d’e-mails sur vos messages et vos likes.',
     again: 'Vous pouvez les réactiver dans vos paramètres de notification.',
@@ -58,17 +59,17 @@ const KIND_TEXTS = {
   fr: {
     news: {
       title: 'Les actualités par e-mail',
-      ask: (site: string) => `Ne plus recevoir les actualités de ${site} par e-mail\u00a0?`,
+      ask: (site: string) => elide(`Ne plus recevoir les actualités de ${site} par e-mail\u00a0?`),
       done: 'C’est fait\u00a0: vous ne recevrez plus d’actualités par e-mail.',
     },
     promotions: {
       title: 'Les offres par e-mail',
-      ask: (site: string) => `Ne plus recevoir les offres de ${site} par e-mail\u00a0?`,
+      ask: (site: string) => elide(`Ne plus recevoir les offres de ${site} par e-mail\u00a0?`),
       done: 'C’est fait\u00a0: vous ne recevrez plus d’offres par e-mail.',
     },
     weekly_updates: {
       title: 'Votre résumé de la semaine',
-      ask: (site: string) => `Ne plus recevoir le résumé de la semaine de ${site}\u00a0?`,
+      ask: (site: string) => elide(`Ne plus recevoir le résumé de la semaine de ${site}\u00a0?`),
       done: 'C’est fait\u00a0: vous ne recevrez plus le résumé de la semaine.',
     },
     goesOn: 'Les e-mails sur vos messages continuent.',

@@ -1,6 +1,7 @@
 import Bowser from 'bowser';
 import type { FastifyRequest } from 'fastify';
 import { visitorCountry } from '../site/request-site';
+import { DEVICE_JOINER } from '@app/shared/device-words';
 import { describeSession } from './service';
 
 /**
@@ -14,7 +15,7 @@ export function deviceName(userAgent: string | undefined): string | null {
   const name = [browser.name, major].filter(Boolean).join(' ');
   const system = os.name ?? '';
   if (!name && !system) return null;
-  return name && system ? `${name} on ${system}` : name || system;
+  return name && system ? `${name}${DEVICE_JOINER}${system}` : name || system;
 }
 
 /** The device and coarse place a request comes from. */

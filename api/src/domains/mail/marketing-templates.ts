@@ -1,3 +1,4 @@
+import { elide } from '@app/shared/french-typography';
 import type { MailingKind, MailingText } from '@app/shared/contracts';
 import { escapeHtml, type MailText } from './templates';
 
@@ -22,9 +23,9 @@ const footerTexts = {
   fr: {
     why: {
       news: (site: string) =>
-        `Vous recevez ce message parce que vous avez demandé les actualités de ${site}.`,
+        elide(`Vous recevez ce message parce que vous avez demandé les actualités de ${site}.`),
       promotions: (site: string) =>
-        `Vous recevez ce message parce que vous avez demandé les offres de ${site}.`,
+        elide(`Vous recevez ce message parce que vous avez demandé les offres de ${site}.`),
       weekly_updates: (site: string) =>
         `Vous recevez ce message parce que vous avez demandé un résumé de la semaine à ${site}.`,
     },

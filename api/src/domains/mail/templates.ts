@@ -1,3 +1,5 @@
+import { elide } from '@app/shared/french-typography';
+import { deviceWords } from '@app/shared/device-words';
 // The product's mails, in the member's language (en, fr), as plain text and HTML. Every value
 // placed in HTML is escaped.
 
@@ -174,6 +176,7 @@ const newLoginTexts = {
     button: 'See where you are logged in',
     expiry: 'If it was you, there is nothing to do.',
     help: 'Questions? Write to',
+    on: 'on',
   },
   fr: {
     subject: (site: string) => `Nouvelle connexion à votre compte ${site}`,
@@ -182,6 +185,7 @@ const newLoginTexts = {
     button: 'Voir où vous êtes connecté',
     expiry: 'Si c’était vous, vous n’avez rien à faire.',
     help: 'Des questions\u202f? Écrivez à',
+    on: 'sur',
   },
 } as const;
 
@@ -196,7 +200,11 @@ export function newLoginMail(
   settingsLink: string,
 ): MailText {
   const texts = newLoginTexts[languageOf(language)];
-  return linkMail({ ...texts, intro: texts.intro(login.device, login.place) }, site, settingsLink);
+  return linkMail(
+    { ...texts, intro: texts.intro(deviceWords(login.device, texts.on), login.place) },
+    site,
+    settingsLink,
+  );
 }
 
 const secondFactorOffTexts = {
@@ -547,7 +555,7 @@ const staffInvitationTexts = {
     help: 'Questions? Write to',
   },
   fr: {
-    subject: (site: string) => `Vous êtes invité·e au back-office de ${site}`,
+    subject: (site: string) => elide(`Vous êtes invité·e au back-office de ${site}`),
     intro:
       'Vous êtes invité·e à aider à gérer le site. Choisissez votre mot de passe, puis configurez un second facteur (une application d’authentification) à votre première connexion :',
     button: 'Accepter l’invitation',
@@ -664,7 +672,7 @@ const warningTexts = {
     help: 'Questions? Write to',
   },
   fr: {
-    subject: (site: string) => `Un avertissement de ${site}`,
+    subject: (site: string) => elide(`Un avertissement de ${site}`),
     lines: [
       'D’autres membres ont signalé votre comportement sur le site, et nos modérateurs l’ont jugé contraire aux règles du site.',
       'Ceci est un avertissement : si cela se reproduit, votre compte pourra être suspendu ou fermé.',
@@ -711,7 +719,8 @@ const unreadMessageTexts = {
   fr: {
     subject: (name: string, site: string) => `${name} vous a écrit sur ${site}`,
     newConversation: (name: string) => `${name} a commencé une conversation avec vous.`,
-    newMessages: (name: string) => `Vous avez un message de ${name} que vous n’avez pas encore lu.`,
+    newMessages: (name: string) =>
+      elide(`Vous avez un message de ${name} que vous n’avez pas encore lu.`),
     button: 'Lire et répondre',
     why: 'Vous recevez ce message parce que vous avez un compte et avez choisi d’être prévenu de vos messages.',
     settings: 'Choisir les e-mails que vous recevez',
@@ -859,7 +868,7 @@ const appealAnswerTexts = {
     help: 'Questions? Write to',
   },
   fr: {
-    subject: (site: string) => `Votre appel auprès de ${site}`,
+    subject: (site: string) => elide(`Votre appel auprès de ${site}`),
     accepted:
       'Nous avons examiné votre appel et levé la décision\u00a0: vous pouvez de nouveau vous connecter.',
     refused: 'Nous avons examiné votre appel avec attention\u00a0; la décision est maintenue.',
@@ -894,7 +903,7 @@ const dataExportReadyTexts = {
     help: 'Questions? Write to',
   },
   fr: {
-    subject: (site: string) => `Vos données de ${site} sont prêtes`,
+    subject: (site: string) => elide(`Vos données de ${site} sont prêtes`),
     intro: 'Le téléchargement de vos données que vous avez demandé est prêt\u00a0:',
     expiry: (hours: number) =>
       `Le lien fonctionne une fois, pendant ${hours} heures. Si vous ne l’avez pas demandé, écrivez-nous.`,

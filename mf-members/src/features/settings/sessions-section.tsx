@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@app/shared/values';
+import { deviceWords } from '@app/shared/utils';
 import type { MemberSession } from '@app/shared/contracts';
 import { ErrorAlert, PageSpinner } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
@@ -40,7 +41,9 @@ export function SessionsSection() {
       {data && (
         <ul className="list-group mb-3" aria-label={t('settings.sessions.title')}>
           {data.map((session) => {
-            const device = session.device ?? t('settings.sessions.unknown_device');
+            const device = session.device
+              ? deviceWords(session.device, t('settings.sessions.on'))
+              : t('settings.sessions.unknown_device');
             return (
               <li
                 key={session.id}

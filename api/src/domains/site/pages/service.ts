@@ -8,6 +8,7 @@ import {
   type SitePage,
 } from '@app/shared/contracts';
 import { FALLBACK_LANGUAGE } from '@app/shared/language';
+import { elideFor } from '@app/shared/french-typography';
 import type { Db } from '../../../db/database';
 import * as repo from '../repository';
 import { PAGES_EN } from './defaults-en';
@@ -64,8 +65,12 @@ export async function sitePage(
       timeZone: 'UTC',
     }).format(new Date(versionDate)),
   };
+  // "de {{site}}" is "d’Amora" once the site's name is in (issue 49 §12).
   const fill = (value: string) =>
-    value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+    elideFor(
+      textLanguage,
+      value.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole),
+    );
   return {
     name,
     language: textLanguage,

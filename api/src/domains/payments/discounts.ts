@@ -98,8 +98,11 @@ export async function checkDiscount(
   if (use.pkg && code.currency !== null && code.currency !== use.pkg.currency)
     throw new HttpError(422, 'discount_code_country', 'This code is not valid in your currency.');
   if (use.pkg && code.minimum_order_value !== null && use.pkg.amount < code.minimum_order_value)
+    // The amount in minor units with its currency: the page writes it as the member's language
+    // writes money ("50,00 €", issue 49 §12), not "50.00 EUR".
     throw new HttpError(422, 'discount_code_minimum', 'The order is below the code minimum.', {
-      amount: formatAmount(code.minimum_order_value, code.currency ?? use.pkg.currency),
+      amount_minor: code.minimum_order_value,
+      currency: code.currency ?? use.pkg.currency,
     });
   return { ...code, heldByOrder: hold.openOrder };
 }
@@ -211,9 +214,4 @@ function parseMethods(text: string | null): PaymentMethodId[] | null {
   return list.filter((m): m is PaymentMethodId =>
     (PAYMENT_METHODS as readonly string[]).includes(m),
   );
-}
-
-/** "50.00 EUR": for error texts the client shows as they come. */
-function formatAmount(minor: number, currency: string): string {
-  return `${(minor / 100).toFixed(2)} ${currency}`;
 }

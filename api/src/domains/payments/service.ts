@@ -268,6 +268,26 @@ export async function placeOrder(
   }
 }
 
+/**
+ * The order as the PSP shows it to the payer (its page, the sandbox's, the bank statement), in
+ * the member's language (issue 49 §12: "100 credits" on a French page).
+ */
+const CREDIT_WORDS = {
+  en: { one: 'credit', other: 'credits' },
+  fr: { one: 'crédit', other: 'crédits' },
+} as const;
+
+export function orderDescription(
+  site: string,
+  order: { credits: number; id: number },
+  language: string,
+) {
+  const words = language.startsWith('fr') ? CREDIT_WORDS.fr : CREDIT_WORDS.en;
+  const form = new Intl.PluralRules(language).select(order.credits) === 'one' ? 'one' : 'other';
+  const credits = new Intl.NumberFormat(language).format(order.credits);
+  return `${site} – ${credits} ${words[form]} (#${order.id})`;
+}
+
 /** What the PSP needs to know about an order, whichever way it is paid. */
 export function paymentRequestFor(
   ctx: Pick<OrderContext, 'settings' | 'origin'>,
@@ -280,7 +300,7 @@ export function paymentRequestFor(
     currency: order.currency,
     method: order.paymentmethod,
     bank: order.bank,
-    description: `${ctx.settings.name} – ${order.credits} credits (#${order.id})`,
+    description: orderDescription(ctx.settings.name, order, language),
     redirectPath: `/credits/${order.package_id}/${order.paymentmethod}?order=${order.id}`,
     origin: ctx.origin,
     locale: language,

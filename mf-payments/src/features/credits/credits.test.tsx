@@ -96,6 +96,11 @@ function serveShop({ timeBonus = false } = {}) {
       if (code === 'TIMEBONUS25') return HttpResponse.json(discount('TIMEBONUS25', 25));
       if (code === 'AMORA10') return HttpResponse.json(discount('AMORA10', 10));
       if (code === 'LUCKY50') return apiErrorAnswer(409, 'discount_code_used');
+      if (code === 'BIG30')
+        return apiErrorAnswer(422, 'discount_code_minimum', {
+          amount_minor: 5000,
+          currency: 'EUR',
+        });
       if (code === 'IDEAL20') {
         const method = url.searchParams.get('paymentmethod');
         return method && method !== 'ideal'
@@ -179,6 +184,13 @@ describe('/credits (spec §2, §4)', () => {
     await user.type(field, 'lucky50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code already used')).toBeInTheDocument();
+    await user.clear(field);
+    // Money as the member's language writes it, not "50.00 EUR" (issue 49 §12).
+    await user.type(field, 'big30');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('This code needs an order of at least €50.00.'),
+    ).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, 'amora10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

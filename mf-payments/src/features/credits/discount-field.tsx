@@ -5,6 +5,7 @@ import { describeApiError, formatCountdown } from '@app/shared/utils';
 import type { DiscountCode } from '@app/shared/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { formatMoney } from '../../lib/money';
 import { NAMESPACE } from '../../i18n';
 
 /**
@@ -27,7 +28,7 @@ export function DiscountField({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation([NAMESPACE, 'common']);
+  const { t, i18n } = useTranslation([NAMESPACE, 'common']);
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -55,6 +56,18 @@ export function DiscountField({
     );
 
   const described = error ? describeApiError(error) : null;
+  // A minimum order comes as minor units and a currency, written here as the language writes money.
+  const params =
+    described && typeof described.params.amount_minor === 'number'
+      ? {
+          ...described.params,
+          amount: formatMoney(
+            described.params.amount_minor,
+            String(described.params.currency),
+            i18n.language,
+          ),
+        }
+      : (described?.params ?? {});
   return (
     <form className="mb-3" onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="form-label">
@@ -82,7 +95,7 @@ export function DiscountField({
       </div>
       {described && (
         <div id={errorId} className="invalid-feedback d-block" role="alert">
-          {t(`common:${described.key}`, described.params)}
+          {t(`common:${described.key}`, params)}
         </div>
       )}
     </form>

@@ -185,7 +185,8 @@ export function AccountStep({
           >
             {suggestion}
           </button>
-          ?
+          {/* The question mark as the language writes it (French: a thin no-break space). */}
+          {t('account.did_you_mean_end')}
         </p>
       )}
       <TextField

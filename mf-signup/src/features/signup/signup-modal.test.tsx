@@ -1,3 +1,4 @@
+import frenchTexts from '../../../locales/fr/signup.json';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -153,6 +154,10 @@ describe('sign-up modal: account step', () => {
     await screen.findByRole('heading', { name: 'Create your free account' });
     await user.type(screen.getByLabelText(/^E-mail address/), 'anna@gmial.com');
     await user.tab();
+    const offer = screen.getByRole('button', { name: 'anna@gmail.com' }).parentElement!;
+    expect(offer).toHaveTextContent('Did you mean anna@gmail.com?');
+    // In French, with French's thin no-break space before the question mark (issue 49 §12).
+    expect(frenchTexts.account.did_you_mean_end).toBe('\u202f?');
     await user.click(screen.getByRole('button', { name: 'anna@gmail.com' }));
     expect(screen.getByLabelText(/^E-mail address/)).toHaveValue('anna@gmail.com');
   });

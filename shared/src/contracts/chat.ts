@@ -12,7 +12,7 @@ import {
   errorCodes,
   reportReasons,
 } from './values';
-import { imageSchema } from './user';
+import { imageSchema, languageSchema } from './user';
 
 /** A GIF as the GIF search offers it (the bundled catalogue or GIPHY). */
 export const gifSchema = z.object({
@@ -217,6 +217,11 @@ export type GiftsResponse = z.infer<typeof giftsResponseSchema>;
 export const gifsQuerySchema = z.object({
   q: z.string().trim().max(GIF_QUERY_MAX_LENGTH).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(GIFS_PAGE_SIZE),
+  /**
+   * The language the member reads the page in (issue 49 §14: "bisou" found nothing on a French
+   * page of an account kept in English); absent: the account's.
+   */
+  lang: languageSchema.optional(),
 });
 export const gifsResponseSchema = z.object({
   gifs: z.array(gifSchema),

@@ -30,8 +30,9 @@ function toGif(gif: BundledGif, language = 'en'): Gif {
 }
 
 /**
- * The offline GIF search: every word typed must start one of the GIF's tags (in the member's
- * language, or English), or its title. Best matches first: a whole-tag match beats a prefix.
+ * The offline GIF search: every word typed must start one of the GIF's tags or titles, in any of
+ * the catalogue's languages; titles come in the member's. Best matches first: a whole-tag match
+ * beats a prefix.
  */
 export function bundledGifProvider(): GifProvider {
   const byId = new Map(BUNDLED_GIFS.map((gif) => [gif.id, gif]));
@@ -42,12 +43,9 @@ export function bundledGifProvider(): GifProvider {
       if (words.length === 0)
         return BUNDLED_GIFS.slice(0, limit).map((gif) => toGif(gif, language));
       const scored = BUNDLED_GIFS.flatMap((gif) => {
-        const tags = [
-          ...(language === 'en' ? [] : (gif.tags[language as keyof BundledGif['tags']] ?? [])),
-          ...gif.tags.en,
-          titleIn(gif, language),
-          gif.title.en,
-        ].map(fold);
+        // Every language's tags and titles: a word found in any of them finds the GIF (a French
+        // reader typing "bisou" on an English page, or "kiss" on a French one).
+        const tags = [...Object.values(gif.tags).flat(), ...Object.values(gif.title)].map(fold);
         let score = 0;
         for (const word of words) {
           if (tags.some((tag) => tag === word || tag.split(' ').includes(word))) score += 2;

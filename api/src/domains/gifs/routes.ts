@@ -16,7 +16,7 @@ export async function gifRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const userId = request.member.userId;
-      const language = (await findLanguage(app.db, userId)) ?? 'en';
+      const language = request.query.lang ?? (await findLanguage(app.db, userId)) ?? 'en';
       try {
         const gifs = await app.gifs.search(request.query.q, language, request.query.limit);
         return { gifs, source: app.gifs.source };

@@ -385,6 +385,27 @@ describeEachDatabase('chat attachments', (kind) => {
     assert.ok((await search('hello')).gifs.some((gif) => gif.id === 'b-wave'));
     assert.deepEqual((await search('zzqx')).gifs, []);
     assert.ok((await search('')).gifs.length > 10);
+    // Issue 49 §14: the page's language, when it is not the account's — a French page of an
+    // account kept in English finds "bisou" and names it in French; "bisou" is found anyway.
+    const inPage = async (q: string, lang: string) =>
+      gifsResponseSchema.parse(
+        (
+          await inject({
+            method: 'GET',
+            url: `/api/gifs.php?q=${encodeURIComponent(q)}&lang=${lang}`,
+            headers: { cookie: recipient.cookie },
+          })
+        ).json(),
+      );
+    const bisou = await inPage('bisou', 'fr');
+    assert.equal(bisou.gifs.find((gif) => gif.id === 'b-kiss')?.title, 'Bisou');
+    assert.equal((await inPage('bisou', 'en')).gifs[0]?.title, 'Kiss');
+    const refused = await inject({
+      method: 'GET',
+      url: '/api/gifs.php?q=kiss&lang=xx',
+      headers: { cookie: recipient.cookie },
+    });
+    assert.equal(refused.statusCode, 400);
 
     const wave = (await search('coucou')).gifs[0]!;
     const image = await inject({ method: 'GET', url: wave.url });

@@ -147,8 +147,9 @@ export const chatApi = api.injectEndpoints({
       keepUnusedDataFor: 60 * 60,
     }),
     /** GET /api/gifs.php?q=: GIFs for the words typed (empty: popular ones). */
-    searchGifs: build.query<GifsResponse, string>({
-      query: (q) => ({ url: 'gifs.php', params: q ? { q } : {} }),
+    /** In the language the page is read in (issue 49 §14). */
+    searchGifs: build.query<GifsResponse, { q: string; lang: string }>({
+      query: ({ q, lang }) => ({ url: 'gifs.php', params: q ? { q, lang } : { lang } }),
       keepUnusedDataFor: 5 * 60,
     }),
     /** PUT /api/chat.php: read up to a message. */

@@ -90,14 +90,17 @@ export function GiftPicker({
 
 /** GIF search (bundled catalogue or GIPHY): searches as the member types, a click sends one. */
 export function GifPicker({ onPick, busy }: { onPick: (gif: string) => void; busy: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [words, setWords] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setQuery(words.trim()), GIF_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [words]);
-  const { data, error, isFetching, refetch } = useSearchGifsQuery(query);
+  const { data, error, isFetching, refetch } = useSearchGifsQuery({
+    q: query,
+    lang: i18n.language,
+  });
   return (
     <div>
       <label htmlFor="gif-search" className="visually-hidden">

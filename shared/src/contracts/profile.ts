@@ -116,6 +116,27 @@ export const geolocationSchema = z.object({
   city: z.string(),
 });
 export type Geolocation = z.infer<typeof geolocationSchema>;
+/** The fewest letters a town suggestion is asked for with, and the most suggestions given. */
+export const TOWN_QUERY_MIN_LENGTH = 2;
+export const TOWN_SUGGESTIONS_LIMIT = 8;
+
+/**
+ * `GET /api/towns.php?country&q`: towns of the country whose names start with `q` (issue 49 §13),
+ * most populous first, from the offline place data geocode.php uses.
+ */
+export const townsQuerySchema = z.object({
+  country: countryCode,
+  q: z.string().trim().min(TOWN_QUERY_MIN_LENGTH).max(CITY_MAX_LENGTH),
+});
+export const townSuggestionSchema = z.object({
+  city: z.string(),
+  /** The site's region the town lies in, when one matches. */
+  region: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type TownSuggestion = z.infer<typeof townSuggestionSchema>;
+export const townsResponseSchema = z.object({ towns: z.array(townSuggestionSchema) });
+export type TownsResponse = z.infer<typeof townsResponseSchema>;
+
 /** `location` is null when no town is near the position (at sea, say). */
 export const geocodeResponseSchema = z.object({ location: geolocationSchema.nullable() });
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;

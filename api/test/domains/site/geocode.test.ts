@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { geocodeResponseSchema } from '@app/shared/contracts';
+import { geocodeResponseSchema, townsResponseSchema } from '@app/shared/contracts';
 import { createTestApp, describeEachDatabase, type TestApp } from '../../helpers/test-app';
 
 describeEachDatabase('geocode', (kind) => {
@@ -28,6 +28,30 @@ describeEachDatabase('geocode', (kind) => {
     assert.equal(body?.location?.country, 'FR');
     assert.equal(body?.location?.city, 'Paris');
     assert.equal(body?.location?.region?.name, 'Île-de-France');
+  });
+
+  it('suggests towns as a member types their first letters, most populous first, with the region (issue 49 §13)', async () => {
+    const towns = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/towns.php?${query}` });
+      return { status: response.statusCode, body: response.json() as unknown };
+    };
+    const haa = townsResponseSchema.parse((await towns('country=NL&q=haa')).body).towns;
+    assert.equal(haa[0]?.city, 'Haarlem');
+    assert.equal(haa[0]?.region?.name, 'Noord-Holland');
+    assert.ok(haa.some((town) => town.city === 'Den Haag' || town.city.startsWith('Haa')));
+    assert.ok(haa.length <= 8);
+    // Accents and case do not matter; another country's towns are not offered.
+    const stra = townsResponseSchema.parse((await towns('country=FR&q=STRA')).body).towns;
+    assert.equal(stra[0]?.city, 'Strasbourg');
+    const ile = townsResponseSchema.parse((await towns('country=FR&q=%C3%A9vry')).body).towns;
+    assert.ok(
+      ile.some((town) => town.city.startsWith('Évry')),
+      JSON.stringify(ile),
+    );
+    assert.deepEqual(townsResponseSchema.parse((await towns('country=NL&q=zzqx')).body).towns, []);
+    // Too short, no country, a country code in lower case: 400.
+    for (const bad of ['country=NL&q=h', 'q=haarlem', 'country=nl&q=haa'])
+      assert.equal((await towns(bad)).status, 400, bad);
   });
 
   it('finds the site region where GeoNames names it in another language', async () => {

@@ -5,7 +5,7 @@ import { describeApiError } from '@app/shared/utils';
 import { selectSettings, useAppSelector } from '@app/shared';
 import { GIF_QUERY_MAX_LENGTH, PHOTO_CHECK_WAIT_MS, paths } from '@app/shared/values';
 import type { ChatPhoto, GiftId } from '@app/shared/contracts';
-import { ErrorAlert } from '@app/shared/ui';
+import { ErrorAlert, useDebounced } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './chats.module.scss';
 import {
@@ -92,11 +92,7 @@ export function GiftPicker({
 export function GifPicker({ onPick, busy }: { onPick: (gif: string) => void; busy: boolean }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [words, setWords] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(words.trim()), GIF_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [words]);
+  const query = useDebounced(words.trim(), GIF_SEARCH_DEBOUNCE_MS);
   const { data, error, isFetching, refetch } = useSearchGifsQuery({
     q: query,
     lang: i18n.language,

@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../i18n';
 import { StepActions } from './step-actions';
 
 /** Step 2 (spec §2): a few words about oneself, shown on the profile. */
-export function AboutStep({ onDone }: { onDone: () => void }) {
+export function AboutStep({ onDone, onBack }: { onDone: () => void; onBack?: () => void }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const { data: profile } = useGetOwnProfileQuery();
   const [about, setAbout] = useState<string | null>(null);
@@ -41,7 +41,12 @@ export function AboutStep({ onDone }: { onDone: () => void }) {
         {t('message.count', { count: text.length, max: ABOUT_MAX_LENGTH })}
       </div>
       {error && <ErrorAlert error={error} />}
-      <StepActions busy={isLoading} onSkip={onDone} canContinue={text.trim() !== ''} />
+      <StepActions
+        busy={isLoading}
+        onSkip={onDone}
+        onBack={onBack}
+        canContinue={text.trim() !== ''}
+      />
     </form>
   );
 }

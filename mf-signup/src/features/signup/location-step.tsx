@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITY_MAX_LENGTH } from '@app/shared/values';
+import { TOWN_QUERY_MIN_LENGTH } from '@app/shared/contracts';
 import { selectSettings, useAppSelector } from '@app/shared';
 import {
   useGetOwnProfileQuery,
   useGetRegionsQuery,
   useUpdateProfileMutation,
 } from '@app/shared/bindings';
-import { useLazyGeocodeQuery } from './api';
-import { ErrorAlert, BusyButton } from '@app/shared/ui';
+import { useGetTownsQuery, useLazyGeocodeQuery } from './api';
+import { ErrorAlert, BusyButton, useDebounced } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { currentPosition, useGeolocationPermission } from './geolocation';
 import { StepActions } from './step-actions';
+
+/** How long typing pauses before the towns it may mean are asked for. */
+const TOWN_TYPING_PAUSE_MS = 250;
 
 interface Place {
   country: string;
@@ -24,7 +28,7 @@ interface Place {
  * region, town from `GET /api/geocode.php`); typing it is always possible, and the only way
  * when the browser cannot or may not tell.
  */
-export function LocationStep({ onDone }: { onDone: () => void }) {
+export function LocationStep({ onDone, onBack }: { onDone: () => void; onBack?: () => void }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const settings = useAppSelector(selectSettings);
   const { data: profile } = useGetOwnProfileQuery();
@@ -41,6 +45,21 @@ export function LocationStep({ onDone }: { onDone: () => void }) {
     ...changes,
   };
   const { data: regions } = useGetRegionsQuery(place.country, { skip: !place.country });
+  // Issue 49 §13: the towns the letters typed may mean, offered by the field (a datalist).
+  const typed = useDebounced(place.city.trim(), TOWN_TYPING_PAUSE_MS);
+  const { data: towns = [] } = useGetTownsQuery(
+    { country: place.country, q: typed },
+    { skip: !place.country || typed.length < TOWN_QUERY_MIN_LENGTH },
+  );
+  const chooseCity = (city: string) => {
+    // A town offered comes with its region, unless the member chose one already.
+    const town = towns.find((suggestion) => suggestion.city === city);
+    setChanges({
+      ...changes,
+      city,
+      ...(town?.region && !place.region_id ? { region_id: town.region.id } : {}),
+    });
+  };
 
   const locate = async () => {
     setLocating(true);
@@ -171,8 +190,16 @@ export function LocationStep({ onDone }: { onDone: () => void }) {
             autoComplete="address-level2"
             maxLength={CITY_MAX_LENGTH}
             value={place.city}
-            onChange={(event) => setChanges({ ...changes, city: event.target.value })}
+            list="signup-city-towns"
+            onChange={(event) => chooseCity(event.target.value)}
           />
+          <datalist id="signup-city-towns">
+            {towns.map((town) => (
+              <option key={town.city} value={town.city}>
+                {town.region?.name}
+              </option>
+            ))}
+          </datalist>
         </div>
       </div>
       {error && (
@@ -180,7 +207,12 @@ export function LocationStep({ onDone }: { onDone: () => void }) {
           <ErrorAlert error={error} />
         </div>
       )}
-      <StepActions busy={isLoading} onSkip={onDone} canContinue={Boolean(place.country)} />
+      <StepActions
+        busy={isLoading}
+        onSkip={onDone}
+        onBack={onBack}
+        canContinue={Boolean(place.country)}
+      />
     </form>
   );
 }

@@ -14,7 +14,7 @@ import { NAMESPACE } from '../../i18n';
 import { StepActions } from './step-actions';
 
 /** Step 3 (spec §2): personal details (§3 profile attributes) and interests. */
-export function PersonalStep({ onDone }: { onDone: () => void }) {
+export function PersonalStep({ onDone, onBack }: { onDone: () => void; onBack?: () => void }) {
   const { t } = useTranslation([NAMESPACE, 'common']);
   const { data: profile } = useGetOwnProfileQuery();
   const [changes, setChanges] = useState<Partial<AttributeAnswers>>({});
@@ -53,7 +53,7 @@ export function PersonalStep({ onDone }: { onDone: () => void }) {
           <ErrorAlert error={error} />
         </div>
       )}
-      <StepActions busy={isLoading} onSkip={onDone} />
+      <StepActions busy={isLoading} onSkip={onDone} onBack={onBack} />
     </form>
   );
 }

@@ -40,6 +40,17 @@ function renderAtStep(step: string, updates: object[] = [], profile = anOwnProfi
   server.use(
     ...ownProfileHandlers(profile, updates),
     http.get('*/api/regions.php', () => HttpResponse.json(regions)),
+    http.get('*/api/towns.php', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q')!.toLowerCase();
+      const known = [
+        { city: 'Haarlem', region: { id: 7, name: 'Noord-Holland' } },
+        { city: 'Haarlemmermeer', region: { id: 7, name: 'Noord-Holland' } },
+        { city: 'Amersfoort', region: { id: 8, name: 'Utrecht' } },
+      ];
+      return HttpResponse.json({
+        towns: known.filter((town) => town.city.toLowerCase().startsWith(q)),
+      });
+    }),
   );
   const view = renderWithRouter([{ path: '/', element: <SignupModal /> }], {
     preloadedState: {
@@ -124,6 +135,16 @@ describe('sign-up steps 2 and 3: about me, personal details', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
+    // Back, and forward again: what was written is still there (issue 49 §13).
+    await screen.findByRole('heading', { name: 'About you' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'About me' })).toHaveFocus();
+    expect(screen.getByLabelText('Tell other members a little about yourself.')).toHaveValue(
+      'I love hiking.',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Step 3 of 5' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
     await screen.findByRole('heading', { name: 'About you' });
     await user.selectOptions(screen.getByLabelText('Gender'), 'Woman');
     await user.selectOptions(screen.getByLabelText('Hair colour'), 'Red');
@@ -135,6 +156,7 @@ describe('sign-up steps 2 and 3: about me, personal details', () => {
 
     expect(await screen.findByRole('heading', { name: 'Where do you live?' })).toBeVisible();
     expect(updates).toEqual([
+      { about: 'I love hiking.' },
       { about: 'I love hiking.' },
       { tattoos: true, interests: ['music', 'hiking'], gender: 'female', hair_colour: 'red' },
     ]);
@@ -228,6 +250,29 @@ describe('sign-up step 4: location', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(updates).toEqual([{ country: 'NL', region_id: 8, city: 'Amersfoort' }]),
+    );
+  });
+
+  it('suggests towns as the member types, and a town chosen brings its region (issue 49 §13)', async () => {
+    const updates: object[] = [];
+    const user = userEvent.setup();
+    renderAtStep('location', updates);
+    const city = await screen.findByLabelText('City');
+    await user.type(city, 'Haa');
+    const list = document.getElementById(city.getAttribute('list')!)!;
+    await waitFor(() =>
+      expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual([
+        'Haarlem',
+        'Haarlemmermeer',
+      ]),
+    );
+    // Choosing from the list puts the whole name in the field.
+    await user.clear(city);
+    await user.type(city, 'Haarlem');
+    expect(screen.getByLabelText('Province')).toHaveValue('7');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(updates).toEqual([{ country: 'NL', region_id: 7, city: 'Haarlem' }]),
     );
   });
 

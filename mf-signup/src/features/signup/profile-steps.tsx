@@ -33,12 +33,19 @@ export function ProfileSteps({
     setStep(following);
     onStep?.(following);
   };
+  const back = () => {
+    const before = PROFILE_STEPS[PROFILE_STEPS.indexOf(step) - 1];
+    if (!before) return;
+    saveProfileStep(before);
+    setStep(before);
+    onStep?.(before);
+  };
   return (
     <>
       {step === 'photo' && <PhotoStep onDone={next} />}
-      {step === 'about' && <AboutStep onDone={next} />}
-      {step === 'personal' && <PersonalStep onDone={next} />}
-      {step === 'location' && <LocationStep onDone={next} />}
+      {step === 'about' && <AboutStep onDone={next} onBack={back} />}
+      {step === 'personal' && <PersonalStep onDone={next} onBack={back} />}
+      {step === 'location' && <LocationStep onDone={next} onBack={back} />}
     </>
   );
 }

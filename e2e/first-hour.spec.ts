@@ -148,3 +148,13 @@ test("a new account's first message says when it arrives and why; the recipient 
     await alexContext.close();
   }
 });
+
+test('on a phone, sign-up opens on what it is about, not on its close button (§13)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/signup');
+  const modal = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(modal.getByRole('heading', { name: 'Create your free account' })).toBeFocused();
+  await expect(modal.getByRole('button', { name: 'Close' })).not.toBeFocused();
+});

@@ -31,12 +31,15 @@ function Page({ dismissible = true, titled = true }: { dismissible?: boolean; ti
 
 beforeAll(() => setupI18n(['common']));
 
-it('is named by its title, focuses its close button, and gives focus back when it closes', async () => {
+it('is named by its title, focuses it (not its close button), and gives focus back when it closes', async () => {
   const user = userEvent.setup();
   render(<Page />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   const dialog = screen.getByRole('dialog', { name: 'Report' });
   expect(dialog).toBeVisible();
+  // Issue 49 §13: what is read first is what it is about; the close button is one Tab away.
+  expect(screen.getByRole('heading', { name: 'Report' })).toHaveFocus();
+  await user.tab();
   expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

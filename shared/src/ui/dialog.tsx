@@ -57,9 +57,13 @@ export function Dialog({
         if (element.open) element.close();
         element.showModal();
       }
-      // The close button, or else the title: what is read first is what the dialog is about,
-      // not one of its answers (the entry warning's "Leave", issue 25 §4).
-      (closeButton.current ?? heading.current ?? element).focus();
+      // Its title, or else the first heading inside it: what is read first is what the dialog
+      // is about — not one of its answers (the entry warning's "Leave", issue 25 §4), nor its
+      // close button (issue 49 §13: on a phone, sign-up opened on the ✕).
+      const about =
+        heading.current ?? element.querySelector<HTMLElement>('.modal-body :is(h1, h2, h3)');
+      if (about && !about.hasAttribute('tabindex')) about.tabIndex = -1;
+      (about ?? element).focus();
     };
     // Opened inside a part of the page made inert (behind the entry warning), it waits there,
     // closed — neither shown under the warning nor read — until that part comes back: the

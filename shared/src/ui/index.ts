@@ -31,3 +31,4 @@ export {
 } from './profile-attribute-fields';
 export { TableScroll } from './table-scroll';
 export { useDebounced } from './use-debounced';
+export { useTouchScreen } from './use-touch-screen';

@@ -125,6 +125,9 @@ describe('tinder swipe', () => {
     );
     const card = () => screen.getByRole('group', { name: /, \d+$/ });
     expect(card()).toHaveAccessibleName('Eva, 25');
+    expect(card()).toHaveAccessibleDescription(
+      'Press the right arrow to like, the left arrow to pass.',
+    );
     card().focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText('You liked Eva.')).toBeVisible();
@@ -134,6 +137,29 @@ describe('tinder swipe', () => {
     await user.click(screen.getByRole('button', { name: /Like/ }));
     expect(screen.getByRole('heading', { name: 'You liked 2 profiles' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'See my matches' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('tells a finger to swipe, not to press arrow keys (issue 49 §13)', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      await renderLander(
+        <LanderView
+          campaign={findCampaign('tinderswipe')!}
+          data={landingData({ featured: featured(2) })}
+        />,
+      );
+      expect(screen.getByRole('group', { name: 'Eva, 25' })).toHaveAccessibleDescription(
+        'Swipe the card right to like, left to pass.',
+      );
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('takes a card dragged far enough as a swipe', async () => {

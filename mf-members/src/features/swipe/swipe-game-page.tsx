@@ -18,7 +18,7 @@ import {
   PageSpinner,
 } from '@app/shared/ui';
 import { useMemberTimeZone } from '../../hooks/use-member-time-zone';
-import { useTouchScreen } from '../../hooks/use-touch-screen';
+import { useTouchScreen } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import styles from './swipe-game-page.module.scss';
 

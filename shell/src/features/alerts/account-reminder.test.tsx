@@ -84,7 +84,7 @@ describe('account reminder after a sign-up elsewhere (api_signup_complete)', () 
     const { router, unmount } = view();
     const dialog = screen.getByRole('dialog', { name: 'Confirm your e-mail address' });
     expect(dialog).toHaveTextContent('we sent a link to demo@amora.test');
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toBeVisible();

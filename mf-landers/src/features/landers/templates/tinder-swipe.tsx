@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberImage } from '@app/shared/member-image';
 import { useSwipeGesture } from '@app/shared/swipe-gesture';
+import { useTouchScreen } from '@app/shared/touch-screen';
 import { useLanderEnv } from '../../../components/lander-env';
 import { ProofBar } from '../../../components/proof-bar';
 import { SignupLink } from '../../../components/signup-link';
@@ -16,6 +17,7 @@ import type { TemplateProps } from './types';
  */
 export function TinderSwipeLander({ campaign, data }: TemplateProps) {
   const { t } = useTranslation(NAMESPACE);
+  const touch = useTouchScreen();
   const words = useCampaignWords(campaign, data);
   const { site } = useLanderEnv();
   const [index, setIndex] = useState(0);
@@ -77,7 +79,8 @@ export function TinderSwipeLander({ campaign, data }: TemplateProps) {
               </span>
             </div>
             <p id="ld-swipe-help" className="visually-hidden">
-              {t('swipe.help')}
+              {/* A finger swipes; a keyboard uses the arrows (issue 49 §13). */}
+              {t(touch ? 'swipe.help_touch' : 'swipe.help')}
             </p>
             <div className="d-flex justify-content-center gap-3 mt-3">
               <button

@@ -37,7 +37,7 @@ export const blocks = repo.isBlocked;
 /**
  * Refuses `viewerId` what `ownerId` blocked them from (their profile, their similar members) as
  * if the owner were not there: a blocked member simply loses them, as on the big apps, and is
- * never told who blocked them (issue 49 §8; ADR 0033 departs from spec §6's text for it).
+ * never told who blocked them (issue 49 §8; ADR 0033 departs from the spec's text for it).
  */
 export async function assertNotBlockedBy(db: Db, ownerId: number, viewerId: number | null) {
   if (viewerId !== null && (await repo.isBlocked(db, ownerId, viewerId)))

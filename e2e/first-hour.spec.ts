@@ -113,9 +113,13 @@ test("a new account's first message says when it arrives and why; the recipient 
       held.getByRole('link', { name: 'Verify your photos to send it now.' }),
     ).toHaveAttribute('href', '/profile#verification');
     await expectAccessible(page);
-    // Now there is an answer to wait for, notifications are offered (§7) — in the page, under
-    // the navigation, above the results rather than over them.
-    await page.goto('/members');
+    // Now there is an answer to wait for, notifications are offered (§7) — with the next page
+    // shown, in it, under the navigation, above the results rather than over them.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Search members' })
+      .click();
+    await expect(page).toHaveURL(/\/members/);
     const offer = page.getByRole('region', { name: 'Notifications' });
     await expect(offer).toBeVisible();
     const firstCard = page.getByRole('list', { name: 'Members' }).getByRole('listitem').first();

@@ -36,8 +36,9 @@ test('log in, browse members with paging, open a profile, switch to French, log 
   await expect(page.getByRole('link', { name: /^Likes/ })).toContainText(String(newLikes));
   await expect(page).toHaveTitle(new RegExp(`^\\(${unread + newLikes}\\) `));
 
-  // The search starts from the member's preferences; everyone of age, for paging.
-  await expect(page).toHaveURL(/\/members\?.*country=/);
+  // The search starts from the member's preferences, around their town (issue 49 §3: a circle,
+  // across borders once wide); everyone of age, for paging.
+  await expect(page).toHaveURL(/\/members\?.*(country|distance)=/);
   await page.goto('/members?min_age=18');
   // Real members from the database, 20 per page.
   await expect(page.getByRole('heading', { name: 'Search members' })).toBeVisible();

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { selectSettings, selectUser, useAppSelector } from '@app/shared';
-import { selectPush } from '@app/shared/bindings';
+import { selectUser, useAppSelector } from '@app/shared';
 import { AccountReminder, needsActivationReminder } from './account-reminder';
 import {
   DisabledNotificationsAlert,
   needsDisabledNotificationsAlert,
 } from './disabled-notifications-alert';
 import { needsProfilePhotoAlert, ProfilePhotoAlert } from './profile-photo-alert';
-import { needsPushAlert, PushAlert, usePushEarned } from './push-alert';
+import { PushAlert, usePushOffer } from './push-alert';
 import { ALERTS, type AlertName } from './alert-rules';
 
 const ALERT_COMPONENTS: Record<AlertName, () => ReactNode> = {
@@ -25,13 +24,11 @@ const ALERT_COMPONENTS: Record<AlertName, () => ReactNode> = {
  */
 export function Alerts() {
   const user = useAppSelector(selectUser);
-  const push = useAppSelector(selectPush);
-  const pushKey = useAppSelector(selectSettings)?.push_public_key ?? null;
   const { pathname } = useLocation();
-  const pushEarned = usePushEarned();
+  const pushOffered = usePushOffer();
   const applies: Record<AlertName, boolean> = {
     accountReminder: needsActivationReminder(user, pathname),
-    push: pushKey !== null && needsPushAlert(user, push, pathname, pushEarned),
+    push: pushOffered,
     disabledNotifications: needsDisabledNotificationsAlert(user, pathname),
     profilePhoto: needsProfilePhotoAlert(user, pathname),
   };

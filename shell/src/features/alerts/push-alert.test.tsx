@@ -47,6 +47,7 @@ async function renderAt(
     user = aUser() as ReturnType<typeof aUser> | null,
     chats = [aConversation] as object[],
     likes = noLikes as object,
+    nextPage = true,
   } = {},
 ) {
   server.use(
@@ -71,6 +72,9 @@ async function renderAt(
     // RTK batches a query's answer to its subscribers until the next animation frame.
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
+  // The offer comes with a page shown once all that is known (never onto the page already
+  // shown, which it would push down): the member goes on to the next page.
+  if (nextPage) await act(() => view.router.navigate(path));
   return view;
 }
 
@@ -168,6 +172,14 @@ describe('push alert', () => {
     await renderAt('/members');
     const alert = screen.getByRole('region', { name: 'Notifications' });
     expect(alert.closest('.position-fixed')).toBeNull();
+  });
+
+  it('never appears on the page already shown: it comes with the next one (no layout shift)', async () => {
+    browser = installFakePushBrowser();
+    const view = await renderAt('/members', { nextPage: false });
+    expect(alertShown()).toBe(false);
+    await act(() => view.router.navigate('/likes'));
+    expect(alertShown()).toBe(true);
   });
 
   it('shows only to a member whose browser can push and has not been asked', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -55,11 +56,31 @@ export function pushEarned(
 }
 
 /** Whether the member has earned the offer (the navigation's badges read the same lists). */
-export function usePushEarned(): boolean {
+function usePushEarned(): boolean {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data: chats } = useGetChatsQuery(undefined, { skip: !loggedIn });
   const { data: likes } = useGetLikesQuery(undefined, { skip: !loggedIn });
   return pushEarned(chats, likes);
+}
+
+/**
+ * Whether this page offers notifications: the offer applies now, and already did when the page
+ * was first shown. What the browser and the member's lists tell arrives after the first paint;
+ * an offer that appeared then would push the page down under the reader (a layout shift, issue
+ * 49 §7), so it waits for the next page, shown with it.
+ */
+export function usePushOffer(): boolean {
+  const user = useAppSelector(selectUser);
+  const push = useAppSelector(selectPush);
+  const publicKey = useAppSelector(selectSettings)?.push_public_key ?? null;
+  const location = useLocation();
+  const earned = usePushEarned();
+  const now = publicKey !== null && needsPushAlert(user, push, location.pathname, earned);
+  const atFirstPaint = useRef<{ key: string; offered: boolean } | null>(null);
+  if (atFirstPaint.current?.key !== location.key)
+    atFirstPaint.current = { key: location.key, offered: now };
+  // Kept while subscribing, so its progress and errors show.
+  return now && (atFirstPaint.current.offered || push.busy);
 }
 
 /**
@@ -69,12 +90,10 @@ export function usePushEarned(): boolean {
 export function PushAlert() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
   const push = useAppSelector(selectPush);
   const publicKey = useAppSelector(selectSettings)?.push_public_key ?? null;
-  const { pathname } = useLocation();
-  const earned = usePushEarned();
-  if (publicKey === null || !needsPushAlert(user, push, pathname, earned)) return null;
+  const offered = usePushOffer();
+  if (publicKey === null || !offered) return null;
   return (
     <DismissibleAlert
       variant="success"

@@ -10,3 +10,4 @@ export * from './mocks/activity';
 export { apiErrorAnswer } from './mocks/errors';
 export * from './mocks/profile';
 export * from './push-browser';
+export { installTouchScreen } from './touch-screen';

@@ -19,20 +19,24 @@ const allowance = (left: number | null) =>
     ),
   );
 
+/** The gift catalogue: a rose and a teddy at these prices. */
+const giftsCosting = (rose: number, teddy: number) =>
+  http.get('*/api/gifts.php', () =>
+    HttpResponse.json({
+      gifts: [
+        { id: 'rose', image: '/media/gifts/rose.svg', credits: rose },
+        { id: 'teddy', image: '/media/gifts/teddy.svg', credits: teddy },
+      ],
+    }),
+  );
+
 // Issue 25 §2: what a send costs and the free members' rule, said before the server refuses.
 describe('costs before they bite', () => {
   it('says what a message costs and the balance, and what gifts and photos cost', async () => {
     serveChats([chat({ id: 1, name: 'Eva' })]);
     server.use(
       http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
-      http.get('*/api/gifts.php', () =>
-        HttpResponse.json({
-          gifts: [
-            { id: 'rose', image: '/media/gifts/rose.svg', credits: 3 },
-            { id: 'teddy', image: '/media/gifts/teddy.svg', credits: 8 },
-          ],
-        }),
-      ),
+      giftsCosting(3, 8),
     );
     const user = userEvent.setup();
     renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: member(4) });
@@ -53,14 +57,7 @@ describe('costs before they bite', () => {
     serveChats([chat({ id: 1, name: 'Eva' })]);
     server.use(
       http.get('*/api/messages.php', () => HttpResponse.json(page([]))),
-      http.get('*/api/gifts.php', () =>
-        HttpResponse.json({
-          gifts: [
-            { id: 'rose', image: '/media/gifts/rose.svg', credits: 5 },
-            { id: 'teddy', image: '/media/gifts/teddy.svg', credits: 8 },
-          ],
-        }),
-      ),
+      giftsCosting(5, 8),
     );
     const user = userEvent.setup();
     renderWithRouter(routes, { initialPath: '/chats/1', preloadedState: member(2) });

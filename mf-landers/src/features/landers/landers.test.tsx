@@ -1,3 +1,4 @@
+import { installTouchScreen } from '@app/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSite, featured, landingData, renderLander } from '../../../testing/render-lander';
@@ -140,13 +141,7 @@ describe('tinder swipe', () => {
   });
 
   it('tells a finger to swipe, not to press arrow keys (issue 49 §13)', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query === '(pointer: coarse)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    const undo = installTouchScreen();
     try {
       await renderLander(
         <LanderView
@@ -158,7 +153,7 @@ describe('tinder swipe', () => {
         'Swipe the card right to like, left to pass.',
       );
     } finally {
-      window.matchMedia = original;
+      undo();
     }
   });
 

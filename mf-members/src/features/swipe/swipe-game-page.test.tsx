@@ -12,6 +12,7 @@ import {
   setupI18n,
   setupMsw,
   someSettings,
+  installTouchScreen,
 } from '@app/shared/testing';
 
 const server = setupMsw();
@@ -119,19 +120,13 @@ describe('swipe game', () => {
 
   it('tells a finger to swipe, and a keyboard to use the arrow keys (issue 49 §13)', async () => {
     swipeServer(4);
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query === '(pointer: coarse)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    const undo = installTouchScreen();
     try {
       renderGame();
       expect(await screen.findByText('Swipe the card right to like, left to pass.')).toBeVisible();
       expect(screen.queryByText(/arrow keys/)).toBeNull();
     } finally {
-      window.matchMedia = original;
+      undo();
     }
   });
 });

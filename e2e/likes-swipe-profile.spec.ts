@@ -164,7 +164,7 @@ test('photos on /profile: upload two, make the second main, delete the first', a
       profile: { photos: { thumb_filename: string }[] };
     }
   ).profile.photos.map((one) => `/uploads/${one.thumb_filename}`);
-  await page.getByRole('button', { name: 'Make photo 2 your main photo' }).click();
+  await page.getByRole('button', { name: 'Make main: photo 2' }).click();
   await expect(page.getByRole('img', { name: 'Your photo 1' })).toHaveAttribute('src', second!);
   await page.getByRole('button', { name: 'Delete photo 2' }).click();
   await page

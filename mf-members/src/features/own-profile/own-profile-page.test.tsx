@@ -222,7 +222,7 @@ describe('my profile page', () => {
     );
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Make photo 2 your main photo' }));
+    await user.click(await screen.findByRole('button', { name: 'Make main: photo 2' }));
     expect(mains).toEqual([{ id: 2 }]);
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Your photo 1' })).toHaveAttribute(

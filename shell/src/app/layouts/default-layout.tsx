@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * §2 Default layout: top navigation, the time-bonus banner, the alerts (account reminder, push,
- * disabled notifications, profile photo; alert-rules.ts decides per route), content, footer with disclaimer; the sign-up, time-bonus and
+ * disabled notifications, profile photo; alert-rules.ts decides per route) at the top of the
+ * content, footer with disclaimer; the sign-up, time-bonus and
  * like modals' and the match screen's slots; all behind the entry warning. The other warning banners are placed here
  * by the issues that build them.
  */
@@ -26,8 +27,7 @@ export function DefaultLayout() {
         </a>
         <TopNav />
         <TimeBonusBannerSlot />
-        <Alerts />
-        <LayoutOutlet className="flex-grow-1" />
+        <LayoutOutlet className="flex-grow-1" above={<Alerts />} />
         <Footer />
         <TabBar />
         <SignupSlot />

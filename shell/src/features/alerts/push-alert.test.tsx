@@ -54,8 +54,10 @@ async function renderAt(
     http.get('*/api/chats.php', () => HttpResponse.json({ chats })),
     http.get('*/api/likes.php', () => HttpResponse.json(likes)),
   );
+  // The member arrives on another page, then goes on to `path`.
+  const previous = path === '/members' ? '/likes' : '/members';
   const view = renderWithRouter([{ path: '*', element: <PushAlert /> }], {
-    initialPath: path,
+    initialPath: nextPage ? previous : path,
     preloadedState: {
       auth: { user },
       site: { settings: someSettings({ push_public_key: KEY }) },
@@ -178,6 +180,10 @@ describe('push alert', () => {
     browser = installFakePushBrowser();
     const view = await renderAt('/members', { nextPage: false });
     expect(alertShown()).toBe(false);
+    // The search writing its filters into the address is still the same page…
+    await act(() => view.router.navigate('/members?distance=250', { replace: true }));
+    expect(alertShown()).toBe(false);
+    // …the next page brings the offer.
     await act(() => view.router.navigate('/likes'));
     expect(alertShown()).toBe(true);
   });

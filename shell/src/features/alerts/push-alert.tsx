@@ -76,9 +76,11 @@ export function usePushOffer(): boolean {
   const location = useLocation();
   const earned = usePushEarned();
   const now = publicKey !== null && needsPushAlert(user, push, location.pathname, earned);
-  const atFirstPaint = useRef<{ key: string; offered: boolean } | null>(null);
-  if (atFirstPaint.current?.key !== location.key)
-    atFirstPaint.current = { key: location.key, offered: now };
+  // Per page, not per location: a search writing its filters into the address (a replace)
+  // is still the page shown.
+  const atFirstPaint = useRef<{ page: string; offered: boolean } | null>(null);
+  if (atFirstPaint.current?.page !== location.pathname)
+    atFirstPaint.current = { page: location.pathname, offered: now };
   // Kept while subscribing, so its progress and errors show.
   return now && (atFirstPaint.current.offered || push.busy);
 }

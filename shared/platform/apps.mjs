@@ -77,5 +77,13 @@ export const SHELL_WIDGETS = /** @type {const} */ ([
  */
 export const ISLAND_LOAD_ID = /** @type {const} */ ('island-load');
 
+/**
+ * The id of the `<template>` in which a server-rendered lander page carries the hints for the
+ * page a visitor goes to next (the sign-up page's scripts, issue 27 §1). Inert in a template:
+ * the page's entry moves them into the head once the page has loaded, so these downloads never
+ * compete with the landing's own first paint and photos on a slow line.
+ */
+export const NEXT_PAGE_HINTS_ID = /** @type {const} */ ('next-page-hints');
+
 /** Beside a host's built files: the typed kernel report it provides (shared/kernel-api.json). */
 export const KERNEL_REPORT_FILE = /** @type {const} */ ('kernel-api.json');

@@ -56,6 +56,7 @@ for (const [entry, names] of Object.entries(kernelSurface(report))) {
 }
 for (const name of change.removed) console.log(`  - ${name}`);
 for (const name of change.changed) console.log(`  ~ ${name} (its shape changed)`);
+for (const name of change.grown ?? []) console.log(`  ~ ${name} (grown by the endpoints below)`);
 for (const name of change.added) console.log(`  + ${name}`);
 
 if (process.argv.includes('--write')) {

@@ -212,26 +212,48 @@ export const topLevelNames = (names) => names.filter((name) => !name.includes('.
 /**
  * What changed between the recorded report and the current one (entry → name → { fingerprint }),
  * and the smallest version bump it asks for: a name removed or whose shape changed is a major
- * change (a remote compiled against it may break), a name added a minor one.
+ * change (a remote compiled against it may break), a name added a minor one — an API grown by
+ * an endpoint included (`grown`).
  */
 export function surfaceChange(before, after) {
   const removed = [];
   const added = [];
   const changed = [];
+  const grown = [];
   for (const entry of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const was = before[entry] ?? {};
     const is = after[entry] ?? {};
     for (const name of Object.keys(was))
       if (!(name in is)) removed.push(`${entry}:${name}`);
-      else if (was[name].fingerprint !== is[name].fingerprint) changed.push(`${entry}:${name}`);
+      else if (was[name].fingerprint === is[name].fingerprint) continue;
+      else if (onlyGrew(name, was, is)) grown.push(`${entry}:${name}`);
+      else changed.push(`${entry}:${name}`);
     for (const name of Object.keys(is)) if (!(name in was)) added.push(`${entry}:${name}`);
   }
   return {
     removed,
     added,
     changed,
+    ...(grown.length ? { grown } : {}),
     needs: removed.length || changed.length ? 'major' : added.length ? 'minor' : null,
   };
+}
+
+/**
+ * An API whose shape changed only by endpoints added (`Api<"api", { a, b }>` → `{ a, b, c }`,
+ * each new one recorded as a name of its own): what a remote compiled against it calls is all
+ * still there, so it asks what a name added asks, a minor version.
+ */
+function onlyGrew(name, was, is) {
+  const endpoints = (shape) => /^Api<"api", \{ (.*) \}>$/.exec(shape ?? '')?.[1].split(', ');
+  const [before, after] = [endpoints(was[name].shape), endpoints(is[name].shape)];
+  if (!before || !after || !before.every((endpoint) => after.includes(endpoint))) return false;
+  return after
+    .filter((endpoint) => !before.includes(endpoint))
+    .every(
+      (endpoint) =>
+        `${name}.endpoints.${endpoint}` in is && !(`${name}.endpoints.${endpoint}` in was),
+    );
 }
 
 /**

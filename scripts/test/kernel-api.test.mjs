@@ -75,7 +75,7 @@ it('fails a changed signature without a major bump, and keeps each unchanged nam
   assert.equal(recorded['@app/shared'].cardOf.since, '5.0.0');
 });
 
-it('asks a major bump for a name removed, a minor one for a name added', () => {
+it('asks a major bump for a name removed, a minor one for a name added (an endpoint too)', () => {
   const name = (fingerprint) => ({ fingerprint });
   const before = { '@app/shared': { api: name('a'), makeStore: name('b') } };
   const removed = surfaceChange(before, { '@app/shared': { api: name('a') } });
@@ -90,6 +90,31 @@ it('asks a major bump for a name removed, a minor one for a name added', () => {
   });
   assert.equal(added.needs, 'minor');
   assert.equal(surfaceChange(before, before).needs, null);
+  // An API grown by an endpoint is a name added; one that lost or renamed one is not.
+  const api = (endpoints, fingerprint) => ({ fingerprint, shape: `Api<"api", { ${endpoints} }>` });
+  const apiBefore = {
+    '@app/shared': {
+      siteApi: api('getRegions', 'a'),
+      'siteApi.endpoints.getRegions': name('r'),
+    },
+  };
+  const grown = surfaceChange(apiBefore, {
+    '@app/shared': {
+      ...apiBefore['@app/shared'],
+      siteApi: api('getRegions, getTowns', 'b'),
+      'siteApi.endpoints.getTowns': name('t'),
+    },
+  });
+  assert.deepEqual(grown.changed, []);
+  assert.deepEqual(grown.grown, ['@app/shared:siteApi']);
+  assert.equal(grown.needs, 'minor');
+  const renamed = surfaceChange(apiBefore, {
+    '@app/shared': {
+      siteApi: api('getTowns', 'b'),
+      'siteApi.endpoints.getTowns': name('t'),
+    },
+  });
+  assert.equal(renamed.needs, 'major');
   assert.equal(bumpedEnough('2.3.1', '2.4.0', 'minor'), true);
   assert.equal(bumpedEnough('2.3.1', '2.3.2', 'minor'), false);
   assert.equal(bumpedEnough('2.3.1', '2.9.0', 'major'), false);

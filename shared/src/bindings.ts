@@ -43,7 +43,8 @@ export const {
   useUploadPhotoMutation,
   useDeletePhotoMutation,
 } = profileApi;
-export const { useGetRegionsQuery, useGetInterestsQuery, useGetCompanyQuery } = siteDataApi;
+export const { useGetRegionsQuery, useGetInterestsQuery, useGetCompanyQuery, useGetTownsQuery } =
+  siteDataApi;
 export const { useResendActivationMailMutation } = accountApi;
 export const { useServerEventsQuery } = serverEventsApi;
 

@@ -5,6 +5,7 @@ import type {
   InterestsResponse,
   RegionsResponse,
 } from '../contracts/site-data';
+import type { TownSuggestion, TownsResponse } from '../contracts/profile';
 
 /** Reference data that changes with a deploy, not a session: §7 "loaded once and cached". */
 const ONE_DAY_S = 24 * 60 * 60;
@@ -28,6 +29,15 @@ export const siteDataApi = api.injectEndpoints({
       query: () => 'companyinfo.php',
       transformResponse: (response: CompanyResponse) => response.company,
       keepUnusedDataFor: ONE_DAY_S,
+    }),
+    /**
+     * GET /api/towns.php: the country's towns starting with what the member typed (issue 49
+     * §13), for the town field of sign-up and of the profile.
+     */
+    getTowns: build.query<TownSuggestion[], { country: string; q: string }>({
+      query: (params) => ({ url: 'towns.php', params }),
+      transformResponse: (response: TownsResponse) => response.towns,
+      keepUnusedDataFor: 5 * 60,
     }),
   }),
 });

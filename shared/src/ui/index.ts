@@ -31,4 +31,5 @@ export {
 } from './profile-attribute-fields';
 export { TableScroll } from './table-scroll';
 export { useDebounced } from './use-debounced';
+export { TownField } from './town-field';
 export { useTouchScreen } from './use-touch-screen';

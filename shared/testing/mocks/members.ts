@@ -9,6 +9,7 @@ import {
   type MembersResponse,
 } from '../../src/contracts/members';
 import { regionsResponseSchema, type RegionsResponse } from '../../src/contracts/site-data';
+import { townsResponseSchema, type TownSuggestion } from '../../src/contracts/profile';
 
 // Member search, profiles and regions (GET /api/members.php, /api/member.php, /api/regions.php).
 
@@ -74,5 +75,16 @@ export const regionsHandler = (answer: (country: string) => Omit<RegionsResponse
     const regions = answer(country);
     return HttpResponse.json(
       regionsResponseSchema.parse({ ...regions, labels: { [country]: regions.label } }),
+    );
+  });
+
+/** GET /api/towns.php: the `known` towns whose names start with the letters asked for. */
+export const townsHandler = (known: TownSuggestion[]) =>
+  http.get('*/api/towns.php', ({ request }) => {
+    const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+    return HttpResponse.json(
+      townsResponseSchema.parse({
+        towns: known.filter((town) => town.city.toLowerCase().startsWith(q)),
+      }),
     );
   });

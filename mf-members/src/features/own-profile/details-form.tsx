@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_MAX_LENGTH, CITY_MAX_LENGTH } from '@app/shared/values';
+import { ABOUT_MAX_LENGTH } from '@app/shared/values';
 import { profileFieldShown } from '@app/shared/utils';
 import { selectSettings, useAppSelector } from '@app/shared';
 import { useUpdateProfileMutation } from '@app/shared/bindings';
@@ -13,6 +13,7 @@ import {
   consentToSend,
   type AttributeAnswers,
   BusyButton,
+  TownField,
 } from '@app/shared/ui';
 import { RegionSelect } from '../../components/region-select';
 import { forgetSearch } from '../../lib/search-state';
@@ -102,19 +103,22 @@ export function DetailsForm({ profile }: { profile: OwnProfile }) {
       />
       <div className="row g-3 mt-1">
         {shown('city') && (
-          <div className="col-12 col-sm-6">
-            <label htmlFor="profile-city" className="form-label">
-              {t('own_profile.city')}
-            </label>
-            <input
-              id="profile-city"
-              className="form-control"
-              value={draft.city}
-              maxLength={CITY_MAX_LENGTH}
-              autoComplete="address-level2"
-              onChange={(event) => change({ city: event.target.value })}
-            />
-          </div>
+          <TownField
+            id="profile-city"
+            className="col-12 col-sm-6"
+            label={t('own_profile.city')}
+            country={profile.country}
+            value={draft.city}
+            // Issue 49 §13: a town offered comes with its region, unless one is chosen already.
+            onChange={(city, town) =>
+              change({
+                city,
+                ...(town?.region && shown('region') && draft.region_id === undefined
+                  ? { region_id: town.region.id }
+                  : {}),
+              })
+            }
+          />
         )}
         {shown('region') && (
           <RegionSelect

@@ -15,6 +15,7 @@ import {
   setupI18n,
   setupMsw,
   someSettings,
+  townsHandler,
 } from '@app/shared/testing';
 
 const server = setupMsw();
@@ -48,6 +49,11 @@ function renderPage(settings = someSettings(), paid = false) {
         { id: 6, country: 'NL', name: 'Utrecht' },
       ],
     })),
+    townsHandler([
+      { city: 'Haarlem', region: { id: 5, name: 'Noord-Holland' } },
+      { city: 'Haarlemmermeer', region: { id: 5, name: 'Noord-Holland' } },
+      { city: 'Utrecht', region: { id: 6, name: 'Utrecht' } },
+    ]),
   );
   return renderWithRouter([{ path: '/profile', element: <OwnProfilePage /> }], {
     initialPath: '/profile',
@@ -99,6 +105,29 @@ describe('my profile page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(updates).toHaveLength(1);
+  });
+
+  it('suggests the towns of the country as the member types; a town chosen brings its region (issue 49 §13)', async () => {
+    const updates: object[] = [];
+    server.use(...ownProfileHandlers(anOwnProfile({ city: null, region_id: null }), updates));
+    const user = userEvent.setup();
+    renderPage();
+    const city = await screen.findByLabelText('City');
+    await user.type(city, 'Haa');
+    const list = document.getElementById(city.getAttribute('list')!)!;
+    await waitFor(() =>
+      expect([...list.querySelectorAll('option')].map((option) => option.value)).toEqual([
+        'Haarlem',
+        'Haarlemmermeer',
+      ]),
+    );
+    // Choosing from the list puts the whole name in the field, and its province with it.
+    await user.clear(city);
+    await user.type(city, 'Haarlem');
+    await waitFor(() => expect(screen.getByLabelText('Province')).toHaveValue('5'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    expect(updates).toEqual([expect.objectContaining({ city: 'Haarlem', region_id: 5 })]);
   });
 
   it('asks only what the site shows on profiles', async () => {

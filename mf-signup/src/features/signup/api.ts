@@ -9,8 +9,6 @@ import type {
   SignupSuggestionQuery,
   SignupSuggestionResponse,
   CampaignTracking,
-  TownSuggestion,
-  TownsResponse,
 } from '@app/shared/contracts';
 
 /** Sign-up calls only this remote makes (the sign-up itself is in @app/shared: it logs in). */
@@ -50,17 +48,10 @@ export const signupApi = api.injectEndpoints({
       transformResponse: (response: GeocodeResponse) => response.location,
       keepUnusedDataFor: GEOLOCATION_MAX_AGE_MS / 1000,
     }),
-    /** GET /api/towns.php: the country's towns starting with what the member typed (§13). */
-    getTowns: build.query<TownSuggestion[], { country: string; q: string }>({
-      query: (params) => ({ url: 'towns.php', params }),
-      transformResponse: (response: TownsResponse) => response.towns,
-      keepUnusedDataFor: 5 * 60,
-    }),
   }),
 });
 
 export const {
-  useGetTownsQuery,
   useCheckSignupMutation,
   useCountSignupStartMutation,
   useGetSignupSuggestionQuery,

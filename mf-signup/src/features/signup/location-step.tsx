@@ -1,21 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CITY_MAX_LENGTH } from '@app/shared/values';
-import { TOWN_QUERY_MIN_LENGTH } from '@app/shared/contracts';
 import { selectSettings, useAppSelector } from '@app/shared';
+import type { TownSuggestion } from '@app/shared/contracts';
 import {
   useGetOwnProfileQuery,
   useGetRegionsQuery,
   useUpdateProfileMutation,
 } from '@app/shared/bindings';
-import { useGetTownsQuery, useLazyGeocodeQuery } from './api';
-import { ErrorAlert, BusyButton, useDebounced } from '@app/shared/ui';
+import { useLazyGeocodeQuery } from './api';
+import { ErrorAlert, BusyButton, TownField } from '@app/shared/ui';
 import { NAMESPACE } from '../../i18n';
 import { currentPosition, useGeolocationPermission } from './geolocation';
 import { StepActions } from './step-actions';
-
-/** How long typing pauses before the towns it may mean are asked for. */
-const TOWN_TYPING_PAUSE_MS = 250;
 
 interface Place {
   country: string;
@@ -45,21 +41,13 @@ export function LocationStep({ onDone, onBack }: { onDone: () => void; onBack?: 
     ...changes,
   };
   const { data: regions } = useGetRegionsQuery(place.country, { skip: !place.country });
-  // Issue 49 §13: the towns the letters typed may mean, offered by the field (a datalist).
-  const typed = useDebounced(place.city.trim(), TOWN_TYPING_PAUSE_MS);
-  const { data: towns = [] } = useGetTownsQuery(
-    { country: place.country, q: typed },
-    { skip: !place.country || typed.length < TOWN_QUERY_MIN_LENGTH },
-  );
-  const chooseCity = (city: string) => {
-    // A town offered comes with its region, unless the member chose one already.
-    const town = towns.find((suggestion) => suggestion.city === city);
+  // Issue 49 §13: a town offered comes with its region, unless the member chose one already.
+  const chooseCity = (city: string, town: TownSuggestion | undefined) =>
     setChanges({
       ...changes,
       city,
       ...(town?.region && !place.region_id ? { region_id: town.region.id } : {}),
     });
-  };
 
   const locate = async () => {
     setLocating(true);
@@ -180,27 +168,14 @@ export function LocationStep({ onDone, onBack }: { onDone: () => void; onBack?: 
             ))}
           </select>
         </div>
-        <div className="col-12">
-          <label htmlFor="signup-city" className="form-label">
-            {t('location.city')}
-          </label>
-          <input
-            id="signup-city"
-            className="form-control"
-            autoComplete="address-level2"
-            maxLength={CITY_MAX_LENGTH}
-            value={place.city}
-            list="signup-city-towns"
-            onChange={(event) => chooseCity(event.target.value)}
-          />
-          <datalist id="signup-city-towns">
-            {towns.map((town) => (
-              <option key={town.city} value={town.city}>
-                {town.region?.name}
-              </option>
-            ))}
-          </datalist>
-        </div>
+        <TownField
+          id="signup-city"
+          className="col-12"
+          label={t('location.city')}
+          country={place.country}
+          value={place.city}
+          onChange={chooseCity}
+        />
       </div>
       {error && (
         <div className="mt-3">

@@ -11,6 +11,7 @@ import {
   setupI18n,
   setupMsw,
   someSettings,
+  townsHandler,
 } from '@app/shared/testing';
 import SignupModal from './signup-modal';
 import '../../i18n';
@@ -40,17 +41,11 @@ function renderAtStep(step: string, updates: object[] = [], profile = anOwnProfi
   server.use(
     ...ownProfileHandlers(profile, updates),
     http.get('*/api/regions.php', () => HttpResponse.json(regions)),
-    http.get('*/api/towns.php', ({ request }) => {
-      const q = new URL(request.url).searchParams.get('q')!.toLowerCase();
-      const known = [
-        { city: 'Haarlem', region: { id: 7, name: 'Noord-Holland' } },
-        { city: 'Haarlemmermeer', region: { id: 7, name: 'Noord-Holland' } },
-        { city: 'Amersfoort', region: { id: 8, name: 'Utrecht' } },
-      ];
-      return HttpResponse.json({
-        towns: known.filter((town) => town.city.toLowerCase().startsWith(q)),
-      });
-    }),
+    townsHandler([
+      { city: 'Haarlem', region: { id: 7, name: 'Noord-Holland' } },
+      { city: 'Haarlemmermeer', region: { id: 7, name: 'Noord-Holland' } },
+      { city: 'Amersfoort', region: { id: 8, name: 'Utrecht' } },
+    ]),
   );
   const view = renderWithRouter([{ path: '/', element: <SignupModal /> }], {
     preloadedState: {

@@ -14,12 +14,16 @@ import { validationFailed } from '../../http/errors';
 import { sharedSecret } from '../../platform/remotes/service';
 import type { MemberKey } from './repository';
 
-// The search cursor is [last_active, id] of the last member on the previous page, sealed with
+// The search cursor is [last_active, id] (and a distance search's ring) of the last member on the previous page, sealed with
 // AES-256-GCM under a key every node shares: the exact time a member was last around is never
 // readable by the client (cards say "today", "this week"…), and a cursor nobody here made is
 // refused. Opening validates it, since it comes back from the client.
 
-const keySchema = z.tuple([z.iso.datetime(), z.number().int().positive()]);
+// A distance search's cursor says its ring too (issue 49 §3: nearest first).
+const keySchema = z.union([
+  z.tuple([z.iso.datetime(), z.number().int().positive()]),
+  z.tuple([z.iso.datetime(), z.number().int().positive(), z.number().int().min(0)]),
+]);
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -46,7 +50,12 @@ export function encodeCursor(db: Db, key: MemberKey): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyOf(db), iv);
   const sealed = Buffer.concat([
-    cipher.update(JSON.stringify([key.lastActive, key.id]), 'utf8'),
+    cipher.update(
+      JSON.stringify(
+        key.band === undefined ? [key.lastActive, key.id] : [key.lastActive, key.id, key.band],
+      ),
+      'utf8',
+    ),
     cipher.final(),
   ]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
@@ -61,8 +70,8 @@ export function decodeCursor(db: Db, cursor: string): MemberKey {
       decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
       decipher.final(),
     ]).toString('utf8');
-    const [lastActive, id] = keySchema.parse(JSON.parse(text));
-    return { lastActive, id };
+    const [lastActive, id, band] = keySchema.parse(JSON.parse(text));
+    return band === undefined ? { lastActive, id } : { band, lastActive, id };
   } catch {
     throw validationFailed('cursor: not a cursor this server made', { fields: 'cursor' });
   }

@@ -2,6 +2,7 @@ import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { knownMembers, listedMembers } from '../../db/fragments/listed-members';
+import { DISTANCE_BUCKETS_KM } from '@app/shared/contracts';
 import { KM_PER_DEGREE, townCellsWithin } from './town-cells';
 import { blockedEitherWayLists, blockedIds, notBlockedWith } from '../../db/fragments/not-blocked';
 import type { NewProfile } from './tables';
@@ -39,8 +40,11 @@ export interface MemberCriteria {
   sexualities?: readonly ('hetero' | 'gay' | 'lesbian' | 'bi')[];
   /** Seen at or after this moment (ISO 8601): online now. */
   activeSince?: string;
-  /** Only members whose town lies within `km` of this position (a searcher's town). */
-  near?: { lat: number; lon: number; km: number };
+  /**
+   * Only members whose town lies within `km` of this position (a searcher's town) — and beyond
+   * `beyondKm`, for one ring of the circle (distanceRings).
+   */
+  near?: { lat: number; lon: number; km: number; beyondKm?: number };
 }
 
 /**
@@ -51,20 +55,49 @@ export interface MemberCriteria {
 const CELLS_COUNT_MAX_KM = 250;
 
 /**
- * Within `km` of a position, by the flat-earth (equirectangular) distance: plain arithmetic
- * that SQLite and PostgreSQL both compute, within 0.5 % of the great-circle distance up to
- * 250 km and a few per cent at the widest circle (1000 km), where a town's side of the line
- * matters less. Members with no town are never near anyone.
+ * Within `km` of a position (and beyond `beyondKm`, for a ring), by the flat-earth
+ * (equirectangular) distance at the two towns' mean latitude — its cosine taken to first order
+ * around the searcher's (the tangent, never below it: the town cells still cover the circle) —
+ * plain arithmetic that SQLite and PostgreSQL both compute, within a per cent of the
+ * great-circle distance out to the widest circle (1000 km). At the searcher's latitude alone it
+ * erred by up to 10 % there, listing towns out of their ring (issue 49 §3). Members with no
+ * town are never near anyone.
  */
 function townWithin(near: NonNullable<MemberCriteria['near']>) {
-  const kmPerLon = KM_PER_DEGREE * Math.cos((near.lat * Math.PI) / 180);
+  const latitude = (near.lat * Math.PI) / 180;
+  const kmPerLon = KM_PER_DEGREE * Math.cos(latitude);
+  // d(cos φ)/dφ = −sin φ, over half the difference (the mean latitude), in radians.
+  const kmPerLonPerLat = (KM_PER_DEGREE * Math.sin(latitude) * Math.PI) / 360;
   const dy = sql<number>`((profile.town_lat - ${near.lat}) * ${KM_PER_DEGREE})`;
-  const dx = sql<number>`((profile.town_lon - ${near.lon}) * ${kmPerLon})`;
-  return sql<boolean>`${dy} * ${dy} + ${dx} * ${dx} <= ${near.km * near.km}`;
+  const dx = sql<number>`((profile.town_lon - ${near.lon}) * (${kmPerLon} - ${kmPerLonPerLat} * (profile.town_lat - ${near.lat})))`;
+  const within = sql<boolean>`${dy} * ${dy} + ${dx} * ${dx} <= ${near.km * near.km}`;
+  if (near.beyondKm === undefined) return within;
+  return sql<boolean>`${within} and ${dy} * ${dy} + ${dx} * ${dx} > ${near.beyondKm * near.beyondKm}`;
 }
 
-/** Position in the search order (last_active DESC, id DESC): the keyset behind a cursor. */
+/**
+ * Issue 49 §3: a distance search lists the nearest first — ring by ring, at the distances the
+ * cards tell ("less than 5 km", DISTANCE_BUCKETS_KM) out to the circle's edge; within a ring,
+ * the most recently active first.
+ */
+export function distanceRings(km: number): Array<{ beyondKm?: number; km: number }> {
+  const edges = [...DISTANCE_BUCKETS_KM.filter((edge) => edge < km), km];
+  return edges.map((edge, band) =>
+    band === 0 ? { km: edge } : { beyondKm: edges[band - 1]!, km: edge },
+  );
+}
+
+/**
+ * A ring holding fewer members than this is read through its town cells and sorted (a few
+ * hundred rows at most); a fuller one by walking the search index in last-active order, which
+ * meets a page of them soon. Either way a page never reads more than about this many rows —
+ * a walk through a ring nearly empty (a small town's own) would read a whole country.
+ */
+const RING_SORTED_MAX = 500;
+
+/** Position in the search order: the ring of a distance search (`band`, nearest first), then last_active DESC, id DESC — the keyset behind a cursor. */
 export interface MemberKey {
+  band?: number;
   lastActive: string;
   id: number;
 }
@@ -78,20 +111,24 @@ export interface MemberKey {
  * page's plan; PostgreSQL estimates the plain comparison well and chooses right (the wrapped one
  * made it guess, and sort).
  */
-function matchingMembers(db: Db, filters: MemberCriteria, use: 'page' | 'count' = 'page') {
+function matchingMembers(
+  db: Db,
+  filters: MemberCriteria,
+  use: 'page' | 'sorted-page' | 'count' = 'page',
+) {
   let query = listedMembers(db);
   // A verified-only count too: SQLite took a birth-date index and looked every member in the age
   // range up for `verified_at` (21 ms at a million); the verified members' own index (0060) holds
   // the birth dates to check.
   const birthDate =
-    (use === 'page' || filters.verifiedOnly) && db.getExecutor().adapter instanceof SqliteAdapter
+    (use !== 'count' || filters.verifiedOnly) && db.getExecutor().adapter instanceof SqliteAdapter
       ? sql<string>`(profile.birth_date || '')`
       : sql.ref<string>('profile.birth_date');
   // A distance's count walks the town cells (0044): its country and region are checked row by
   // row, so neither planner takes the country's index for it and walks a whole country instead
   // (both did, at a million members: 9–37 ms).
   const byCells =
-    use === 'count' && filters.near !== undefined && filters.near.km <= CELLS_COUNT_MAX_KM;
+    use !== 'page' && filters.near !== undefined && filters.near.km <= CELLS_COUNT_MAX_KM;
   const country = byCells
     ? sql<string>`(profile.country || '')`
     : sql.ref<string>('profile.country');
@@ -177,24 +214,56 @@ const CARD_COLUMNS = [
   'profile.verified_at',
 ] as const;
 
-/** One page of matches after `after` (exclusive), in index order: no OFFSET, no sort step. */
-export function searchMembers(
+/**
+ * One page of matches after `after` (exclusive), in search order: no OFFSET. A distance search
+ * is read ring by ring, nearest first (distanceRings), each row with its ring (`band`).
+ */
+export async function searchMembers(
   db: Db,
   filters: MemberCriteria,
   after: MemberKey | null,
   limit: number,
-) {
-  return searchMembersQuery(db, filters, after, limit).execute();
+): Promise<MemberCardRow[]> {
+  if (filters.near === undefined) return searchMembersQuery(db, filters, after, limit).execute();
+  const rings = distanceRings(filters.near.km);
+  const first = after?.band ?? 0;
+  const rows: MemberCardRow[] = [];
+  for (let band = first; band < rings.length && rows.length < limit; band++) {
+    const ring = { ...filters, near: { ...filters.near, ...rings[band]! } };
+    const plan = await ringPlan(db, ring);
+    if (plan === 'empty') continue;
+    const found = await searchMembersQuery(
+      db,
+      ring,
+      band === first ? after : null,
+      limit - rows.length,
+      plan,
+    ).execute();
+    for (const row of found) rows.push({ ...row, band });
+  }
+  return rows;
 }
 
-/** The search as a query, unrun (the benchmark prints its plan). */
+/** How a ring is read (RING_SORTED_MAX): not at all when its town cells hold nobody. */
+async function ringPlan(db: Db, ring: MemberCriteria): Promise<'empty' | 'sorted' | 'walk'> {
+  if (ring.near!.km > CELLS_COUNT_MAX_KM) return 'walk';
+  const found = await countMembers(db, ring, RING_SORTED_MAX);
+  return found === 0 ? 'empty' : found < RING_SORTED_MAX ? 'sorted' : 'walk';
+}
+
+/**
+ * The search as a query, unrun (the benchmark prints its plan). `sorted`: through the town
+ * cells, then sorted — on SQLite the order's unary `+` keeps the last-active index out of it.
+ */
 export function searchMembersQuery(
   db: Db,
   filters: MemberCriteria,
   after: MemberKey | null,
   limit: number,
+  plan: 'walk' | 'sorted' = 'walk',
 ) {
-  let query = matchingMembers(db, filters)
+  const sorted = plan === 'sorted' && db.getExecutor().adapter instanceof SqliteAdapter;
+  let query = matchingMembers(db, filters, plan === 'sorted' ? 'sorted-page' : 'page')
     .leftJoin('region', 'region.id', 'profile.region_id')
     .select(CARD_COLUMNS);
   if (after !== null) {
@@ -203,11 +272,16 @@ export function searchMembersQuery(
     );
   }
   return query
-    .orderBy('profile.last_active', 'desc')
-    .orderBy('profile.user_id', 'desc')
+    .orderBy(sorted ? sql`+profile.last_active` : sql.ref('profile.last_active'), 'desc')
+    .orderBy(sorted ? sql`+profile.user_id` : sql.ref('profile.user_id'), 'desc')
     .limit(limit);
 }
-export type MemberCardRow = Awaited<ReturnType<typeof searchMembers>>[number];
+export type MemberCardRow = Awaited<
+  ReturnType<ReturnType<typeof searchMembersQuery>['execute']>
+>[number] & {
+  /** Its ring in a distance search (distanceRings), nearest 0. */
+  band?: number;
+};
 
 /** Number of matches, counting at most `cap` rows: never a scan of the whole table. */
 export async function countMembers(db: Db, filters: MemberCriteria, cap: number): Promise<number> {

@@ -72,7 +72,7 @@ export function searchCache(freshMs = SEARCH_FRESH_MS) {
     return {
       readAt: Date.now(),
       epoch,
-      keys: rows.map((row) => ({ lastActive: row.last_active, id: row.id })),
+      keys: rows.map((row) => ({ band: row.band, lastActive: row.last_active, id: row.id })),
       complete: rows.length < MATCHES_READ,
       cards: shown.map((row) => ({ row, mainImage: images.get(row.id)?.[0] ?? null })),
     };
@@ -140,8 +140,10 @@ export function searchCache(freshMs = SEARCH_FRESH_MS) {
   };
 }
 
-/** Whether `key` comes after `after` in search order (last_active DESC, id DESC). */
+/** Whether `key` comes after `after` in search order (ring, then last_active DESC, id DESC). */
 function isAfter(key: repo.MemberKey, after: repo.MemberKey): boolean {
+  const [ring, afterRing] = [key.band ?? 0, after.band ?? 0];
+  if (ring !== afterRing) return ring > afterRing;
   return (
     key.lastActive < after.lastActive || (key.lastActive === after.lastActive && key.id < after.id)
   );

@@ -61,6 +61,13 @@ function criteriaOf(
   };
 }
 
+/** A card's place in the search order, for the cursor of a page ending on it. */
+const keyOf = (row: repo.MemberCardRow): repo.MemberKey => ({
+  ...(row.band === undefined ? {} : { band: row.band }),
+  lastActive: row.last_active,
+  id: row.id,
+});
+
 /**
  * Where a member's first search starts (issue 25 §1): what they seek, widened step by step
  * (widerSearch) until a screenful of members is found or nothing is left to widen. Each step
@@ -94,7 +101,8 @@ export async function startingSearch(
 }
 
 /**
- * One page of search results, newest activity first, with a cursor for the next page. Answered
+ * One page of search results — in a distance search the nearest first (issue 49 §3), then the
+ * newest activity — with a cursor for the next page. Answered
  * from the node's kept matches for these filters when they tell it (search-cache.ts, ADR 0014);
  * the searcher's own exclusions, likes and town are read every time.
  */
@@ -134,8 +142,8 @@ export async function searchMembers(
     rows.length > limit && last
       ? // A kept card's cursor is sealed once, for every searcher it is shown to.
         lastKept
-        ? (lastKept.cursor ??= encodeCursor(db, { lastActive: last.last_active, id: last.id }))
-        : encodeCursor(db, { lastActive: last.last_active, id: last.id })
+        ? (lastKept.cursor ??= encodeCursor(db, keyOf(last)))
+        : encodeCursor(db, keyOf(last))
       : null;
 
   const ids = page.map((row) => row.id);

@@ -95,6 +95,45 @@ describeEachDatabase('members: distances', (kind) => {
     }
   });
 
+  it('lists the nearest first, ring by ring, page after page — each member once (issue 49 §3)', async () => {
+    const me = (await townOf(await demoId()))!;
+    const seen: Array<{ id: number; km: number; bucket: number | null }> = [];
+    let cursor: string | null = null;
+    let counted: number | null = null;
+    do {
+      const response = await get(
+        `/api/members.php?distance=1000&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      assert.equal(response.statusCode, 200, response.body);
+      const page = membersResponseSchema.parse(response.json());
+      counted ??= page.num_results;
+      for (const card of page.results)
+        seen.push({
+          id: card.id,
+          km: kmBetween(me, (await townOf(card.id))!),
+          bucket: card.distance_km,
+        });
+      cursor = page.next_cursor;
+    } while (cursor !== null && seen.length < 400);
+    assert.ok(seen.length > 30, `${seen.length} members within 1000 km`);
+    assert.equal(new Set(seen.map((card) => card.id)).size, seen.length, 'each member once');
+    if (seen.length < 400) assert.equal(seen.length, counted);
+    // What each card says ("less than N km") never grows smaller down the list — but where
+    // two members lie either side of a ring's edge by less than the few per cent the database's
+    // flat-earth distance errs by at that range (3 % at 500 km).
+    const buckets = seen.map((card) => card.bucket ?? Infinity);
+    for (let i = 1; i < seen.length; i++) {
+      if (buckets[i]! >= buckets[i - 1]!) continue;
+      const edge = buckets[i]!;
+      for (const card of [seen[i - 1]!, seen[i]!])
+        assert.ok(
+          Math.abs(card.km - edge) <= edge * 0.03,
+          `${card.km.toFixed(0)} km listed out of order, ${buckets.slice(0, i + 1).join(' ')}`,
+        );
+    }
+    assert.ok(new Set(buckets).size >= 4, `members in ${new Set(buckets).size} rings`);
+  });
+
   it('places a member at the centre of the town they give, and nowhere when GeoNames has no such town', async () => {
     const put = async (body: object) => {
       const response = await t.app.inject({

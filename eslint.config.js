@@ -65,6 +65,13 @@ function serverZones() {
         "A domain calls another domain's service, never its repository (STYLE.md, issue 24).",
     })),
     {
+      // Thin routes (issue 50 §3): a route checks access and shapes, then calls its domain's
+      // service — even its own domain's repository is the service's to call.
+      target: [`${domainsDir}/**/*routes.ts`, `${domainsDir}/**/routes/**/*`],
+      from: [`${domainsDir}/**/*repository.ts`],
+      message: "A route calls its domain's service, never a repository (issue 50).",
+    },
+    {
       target: [
         './api/src/http/**/*',
         './api/src/static/**/*',
@@ -177,13 +184,33 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
+          // Kysely's every way into SQL, the query builder's and the raw ones.
           selector:
-            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|executeQuery)$/]',
           message: 'SQL lives in a repository: call one of its functions.',
         },
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
           message: 'SQL lives in a repository: call one of its functions.',
+        },
+        {
+          // A raw query by any door: db.raw (Knex's habit), sql.raw, CompiledQuery.raw.
+          selector:
+            "CallExpression[callee.property.name='raw'][callee.object.name=/^(db|trx|tx|sql|CompiledQuery|kysely)$/]",
+          message: 'SQL lives in a repository: call one of its functions.',
+        },
+      ],
+      // `sql` under another name (import { sql as q }) or a compiled query: the import itself.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql', 'CompiledQuery'],
+              message: 'SQL lives in a repository: call one of its functions.',
+            },
+          ],
         },
       ],
     },

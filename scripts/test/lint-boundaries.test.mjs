@@ -114,9 +114,54 @@ describe('lint boundaries', () => {
       '',
     ].join('\n');
     const errors = await boundaryErrors('api/src/domains/members/sneaky.ts', query);
-    assert.equal(errors.filter((e) => /SQL lives in a repository/.test(e)).length, 2);
+    // The import of `sql`, its query, and the query builder's.
+    assert.equal(errors.filter((e) => /SQL lives in a repository/.test(e)).length, 3);
     assert.deepEqual(await boundaryErrors('api/src/domains/members/repository.ts', query), []);
     assert.deepEqual(await boundaryErrors('api/src/domains/members/x-repository.ts', query), []);
+  });
+
+  it('refuses SQL by every other door too: selectNoFrom, executeQuery, sql renamed, a raw query (issue 50)', async () => {
+    const doors = {
+      selectNoFrom:
+        "import type { Db } from '../../db/database';\nexport const a = (db: Db) => db.selectNoFrom((eb) => eb.val(1).as('one')).execute();\n",
+      executeQuery:
+        "import type { Db } from '../../db/database';\nimport { CompiledQuery } from 'kysely';\nexport const a = (db: Db) => db.executeQuery(CompiledQuery.raw('select 1'));\n",
+      renamed:
+        "import { sql as q } from 'kysely';\nimport type { Db } from '../../db/database';\nexport const a = (db: Db) => q`select 1`.execute(db);\n",
+      raw: "export const a = (db: { raw: (s: string) => unknown }) => db.raw('select 1');\n",
+    };
+    for (const [door, code] of Object.entries(doors)) {
+      const errors = await boundaryErrors('api/src/domains/members/sneaky.ts', code);
+      assert.ok(
+        errors.some((e) => /SQL lives in a repository/.test(e)),
+        `${door}: ${errors.join('; ') || 'no error'}`,
+      );
+      assert.deepEqual(await boundaryErrors('api/src/domains/members/repository.ts', code), []);
+    }
+    // Not every raw() is SQL: an image's pixels (sharp) are left alone.
+    assert.deepEqual(
+      await boundaryErrors(
+        'api/src/domains/media/pixels.ts',
+        'export const a = (image: { raw: () => unknown }) => image.raw();\n',
+      ),
+      [],
+    );
+  });
+
+  it("refuses a route importing a repository, its own domain's included (issue 50)", async () => {
+    const code = "import * as repo from './repository';\nexport const x = repo;\n";
+    for (const file of [
+      'api/src/domains/mail/routes.ts',
+      'api/src/domains/payments/order-routes.ts',
+    ]) {
+      const errors = await boundaryErrors(file, code);
+      assert.match(
+        errors.join('\n'),
+        /A route calls its domain's service, never a repository/,
+        file,
+      );
+    }
+    assert.deepEqual(await boundaryErrors('api/src/domains/mail/outbox.ts', code), []);
   });
   it('refuses a click handler on a plain element, and a test that waits on nothing (jsx-a11y, testing-library)', async () => {
     const rules = async (filePath, code) =>

@@ -389,3 +389,12 @@ export async function countLikesReceivedSince(db: Db, likedId: number, since: st
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** Whether a member is listed (visible, active, not leaving): one others may like. */
+export async function isListed(db: Db, memberId: number): Promise<boolean> {
+  const found = await listedMembers(db)
+    .select('profile.user_id')
+    .where('profile.user_id', '=', memberId)
+    .executeTakeFirst();
+  return found !== undefined;
+}

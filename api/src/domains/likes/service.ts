@@ -1,6 +1,5 @@
 import { ageOn, errorCodes, type LikedProfile, type LikesResponse } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/database';
-import { listedMembers } from '../../db/fragments/listed-members';
 import { mainImageFrom } from '../../db/fragments/main-image';
 import { HttpError, notFound } from '../../http/errors';
 import { findUserById, lockAccount } from '../auth/accounts';
@@ -53,11 +52,7 @@ export async function assertLikeable(db: Db, userId: number, otherId: number) {
     throw new HttpError(422, errorCodes.validation_failed, 'You cannot like yourself.', {
       field: 'id',
     });
-  const other = await listedMembers(db)
-    .select('profile.user_id')
-    .where('profile.user_id', '=', otherId)
-    .executeTakeFirst();
-  if (!other) throw notFound('No such member.');
+  if (!(await repo.isListed(db, otherId))) throw notFound('No such member.');
   if (await eitherBlocked(db, userId, otherId))
     throw new HttpError(403, errorCodes.forbidden, 'One of you blocked the other.');
 }

@@ -1,11 +1,10 @@
-import { outboxResponseSchema, type OutboxMail } from '@app/shared/contracts';
+import { outboxResponseSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../http/errors';
 import { isLoopback } from '../../http/loopback';
 import { typed } from '../../http/zod';
 import { latestOutboxTexts } from '../sms/sender';
-import * as repo from './repository';
-import type { OutboxMailRow } from './tables';
+import { latestOutboxMails } from './outbox';
 
 /** The newest mails the outbox lists. */
 const OUTBOX_LIMIT = 50;
@@ -32,9 +31,7 @@ export async function mailRoutes(fastify: FastifyInstance) {
       const texts = fastify.sms.kind === 'outbox';
       if (!mails && !texts) throw notFound('Mail and SMS really leave: no outbox.');
       return {
-        mails: mails
-          ? (await repo.latestOutboxMails(fastify.db, OUTBOX_LIMIT)).map(toOutboxMail)
-          : [],
+        mails: mails ? await latestOutboxMails(fastify.db, OUTBOX_LIMIT) : [],
         texts: texts
           ? (await latestOutboxTexts(fastify.db, OUTBOX_LIMIT)).map((row) => ({
               id: row.id,
@@ -46,16 +43,4 @@ export async function mailRoutes(fastify: FastifyInstance) {
       };
     },
   );
-}
-
-function toOutboxMail(row: OutboxMailRow): OutboxMail {
-  return {
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    sent_at: row.created_at,
-    links: [...new Set(row.text_body.match(/https?:\/\/[^\s<>"]+/g) ?? [])],
-  };
 }

@@ -215,3 +215,14 @@ function parseMethods(text: string | null): PaymentMethodId[] | null {
     (PAYMENT_METHODS as readonly string[]).includes(m),
   );
 }
+
+/** The discount code a member typed, checked for this payer and use (checkDiscount). */
+export async function checkDiscountCode(
+  db: Db,
+  name: string,
+  payer: Payer,
+  use: DiscountUse,
+  now: Date,
+): Promise<DiscountCodeRow & { heldByOrder: number | null }> {
+  return checkDiscount(db, await repo.findCode(db, name), payer, use, now);
+}

@@ -660,3 +660,30 @@ export function ensureTimeBonusCode(tx: Tx, now = new Date()): Promise<void> {
     },
   ]);
 }
+
+/**
+ * A member's order, checked with the PSP while it is still open: the result page polls it, so a
+ * lost webhook never leaves the member waiting (spec §4 "never a dead end"). `settlement` is
+ * what the check moved, for the caller to tell the member's streams and send the receipt.
+ */
+export async function checkedOrder(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  id: number,
+): Promise<{
+  order: PaymentOrderRow;
+  settlement: Awaited<ReturnType<typeof settlePayment>>;
+} | null> {
+  const order = await repo.findOrder(db, userId, id);
+  if (!order) return null;
+  if (FINAL_ORDER_STATUSES.includes(order.status) || order.psp_payment_id === null)
+    return { order, settlement: null };
+  const settlement = await settlePayment(db, provider, order.psp_payment_id, 'checkout');
+  return { order: settlement?.order ?? order, settlement };
+}
+
+/** A member's purchases, newest first (one, with `id`). */
+export async function transactionsOf(db: Db, userId: number, id?: number) {
+  return (await repo.listTransactions(db, userId, id)).map(toOrder);
+}

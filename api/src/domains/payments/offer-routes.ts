@@ -1,0 +1,71 @@
+import {
+  creditBundlesQuerySchema,
+  creditBundlesResponseSchema,
+  paymentMethodsResponseSchema,
+} from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/zod';
+import { settingsForRequest } from '../site/request-site';
+import { wantedCountry } from './payment-routing';
+import { offerFor, paymentMethods } from './service';
+
+/** What a country may buy: its credit bundles and payment methods (public: /pricing shows them). */
+export async function offerRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+
+  // The spec fixes the URL and its `packages` field; the product, the code and the contracts
+  // say credit bundle.
+  app.get(
+    '/api/packages.php',
+    {
+      schema: {
+        querystring: creditBundlesQuerySchema,
+        response: { 200: creditBundlesResponseSchema },
+      },
+    },
+    async (request) => {
+      const settings = await settingsForRequest(request);
+      const offer = await offerFor(
+        app.db,
+        settings,
+        await wantedCountry(request, request.query.country),
+      );
+      return {
+        country: offer.country,
+        currency: offer.currency,
+        packages: offer.packages.map((bundle) => ({
+          id: bundle.id,
+          credits: bundle.credits,
+          amount: bundle.amount,
+          currency: bundle.currency,
+          highlighted: bundle.highlighted === 1,
+        })),
+        message_cost: settings.minimum_message_costs[offer.country] ?? null,
+        message_credits: settings.message_credits,
+      };
+    },
+  );
+
+  app.get(
+    '/api/paymentmethods.php',
+    {
+      schema: {
+        querystring: creditBundlesQuerySchema,
+        response: { 200: paymentMethodsResponseSchema },
+      },
+    },
+    async (request) => {
+      const settings = await settingsForRequest(request);
+      const offer = await offerFor(
+        app.db,
+        settings,
+        await wantedCountry(request, request.query.country),
+      );
+      return {
+        country: offer.country,
+        currency: offer.currency,
+        methods: paymentMethods(offer.country, offer.currency, app.config.directDebit),
+      };
+    },
+  );
+}

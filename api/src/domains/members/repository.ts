@@ -63,13 +63,14 @@ const CELLS_COUNT_MAX_KM = 250;
  * erred by up to 10 % there, listing towns out of their ring (issue 49 §3). Members with no
  * town are never near anyone.
  */
-function townWithin(near: NonNullable<MemberCriteria['near']>) {
+function townWithin(near: NonNullable<MemberCriteria['near']>, table = 'profile') {
   const latitude = (near.lat * Math.PI) / 180;
   const kmPerLon = KM_PER_DEGREE * Math.cos(latitude);
   // d(cos φ)/dφ = −sin φ, over half the difference (the mean latitude), in radians.
   const kmPerLonPerLat = (KM_PER_DEGREE * Math.sin(latitude) * Math.PI) / 360;
-  const dy = sql<number>`((profile.town_lat - ${near.lat}) * ${KM_PER_DEGREE})`;
-  const dx = sql<number>`((profile.town_lon - ${near.lon}) * (${kmPerLon} - ${kmPerLonPerLat} * (profile.town_lat - ${near.lat})))`;
+  const [lat, lon] = [sql.ref(`${table}.town_lat`), sql.ref(`${table}.town_lon`)];
+  const dy = sql<number>`((${lat} - ${near.lat}) * ${KM_PER_DEGREE})`;
+  const dx = sql<number>`((${lon} - ${near.lon}) * (${kmPerLon} - ${kmPerLonPerLat} * (${lat} - ${near.lat})))`;
   const within = sql<boolean>`${dy} * ${dy} + ${dx} * ${dx} <= ${near.km * near.km}`;
   if (near.beyondKm === undefined) return within;
   return sql<boolean>`${within} and ${dy} * ${dy} + ${dx} * ${dx} > ${near.beyondKm * near.beyondKm}`;
@@ -88,12 +89,12 @@ export function distanceRings(km: number): Array<{ beyondKm?: number; km: number
 }
 
 /**
- * A ring holding fewer members than this is read through its town cells and sorted (a few
- * hundred rows at most); a fuller one by walking the search index in last-active order, which
- * meets a page of them soon. Either way a page never reads more than about this many rows —
- * a walk through a ring nearly empty (a small town's own) would read a whole country.
+ * A ring is first read by walking the search index in last-active order, at most this many
+ * rows: a full ring (a city's own) gives its page within them. One that does not is nearly
+ * empty — read through its town cells and sorted instead, a few hundred rows at most. A walk
+ * without this bound through a nearly empty ring (a small town's) would read a whole country.
  */
-const RING_SORTED_MAX = 500;
+const RING_WALK_BUDGET = 500;
 
 /** Position in the search order: the ring of a distance search (`band`, nearest first), then last_active DESC, id DESC — the keyset behind a cursor. */
 export interface MemberKey {
@@ -230,25 +231,37 @@ export async function searchMembers(
   const rows: MemberCardRow[] = [];
   for (let band = first; band < rings.length && rows.length < limit; band++) {
     const ring = { ...filters, near: { ...filters.near, ...rings[band]! } };
-    const plan = await ringPlan(db, ring);
-    if (plan === 'empty') continue;
-    const found = await searchMembersQuery(
-      db,
-      ring,
-      band === first ? after : null,
-      limit - rows.length,
-      plan,
-    ).execute();
+    const from = band === first ? after : null;
+    const need = limit - rows.length;
+    let found = await ringWalkQuery(db, ring, from, need).execute();
+    if (found.length < need)
+      found = await searchMembersQuery(
+        db,
+        ring,
+        from,
+        need,
+        ring.near.km <= CELLS_COUNT_MAX_KM ? 'sorted' : 'walk',
+      ).execute();
     for (const row of found) rows.push({ ...row, band });
   }
   return rows;
 }
 
-/** How a ring is read (RING_SORTED_MAX): not at all when its town cells hold nobody. */
-async function ringPlan(db: Db, ring: MemberCriteria): Promise<'empty' | 'sorted' | 'walk'> {
-  if (ring.near!.km > CELLS_COUNT_MAX_KM) return 'walk';
-  const found = await countMembers(db, ring, RING_SORTED_MAX);
-  return found === 0 ? 'empty' : found < RING_SORTED_MAX ? 'sorted' : 'walk';
+/** A ring's members among the next RING_WALK_BUDGET matches in last-active order. */
+function ringWalkQuery(
+  db: Db,
+  ring: MemberCriteria & { near: NonNullable<MemberCriteria['near']> },
+  after: MemberKey | null,
+  limit: number,
+) {
+  const { near, ...around } = ring;
+  return db
+    .selectFrom(searchMembersQuery(db, around, after, RING_WALK_BUDGET).as('walked'))
+    .selectAll()
+    .where(townWithin(near, 'walked'))
+    .orderBy('walked.last_active', 'desc')
+    .orderBy('walked.id', 'desc')
+    .limit(limit);
 }
 
 /**

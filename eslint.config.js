@@ -216,6 +216,21 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys wait on what a member would see, never on the clock (issue 50 §6): Playwright's
+    // assertions wait by themselves, expect.poll waits on anything else.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'A journey waits on a condition (an assertion, expect.poll), never a fixed time.',
+        },
+      ],
+    },
+  },
+  {
     // Every screen works with the keyboard and has labels (DEVELOPERS): the accessibility rules
     // catch what a component can get wrong by itself.
     files: [

@@ -75,9 +75,14 @@ test('four tabs share one event stream, and another tab takes it over when its t
   };
   for (const tab of tabs) await expect(tab.getByRole('link', { name: /^Messages/ })).toBeVisible();
   const before = await Promise.all(tabs.map((tab) => unread(tab)()));
-  // Every tab has been open past the moment its own stream would have opened.
-  await expect.poll(() => streams.length, { timeout: 15_000 }).toBe(1);
-  await tabs.at(-1)!.waitForTimeout(6_000);
+  // Every tab has decided: one leads (holds the stream's lock), the three others wait for it
+  // as followers — past the moment each would have opened a stream of its own.
+  const leaderLock = async () => {
+    const { held = [], pending = [] } = await page.evaluate(() => navigator.locks.query());
+    const mine = (locks: LockInfo[]) => locks.filter((lock) => lock.name === 'amora-event-stream');
+    return [mine(held).length, mine(pending).length];
+  };
+  await expect.poll(leaderLock, { timeout: 15_000 }).toEqual([1, 3]);
   expect(streams).toHaveLength(1);
 
   const other = await browser.newContext();

@@ -148,6 +148,14 @@ describe('lint boundaries', () => {
     );
   });
 
+  it('refuses a journey that waits a fixed time (issue 50)', async () => {
+    const errors = await boundaryErrors(
+      'e2e/sleepy.spec.ts',
+      "import { test } from '@playwright/test';\ntest('waits', async ({ page }) => {\n  await page.waitForTimeout(6_000);\n});\n",
+    );
+    assert.match(errors.join('\n'), /waits on a condition/);
+  });
+
   it("refuses a route importing a repository, its own domain's included (issue 50)", async () => {
     const code = "import * as repo from './repository';\nexport const x = repo;\n";
     for (const file of [

@@ -7,6 +7,7 @@ import { photoRejectionReasons } from './backoffice';
 import {
   ABOUT_MAX_LENGTH,
   CITY_MAX_LENGTH,
+  TOWN_QUERY_MIN_LENGTH,
   INTEREST_KEYS,
   bodyTypes,
   eyeColours,
@@ -116,9 +117,6 @@ export const geolocationSchema = z.object({
   city: z.string(),
 });
 export type Geolocation = z.infer<typeof geolocationSchema>;
-/** The fewest letters a town suggestion is asked for with, and the most suggestions given. */
-export const TOWN_QUERY_MIN_LENGTH = 2;
-export const TOWN_SUGGESTIONS_LIMIT = 8;
 
 /**
  * `GET /api/towns.php?country&q`: towns of the country whose names start with `q` (issue 49 §13),

@@ -97,6 +97,9 @@ export const emailDisabledReasons = ['fbl', 'bounce', 'listunsubscribe'] as cons
 export const ABOUT_MAX_LENGTH = 2000;
 /** The longest city name a member may type. */
 export const CITY_MAX_LENGTH = 100;
+/** The fewest letters a town suggestion is asked for with, and the most suggestions given. */
+export const TOWN_QUERY_MIN_LENGTH = 2;
+export const TOWN_SUGGESTIONS_LIMIT = 8;
 
 /** §1/§9: free members may start up to 2 conversations. */
 export const FREE_CONVERSATIONS = 2;

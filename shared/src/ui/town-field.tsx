@@ -1,6 +1,6 @@
 import { useGetTownsQuery } from '@app/shared/bindings';
-import { CITY_MAX_LENGTH } from '../contracts/values';
-import { TOWN_QUERY_MIN_LENGTH, type TownSuggestion } from '../contracts/profile';
+import { CITY_MAX_LENGTH, TOWN_QUERY_MIN_LENGTH } from '../contracts/values';
+import type { TownSuggestion } from '../contracts/profile';
 import { useDebounced } from './use-debounced';
 
 /** How long typing pauses before the towns it may mean are asked for. */

@@ -67,7 +67,7 @@ test('an owner enrols TOTP and invites a moderator, who clears 50 photos by keyb
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeFocused();
   const moderator = `moderator-${Date.now()}@e2e.test`;
   await page.getByLabel('E-mail').fill(moderator);
-  await page.getByLabel('Role').selectOption('moderator');
+  await page.getByLabel('Role', { exact: true }).selectOption('moderator');
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByRole('status')).toHaveText(`An invitation was mailed to ${moderator}.`);
   // Pending until accepted: listed, to send again or revoke (issue 48 §2).

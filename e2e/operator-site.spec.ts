@@ -122,7 +122,7 @@ test('an owner, an operator, marketing, support and a moderator run a site with 
   await test.step('the owner invites a support agent, then makes them a moderator', async () => {
     await nav.getByRole('link', { name: 'Staff' }).click();
     await page.getByLabel('E-mail').fill(sam);
-    await page.getByLabel('Role').selectOption('support');
+    await page.getByLabel('Role', { exact: true }).selectOption('support');
     await page.getByRole('button', { name: 'Send the invitation' }).click();
     await expect(page.getByRole('status')).toHaveText(`An invitation was mailed to ${sam}.`);
   });

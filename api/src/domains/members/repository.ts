@@ -247,7 +247,11 @@ export async function searchMembers(
   return rows;
 }
 
-/** A ring's members among the next RING_WALK_BUDGET matches in last-active order. */
+/**
+ * A ring's members among the next RING_WALK_BUDGET matches in last-active order. The walk reads
+ * only what the search index holds (the keyset and the town), so passing over a match costs no
+ * seek into the table; the cards are read for the page's members alone.
+ */
 function ringWalkQuery(
   db: Db,
   ring: MemberCriteria & { near: NonNullable<MemberCriteria['near']> },
@@ -255,13 +259,36 @@ function ringWalkQuery(
   limit: number,
 ) {
   const { near, ...around } = ring;
-  return db
-    .selectFrom(searchMembersQuery(db, around, after, RING_WALK_BUDGET).as('walked'))
-    .selectAll()
+  let walk = matchingMembers(db, around).select([
+    'profile.user_id as id',
+    'profile.last_active',
+    'profile.town_lat',
+    'profile.town_lon',
+  ]);
+  if (after !== null)
+    walk = walk.where(
+      sql<boolean>`(profile.last_active, profile.user_id) < (${after.lastActive}, ${after.id})`,
+    );
+  const chosen = db
+    .selectFrom(
+      walk
+        .orderBy('profile.last_active', 'desc')
+        .orderBy('profile.user_id', 'desc')
+        .limit(RING_WALK_BUDGET)
+        .as('walked'),
+    )
+    .select(['walked.id as chosen_id', 'walked.last_active as chosen_last_active'])
     .where(townWithin(near, 'walked'))
     .orderBy('walked.last_active', 'desc')
     .orderBy('walked.id', 'desc')
     .limit(limit);
+  return db
+    .selectFrom(chosen.as('chosen'))
+    .innerJoin('profile', 'profile.user_id', 'chosen.chosen_id')
+    .leftJoin('region', 'region.id', 'profile.region_id')
+    .select(CARD_COLUMNS)
+    .orderBy('chosen.chosen_last_active', 'desc')
+    .orderBy('chosen.chosen_id', 'desc');
 }
 
 /**

@@ -3,11 +3,18 @@ import {
   creditBundlesResponseSchema,
   paymentMethodsResponseSchema,
 } from '@app/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { typed } from '../../http/zod';
 import { settingsForRequest } from '../site/request-site';
 import { wantedCountry } from './payment-routing';
 import { offerFor, paymentMethods } from './service';
+
+/** The site's settings and the offer of the country asked (a member's own). */
+async function askedOffer(request: FastifyRequest, country: string | undefined) {
+  const settings = await settingsForRequest(request);
+  const offer = await offerFor(request.server.db, settings, await wantedCountry(request, country));
+  return { settings, offer };
+}
 
 /** What a country may buy: its credit bundles and payment methods (public: /pricing shows them). */
 export async function offerRoutes(fastify: FastifyInstance) {
@@ -24,12 +31,7 @@ export async function offerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const settings = await settingsForRequest(request);
-      const offer = await offerFor(
-        app.db,
-        settings,
-        await wantedCountry(request, request.query.country),
-      );
+      const { settings, offer } = await askedOffer(request, request.query.country);
       return {
         country: offer.country,
         currency: offer.currency,
@@ -55,12 +57,7 @@ export async function offerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const settings = await settingsForRequest(request);
-      const offer = await offerFor(
-        app.db,
-        settings,
-        await wantedCountry(request, request.query.country),
-      );
+      const { offer } = await askedOffer(request, request.query.country);
       return {
         country: offer.country,
         currency: offer.currency,
